@@ -1,0 +1,18 @@
+/** The signed-in crew member, as the identity provider's claims describe them. */
+export interface UserProfile {
+  email: string
+  givenName: string
+  lastName: string
+  userId: string
+  b2cId: string
+}
+
+/** How the core signs in and out and gets tokens; the MSAL adapter is one implementation. */
+export interface AuthPort {
+  /** The signed-in user, or null when signed out. */
+  account(): UserProfile | null
+  signIn(): Promise<void>
+  signOut(): Promise<void>
+  /** An access token for the product API's scope (renewed silently when it can be). */
+  getAccessToken(): Promise<string>
+}

@@ -1,0 +1,82 @@
+import type { AuthPort } from '../auth/types.ts'
+import type { AppSettings } from '../settings/types.ts'
+import type { TelemetryPort } from '../telemetry/types.ts'
+import type { CookieJar, Environment } from './types.ts'
+
+export interface BrowserEnvironmentOptions {
+  settings: AppSettings
+  auth: AuthPort
+  telemetry: TelemetryPort
+  /** Defaults to the page's `window`; a partner portal or a test may pass another. */
+  window?: Window & typeof globalThis
+}
+
+function documentCookies(doc: Document): CookieJar {
+  return {
+    get(name) {
+      for (const pair of doc.cookie.split(';')) {
+        const [key, ...rest] = pair.trim().split('=')
+        if (key === name) return decodeURIComponent(rest.join('='))
+      }
+      return undefined
+    },
+    set(name, value) {
+      doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`
+    }
+  }
+}
+
+/** The environment of a real page: the only place where the core's globals are read. */
+export function browserEnvironment(options: BrowserEnvironmentOptions): Environment {
+  const win = options.window ?? window
+  return {
+    settings: options.settings,
+    auth: options.auth,
+    telemetry: options.telemetry,
+    fetch: win.fetch.bind(win),
+    now: () => new Date(),
+    timers: {
+      setTimeout: (callback, ms) => win.setTimeout(callback, ms),
+      clearTimeout: (handle) => win.clearTimeout(handle as number),
+      setInterval: (callback, ms) => win.setInterval(callback, ms),
+      clearInterval: (handle) => win.clearInterval(handle as number)
+    },
+    sessionStorage: win.sessionStorage,
+    localStorage: win.localStorage,
+    cookies: documentCookies(win.document),
+    location: {
+      href: () => win.location.href,
+      reload: () => win.location.reload()
+    },
+    connectivity: {
+      isOnline: () => win.navigator.onLine,
+      listen(listener) {
+        const online = () => listener(true)
+        const offline = () => listener(false)
+        win.addEventListener('online', online)
+        win.addEventListener('offline', offline)
+        return () => {
+          win.removeEventListener('online', online)
+          win.removeEventListener('offline', offline)
+        }
+      }
+    },
+    onStorageChange(listener) {
+      const handler = (event: StorageEvent) => {
+        if (event.storageArea === win.localStorage) listener({ key: event.key, newValue: event.newValue })
+      }
+      win.addEventListener('storage', handler)
+      return () => win.removeEventListener('storage', handler)
+    },
+    loadScript(url) {
+      return new Promise((resolve, reject) => {
+        const script = win.document.createElement('script')
+        script.src = url
+        script.async = true
+        script.onload = () => resolve()
+        script.onerror = () => reject(new Error(`Could not load script ${url}`))
+        win.document.head.append(script)
+      })
+    }
+  }
+}

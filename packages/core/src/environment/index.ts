@@ -1,0 +1,19 @@
+export type {
+  ConnectivityPort,
+  CookieJar,
+  Environment,
+  KeyValueStorage,
+  LocationPort,
+  StorageChange,
+  Timers
+} from './types.ts'
+export { browserEnvironment } from './browser.ts'
+export type { BrowserEnvironmentOptions } from './browser.ts'
+export {
+  CrewPortalNotConfiguredError,
+  configureCrewPortal,
+  getEnvironment,
+  isCrewPortalConfigured,
+  onReset,
+  resetCrewPortal
+} from './configure.ts'

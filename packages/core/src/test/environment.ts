@@ -1,0 +1,284 @@
+import type { AuthPort, UserProfile } from '../auth/types.ts'
+import { configureCrewPortal } from '../environment/configure.ts'
+import type { Environment, KeyValueStorage, StorageChange } from '../environment/types.ts'
+import type { AppSettings } from '../settings/types.ts'
+import type { TelemetryPort, TelemetryProperties } from '../telemetry/types.ts'
+
+export const TEST_API = 'https://api.test'
+
+export function testSettings(overrides: Partial<AppSettings> = {}): AppSettings {
+  return {
+    apiBaseUrl: TEST_API,
+    buildNumber: '1.0.0-test',
+    accessDeniedMessage: 'You do not have access to this page.',
+    defaultErrorMessage: 'Something went wrong.',
+    featureFlags: { apiKey: 'test-env', isEnabled: false },
+    logger: { level: 'off' },
+    b2cSettings: {
+      clientId: 'crew-portal',
+      authority: 'https://id.test',
+      knownAuthorities: ['id.test'],
+      redirectUri: 'https://app.test/redirect.html',
+      postLogoutRedirectUri: 'https://app.test/',
+      apiScopes: ['api://crew-portal/crew.read']
+    },
+    appInsights: { showAppInsightComponent: false },
+    survey: { scriptUrl: 'https://survey.test/survey.js' },
+    ...overrides
+  }
+}
+
+export const testUser: UserProfile = {
+  email: 'bat.pilot@example.com',
+  givenName: 'Alex',
+  lastName: 'Morgan',
+  userId: 'user-bat-1',
+  b2cId: 'b2c-bat-1'
+}
+
+export class MemoryStorage implements KeyValueStorage {
+  readonly data = new Map<string, string>()
+  getItem(key: string): string | null {
+    return this.data.get(key) ?? null
+  }
+  setItem(key: string, value: string): void {
+    this.data.set(key, String(value))
+  }
+  removeItem(key: string): void {
+    this.data.delete(key)
+  }
+  clear(): void {
+    this.data.clear()
+  }
+}
+
+export interface FakeAuth extends AuthPort {
+  user: UserProfile | null
+  token: string
+  signIns: number
+  signOuts: number
+  /** When set, getAccessToken rejects with it. */
+  tokenError?: Error
+}
+
+export function fakeAuth(user: UserProfile | null = testUser): FakeAuth {
+  return {
+    user,
+    token: 'test-token',
+    signIns: 0,
+    signOuts: 0,
+    account() {
+      return this.user
+    },
+    async signIn() {
+      this.signIns += 1
+    },
+    async signOut() {
+      this.signOuts += 1
+      this.user = null
+    },
+    async getAccessToken() {
+      if (this.tokenError) throw this.tokenError
+      return this.token
+    }
+  }
+}
+
+export interface RecordedTelemetry {
+  kind: 'event' | 'exception' | 'trace'
+  name: string
+  properties?: TelemetryProperties
+  error?: unknown
+}
+
+export interface TelemetryRecorder extends TelemetryPort {
+  records: RecordedTelemetry[]
+  events(): string[]
+}
+
+export function telemetryRecorder(): TelemetryRecorder {
+  const records: RecordedTelemetry[] = []
+  return {
+    records,
+    trackEvent(name, properties) {
+      records.push({ kind: 'event', name, properties })
+    },
+    trackException(error, properties) {
+      records.push({ kind: 'exception', name: error instanceof Error ? error.message : String(error), error, properties })
+    },
+    trackTrace(message, properties) {
+      records.push({ kind: 'trace', name: message, properties })
+    },
+    events() {
+      return records.filter((record) => record.kind === 'event').map((record) => record.name)
+    }
+  }
+}
+
+export type FetchHandler = (request: Request) => Response | Promise<Response>
+
+/** A fetch that answers from a handler and remembers every request it saw. */
+export interface FakeFetch {
+  (input: RequestInfo | URL, init?: RequestInit): Promise<Response>
+  requests: Request[]
+  handler: FetchHandler
+}
+
+export function fakeFetch(handler: FetchHandler = () => json({})): FakeFetch {
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    fetch.requests.push(request)
+    if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
+    return fetch.handler(request)
+  }) as FakeFetch
+  fetch.requests = []
+  fetch.handler = handler
+  return fetch
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+interface Timer {
+  id: number
+  at: number
+  every?: number
+  callback: () => void
+}
+
+/** A clock and timers that move only when a test says so. */
+export class FakeClock {
+  private time: number
+  private timers: Timer[] = []
+  private nextId = 1
+
+  constructor(start: Date | string = '2026-11-22T09:00:00Z') {
+    this.time = new Date(start).getTime()
+  }
+
+  now = (): Date => new Date(this.time)
+
+  set(date: Date | string): void {
+    this.time = new Date(date).getTime()
+  }
+
+  /** Moves time forward, firing due timers in order. */
+  advance(ms: number): void {
+    const end = this.time + ms
+    for (;;) {
+      const due = this.timers.filter((timer) => timer.at <= end).sort((a, b) => a.at - b.at || a.id - b.id)[0]
+      if (!due) break
+      this.time = due.at
+      if (due.every === undefined) this.timers = this.timers.filter((timer) => timer !== due)
+      else due.at += due.every
+      due.callback()
+    }
+    this.time = end
+  }
+
+  pending(): number {
+    return this.timers.length
+  }
+
+  readonly timerPort = {
+    setTimeout: (callback: () => void, ms: number) => this.add(callback, ms),
+    clearTimeout: (handle: unknown) => this.remove(handle),
+    setInterval: (callback: () => void, ms: number) => this.add(callback, ms, Math.max(1, ms)),
+    clearInterval: (handle: unknown) => this.remove(handle)
+  }
+
+  private add(callback: () => void, ms: number, every?: number): number {
+    const id = this.nextId++
+    this.timers.push({ id, at: this.time + Math.max(0, ms), every, callback })
+    return id
+  }
+
+  private remove(handle: unknown): void {
+    this.timers = this.timers.filter((timer) => timer.id !== handle)
+  }
+}
+
+export interface TestEnvironment extends Environment {
+  auth: FakeAuth
+  telemetry: TelemetryRecorder
+  fetch: FakeFetch
+  clock: FakeClock
+  sessionStorage: MemoryStorage
+  localStorage: MemoryStorage
+  cookieValues: Map<string, string>
+  reloads: number
+  loadedScripts: string[]
+  /** Simulates the browser going on- or offline. */
+  setOnline(online: boolean): void
+  /** Simulates another tab writing to local storage. */
+  emitStorageChange(change: StorageChange): void
+}
+
+export interface TestEnvironmentOptions {
+  settings?: Partial<AppSettings>
+  user?: UserProfile | null
+  fetch?: FetchHandler
+  now?: Date | string
+  href?: string
+}
+
+/** A complete fake environment; nothing in it touches the real browser, clock or network. */
+export function createTestEnvironment(options: TestEnvironmentOptions = {}): TestEnvironment {
+  const clock = new FakeClock(options.now)
+  const cookieValues = new Map<string, string>()
+  const onlineListeners = new Set<(online: boolean) => void>()
+  const storageListeners = new Set<(change: StorageChange) => void>()
+  let online = true
+  const env: TestEnvironment = {
+    settings: testSettings(options.settings),
+    auth: fakeAuth(options.user === undefined ? testUser : options.user),
+    telemetry: telemetryRecorder(),
+    fetch: fakeFetch(options.fetch),
+    clock,
+    now: clock.now,
+    timers: clock.timerPort,
+    sessionStorage: new MemoryStorage(),
+    localStorage: new MemoryStorage(),
+    cookieValues,
+    cookies: {
+      get: (name) => cookieValues.get(name),
+      set: (name, value) => void cookieValues.set(name, value)
+    },
+    reloads: 0,
+    location: {
+      href: () => options.href ?? 'https://app.test/training',
+      reload: () => void (env.reloads += 1)
+    },
+    connectivity: {
+      isOnline: () => online,
+      listen(listener) {
+        onlineListeners.add(listener)
+        return () => onlineListeners.delete(listener)
+      }
+    },
+    onStorageChange(listener) {
+      storageListeners.add(listener)
+      return () => storageListeners.delete(listener)
+    },
+    loadedScripts: [],
+    async loadScript(url) {
+      env.loadedScripts.push(url)
+    },
+    setOnline(value) {
+      online = value
+      for (const listener of onlineListeners) listener(value)
+    },
+    emitStorageChange(change) {
+      for (const listener of storageListeners) listener(change)
+    }
+  }
+  return env
+}
+
+/** Creates a test environment and configures the core with it. */
+export function configureTestCrewPortal(options: TestEnvironmentOptions = {}): TestEnvironment {
+  const env = createTestEnvironment(options)
+  configureCrewPortal(env)
+  return env
+}
