@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { tabbableElements } from './focusable.ts'
+import '../theme/tokens.css'
+import '../theme/button.css'
+import './Dialog.css'
+
+export type DialogSize = 'small' | 'medium'
+
+export interface DialogProps {
+  /** Whether the dialog is shown; the dialog is controlled, it never closes itself. */
+  open: boolean
+  title: ReactNode
+  size?: DialogSize
+  /** Escape, the closing cross, or the browser closing the dialog: the owner sets `open` to false. */
+  onClose: () => void
+  /** Shows a closing cross in the title bar with this accessible name. */
+  closeLabel?: string
+  /** Buttons at the bottom, in reading order. */
+  actions?: ReactNode
+  children?: ReactNode
+  /** `alertdialog` for a message that interrupts the user and needs an answer. */
+  role?: 'dialog' | 'alertdialog'
+  className?: string
+}
+
+/**
+ * The modal base of every dialog (WAI-ARIA dialog pattern) on the native `<dialog>`: `showModal()`
+ * makes the page behind it inert and puts the dialog in the top layer. On top of that: focus moves
+ * to the first control, Tab and Shift+Tab wrap inside the dialog, Escape asks the owner to close,
+ * and focus returns to the element that had it when the dialog opened.
+ */
+export function Dialog({
+  open,
+  title,
+  size = 'medium',
+  onClose,
+  closeLabel,
+  actions,
+  children,
+  role = 'dialog',
+  className
+}: DialogProps): ReactNode {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const bodyId = useId()
+  // Read in event handlers only, so a new onClose on every render does not reopen the dialog.
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = dialogRef.current
+    if (!open || !dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbableElements(dialog)[0] ?? dialog
+    first.focus()
+    return () => {
+      if (dialog.open) dialog.close()
+      // Browsers differ on restoring focus after close(); do it explicitly.
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
+    if (event.key === 'Escape') {
+      // Preventing the keydown also stops the browser's own close request, so `open` stays in sync.
+      event.preventDefault()
+      event.stopPropagation()
+      onCloseRef.current()
+      return
+    }
+    if (event.key !== 'Tab') return
+    const tabbable = tabbableElements(event.currentTarget)
+    const first = tabbable[0]
+    const last = tabbable[tabbable.length - 1]
+    if (!first || !last) {
+      event.preventDefault()
+      return
+    }
+    const active = document.activeElement
+    if (event.shiftKey && (active === first || active === event.currentTarget)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  function handleCancel(event: SyntheticEvent<HTMLDialogElement>): void {
+    // A close request the keydown did not catch (e.g. a platform back gesture).
+    event.preventDefault()
+    onCloseRef.current()
+  }
+
+  function handleClose(): void {
+    // The browser may close a modal dialog without a cancelable event; tell the owner.
+    if (open) onCloseRef.current()
+  }
+
+  if (!open) return null
+  return (
+    <dialog
+      ref={dialogRef}
+      role={role === 'alertdialog' ? 'alertdialog' : undefined}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={children ? bodyId : undefined}
+      className={['crew-dialog', `crew-dialog--${size}`, className].filter(Boolean).join(' ')}
+      data-size={size}
+      tabIndex={-1}
+      onKeyDown={handleKeyDown}
+      onCancel={handleCancel}
+      onClose={handleClose}
+    >
+      <div className="crew-dialog__header">
+        <h2 id={titleId} className="crew-dialog__title">
+          {title}
+        </h2>
+        {closeLabel ? (
+          <button type="button" className="crew-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      {children ? (
+        <div id={bodyId} className="crew-dialog__body">
+          {children}
+        </div>
+      ) : null}
+      {actions ? <div className="crew-dialog__actions">{actions}</div> : null}
+    </dialog>
+  )
+}
