@@ -1,0 +1,57 @@
+/**
+ * Strict ISO-8601 reading for values that come from the API. `Date.parse` alone is too lenient
+ * (V8 reads 2026-02-31 as 3 March) and reads a date-time without a zone in the viewer's time zone,
+ * which would make the same event fall inside or outside a window depending on where the pilot is.
+ */
+const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[Tt ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?\s*(Z|z|[+-]\d{2}:?\d{2})?)?$/
+
+export interface IsoParts {
+  year: number
+  /** 1-12 */
+  month: number
+  day: number
+  /** Milliseconds since the epoch; a value without a zone designator is read as UTC. */
+  time: number
+}
+
+export function parseIsoParts(value: string): IsoParts | undefined {
+  const match = ISO.exec(value.trim())
+  if (!match) return undefined
+  const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone = 'Z'] = match
+  const year = Number(y)
+  const month = Number(mo)
+  const day = Number(d)
+  const hour = Number(h)
+  const minute = Number(mi)
+  const second = Number(s)
+  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined
+  const midnight = new Date(0)
+  midnight.setUTCFullYear(year, month - 1, day)
+  if (midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== day) return undefined
+  const offset = zoneOffsetMinutes(zone)
+  if (offset === undefined) return undefined
+  const millis = Number(fraction.padEnd(3, '0').slice(0, 3))
+  const time = midnight.getTime() + ((hour * 60 + minute - offset) * 60 + second) * 1000 + millis
+  return { year, month, day, time }
+}
+
+function zoneOffsetMinutes(zone: string): number | undefined {
+  if (zone === 'Z' || zone === 'z') return 0
+  const sign = zone.startsWith('-') ? -1 : 1
+  const digits = zone.slice(1).replace(':', '')
+  const hours = Number(digits.slice(0, 2))
+  const minutes = Number(digits.slice(2))
+  if (hours > 23 || minutes > 59) return undefined
+  return sign * (hours * 60 + minutes)
+}
+
+/**
+ * An instant from a `Date` or an ISO-8601 string; undefined for anything else (wrong types,
+ * invalid dates, garbage). A date-time without a zone designator is read as UTC.
+ */
+export function parseInstant(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : new Date(value.getTime())
+  if (typeof value !== 'string') return undefined
+  const parts = parseIsoParts(value)
+  return parts ? new Date(parts.time) : undefined
+}
