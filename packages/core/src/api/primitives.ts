@@ -1,0 +1,82 @@
+// The value shapes the product API's entities are built from (docs/api/openapi.yaml, components.schemas).
+// Each check here is a line of defence: a value that passes can be put into a URL path, an <img src>
+// or an <a href> without further thought.
+import * as v from 'valibot'
+
+/** Free text from the server. Kept as text (the views never render it as HTML); bounded in size. */
+export const TextSchema = v.pipe(v.string(), v.maxLength(5000))
+export const NonEmptyTextSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(5000))
+
+/** An opaque identifier, safe in a URL path segment. */
+export const IdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9._:-]{1,100}$/, 'Expected an identifier of 1-100 letters, digits, ".", "_", ":" or "-"')
+)
+
+/** True when `text` names a real calendar day in ISO form (Date.parse would roll 2026-02-30 over). */
+export function isIsoCalendarDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false
+  const time = Date.parse(`${text}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text
+}
+
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/
+
+/** True for an ISO 8601 instant with an explicit offset; a local time without offset is ambiguous. */
+export function isIsoDateTime(text: string): boolean {
+  const match = ISO_DATE_TIME.exec(text)
+  return match !== null && isIsoCalendarDay(match[1] ?? '') && !Number.isNaN(Date.parse(text))
+}
+
+/** A calendar day, `yyyy-MM-dd` (the app shows dd-MM-yyyy; the wire keeps the unambiguous form). */
+export const IsoDateSchema = v.pipe(v.string(), v.check(isIsoCalendarDay, 'Expected an ISO date (yyyy-MM-dd)'))
+
+/** An instant, ISO 8601 with an offset, e.g. `2026-11-27T08:00:00Z`. Kept as text: stores stay serialisable. */
+export const IsoDateTimeSchema = v.pipe(
+  v.string(),
+  v.check(isIsoDateTime, 'Expected an ISO 8601 date-time with an offset (e.g. 2026-11-27T08:00:00Z)')
+)
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
+/** True for a link the app may render: https anywhere, http only on this machine. Never javascript: or data:. */
+export function isWebUrl(text: string): boolean {
+  let url: URL
+  try {
+    url = new URL(text)
+  } catch {
+    return false
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
+}
+
+export const WebUrlSchema = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.check(isWebUrl, 'Expected an absolute https URL')
+)
+
+/** JPEG bytes in base64 without a `data:` prefix: only the base64 alphabet, so nothing else can ride along. */
+export const Base64JpegSchema = v.pipe(
+  v.string(),
+  v.maxLength(2_000_000),
+  v.check((text) => text.length % 4 === 0 && /^[A-Za-z0-9+/]*={0,2}$/.test(text), 'Expected base64-encoded JPEG bytes')
+)
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,7})?)?$/
+
+/** A UTC time of day, `HH:mm` or Graph's `HH:mm:ss.fffffff`; an ISO date-time is also accepted. */
+export const TimeOfDaySchema = v.pipe(
+  v.string(),
+  v.check((text) => TIME_OF_DAY.test(text) || isIsoDateTime(text), 'Expected a time of day (HH:mm) or an ISO date-time')
+)
+
+/** An E.164 phone number: `+`, then 2 to 15 digits, the first not 0. */
+export const E164_PATTERN = /^\+[1-9]\d{1,14}$/
+export const E164Schema = v.pipe(v.string(), v.regex(E164_PATTERN, 'Expected a phone number in E.164 form, e.g. +14155550123'))
+
+export const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email('Expected an e-mail address'))
+
+export const AudienceSchema = v.picklist(['all', 'fto'])
+
+export const ByteSizeSchema = v.pipe(v.number(), v.integer(), v.minValue(0))
