@@ -1,1 +1,11 @@
-export {}
+export { DEFAULT_PATH, ROUTE_PATHS, RouteName, isRouteName } from './names.ts'
+export type { RoutePaths } from './names.ts'
+export {
+  ERROR_MESSAGE_MAX_LENGTH,
+  authenticationGuard,
+  errorPageMessage,
+  featureGuard,
+  requiresAuthentication,
+  resolveRoute
+} from './guards.ts'
+export type { GuardOutcome, RouteAuthState, RouteContext, RouteDecision, RouteMatch } from './guards.ts'

@@ -1,0 +1,63 @@
+/**
+ * The route-name enumeration (SPEC §2: paths come from names, never typed inline). A const object
+ * rather than a TS `enum`, so it is plain data that nanostores' router and tests can iterate.
+ */
+export const RouteName = {
+  home: 'home',
+  waiting: 'waiting',
+  error: 'error',
+  training: 'training',
+  trainingEvent: 'trainingEvent',
+  eula: 'eula',
+  learning: 'learning',
+  learningCourse: 'learningCourse',
+  library: 'library',
+  libraryDocument: 'libraryDocument',
+  libraryFto: 'libraryFto',
+  libraryFtoDocument: 'libraryFtoDocument',
+  preCheckIn: 'preCheckIn',
+  preCheckInEvent: 'preCheckInEvent',
+  appInsights: 'appInsights',
+  user: 'user',
+  userNotificationSettings: 'userNotificationSettings',
+  accessPass: 'accessPass'
+} as const
+
+export type RouteName = (typeof RouteName)[keyof typeof RouteName]
+
+/** Where the empty path and every unknown path go (SPEC §2). */
+export const DEFAULT_PATH = '/training'
+
+/**
+ * The path table of DESIGN.md §4, in the shape `createRouter` from `@nanostores/router` takes
+ * (the host app builds `$router` from it; the core reads no URL). Children sit beside their
+ * parent; the router matches whole paths, so `/training` never swallows `/training/42`.
+ */
+export const ROUTE_PATHS = {
+  [RouteName.home]: '/',
+  [RouteName.waiting]: '/waiting',
+  [RouteName.error]: '/error',
+  [RouteName.training]: '/training',
+  [RouteName.trainingEvent]: '/training/:eventId',
+  [RouteName.eula]: '/eula',
+  [RouteName.learning]: '/learning',
+  [RouteName.learningCourse]: '/learning/:courseId',
+  [RouteName.library]: '/library',
+  [RouteName.libraryDocument]: '/library/:documentId',
+  [RouteName.libraryFto]: '/library-fto',
+  [RouteName.libraryFtoDocument]: '/library-fto/:documentId',
+  [RouteName.preCheckIn]: '/pre-check-in',
+  [RouteName.preCheckInEvent]: '/pre-check-in/:eventId',
+  [RouteName.appInsights]: '/app-insights',
+  [RouteName.user]: '/user',
+  [RouteName.userNotificationSettings]: '/user/settings/notifications',
+  [RouteName.accessPass]: '/access-pass'
+} as const satisfies Record<RouteName, string>
+
+export type RoutePaths = typeof ROUTE_PATHS
+
+const NAMES = new Set<string>(Object.values(RouteName))
+
+export function isRouteName(value: unknown): value is RouteName {
+  return typeof value === 'string' && NAMES.has(value)
+}
