@@ -23,8 +23,8 @@ const OptionalTextSchema = v.nullish(TextSchema, null)
 
 // ---------------------------------------------------------------- errors
 
-export const ApiErrorSchema = v.object({ message: TextSchema })
-export type ApiError = v.InferOutput<typeof ApiErrorSchema>
+export const ApiErrorBodySchema = v.object({ message: TextSchema })
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>
 
 /** A 400 answer to a write: `field` is the dotted path of the first offending field. */
 export const ValidationErrorSchema = v.object({ message: TextSchema, field: TextSchema })
@@ -32,7 +32,7 @@ export type ValidationErrorBody = v.InferOutput<typeof ValidationErrorSchema>
 
 // ---------------------------------------------------------------- configuration and user
 
-export const RemoteConfigurationSchema = v.object({
+export const RemoteConfigurationResponseSchema = v.object({
   accessDeniedMessage: NonEmptyTextSchema,
   defaultErrorMessage: NonEmptyTextSchema,
   smsNotificationsEnabled: v.boolean(),
@@ -41,7 +41,7 @@ export const RemoteConfigurationSchema = v.object({
   privacyPolicyUrl: v.optional(WebUrlSchema),
   licenseAgreementUrl: v.optional(WebUrlSchema)
 })
-export type RemoteConfiguration = v.InferOutput<typeof RemoteConfigurationSchema>
+export type RemoteConfigurationResponse = v.InferOutput<typeof RemoteConfigurationResponseSchema>
 
 export const UserAudienceSchema = v.picklist(['bat', 'fto'])
 export type UserAudience = v.InferOutput<typeof UserAudienceSchema>
