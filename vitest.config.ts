@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Unit tests of every package run as projects of one Vitest run, so coverage is reported once.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'tests/vitest.config.ts'],
+    projects: ['packages/*/vitest.config.ts', 'tests/vitest.config.ts', '.storybook/vitest.config.ts'],
     coverage: {
       provider: 'v8',
       include: ['packages/*/src/**/*.{ts,tsx}'],

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react'
+import { Dialog } from '../dialog/Dialog.tsx'
+
+export interface NoInternetDialogProps {
+  open: boolean
+  /** TRY AGAIN: the host reloads the page. */
+  onRetry: () => void
+  /** Escape; the host may also close it when the connection comes back. */
+  onClose: () => void
+}
+
+/** Shown when the browser goes offline (SPEC §2 Dialogs: small, TRY AGAIN reloads). */
+export function NoInternetDialog({ open, onRetry, onClose }: NoInternetDialogProps): ReactNode {
+  return (
+    <Dialog
+      open={open}
+      size="small"
+      title="No Internet Connection"
+      onClose={onClose}
+      actions={
+        <button type="button" className="crew-button crew-button--primary" onClick={onRetry}>
+          TRY AGAIN
+        </button>
+      }
+    >
+      <p>Check your network connection, then try again.</p>
+    </Dialog>
+  )
+}

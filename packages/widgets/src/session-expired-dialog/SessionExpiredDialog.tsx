@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react'
+import { Dialog } from '../dialog/Dialog.tsx'
+
+export interface SessionExpiredDialogProps {
+  open: boolean
+  /** Log In: the host clears session storage and logs out (the core's logout sequence). */
+  onLogIn: () => void
+  /** Escape. The session is still gone, so a host usually treats this like Log In. */
+  onClose: () => void
+}
+
+/** Shown after a 401 (SPEC §2 Dialogs: medium, the security text, Log In). */
+export function SessionExpiredDialog({ open, onLogIn, onClose }: SessionExpiredDialogProps): ReactNode {
+  return (
+    <Dialog
+      open={open}
+      size="medium"
+      role="alertdialog"
+      title="Your session has expired"
+      onClose={onClose}
+      actions={
+        <button type="button" className="crew-button crew-button--primary" onClick={onLogIn}>
+          Log In
+        </button>
+      }
+    >
+      <p>For security reasons, you were logged out. Please log in again.</p>
+      <p>If this keeps happening, contact support and include a screenshot of this message.</p>
+    </Dialog>
+  )
+}
