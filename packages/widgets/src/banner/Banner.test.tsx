@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { button, cleanup, click, render } from '../test/render.tsx'
+import { Banner, type BannerItem } from './Banner.tsx'
+import { toBannerItems } from './items.ts'
+
+afterEach(cleanup)
+
+const critical: BannerItem = { kind: 'critical', message: 'Something went wrong.' }
+
+function show(messages: BannerItem[]) {
+  const onContactUs = vi.fn()
+  const onClose = vi.fn()
+  const view = render(<Banner messages={messages} onContactUs={onContactUs} onClose={onClose} />)
+  return { ...view, onContactUs, onClose }
+}
+
+describe('Banner', () => {
+  it('shows nothing without messages', () => {
+    expect(show([]).container.innerHTML).toBe('')
+  })
+
+  it('announces an error with the suffix and a contact-us link that asks for help', () => {
+    const { container, onContactUs } = show([critical])
+    const alert = container.querySelector('[role="alert"]')
+    expect(alert?.textContent).toContain('Something went wrong. If this error persists, contact us.')
+    click(button('contact us.'))
+    expect(onContactUs).toHaveBeenCalledWith(critical)
+  })
+
+  it('hides the suffix, or only the contact-us link, when the message says so', () => {
+    const { container, rerender, onContactUs, onClose } = show([{ ...critical, hideSuffix: true }])
+    expect(container.textContent).not.toContain('If this error persists')
+    rerender(<Banner messages={[{ ...critical, hideContactUs: true }]} onContactUs={onContactUs} onClose={onClose} />)
+    expect(container.textContent).toContain('If this error persists,')
+    expect(container.textContent).not.toContain('contact us.')
+  })
+
+  it('gives each kind its own variant and role, and closes the one clicked', () => {
+    const global: BannerItem = { kind: 'global', message: 'Maintenance tonight', hideSuffix: true }
+    const { container, onClose } = show([critical, { kind: 'informative', message: 'BAT news', hideSuffix: true }, global])
+    expect([...container.querySelectorAll('[data-kind]')].map((node) => `${node.getAttribute('data-kind')}:${node.getAttribute('role')}`)).toEqual([
+      'critical:alert',
+      'informative:status',
+      'global:status'
+    ])
+    click(button('Close Announcement message'))
+    expect(onClose).toHaveBeenCalledWith(global)
+  })
+
+  it('renders a hostile message as text', () => {
+    const { container } = show([{ kind: 'critical', message: '<img src=x onerror="alert(1)">' }])
+    expect(container.querySelector('img')).toBeNull()
+    expect(container.textContent).toContain('<img src=x onerror="alert(1)">')
+  })
+})
+
+describe('toBannerItems', () => {
+  it('keeps well-formed notifications and drops anything else without throwing', () => {
+    const hostile = JSON.parse('{"__proto__": {"polluted": true}, "message": "proto"}') as unknown
+    expect(toBannerItems([null, 3, 'text', { message: 42 }, { message: '  ' }, hostile, { message: 'Hi', kind: 'nope' }])).toEqual([
+      { kind: 'informative', message: 'proto', hideSuffix: true, hideContactUs: false },
+      { kind: 'informative', message: 'Hi', hideSuffix: true, hideContactUs: false }
+    ])
+    expect(toBannerItems({ message: 'not a list' })).toEqual([])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('keeps the suffix on a critical entry unless hidden', () => {
+    expect(toBannerItems([{ kind: 'critical', message: 'Down' }])[0]?.hideSuffix).toBe(false)
+  })
+})

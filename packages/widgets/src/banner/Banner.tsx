@@ -1,0 +1,75 @@
+import type { BannerKind } from '@crew-portal/core'
+
+/** One message of the banner area, as the view shows it. */
+export interface BannerItem {
+  kind: BannerKind
+  message: string
+  hideSuffix?: boolean
+  hideContactUs?: boolean
+}
+
+export interface BannerProps {
+  messages: readonly BannerItem[]
+  /** The "contact us." link: the host opens its help panel. */
+  onContactUs(item: BannerItem): void
+  onClose(item: BannerItem): void
+}
+
+const labels: Record<BannerKind, string> = {
+  critical: 'Error',
+  informative: 'Information',
+  global: 'Announcement'
+}
+
+function KindIcon({ kind }: { kind: BannerKind }) {
+  // Decorative: the kind is also given as text for assistive technology.
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      {kind === 'critical' ? (
+        <path fill="currentColor" d="M12 2 1 21h22L12 2Zm1 15h-2v-2h2v2Zm0-4h-2V9h2v4Z" />
+      ) : (
+        <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 15h-2v-6h2v6Zm0-8h-2V7h2v2Z" />
+      )}
+    </svg>
+  )
+}
+
+/** The banner area: the critical message and the system notifications, each closable. */
+export function Banner({ messages, onContactUs, onClose }: BannerProps) {
+  if (messages.length === 0) return null
+  return (
+    <div className="root" part="base">
+      {messages.map((item, index) => (
+        <div
+          key={`${item.kind}-${index}`}
+          className={`banner banner--${item.kind}`}
+          part={`banner banner-${item.kind}`}
+          // An error interrupts; a notification waits its turn.
+          role={item.kind === 'critical' ? 'alert' : 'status'}
+          data-kind={item.kind}
+        >
+          <KindIcon kind={item.kind} />
+          <p className="text" part="message">
+            <span className="visually-hidden">{labels[item.kind]}: </span>
+            {item.message}
+            {!item.hideSuffix && (
+              <span className="suffix" part="suffix">
+                {' If this error persists, '}
+                {!item.hideContactUs && (
+                  <button type="button" className="link" part="contact-us" onClick={() => onContactUs(item)}>
+                    contact us.
+                  </button>
+                )}
+              </span>
+            )}
+          </p>
+          <button type="button" className="close" part="close" aria-label={`Close ${labels[item.kind]} message`} onClick={() => onClose(item)}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
+            </svg>
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}
