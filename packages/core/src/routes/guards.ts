@@ -1,12 +1,13 @@
+import type { AuthState } from '../auth/store.ts'
 import type { AppSettings } from '../settings/types.ts'
 import { DEFAULT_PATH, RouteName, isRouteName } from './names.ts'
 
 /**
- * SPEC §6 shows two states, authenticated and unauthenticated. `pending` is the moment before the
- * identity provider has answered (MSAL handling its redirect): a guarded page then waits rather
- * than sending the user to sign in a second time.
+ * The auth area's `$authState`: SPEC §6 shows two states, signed in and signed out; `unknown` is
+ * the moment before the identity provider has answered (MSAL handling its redirect), when a guarded
+ * page waits rather than sending the user to sign in a second time.
  */
-export type RouteAuthState = 'authenticated' | 'unauthenticated' | 'pending'
+export type RouteAuthState = AuthState
 
 const AUTHENTICATED_ROUTES: ReadonlySet<RouteName> = new Set([
   RouteName.error,
@@ -23,8 +24,8 @@ export function requiresAuthentication(route: RouteName): boolean {
 export type GuardOutcome = 'pass' | 'signIn' | 'wait'
 
 export function authenticationGuard(route: RouteName, authState: RouteAuthState): GuardOutcome {
-  if (!requiresAuthentication(route) || authState === 'authenticated') return 'pass'
-  return authState === 'pending' ? 'wait' : 'signIn'
+  if (!requiresAuthentication(route) || authState === 'signedIn') return 'pass'
+  return authState === 'unknown' ? 'wait' : 'signIn'
 }
 
 /** SPEC §5: passes only on boolean true or the exact string "true" (not "TRUE", 1 or "yes"). */

@@ -16,7 +16,7 @@ import {
 } from './index.ts'
 import type { RouteAuthState, RouteContext } from './index.ts'
 
-function context(authState: RouteAuthState = 'authenticated', showAppInsightComponent: boolean | string = false): RouteContext {
+function context(authState: RouteAuthState = 'signedIn', showAppInsightComponent: boolean | string = false): RouteContext {
   return { authState, settings: testSettings({ appInsights: { showAppInsightComponent } }) }
 }
 
@@ -82,20 +82,20 @@ describe('requiresAuthentication', () => {
 
 describe('authenticationGuard', () => {
   it('passes a signed-in user', () => {
-    expect(authenticationGuard(RouteName.eula, 'authenticated')).toBe('pass')
+    expect(authenticationGuard(RouteName.eula, 'signedIn')).toBe('pass')
   })
 
   it('sends a signed-out user to sign in', () => {
-    expect(authenticationGuard(RouteName.user, 'unauthenticated')).toBe('signIn')
+    expect(authenticationGuard(RouteName.user, 'signedOut')).toBe('signIn')
   })
 
   it('waits while the sign-in state is not known yet', () => {
-    expect(authenticationGuard(RouteName.error, 'pending')).toBe('wait')
+    expect(authenticationGuard(RouteName.error, 'unknown')).toBe('wait')
   })
 
   it('lets anyone through an unguarded route', () => {
-    expect(authenticationGuard(RouteName.training, 'unauthenticated')).toBe('pass')
-    expect(authenticationGuard(RouteName.accessPass, 'pending')).toBe('pass')
+    expect(authenticationGuard(RouteName.training, 'signedOut')).toBe('pass')
+    expect(authenticationGuard(RouteName.accessPass, 'unknown')).toBe('pass')
   })
 })
 
@@ -125,19 +125,19 @@ describe('resolveRoute: every row of the SPEC §2 table', () => {
   })
 
   it('shows the waiting page with no guard', () => {
-    expect(resolvePath('/waiting', context('unauthenticated'))).toMatchObject({ kind: 'render', route: 'waiting' })
+    expect(resolvePath('/waiting', context('signedOut'))).toMatchObject({ kind: 'render', route: 'waiting' })
   })
 
   it.each(['/error?error=x', '/eula', '/user', '/user/settings/notifications'])('asks a signed-out user to sign in for %s', (path) => {
-    expect(resolvePath(path, context('unauthenticated'))).toEqual({ kind: 'signIn' })
-    expect(resolvePath(path, context('pending'))).toEqual({ kind: 'wait' })
-    expect(resolvePath(path, context('authenticated')).kind).toBe('render')
+    expect(resolvePath(path, context('signedOut'))).toEqual({ kind: 'signIn' })
+    expect(resolvePath(path, context('unknown'))).toEqual({ kind: 'wait' })
+    expect(resolvePath(path, context('signedIn')).kind).toBe('render')
   })
 
   it.each(['/training', '/training/ev-1', '/learning', '/learning/c-1', '/library', '/library/d-1', '/library-fto', '/library-fto/d-2', '/pre-check-in', '/pre-check-in/ev-1', '/access-pass'])(
     'renders %s with no guard',
     (path) => {
-      expect(resolvePath(path, context('unauthenticated')).kind).toBe('render')
+      expect(resolvePath(path, context('signedOut')).kind).toBe('render')
     }
   )
 
@@ -159,10 +159,10 @@ describe('resolveRoute: every row of the SPEC §2 table', () => {
   })
 
   it('opens app-insights only when the setting is true or "true"', () => {
-    expect(resolvePath('/app-insights', context('authenticated', true))).toMatchObject({ kind: 'render', route: 'appInsights' })
-    expect(resolvePath('/app-insights', context('unauthenticated', 'true'))).toMatchObject({ kind: 'render' })
+    expect(resolvePath('/app-insights', context('signedIn', true))).toMatchObject({ kind: 'render', route: 'appInsights' })
+    expect(resolvePath('/app-insights', context('signedOut', 'true'))).toMatchObject({ kind: 'render' })
     for (const value of [false, 'false', 'TRUE', ''] as const) {
-      expect(resolvePath('/app-insights', context('authenticated', value))).toEqual({ kind: 'redirect', path: '/training' })
+      expect(resolvePath('/app-insights', context('signedIn', value))).toEqual({ kind: 'redirect', path: '/training' })
     }
   })
 })
