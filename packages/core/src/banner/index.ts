@@ -1,1 +1,3 @@
-export {}
+export { $banner, clearBanner, showBanner } from './store.ts'
+export type { BannerKind, BannerMessage, BannerOptions } from './store.ts'
+export { closeBanner } from './close.ts'

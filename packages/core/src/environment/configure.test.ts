@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestEnvironment } from '../test/index.ts'
-import { CrewPortalNotConfiguredError, configureCrewPortal, getEnvironment, isCrewPortalConfigured, onReset, resetCrewPortal } from './index.ts'
+import { CrewPortalNotConfiguredError, configureCrewPortal, getEnvironment, isCrewPortalConfigured, onConfigure, onReset, resetCrewPortal } from './index.ts'
 
 describe('configureCrewPortal', () => {
   it('refuses use before configuration with a clear error', () => {
@@ -25,5 +25,13 @@ describe('configureCrewPortal', () => {
     configureCrewPortal(createTestEnvironment())
     configureCrewPortal(createTestEnvironment())
     expect(resets).toBe(2)
+  })
+
+  it('lets areas seed their stores from each new environment', () => {
+    const seen: string[] = []
+    onConfigure((environment) => seen.push(environment.settings.buildNumber))
+    configureCrewPortal(createTestEnvironment({ settings: { buildNumber: 'first' } }))
+    configureCrewPortal(createTestEnvironment({ settings: { buildNumber: 'second' } }))
+    expect(seen).toEqual(['first', 'second'])
   })
 })

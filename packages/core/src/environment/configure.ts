@@ -2,6 +2,7 @@ import type { Environment } from './types.ts'
 
 let current: Environment | undefined
 const resetters = new Set<() => void>()
+const configureListeners = new Set<(environment: Environment) => void>()
 
 export class CrewPortalNotConfiguredError extends Error {
   constructor() {
@@ -14,6 +15,7 @@ export class CrewPortalNotConfiguredError extends Error {
 export function configureCrewPortal(environment: Environment): void {
   resetCrewPortal()
   current = environment
+  for (const listener of configureListeners) listener(environment)
 }
 
 export function getEnvironment(): Environment {
@@ -31,6 +33,14 @@ export function isCrewPortalConfigured(): boolean {
  */
 export function onReset(reset: () => void): void {
   resetters.add(reset)
+}
+
+/**
+ * Areas whose stores start from the configuration (the remote configuration's defaults come
+ * from the settings file) seed them here, right after a new environment is set.
+ */
+export function onConfigure(listener: (environment: Environment) => void): void {
+  configureListeners.add(listener)
 }
 
 export function resetCrewPortal(): void {

@@ -14,6 +14,7 @@ export {
   configureCrewPortal,
   getEnvironment,
   isCrewPortalConfigured,
+  onConfigure,
   onReset,
   resetCrewPortal
 } from './configure.ts'

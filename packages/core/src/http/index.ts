@@ -1,1 +1,16 @@
-export {}
+export { apiFetch, apiJson } from './api-fetch.ts'
+export type { ApiRequestInit } from './api-fetch.ts'
+export { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError, isAbortError } from './errors.ts'
+export { ERROR_CATALOGUE, WHITELISTED_URLS, errorOutcome, isWhitelisted } from './catalogue.ts'
+export type { CatalogueContext, ErrorOutcome, RequestFailure } from './catalogue.ts'
+export {
+  $isLoading,
+  $loading,
+  $loadingHeld,
+  beginLoading,
+  clearLoading,
+  hideLoadingOverlay,
+  showLoadingOverlay
+} from './loading.ts'
+export { handleGlobalError } from './global-error.ts'
+export { carriesToken, resolveApiUrl } from './url.ts'

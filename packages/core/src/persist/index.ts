@@ -1,1 +1,21 @@
-export {}
+export { MAX_SLICE_CHARS, PERSIST_KEY_PREFIX, persistedSlice, readEnvelope } from './slice.ts'
+export type { PersistedSlice } from './slice.ts'
+export {
+  courseWareProgressSchema,
+  courseWareProgressSlice,
+  propertyBagSchema,
+  propertyBagSlice,
+  toggleFeaturesSchema,
+  toggleFeaturesSlice,
+  trainingPackageSchema,
+  trainingPackageSlice,
+  userSlice,
+  userSliceSchema
+} from './slices.ts'
+export type {
+  CourseWareProgressEntry,
+  FlagValue,
+  PropertyBagState,
+  ToggleFeaturesState,
+  TrainingPackageState
+} from './slices.ts'

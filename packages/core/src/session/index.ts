@@ -1,1 +1,3 @@
-export {}
+export { $isBat, $noInternetOpen, $online, $sessionExpired, isBatProgramType, setIsBatFromEvents } from './state.ts'
+export { retryConnection, startSession } from './start.ts'
+export { LOGOUT_ANALYTIC_PATH, LOGOUT_TIMESTAMP_KEY, followLogoutFromOtherTab, logInAgain, logout } from './logout.ts'

@@ -1,1 +1,12 @@
-export {}
+export type { AppSettings } from './types.ts'
+export { SettingsError } from './errors.ts'
+export { appSettingsSchema } from './schema.ts'
+export { loadAppSettings, parseAppSettings } from './parse.ts'
+export { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
+export type { RemoteConfiguration } from './remote-store.ts'
+export {
+  REMOTE_CONFIGURATION_PATH,
+  loadRemoteConfiguration,
+  parseRemoteConfiguration,
+  remoteConfigurationSchema
+} from './remote.ts'

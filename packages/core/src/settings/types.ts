@@ -1,6 +1,6 @@
 /**
  * The app settings file (`/settings.json` beside the app). Owned by the settings area, which
- * validates it; this is the shape every other area reads.
+ * validates it (schema.ts); this is the shape every other area reads.
  */
 export interface AppSettings {
   /** Origin (and base path) of the product API; the only origin that gets the bearer token. */
@@ -9,6 +9,10 @@ export interface AppSettings {
   /** The access-denied banner text; closing a banner with exactly this text logs out. */
   accessDeniedMessage: string
   defaultErrorMessage: string
+  /** Where Help and the banner's "contact us." lead; the remote configuration may override it. */
+  helpUrl?: string
+  /** The Customer Care page of the contact card; the remote configuration may override it. */
+  customerCareUrl?: string
   featureFlags: {
     /** The LaunchDarkly client-side id. */
     apiKey: string

@@ -1,1 +1,5 @@
-export {}
+export type { TelemetryPort, TelemetryProperties } from './types.ts'
+export { trackEvent, trackException, trackTrace } from './track.ts'
+export { noopTelemetry } from './noop.ts'
+export { appInsightsConfig, createAppInsightsTelemetry } from './app-insights.ts'
+export type { AppInsightsClient, AppInsightsConfig, AppInsightsFactory } from './app-insights.ts'

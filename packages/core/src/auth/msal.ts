@@ -1,0 +1,89 @@
+import type { AccountInfo, Configuration, IPublicClientApplication } from '@azure/msal-browser'
+import type { AppSettings } from '../settings/types.ts'
+import { userFromClaims } from './claims.ts'
+import { SignInRedirectError } from './errors.ts'
+import type { AuthPort, UserProfile } from './types.ts'
+
+// Only types come from MSAL here, so the core carries none of its 75 KB; the host app constructs
+// the PublicClientApplication from createMsalConfiguration() and hands it to createMsalAuthPort().
+
+type MsalSettings = Pick<AppSettings, 'b2cSettings'>
+
+/** MSAL configuration for our identity provider (TOOLCHAIN.md, "MSAL 5 against oidc-provider 9"). */
+export function createMsalConfiguration(settings: MsalSettings): Configuration {
+  const b2c = settings.b2cSettings
+  return {
+    auth: {
+      clientId: b2c.clientId,
+      authority: b2c.authority,
+      // Without it MSAL asks login.microsoftonline.com whether the authority is trusted.
+      knownAuthorities: [...b2c.knownAuthorities],
+      // The redirect bridge page (broadcastResponseToMainFrame) receives the identity provider's answer.
+      redirectUri: b2c.redirectUri,
+      postLogoutRedirectUri: b2c.postLogoutRedirectUri
+    },
+    cache: { cacheLocation: 'sessionStorage' },
+    // A plain OpenID Connect provider, not Entra ID: no AAD-specific endpoints or parameters.
+    system: { protocolMode: 'OIDC' }
+  }
+}
+
+function isInteractionRequired(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'InteractionRequiredAuthError'
+}
+
+function currentAccount(msal: IPublicClientApplication): AccountInfo | null {
+  return msal.getActiveAccount() ?? msal.getAllAccounts()[0] ?? null
+}
+
+export function userFromAccount(account: AccountInfo): UserProfile {
+  // The account's own fields fill claims the token left out.
+  return userFromClaims({ email: account.username, oid: account.localAccountId, ...account.idTokenClaims })
+}
+
+/**
+ * Handles the redirect response (if this page load is one) and makes its account active.
+ * Call once at startup, before createMsalAuthPort's account() is read.
+ */
+export async function initializeMsal(msal: IPublicClientApplication): Promise<void> {
+  await msal.initialize()
+  const result = await msal.handleRedirectPromise()
+  const account = result?.account ?? currentAccount(msal)
+  if (account) msal.setActiveAccount(account)
+}
+
+/** The AuthPort over MSAL: redirect sign-in, silent token for the API scopes, redirect logout. */
+export function createMsalAuthPort(msal: IPublicClientApplication, settings: MsalSettings): AuthPort {
+  const scopes = (): string[] => [...settings.b2cSettings.apiScopes]
+  return {
+    account() {
+      const account = currentAccount(msal)
+      return account ? userFromAccount(account) : null
+    },
+    async signIn() {
+      await msal.loginRedirect({ scopes: scopes() })
+    },
+    async signOut() {
+      const account = currentAccount(msal)
+      await msal.logoutRedirect({
+        ...(account ? { account } : {}),
+        postLogoutRedirectUri: settings.b2cSettings.postLogoutRedirectUri
+      })
+    },
+    async getAccessToken() {
+      const account = currentAccount(msal)
+      if (!account) {
+        await msal.loginRedirect({ scopes: scopes() })
+        throw new SignInRedirectError()
+      }
+      try {
+        const result = await msal.acquireTokenSilent({ scopes: scopes(), account })
+        return result.accessToken
+      } catch (error) {
+        if (!isInteractionRequired(error)) throw error
+        await msal.acquireTokenRedirect({ scopes: scopes(), account })
+        throw new SignInRedirectError()
+      }
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import * as v from 'valibot'
+import { SignInRedirectError } from '../auth/errors.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { trackException } from '../telemetry/track.ts'
+import type { RequestFailure } from './catalogue.ts'
+import { ApiError, isAbortError, NetworkError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import { beginLoading } from './loading.ts'
+import { reportRequestFailure } from './report.ts'
+import { carriesToken, resolveApiUrl } from './url.ts'
+
+export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
+  body?: RequestInit['body']
+  /** Sent as JSON (with its content type) instead of `body`. */
+  json?: unknown
+  /** Errors are logged only, never shown (e.g. the logout analytic, marking a card displayed). */
+  quiet?: boolean
+  /** The request does not hold the loading overlay (polling, background refreshes). */
+  background?: boolean
+}
+
+function problemOf(issue: v.BaseIssue<unknown>): { path: string; problem: string } {
+  let path = 'body'
+  for (const item of issue.path ?? []) {
+    path += typeof item.key === 'number' ? `[${item.key}]` : `.${String(item.key)}`
+  }
+  return { path, problem: issue.message }
+}
+
+async function serverMessageOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = JSON.parse(await response.text())
+    if (typeof body === 'object' && body !== null && 'message' in body) {
+      const { message } = body as { message: unknown }
+      if (typeof message === 'string') return message
+    }
+  } catch {
+    // Not JSON: the catalogue falls back to the configured message.
+  }
+  return undefined
+}
+
+function failureOf(error: unknown, url: string): RequestFailure {
+  if (error instanceof ApiError) return { url, status: error.status, serverMessage: error.serverMessage }
+  if (error instanceof TokenUnavailableError) return { url, tokenUnavailable: true }
+  return { url }
+}
+
+async function buildRequest(url: URL, init: ApiRequestInit): Promise<RequestInit> {
+  const env = getEnvironment()
+  const { json, quiet: _quiet, background: _background, headers: givenHeaders, ...rest } = init
+  const headers = new Headers(givenHeaders)
+  if (!headers.has('accept')) headers.set('accept', 'application/json')
+  let body = rest.body
+  if (json !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(json)
+  }
+  // Whatever the caller passed, only the product API's own origin ever sees a token.
+  headers.delete('authorization')
+  if (carriesToken(url, env.settings.apiBaseUrl)) {
+    let token: string
+    try {
+      token = await env.auth.getAccessToken()
+    } catch (error) {
+      if (error instanceof SignInRedirectError) throw error
+      throw new TokenUnavailableError(url.href, error)
+    }
+    headers.set('authorization', `Bearer ${token}`)
+  }
+  return { ...rest, headers, body }
+}
+
+/**
+ * The one way the core calls the product API: resolves the path, attaches the token where
+ * allowed, counts the request in $loading, and sends failures through the error catalogue.
+ * `handle` runs inside the loading hold so a slow parse still shows the overlay.
+ */
+async function request<T>(path: string, init: ApiRequestInit, handle: (response: Response, url: string) => Promise<T>): Promise<T> {
+  const env = getEnvironment()
+  const release = init.background ? () => {} : beginLoading()
+  let url = path
+  try {
+    const resolved = resolveApiUrl(path, env.settings.apiBaseUrl)
+    url = resolved.href
+    const requestInit = await buildRequest(resolved, init)
+    let response: Response
+    try {
+      response = await env.fetch(url, requestInit)
+    } catch (error) {
+      if (isAbortError(error)) throw error
+      throw new NetworkError(url, error)
+    }
+    if (!response.ok) throw new ApiError(response.status, url, await serverMessageOf(response))
+    return await handle(response, url)
+  } catch (error) {
+    if (isAbortError(error)) throw error
+    if (error instanceof SignInRedirectError) {
+      // The page is navigating to the identity provider; nothing to show, only to note.
+      trackException(error, { url })
+      throw error
+    }
+    reportRequestFailure(error, failureOf(error, url), init.quiet)
+    throw error
+  } finally {
+    release()
+  }
+}
+
+export function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Response> {
+  return request(path, init, async (response) => response)
+}
+
+/** apiFetch, then the body validated against `schema`: a malformed body is a ResponseValidationError. */
+export function apiJson<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  init: ApiRequestInit = {}
+): Promise<v.InferOutput<TSchema>> {
+  return request(path, init, async (response, url) => {
+    const text = await response.text()
+    let body: unknown
+    try {
+      body = text.trim() === '' ? undefined : JSON.parse(text)
+    } catch {
+      throw new ResponseValidationError(url, 'body', 'is not valid JSON')
+    }
+    const result = v.safeParse(schema, body)
+    if (!result.success) {
+      const { path: where, problem } = problemOf(result.issues[0])
+      throw new ResponseValidationError(url, where, problem)
+    }
+    return result.output
+  })
+}

@@ -1,0 +1,89 @@
+/**
+ * The error catalogue of SPEC section 8: the one place that decides what the user sees for a
+ * failed request. Pure; http/report.ts carries the outcome out.
+ */
+
+/** What went wrong, reduced to what the catalogue looks at. No status: the request got no answer. */
+export interface RequestFailure {
+  url: string
+  status?: number
+  serverMessage?: string
+  /** The access token could not be renewed: the session is over, as with a 401. */
+  tokenUnavailable?: boolean
+}
+
+export interface CatalogueContext {
+  online: boolean
+  accessDeniedMessage: string
+  defaultErrorMessage: string
+}
+
+export type ErrorOutcome =
+  | { kind: 'sessionExpired' }
+  | { kind: 'banner'; message: string }
+  | { kind: 'none' }
+
+/** No banner on a 403 or other error for these (case-insensitive substrings of the URL). */
+export const WHITELISTED_URLS: readonly string[] = [
+  'reservationdocuments/tsa',
+  'api/v1/Schedule',
+  'RecentlyViewedDocuments',
+  'DocumentViewerStatus'
+]
+
+export function isWhitelisted(url: string): boolean {
+  const lower = url.toLowerCase()
+  return WHITELISTED_URLS.some((entry) => lower.includes(entry.toLowerCase()))
+}
+
+function isTrainingRecordDocuments(url: string): boolean {
+  const lower = url.toLowerCase()
+  return lower.includes('trainingrecord') && lower.includes('documents')
+}
+
+interface CatalogueRow {
+  situation: string
+  matches(failure: RequestFailure): boolean
+  /** A whitelisted URL shows nothing for this row. */
+  whitelistable: boolean
+  /** A banner row shows nothing while offline (the no-internet dialog speaks instead). */
+  outcome(failure: RequestFailure, context: CatalogueContext): ErrorOutcome
+}
+
+const banner = (message: string): ErrorOutcome => ({ kind: 'banner', message })
+
+/** First matching row wins. */
+export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
+  {
+    situation: '401, or no token to be had',
+    matches: (failure) => failure.status === 401 || failure.tokenUnavailable === true,
+    whitelistable: false,
+    outcome: () => ({ kind: 'sessionExpired' })
+  },
+  {
+    situation: '403',
+    matches: (failure) => failure.status === 403,
+    whitelistable: true,
+    outcome: (_failure, context) => banner(context.accessDeniedMessage)
+  },
+  {
+    situation: '404 on a trainingrecord/documents URL',
+    matches: (failure) => failure.status === 404 && isTrainingRecordDocuments(failure.url),
+    whitelistable: false,
+    outcome: (failure, context) => banner(failure.serverMessage?.trim() || context.defaultErrorMessage)
+  },
+  {
+    situation: 'other errors (500, other statuses, network, malformed response)',
+    matches: () => true,
+    whitelistable: true,
+    outcome: (_failure, context) => banner(context.defaultErrorMessage)
+  }
+]
+
+export function errorOutcome(failure: RequestFailure, context: CatalogueContext): ErrorOutcome {
+  const row = ERROR_CATALOGUE.find((candidate) => candidate.matches(failure))
+  if (!row || (row.whitelistable && isWhitelisted(failure.url))) return { kind: 'none' }
+  const outcome = row.outcome(failure, context)
+  if (outcome.kind === 'banner' && !context.online) return { kind: 'none' }
+  return outcome
+}

@@ -1,0 +1,135 @@
+import { atom } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
+import * as v from 'valibot'
+import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
+import { trackException, trackTrace } from '../telemetry/track.ts'
+
+export const PERSIST_KEY_PREFIX = 'crew-portal:slice:'
+/** Larger than any honest slice; a bigger value is someone else's data or an attack. */
+export const MAX_SLICE_CHARS = 512 * 1024
+
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+export interface PersistedSlice<T> {
+  readonly name: string
+  /** The session-storage key: namespaced so that foreign data is never mistaken for ours. */
+  readonly key: string
+  readonly version: number
+  readonly $value: ReadableAtom<T>
+  get(): T
+  /** Validates and writes; an invalid value is logged and not written (returns false). */
+  set(value: T): boolean
+  /** Forgets the stored value and returns to the initial one. */
+  clear(): void
+  /** Reads session storage again; a corrupt, foreign or old value is dropped and logged. */
+  load(): T
+}
+
+type ReadResult<T> = { ok: true; data: T } | { ok: false; reason: string }
+
+/** Parses a stored envelope; never throws. Exported for the property tests. */
+export function readEnvelope<T>(raw: string, version: number, schema: v.GenericSchema<unknown, T>): ReadResult<T> {
+  if (raw.length > MAX_SLICE_CHARS) return { ok: false, reason: `larger than ${MAX_SLICE_CHARS} characters` }
+  let polluted = false
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw, (key, value: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) polluted = true
+      return value
+    })
+  } catch {
+    return { ok: false, reason: 'not JSON' }
+  }
+  if (polluted) return { ok: false, reason: 'contains a __proto__, constructor or prototype key' }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !('v' in parsed) || !('data' in parsed)) {
+    return { ok: false, reason: 'not a { v, data } envelope' }
+  }
+  const envelope = parsed as { v: unknown; data: unknown }
+  if (envelope.v !== version) return { ok: false, reason: `version ${String(envelope.v)} is not ${version}` }
+  const result = v.safeParse(schema, envelope.data)
+  if (!result.success) {
+    const issue = result.issues[0]
+    const where = issue.path?.map((item) => String(item.key)).join('.') || 'data'
+    return { ok: false, reason: `${where}: ${issue.message}` }
+  }
+  return { ok: true, data: result.output }
+}
+
+/**
+ * A store kept in session storage as `{ v: version, data }` under a namespaced key. It is read
+ * when the core is configured and written on every set. What comes back from storage is
+ * untrusted: anything that does not validate is dropped and logged, never thrown.
+ */
+export function persistedSlice<T>(
+  name: string,
+  version: number,
+  schema: v.GenericSchema<unknown, T>,
+  initial: T
+): PersistedSlice<T> {
+  const key = `${PERSIST_KEY_PREFIX}${name}`
+  const $value = atom<T>(initial)
+
+  const drop = (reason: string): T => {
+    trackTrace('Dropped a persisted slice', { slice: name, reason })
+    try {
+      getEnvironment().sessionStorage.removeItem(key)
+    } catch (error) {
+      trackException(error, { slice: name, source: 'persist' })
+    }
+    $value.set(initial)
+    return initial
+  }
+
+  const slice: PersistedSlice<T> = {
+    name,
+    key,
+    version,
+    $value,
+    get: () => $value.get(),
+    set(value) {
+      const result = v.safeParse(schema, value)
+      if (!result.success) {
+        trackTrace('Refused to persist an invalid slice value', { slice: name, reason: result.issues[0].message })
+        return false
+      }
+      $value.set(result.output)
+      try {
+        getEnvironment().sessionStorage.setItem(key, JSON.stringify({ v: version, data: result.output }))
+      } catch (error) {
+        // Quota or privacy mode: the value still lives in memory for this page.
+        trackException(error, { slice: name, source: 'persist' })
+      }
+      return true
+    },
+    clear() {
+      $value.set(initial)
+      try {
+        getEnvironment().sessionStorage.removeItem(key)
+      } catch (error) {
+        trackException(error, { slice: name, source: 'persist' })
+      }
+    },
+    load() {
+      let raw: string | null
+      try {
+        raw = getEnvironment().sessionStorage.getItem(key)
+      } catch (error) {
+        trackException(error, { slice: name, source: 'persist' })
+        $value.set(initial)
+        return initial
+      }
+      if (raw === null) {
+        $value.set(initial)
+        return initial
+      }
+      const result = readEnvelope(raw, version, schema)
+      if (!result.ok) return drop(result.reason)
+      $value.set(result.data)
+      return result.data
+    }
+  }
+
+  onReset(() => $value.set(initial))
+  onConfigure(() => slice.load())
+  return slice
+}

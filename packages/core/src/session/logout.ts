@@ -1,0 +1,49 @@
+import { signOut } from '../auth/store.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { apiFetch } from '../http/api-fetch.ts'
+import { showLoadingOverlay } from '../http/loading.ts'
+import { trackException } from '../telemetry/track.ts'
+
+/** Local-storage key whose change tells other tabs that this user logged out. */
+export const LOGOUT_TIMESTAMP_KEY = 'crew-portal:logout'
+export const LOGOUT_ANALYTIC_PATH = '/api/v1/analytics/logout'
+
+async function postLogoutAnalytic(): Promise<void> {
+  try {
+    // quiet: a failed analytic must not put a banner in front of someone who is leaving.
+    await apiFetch(LOGOUT_ANALYTIC_PATH, { method: 'POST', quiet: true, background: true })
+  } catch (error) {
+    trackException(error, { source: 'logout-analytic' })
+  }
+}
+
+/**
+ * SPEC 4, in this order: post the logout analytic, write the logout timestamp (other tabs follow),
+ * show the loading overlay, clear session and local storage, then sign out at the identity provider.
+ */
+export async function logout(): Promise<void> {
+  const env = getEnvironment()
+  await postLogoutAnalytic()
+  env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
+  showLoadingOverlay()
+  env.sessionStorage.clear()
+  env.localStorage.clear()
+  await signOut()
+}
+
+/** The session-expired dialog's Log In: clears session storage and logs out. */
+export async function logInAgain(): Promise<void> {
+  getEnvironment().sessionStorage.clear()
+  await logout()
+}
+
+/**
+ * Another tab logged out: reload and sign out here too. No analytic and no timestamp of our own,
+ * or the tabs would keep telling each other.
+ */
+export async function followLogoutFromOtherTab(): Promise<void> {
+  const env = getEnvironment()
+  env.location.reload()
+  env.sessionStorage.clear()
+  await signOut()
+}

@@ -1,0 +1,44 @@
+import { getEnvironment, onReset } from '../environment/configure.ts'
+import { trackException } from '../telemetry/track.ts'
+import { followLogoutFromOtherTab, LOGOUT_TIMESTAMP_KEY } from './logout.ts'
+import { $noInternetOpen, $online, $sessionExpired } from './state.ts'
+
+let stopCurrent: (() => void) | undefined
+
+onReset(() => {
+  stopCurrent?.()
+  stopCurrent = undefined
+})
+
+function applyConnectivity(online: boolean): void {
+  $online.set(online)
+  if (!online) {
+    // SPEC 4: offline clears session-expired (that dialog would be wrong) and opens no-internet.
+    $sessionExpired.set(false)
+    $noInternetOpen.set(true)
+  }
+}
+
+/** Watches connectivity and other tabs' logouts. Returns the disposer; starting again restarts. */
+export function startSession(): () => void {
+  stopCurrent?.()
+  const env = getEnvironment()
+  applyConnectivity(env.connectivity.isOnline())
+  const stopConnectivity = env.connectivity.listen(applyConnectivity)
+  const stopStorage = env.onStorageChange((change) => {
+    if (change.key !== LOGOUT_TIMESTAMP_KEY || change.newValue === null) return
+    followLogoutFromOtherTab().catch((error: unknown) => trackException(error, { source: 'cross-tab-logout' }))
+  })
+  const stop = () => {
+    stopConnectivity()
+    stopStorage()
+    if (stopCurrent === stop) stopCurrent = undefined
+  }
+  stopCurrent = stop
+  return stop
+}
+
+/** The no-internet dialog's TRY AGAIN. */
+export function retryConnection(): void {
+  getEnvironment().location.reload()
+}

@@ -1,0 +1,38 @@
+import { atom } from 'nanostores'
+import { onReset } from '../environment/configure.ts'
+
+/** Set by a 401; opens the session-expired dialog. */
+export const $sessionExpired = atom(false)
+export const $online = atom(true)
+/** The No Internet Connection dialog. */
+export const $noInternetOpen = atom(false)
+/** Whether the user is in the BAT audience; decided once, from the first event loaded. */
+export const $isBat = atom(false)
+
+let isBatDecided = false
+
+onReset(() => {
+  $sessionExpired.set(false)
+  $online.set(true)
+  $noInternetOpen.set(false)
+  $isBat.set(false)
+  isBatDecided = false
+})
+
+const BAT_PROGRAM_TYPES = new Set(['BAT', 'BATTCM'])
+
+export function isBatProgramType(programType: unknown): boolean {
+  return typeof programType === 'string' && BAT_PROGRAM_TYPES.has(programType.trim().toUpperCase())
+}
+
+/**
+ * SPEC 4: set once from the first event's program type. An empty list decides nothing, so the
+ * first list that has an event decides; later lists never change it.
+ */
+export function setIsBatFromEvents(events: readonly { orderProgramType?: string | null }[]): void {
+  if (isBatDecided) return
+  const first = events[0]
+  if (!first) return
+  isBatDecided = true
+  $isBat.set(isBatProgramType(first.orderProgramType))
+}

@@ -1,0 +1,35 @@
+import { atom } from 'nanostores'
+import { onConfigure } from '../environment/configure.ts'
+import type { AppSettings } from './types.ts'
+
+/** What the API's configuration/settings call may change at run time. */
+export interface RemoteConfiguration {
+  accessDeniedMessage: string
+  defaultErrorMessage: string
+  smsNotificationsEnabled: boolean
+  helpUrl: string
+  customerCareUrl: string
+}
+
+export function remoteDefaults(settings: AppSettings): RemoteConfiguration {
+  return {
+    accessDeniedMessage: settings.accessDeniedMessage,
+    defaultErrorMessage: settings.defaultErrorMessage,
+    smsNotificationsEnabled: false,
+    helpUrl: settings.helpUrl ?? '',
+    customerCareUrl: settings.customerCareUrl ?? ''
+  }
+}
+
+const unconfigured: RemoteConfiguration = {
+  accessDeniedMessage: '',
+  defaultErrorMessage: '',
+  smsNotificationsEnabled: false,
+  helpUrl: '',
+  customerCareUrl: ''
+}
+
+/** Starts from the settings file's values; loadRemoteConfiguration() overrides what the API sends. */
+export const $remoteConfiguration = atom<RemoteConfiguration>(unconfigured)
+
+onConfigure((environment) => $remoteConfiguration.set(remoteDefaults(environment.settings)))

@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import { getEnvironment } from '../environment/configure.ts'
+import { apiJson } from '../http/api-fetch.ts'
+import { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
+import type { RemoteConfiguration } from './remote-store.ts'
+import type { AppSettings } from './types.ts'
+
+export const REMOTE_CONFIGURATION_PATH = '/api/v1/configuration/settings'
+
+// Every field optional: an older API that sends fewer fields still works with the file's defaults.
+// Other fields the API sends are ignored.
+export const remoteConfigurationSchema = v.object({
+  accessDeniedMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  defaultErrorMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  smsNotificationsEnabled: v.optional(v.boolean()),
+  helpUrl: v.optional(v.string()),
+  customerCareUrl: v.optional(v.string())
+})
+
+type RemoteOverrides = v.InferOutput<typeof remoteConfigurationSchema>
+
+function merge(settings: AppSettings, overrides: RemoteOverrides): RemoteConfiguration {
+  const merged = remoteDefaults(settings)
+  for (const key of Object.keys(merged) as (keyof RemoteConfiguration)[]) {
+    const value = overrides[key]
+    if (value !== undefined) Object.assign(merged, { [key]: value })
+  }
+  return merged
+}
+
+/** Validates an API answer and fills what it lacks from the settings file. */
+export function parseRemoteConfiguration(raw: unknown, settings: AppSettings): RemoteConfiguration {
+  return merge(settings, v.parse(remoteConfigurationSchema, raw))
+}
+
+/** GET configuration/settings (no token: apiFetch never sends one to that path) into $remoteConfiguration. */
+export async function loadRemoteConfiguration(): Promise<RemoteConfiguration> {
+  const overrides = await apiJson(REMOTE_CONFIGURATION_PATH, remoteConfigurationSchema)
+  const configuration = merge(getEnvironment().settings, overrides)
+  $remoteConfiguration.set(configuration)
+  return configuration
+}

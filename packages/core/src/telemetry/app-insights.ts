@@ -1,0 +1,53 @@
+import type { AppSettings } from '../settings/types.ts'
+import { noopTelemetry } from './noop.ts'
+import type { TelemetryPort, TelemetryProperties } from './types.ts'
+
+/** The part of the Application Insights SDK this adapter uses; a fake fits it in tests. */
+export interface AppInsightsClient {
+  loadAppInsights(): unknown
+  trackEvent(event: { name: string }, properties?: TelemetryProperties): void
+  trackException(exception: { exception: Error; properties?: TelemetryProperties }): void
+  trackTrace(trace: { message: string }, properties?: TelemetryProperties): void
+}
+
+export interface AppInsightsConfig {
+  connectionString: string
+  extensionConfig: Record<string, Record<string, unknown>>
+}
+
+export type AppInsightsFactory = (config: AppInsightsConfig) => AppInsightsClient
+
+/** The SDK is 77 KB gzipped: it is imported only when monitoring is configured, after first paint. */
+async function sdkFactory(): Promise<AppInsightsFactory> {
+  const { ApplicationInsights } = await import('@microsoft/applicationinsights-web')
+  return (config) => new ApplicationInsights({ config })
+}
+
+function asError(error: unknown): Error {
+  if (error instanceof Error) return error
+  return new Error(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error))
+}
+
+export function appInsightsConfig(connectionString: string): AppInsightsConfig {
+  return {
+    connectionString,
+    // Without this the SDK fetches its configuration from a Microsoft CDN (TOOLCHAIN.md).
+    extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } }
+  }
+}
+
+/** Application Insights behind the telemetry port; the no-op port when no connection string is set. */
+export async function createAppInsightsTelemetry(
+  settings: Pick<AppSettings, 'appInsights'>,
+  loadFactory: () => Promise<AppInsightsFactory> = sdkFactory
+): Promise<TelemetryPort> {
+  const connectionString = settings.appInsights.connectionString?.trim()
+  if (!connectionString) return noopTelemetry
+  const client = (await loadFactory())(appInsightsConfig(connectionString))
+  client.loadAppInsights()
+  return {
+    trackEvent: (name, properties) => client.trackEvent({ name }, properties),
+    trackException: (error, properties) => client.trackException({ exception: asError(error), properties }),
+    trackTrace: (message, properties) => client.trackTrace({ message }, properties)
+  }
+}

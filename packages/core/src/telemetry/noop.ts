@@ -1,0 +1,8 @@
+import type { TelemetryPort } from './types.ts'
+
+/** Where monitoring is not configured (local runs without a sink, partner portals). */
+export const noopTelemetry: TelemetryPort = {
+  trackEvent() {},
+  trackException() {},
+  trackTrace() {}
+}
