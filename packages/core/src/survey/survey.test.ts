@@ -1,0 +1,100 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { resetCrewPortal } from '../environment/configure.ts'
+import { configureTestCrewPortal } from '../test/index.ts'
+import type { TestEnvironment } from '../test/index.ts'
+import { SURVEY_EVENTS, onNavigationEnd, openSatisfactionSurvey, startSurveyPoll } from './index.ts'
+
+const SCRIPT = 'https://survey.test/survey.js'
+let env: TestEnvironment
+
+beforeEach(() => {
+  env = configureTestCrewPortal()
+})
+
+describe('openSatisfactionSurvey', () => {
+  it('resets the survey cookies, sets its own cookie to 1 and loads the survey', async () => {
+    env.cookieValues.set('HasPoppedUp', '1')
+    await openSatisfactionSurvey()
+    expect(env.cookieValues.get('HasPoppedUp')).toBe('0')
+    expect(env.cookieValues.get('isBtnSatisfactionSurvey')).toBe('1')
+    expect(env.loadedScripts).toEqual([SCRIPT])
+  })
+
+  it('logs a survey that cannot load, without failing', async () => {
+    env.loadScript = async () => {
+      throw new Error('blocked by the browser')
+    }
+    await expect(openSatisfactionSurvey()).resolves.toBeUndefined()
+    expect(env.telemetry.records).toMatchObject([{ kind: 'exception', name: 'blocked by the browser', properties: { source: 'survey' } }])
+  })
+})
+
+describe('onNavigationEnd', () => {
+  it('resets every survey cookie to 0 and reloads the survey', async () => {
+    await openSatisfactionSurvey()
+    env.cookieValues.set('HasPoppedUp', '1')
+    await onNavigationEnd()
+    expect(env.cookieValues.get('isBtnSatisfactionSurvey')).toBe('0')
+    expect(env.cookieValues.get('HasPoppedUp')).toBe('0')
+    expect(env.loadedScripts).toEqual([SCRIPT, SCRIPT])
+  })
+})
+
+describe('startSurveyPoll', () => {
+  it('logs a manually requested pop-up within 1000 ms and resets the cookie', async () => {
+    startSurveyPoll()
+    await openSatisfactionSurvey()
+    env.cookieValues.set('HasPoppedUp', '1')
+    env.clock.advance(999)
+    expect(env.telemetry.events()).toEqual([])
+    env.clock.advance(1)
+    expect(env.telemetry.records).toMatchObject([{ kind: 'event', name: SURVEY_EVENTS.manual, properties: { trigger: 'manual' } }])
+    expect(env.cookieValues.get('HasPoppedUp')).toBe('0')
+    env.clock.advance(5000)
+    expect(env.telemetry.events()).toHaveLength(1)
+  })
+
+  it('logs a router-triggered pop-up under its own name', async () => {
+    startSurveyPoll()
+    await onNavigationEnd()
+    env.cookieValues.set('HasPoppedUp', '1')
+    env.clock.advance(1000)
+    expect(env.telemetry.events()).toEqual([SURVEY_EVENTS.router])
+    expect(SURVEY_EVENTS.router).not.toBe(SURVEY_EVENTS.manual)
+  })
+
+  it('logs nothing for any other cookie value', () => {
+    startSurveyPoll()
+    for (const value of ['0', '', '01', 'true', ' 1']) {
+      env.cookieValues.set('HasPoppedUp', value)
+      env.clock.advance(1000)
+    }
+    expect(env.telemetry.events()).toEqual([])
+  })
+
+  it('checks every second, logging each new pop-up', () => {
+    startSurveyPoll()
+    env.cookieValues.set('HasPoppedUp', '1')
+    env.clock.advance(1000)
+    env.cookieValues.set('HasPoppedUp', '1')
+    env.clock.advance(1000)
+    expect(env.telemetry.events()).toEqual([SURVEY_EVENTS.router, SURVEY_EVENTS.router])
+  })
+
+  it('stops when disposed, and disposing twice is harmless', () => {
+    const stop = startSurveyPoll()
+    expect(env.clock.pending()).toBe(1)
+    stop()
+    stop()
+    expect(env.clock.pending()).toBe(0)
+    env.cookieValues.set('HasPoppedUp', '1')
+    env.clock.advance(3000)
+    expect(env.telemetry.events()).toEqual([])
+  })
+
+  it('stops when the core is configured again', () => {
+    startSurveyPoll()
+    resetCrewPortal()
+    expect(env.clock.pending()).toBe(0)
+  })
+})
