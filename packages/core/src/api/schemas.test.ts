@@ -1,0 +1,278 @@
+import * as fc from 'fast-check'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import {
+  exampleAccessPass,
+  exampleCourseware,
+  exampleDirectoryContact,
+  exampleLibraryCategories,
+  exampleLibraryDocument,
+  exampleNotificationSettings,
+  examplePreCheckIn,
+  examplePreCheckInAnswers,
+  exampleRecentlyViewed,
+  exampleRemoteConfiguration,
+  exampleScheduleEntry,
+  exampleTrainingEvent,
+  exampleTrainingRecordDocument,
+  exampleTsaStatus,
+  exampleUser
+} from './fixtures.ts'
+import { isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
+import {
+  AccessPassSchema,
+  ContactSchema,
+  CoursewareProgressRequestSchema,
+  CoursewareProgressSchema,
+  DirectoryContactSchema,
+  DocumentViewerStatusRequestSchema,
+  LibraryCategoryListSchema,
+  LibraryDocumentSchema,
+  NotificationSettingsSchema,
+  PreCheckInAnswersSchema,
+  PreCheckInSchema,
+  RecentlyViewedDocumentSchema,
+  RecentlyViewedRequestSchema,
+  RemoteConfigurationResponseSchema,
+  ScheduleEntrySchema,
+  TrainingEventListSchema,
+  TrainingEventSchema,
+  TrainingRecordDocumentSchema,
+  TsaStatusSchema,
+  UserProfileSchema,
+  ValidationErrorSchema
+} from './schemas.ts'
+
+/** The dotted path of the first issue, or undefined when the value is valid. */
+function firstProblem(schema: v.GenericSchema, value: unknown): string | undefined {
+  const result = v.safeParse(schema, value)
+  if (result.success) return undefined
+  return v.getDotPath(result.issues[0]) ?? '(root)'
+}
+
+const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
+
+describe('the OpenAPI examples validate against the client schemas', () => {
+  it.each([
+    ['TrainingEvent', TrainingEventSchema, exampleTrainingEvent],
+    ['DirectoryContact', DirectoryContactSchema, exampleDirectoryContact],
+    ['TrainingRecordDocument', TrainingRecordDocumentSchema, exampleTrainingRecordDocument],
+    ['ScheduleEntry', ScheduleEntrySchema, exampleScheduleEntry],
+    ['TsaStatus', TsaStatusSchema, exampleTsaStatus],
+    ['LibraryCategory[]', LibraryCategoryListSchema, exampleLibraryCategories],
+    ['LibraryDocument', LibraryDocumentSchema, exampleLibraryDocument],
+    ['RecentlyViewedDocument', RecentlyViewedDocumentSchema, exampleRecentlyViewed],
+    ['CoursewareProgress', CoursewareProgressSchema, exampleCourseware],
+    ['PreCheckIn', PreCheckInSchema, examplePreCheckIn],
+    ['PreCheckInAnswers', PreCheckInAnswersSchema, examplePreCheckInAnswers],
+    ['AccessPass', AccessPassSchema, exampleAccessPass],
+    ['NotificationSettings', NotificationSettingsSchema, exampleNotificationSettings],
+    ['RemoteConfiguration', RemoteConfigurationResponseSchema, exampleRemoteConfiguration],
+    ['UserProfile', UserProfileSchema, exampleUser]
+  ])('%s', (_name, schema, example) => {
+    expect(firstProblem(schema as v.GenericSchema, clone(example))).toBeUndefined()
+  })
+})
+
+describe('TrainingEvent', () => {
+  it('names the missing field by path', () => {
+    const { reservationId: _dropped, ...rest } = exampleTrainingEvent
+    expect(firstProblem(TrainingEventSchema, rest)).toBe('reservationId')
+  })
+
+  it('names a wrong type deep inside, with the list index', () => {
+    const events = [clone(exampleTrainingEvent), clone(exampleTrainingEvent)]
+    ;(events[1] as unknown as { timing: { sessions: { start: unknown }[] } }).timing.sessions[0]!.start = 12
+    expect(firstProblem(TrainingEventListSchema, events)).toBe('1.timing.sessions.0.start')
+  })
+
+  it('keeps any program type as text (BAT, BATTCM, FTO or another)', () => {
+    const event = v.parse(TrainingEventSchema, { ...clone(exampleTrainingEvent), orderProgramType: 'battcm' })
+    expect(event.orderProgramType).toBe('battcm')
+  })
+
+  it('accepts an event without an account executive, and null or absent optional fields', () => {
+    const raw = clone(exampleTrainingEvent) as Record<string, unknown>
+    raw.reservationAccountExecutive = null
+    delete raw.geminiReservationId
+    delete raw.aircraftType
+    delete raw.location
+    raw.timing = { sessions: [] }
+    const event = v.parse(TrainingEventSchema, raw)
+    expect(event.reservationAccountExecutive).toBeNull()
+    expect(event.geminiReservationId).toBeNull()
+    expect(event.aircraftType).toBeNull()
+    expect(event.location).toBeNull()
+    expect(event.timing.reportTime).toBeNull()
+  })
+
+  it('refuses an unknown status, an end before the start and a session ending before it starts', () => {
+    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), status: 'postponed' })).toBe('status')
+    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), endDate: '2026-11-01T00:00:00Z' })).toBe('endDate')
+    const raw = clone(exampleTrainingEvent)
+    raw.timing.sessions[0] = { ...raw.timing.sessions[0]!, end: raw.timing.sessions[0]!.start }
+    expect(firstProblem(TrainingEventSchema, raw)).toBe('timing.sessions.0.end')
+  })
+
+  it('refuses dates without an offset or that do not exist', () => {
+    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), startDate: '2026-11-27T08:00:00' })).toBe('startDate')
+    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), startDate: '2026-02-30T08:00:00Z' })).toBe('startDate')
+    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), startDate: '27-11-2026' })).toBe('startDate')
+  })
+
+  it('strips extra fields and ignores a __proto__ key without polluting anything', () => {
+    const raw = JSON.parse(
+      JSON.stringify({ ...exampleTrainingEvent, extra: 'x' }).replace('{', '{"__proto__":{"polluted":true},')
+    ) as unknown
+    const event = v.parse(TrainingEventSchema, raw)
+    expect(Object.keys(event)).not.toContain('extra')
+    expect(Object.getPrototypeOf(event)).toBe(Object.prototype)
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect((event as unknown as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('keeps script strings as inert text', () => {
+    const script = '<img src=x onerror=alert(1)><script>alert(1)</script>'
+    const event = v.parse(TrainingEventSchema, { ...clone(exampleTrainingEvent), programName: script })
+    expect(event.programName).toBe(script)
+  })
+
+  it('refuses a document link that is not https (javascript:, data:, http to another host)', () => {
+    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/x.pdf', '/files/x.pdf']) {
+      const raw = clone(exampleTrainingEvent)
+      raw.documents[0] = { ...raw.documents[0]!, url }
+      expect(firstProblem(TrainingEventSchema, raw)).toBe('documents.0.url')
+    }
+  })
+
+  it('never throws on arbitrary input (property)', () => {
+    fc.assert(
+      fc.property(fc.anything({ withObjectString: true, withNullPrototype: true }), (value) => {
+        expect(v.safeParse(TrainingEventSchema, value).success).toBe(false)
+      })
+    )
+  })
+})
+
+describe('UserProfile', () => {
+  it('accepts firstName in place of givenName and outputs givenName', () => {
+    const { givenName: _g, ...rest } = exampleUser
+    const user = v.parse(UserProfileSchema, { ...rest, firstName: 'Alex' })
+    expect(user.givenName).toBe('Alex')
+    expect(user).not.toHaveProperty('firstName')
+  })
+
+  it('requires one of the two names, pointing at givenName', () => {
+    const { givenName: _g, ...rest } = exampleUser
+    expect(firstProblem(UserProfileSchema, rest)).toBe('givenName')
+  })
+
+  it('defaults the audience to bat and refuses an e-mail that is not one', () => {
+    const { audience: _a, ...rest } = exampleUser
+    expect(v.parse(UserProfileSchema, rest).audience).toBe('bat')
+    expect(firstProblem(UserProfileSchema, { ...exampleUser, email: 'not-an-email' })).toBe('email')
+  })
+})
+
+describe('DirectoryContact', () => {
+  it('refuses a photo that is not plain base64 (a data: URL or markup cannot ride along)', () => {
+    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, photo: 'data:image/jpeg;base64,AAAA' })).toBe('photo')
+    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, photo: '"><script>' })).toBe('photo')
+    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, photo: 'abc' })).toBe('photo')
+  })
+
+  it('accepts Graph-style and ISO working hours, and missing optional parts', () => {
+    const graph = { ...exampleDirectoryContact, workingHour: { startTime: '08:00:00.0000000', endTime: '2026-01-01T17:00:00Z' } }
+    expect(firstProblem(DirectoryContactSchema, graph)).toBeUndefined()
+    expect(v.parse(DirectoryContactSchema, { businessPhones: [] })).toEqual({
+      photo: null,
+      workingHour: null,
+      businessPhones: [],
+      mobilePhone: null
+    })
+    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, workingHour: { startTime: '25:00', endTime: '17:00' } })).toBe(
+      'workingHour.startTime'
+    )
+  })
+
+  it('needs businessPhones to be a list of text', () => {
+    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, businessPhones: '+1 555' })).toBe('businessPhones')
+    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, businessPhones: [1] })).toBe('businessPhones.0')
+  })
+})
+
+describe('Contact', () => {
+  it('reads a contact and defaults optional fields to null', () => {
+    expect(v.parse(ContactSchema, { id: 'ae-1', name: 'Jordan Lee' })).toEqual({
+      id: 'ae-1',
+      name: 'Jordan Lee',
+      email: null,
+      phoneNumber: null,
+      reservationId: null
+    })
+    expect(firstProblem(ContactSchema, { id: '../../etc/passwd', name: 'x' })).toBe('id')
+  })
+})
+
+describe('NotificationSettings', () => {
+  it('requires an E.164 phone number when SMS is on', () => {
+    expect(firstProblem(NotificationSettingsSchema, { smsEnabled: true, phoneNumber: null })).toBe('phoneNumber')
+    expect(firstProblem(NotificationSettingsSchema, { smsEnabled: true, phoneNumber: '0044 20 7946 0958' })).toBe('phoneNumber')
+    expect(firstProblem(NotificationSettingsSchema, { smsEnabled: false, phoneNumber: null })).toBeUndefined()
+    expect(firstProblem(NotificationSettingsSchema, { smsEnabled: 'yes', phoneNumber: null })).toBe('smsEnabled')
+  })
+})
+
+describe('request bodies are strict', () => {
+  it('refuses unknown keys in writes, naming them', () => {
+    expect(firstProblem(RecentlyViewedRequestSchema, { documentId: 'doc-1', admin: true })).toBe('admin')
+    expect(firstProblem(CoursewareProgressRequestSchema, { percent: 101, lastLocation: 'x' })).toBe('percent')
+    expect(firstProblem(CoursewareProgressRequestSchema, { percent: 50.5, lastLocation: 'x' })).toBe('percent')
+    expect(firstProblem(CoursewareProgressRequestSchema, { percent: 5, lastLocation: '' })).toBe('lastLocation')
+    expect(firstProblem(DocumentViewerStatusRequestSchema, { documentId: 'doc-1', status: 'opened', page: 0 })).toBe('page')
+  })
+
+  it('pre-check-in answers need the confirmation and real dates', () => {
+    expect(firstProblem(PreCheckInAnswersSchema, { ...examplePreCheckInAnswers, personalDetailsConfirmed: false })).toBe(
+      'personalDetailsConfirmed'
+    )
+    expect(firstProblem(PreCheckInAnswersSchema, { ...examplePreCheckInAnswers, arrivalDate: '26-11-2026' })).toBe('arrivalDate')
+    const documents = { ...examplePreCheckInAnswers.documents, medical: { expiryDate: '2027-02-29' } }
+    expect(firstProblem(PreCheckInAnswersSchema, { ...examplePreCheckInAnswers, documents })).toBe('documents.medical.expiryDate')
+  })
+
+  it('the 400 body names the field', () => {
+    expect(firstProblem(ValidationErrorSchema, { message: 'bad' })).toBe('field')
+  })
+})
+
+describe('AccessPass', () => {
+  it('refuses a window that ends before it starts', () => {
+    expect(firstProblem(AccessPassSchema, { ...exampleAccessPass, validUntil: exampleAccessPass.validFrom })).toBe('validUntil')
+  })
+})
+
+describe('primitives', () => {
+  it('isIsoCalendarDay accepts real days only', () => {
+    expect(isIsoCalendarDay('2028-02-29')).toBe(true)
+    expect(isIsoCalendarDay('2027-02-29')).toBe(false)
+    expect(isIsoCalendarDay('2027-13-01')).toBe(false)
+    expect(isIsoCalendarDay('2027-1-01')).toBe(false)
+  })
+
+  it('isIsoDateTime needs an offset and accepts fractions and numeric offsets', () => {
+    expect(isIsoDateTime('2026-11-27T08:00Z')).toBe(true)
+    expect(isIsoDateTime('2026-11-27T08:00:00.123+05:30')).toBe(true)
+    expect(isIsoDateTime('2026-11-27T24:00:00Z')).toBe(false)
+    expect(isIsoDateTime('2026-11-27')).toBe(false)
+  })
+
+  it('isWebUrl allows https anywhere and http on this machine only', () => {
+    expect(isWebUrl('https://example.com/a')).toBe(true)
+    expect(isWebUrl('http://localhost:4282/a')).toBe(true)
+    expect(isWebUrl('http://127.0.0.1/a')).toBe(true)
+    expect(isWebUrl('http://example.com/a')).toBe(false)
+    expect(isWebUrl('JaVaScRiPt:alert(1)')).toBe(false)
+    expect(isWebUrl('not a url')).toBe(false)
+  })
+})
