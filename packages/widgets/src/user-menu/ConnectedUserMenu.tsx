@@ -1,0 +1,22 @@
+import { $remoteConfiguration, $user, getEnvironment } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
+import { UserMenu, type UserMenuProps } from './UserMenu.tsx'
+
+export type ConnectedUserMenuProps = Pick<UserMenuProps, 'onHelp' | 'onSettings' | 'onLogout' | 'privacyPolicyUrl' | 'licenseAgreementUrl'>
+
+/** The user menu fed by the core: the signed-in user, the SMS setting and the build number. */
+export function ConnectedUserMenu(props: ConnectedUserMenuProps) {
+  const user = useStore($user)
+  const { smsNotificationsEnabled } = useStore($remoteConfiguration)
+  if (!user) return null
+  return (
+    <UserMenu
+      {...props}
+      givenName={user.givenName}
+      lastName={user.lastName}
+      email={user.email}
+      smsNotificationsEnabled={smsNotificationsEnabled}
+      buildNumber={getEnvironment().settings.buildNumber}
+    />
+  )
+}

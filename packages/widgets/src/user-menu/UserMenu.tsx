@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { safeLinkUrl } from '../elements/url.ts'
+
+export interface UserMenuProps {
+  givenName: string
+  lastName: string
+  email: string
+  /** Settings is offered only when SMS notifications are enabled (SPEC §2). */
+  smsNotificationsEnabled: boolean
+  buildNumber: string
+  privacyPolicyUrl?: string
+  licenseAgreementUrl?: string
+  onHelp(): void
+  onSettings(): void
+  onLogout(): void
+}
+
+function initialsOf(givenName: string, lastName: string): string {
+  return `${givenName.trim().charAt(0)}${lastName.trim().charAt(0)}`.toUpperCase()
+}
+
+function FooterLink({ href: unsafeHref, children }: { href: string | undefined; children: string }) {
+  const href = safeLinkUrl(unsafeHref)
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <span>{children}</span>
+  )
+}
+
+/**
+ * The user menu as a disclosure (a button that shows a panel of buttons), not an ARIA menu:
+ * it holds a few plain actions. Escape or Backspace closes it and returns focus to the button.
+ */
+export function UserMenu(props: UserMenuProps) {
+  const { givenName, lastName, email, smsNotificationsEnabled, buildNumber } = props
+  const [open, setOpen] = useState(false)
+  const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const rootRef = useRef<HTMLDivElement>(null)
+  const fullName = `${givenName} ${lastName}`.trim()
+  const initials = initialsOf(givenName, lastName)
+
+  useEffect(() => {
+    if (!open) return
+    // A press outside closes it; composedPath sees through shadow roots.
+    const onPointerDown = (event: PointerEvent) => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false)
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => document.removeEventListener('pointerdown', onPointerDown)
+  }, [open])
+
+  function close(): void {
+    setOpen(false)
+    toggleRef.current?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>): void {
+    if (!open || (event.key !== 'Escape' && event.key !== 'Backspace')) return
+    event.preventDefault()
+    close()
+  }
+
+  function choose(action: () => void): void {
+    close()
+    action()
+  }
+
+  return (
+    <div className="root" part="base" ref={rootRef} onKeyDown={onKeyDown}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className="toggle"
+        part="toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="avatar" part="avatar" aria-hidden="true">
+          {initials}
+        </span>
+        <span className="visually-hidden">User menu for {fullName}</span>
+        <svg className="chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M7 10l5 5 5-5z" />
+        </svg>
+      </button>
+      <div id={panelId} className="panel" part="panel" hidden={!open}>
+        <div className="identity">
+          <span className="avatar avatar--large" aria-hidden="true">
+            {initials}
+          </span>
+          <div className="who">
+            <p className="name" part="name">
+              {fullName}
+            </p>
+            <p className="email" part="email">
+              {email}
+            </p>
+          </div>
+        </div>
+        <ul className="actions" part="actions">
+          <li>
+            <button type="button" className="action" part="action" onClick={() => choose(props.onHelp)}>
+              Help
+            </button>
+          </li>
+          {smsNotificationsEnabled && (
+            <li>
+              <button type="button" className="action" part="action" onClick={() => choose(props.onSettings)}>
+                Settings
+              </button>
+            </li>
+          )}
+          <li>
+            <button type="button" className="action" part="action" onClick={() => choose(props.onLogout)}>
+              Log Out
+            </button>
+          </li>
+        </ul>
+        <p className="footer" part="footer">
+          <FooterLink href={props.privacyPolicyUrl}>Privacy Policy</FooterLink>
+          {' • '}
+          <FooterLink href={props.licenseAgreementUrl}>License Agreement</FooterLink>
+          {buildNumber && <span className="build"> Build {buildNumber}</span>}
+        </p>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { $remoteConfiguration, isCrewPortalConfigured, logout } from '@crew-portal/core'
+import type { ElementHostProps } from '../elements/define.ts'
+import { useCrewEvents } from '../elements/events.ts'
+import { ConnectedUserMenu } from './ConnectedUserMenu.tsx'
+import { UserMenu } from './UserMenu.tsx'
+
+export interface UserMenuElementProps extends ElementHostProps {
+  givenName?: string
+  lastName?: string
+  email?: string
+  smsNotificationsEnabled?: boolean
+  buildNumber?: string
+  privacyPolicyUrl?: string
+  licenseAgreementUrl?: string
+  connected?: boolean
+}
+
+/** What `<crew-user-menu>` renders: plain data from its attributes, or the core's user. */
+export function UserMenuHost({ container, connected, ...data }: UserMenuElementProps) {
+  const emit = useCrewEvents(container)
+  const isConnected = connected === true && isCrewPortalConfigured()
+  const actions = {
+    onHelp: () => emit('help'),
+    onSettings: () =>
+      emit('settings', {
+        smsNotificationsEnabled: isConnected ? $remoteConfiguration.get().smsNotificationsEnabled : data.smsNotificationsEnabled === true
+      }),
+    onLogout: () => {
+      // Connected, the element runs the core's logout unless the page takes over (preventDefault).
+      if (emit('logout', undefined, true) && isConnected) void logout()
+    },
+    privacyPolicyUrl: data.privacyPolicyUrl,
+    licenseAgreementUrl: data.licenseAgreementUrl
+  }
+  if (isConnected) return <ConnectedUserMenu {...actions} />
+  return (
+    <UserMenu
+      {...actions}
+      givenName={data.givenName ?? ''}
+      lastName={data.lastName ?? ''}
+      email={data.email ?? ''}
+      smsNotificationsEnabled={data.smsNotificationsEnabled === true}
+      buildNumber={data.buildNumber ?? ''}
+    />
+  )
+}
