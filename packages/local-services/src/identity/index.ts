@@ -1,0 +1,8 @@
+export { startIdentityServer, JWKS_PATH } from './server.ts'
+export type { IdentityOptions, RunningIdentity } from './server.ts'
+export { API_RESOURCE, spaClient } from './provider.ts'
+export { accountClaims, authenticate } from './accounts.ts'
+export { SignInThrottle, DEFAULT_THROTTLE } from './throttle.ts'
+export type { ThrottlePolicy } from './throttle.ts'
+export { CookieJar, follow, newPkce, signIn, signInForTokens, tokenRequest, visit, authorizationUrl } from './test-client.ts'
+export type { Browserish, Pkce, TokenSet, SignInResult } from './test-client.ts'
