@@ -1,0 +1,210 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { $authState, $user } from '../auth/store.ts'
+import { $banner } from '../banner/store.ts'
+import { $isLoading } from '../http/loading.ts'
+import { configureTestCrewPortal, json } from '../test/index.ts'
+import type { TestEnvironment } from '../test/index.ts'
+import { LOGOUT_ANALYTIC_PATH, LOGOUT_TIMESTAMP_KEY, logInAgain, logout } from './logout.ts'
+import { retryConnection, startSession } from './start.ts'
+import { $noInternetOpen, $online, $sessionExpired } from './state.ts'
+
+let env: TestEnvironment
+beforeEach(() => {
+  env = configureTestCrewPortal()
+})
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** Records, in order, every step of the logout sequence the environment can observe. */
+function recordSteps(): string[] {
+  const steps: string[] = []
+  const handler = env.fetch.handler
+  env.fetch.handler = (request) => {
+    steps.push(`${request.method} ${new URL(request.url).pathname}`)
+    return handler(request)
+  }
+  const { localStorage, sessionStorage, auth } = env
+  const setItem = localStorage.setItem.bind(localStorage)
+  localStorage.setItem = (key, value) => {
+    steps.push(`localStorage.setItem ${key}`)
+    setItem(key, value)
+  }
+  const clearLocal = localStorage.clear.bind(localStorage)
+  localStorage.clear = () => {
+    steps.push('localStorage.clear')
+    clearLocal()
+  }
+  const clearSession = sessionStorage.clear.bind(sessionStorage)
+  sessionStorage.clear = () => {
+    steps.push('sessionStorage.clear')
+    clearSession()
+  }
+  const signOut = auth.signOut.bind(auth)
+  auth.signOut = async () => {
+    steps.push('auth.signOut')
+    await signOut()
+  }
+  const reload = env.location.reload
+  env.location.reload = () => {
+    steps.push('reload')
+    reload()
+  }
+  $isLoading.listen((loading) => steps.push(`overlay ${loading ? 'shown' : 'hidden'}`))
+  return steps
+}
+
+describe('connectivity (SPEC 4)', () => {
+  it('going offline clears session-expired and opens the no-internet dialog', () => {
+    startSession()
+    $sessionExpired.set(true)
+    env.setOnline(false)
+    expect($online.get()).toBe(false)
+    expect($sessionExpired.get()).toBe(false)
+    expect($noInternetOpen.get()).toBe(true)
+  })
+
+  it('coming back online updates $online and leaves the dialog to TRY AGAIN', () => {
+    startSession()
+    env.setOnline(false)
+    env.setOnline(true)
+    expect($online.get()).toBe(true)
+    expect($noInternetOpen.get()).toBe(true)
+  })
+
+  it('starting offline opens the dialog at once', () => {
+    env.setOnline(false)
+    startSession()
+    expect($noInternetOpen.get()).toBe(true)
+  })
+
+  it('TRY AGAIN reloads the page', () => {
+    retryConnection()
+    expect(env.reloads).toBe(1)
+  })
+
+  it('the disposer stops listening', () => {
+    const stop = startSession()
+    stop()
+    env.setOnline(false)
+    expect($noInternetOpen.get()).toBe(false)
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
+    expect(env.reloads).toBe(0)
+  })
+
+  it('starting twice listens once', () => {
+    startSession()
+    startSession()
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
+    expect(env.reloads).toBe(1)
+  })
+
+  it('a new configuration stops the previous session’s listeners', () => {
+    const old = env
+    startSession()
+    env = configureTestCrewPortal()
+    old.setOnline(false)
+    expect($noInternetOpen.get()).toBe(false)
+  })
+})
+
+describe('logout in another tab (SPEC 4)', () => {
+  it('reloads and logs out when the logout timestamp changes', async () => {
+    startSession()
+    const steps = recordSteps()
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1763802000000' })
+    await flush()
+    expect(steps).toEqual(['reload', 'sessionStorage.clear', 'auth.signOut'])
+    expect($authState.get()).toBe('signedOut')
+  })
+
+  it('does not echo: no analytic and no timestamp of its own', async () => {
+    startSession()
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
+    await flush()
+    expect(env.fetch.requests).toEqual([])
+    expect(env.localStorage.getItem(LOGOUT_TIMESTAMP_KEY)).toBeNull()
+  })
+
+  it('ignores other keys and the key being removed (storage cleared)', async () => {
+    startSession()
+    env.emitStorageChange({ key: 'something-else', newValue: '1' })
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: null })
+    env.emitStorageChange({ key: null, newValue: null })
+    await flush()
+    expect(env.reloads).toBe(0)
+    expect(env.auth.signOuts).toBe(0)
+  })
+
+  it('a failing sign-out there is logged, not thrown', async () => {
+    startSession()
+    env.auth.signOut = () => Promise.reject(new Error('idp down'))
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
+    await flush()
+    expect(env.telemetry.records).toEqual([expect.objectContaining({ kind: 'exception', name: 'idp down' })])
+  })
+})
+
+describe('logout (SPEC 4)', () => {
+  it('runs the steps in the spec’s order', async () => {
+    const steps = recordSteps()
+    await logout()
+    expect(steps).toEqual([
+      `POST ${LOGOUT_ANALYTIC_PATH}`,
+      `localStorage.setItem ${LOGOUT_TIMESTAMP_KEY}`,
+      'overlay shown',
+      'sessionStorage.clear',
+      'localStorage.clear',
+      'auth.signOut'
+    ])
+  })
+
+  it('posts the analytic with the bearer token', async () => {
+    await logout()
+    expect(env.fetch.requests[0]?.headers.get('authorization')).toBe('Bearer test-token')
+  })
+
+  it('writes the timestamp other tabs listen for, from the environment’s clock', async () => {
+    const written: string[] = []
+    env.localStorage.setItem = (key, value) => void written.push(`${key}=${value}`)
+    await logout()
+    expect(written).toEqual([`${LOGOUT_TIMESTAMP_KEY}=${new Date('2026-11-22T09:00:00Z').getTime()}`])
+  })
+
+  it('clears both storages and signs out', async () => {
+    env.sessionStorage.setItem('a', '1')
+    env.localStorage.setItem('b', '2')
+    await logout()
+    expect(env.sessionStorage.data.size).toBe(0)
+    expect(env.localStorage.data.size).toBe(0)
+    expect(env.auth.signOuts).toBe(1)
+    expect($user.get()).toBeNull()
+  })
+
+  it('a failed analytic is only logged: no banner, and the logout goes on', async () => {
+    env.fetch.handler = () => json({ message: 'nope' }, 500)
+    await logout()
+    expect($banner.get().isVisible).toBe(false)
+    expect(env.auth.signOuts).toBe(1)
+    expect(env.telemetry.records.length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('an analytic that cannot even be attempted is logged and the logout goes on', async () => {
+    env.fetch.handler = () => Promise.reject(new TypeError('offline'))
+    await logout()
+    expect(env.auth.signOuts).toBe(1)
+    expect(env.telemetry.records.some((record) => record.properties?.source === 'logout-analytic')).toBe(true)
+  })
+
+  it('keeps the overlay up while the identity provider takes over', async () => {
+    await logout()
+    expect($isLoading.get()).toBe(true)
+  })
+
+  it('the session dialog’s Log In clears session storage and logs out', async () => {
+    const steps = recordSteps()
+    await logInAgain()
+    expect(steps[0]).toBe('sessionStorage.clear')
+    expect(steps.at(-1)).toBe('auth.signOut')
+    expect(steps).toContain(`POST ${LOGOUT_ANALYTIC_PATH}`)
+  })
+})
