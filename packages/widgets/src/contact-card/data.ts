@@ -1,0 +1,66 @@
+import { formatLongDate, formatUtcTime } from '@crew-portal/core'
+import type { ContactCardMeeting, ContactCardPerson } from './ContactCard.tsx'
+
+/** The fields of SPEC §3's contact card that the element accepts by property. */
+export interface ContactCardInput {
+  name: string
+  reservationId?: string | null
+  phoneNumber: string
+  email: string
+  profilePicture?: string | null
+  location?: string | null
+  availabilityStartTime?: string | null
+  availabilityEndTime?: string | null
+  trainingEventDate?: string | null
+}
+
+/** The training-event fields the reservation sentence needs (SPEC §3). */
+export interface ContactCardEventInput {
+  reservationId?: string | null
+  geminiReservationId?: string | null
+  trainingLocationDisplayName?: string | null
+  startDate?: string | null
+}
+
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+
+/**
+ * Reads the `contact` property a partner set. Returns undefined unless name, e-mail and phone are
+ * strings (the card shows only with both e-mail and phone, SPEC §5); never throws.
+ */
+export function toContactCardPerson(value: unknown): ContactCardPerson | undefined {
+  if (typeof value !== 'object' || value === null) return undefined
+  const input = value as Record<string, unknown>
+  const name = text(input.name)
+  const email = text(input.email)
+  const phoneNumber = text(input.phoneNumber)
+  if (!name || !email || !phoneNumber) return undefined
+  return {
+    name,
+    email,
+    phoneNumber,
+    picture: text(input.profilePicture),
+    availabilityStartTime: formatUtcTime(text(input.availabilityStartTime)),
+    availabilityEndTime: formatUtcTime(text(input.availabilityEndTime))
+  }
+}
+
+/**
+ * The reservation sentence's data: the event whose geminiReservationId or reservationId equals the
+ * contact's reservationId (SPEC §2). TODO(lead): move to the core contact-card area as
+ * `matchReservation` once it exists; this widget then only calls it.
+ */
+export function meetingFor(contact: unknown, events: unknown): ContactCardMeeting | undefined {
+  if (typeof contact !== 'object' || contact === null || !Array.isArray(events)) return undefined
+  const reservationId = text((contact as Record<string, unknown>).reservationId)
+  if (!reservationId) return undefined
+  for (const candidate of events as unknown[]) {
+    if (typeof candidate !== 'object' || candidate === null) continue
+    const event = candidate as Record<string, unknown>
+    if (event.geminiReservationId !== reservationId && event.reservationId !== reservationId) continue
+    const location = text(event.trainingLocationDisplayName)
+    const date = formatLongDate(text(event.startDate) ?? '')
+    return location && date ? { location, date } : undefined
+  }
+  return undefined
+}

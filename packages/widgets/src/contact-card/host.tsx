@@ -1,0 +1,46 @@
+import { isCrewPortalConfigured } from '@crew-portal/core'
+import type { ElementHostProps } from '../elements/define.ts'
+import { hostOf, useCrewEvents } from '../elements/events.ts'
+import { ConnectedContactCard } from './ConnectedContactCard.tsx'
+import { ContactCard, type HelpTopic } from './ContactCard.tsx'
+import { meetingFor, toContactCardPerson } from './data.ts'
+
+export interface ContactCardElementProps extends ElementHostProps {
+  open?: boolean
+  firstName?: string
+  customerCareUrl?: string
+  connected?: boolean
+  contact?: unknown
+  events?: unknown
+}
+
+/** What `<crew-contact-card>` renders: plain data from its properties, or the core's contact card. */
+export function ContactCardHost({ container, open, firstName, customerCareUrl, connected, contact, events }: ContactCardElementProps) {
+  const emit = useCrewEvents(container)
+  // A listener that opened its help panel cancels the event, so the Customer Care link does not navigate.
+  const onOpenHelp = (topic: HelpTopic) => !emit('open-help', { topic }, true)
+
+  if (connected && isCrewPortalConfigured()) {
+    return <ConnectedContactCard onOpenHelp={onOpenHelp} onClosed={() => emit('close')} />
+  }
+
+  const person = toContactCardPerson(contact)
+  if (!person) return null
+  return (
+    <ContactCard
+      open={open === true}
+      firstName={firstName ?? ''}
+      contact={person}
+      meeting={meetingFor(contact, events)}
+      customerCareUrl={customerCareUrl}
+      onOpenHelp={onOpenHelp}
+      onClose={() => {
+        emit('close')
+        // The card closes itself, like a native dialog: `open` reflects that.
+        const host = hostOf(container)
+        host?.removeAttribute('open')
+        if (host) Reflect.set(host, 'open', false)
+      }}
+    />
+  )
+}
