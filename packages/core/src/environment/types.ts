@@ -1,4 +1,5 @@
 import type { AuthPort } from '../auth/types.ts'
+import type { FlagClientFactory } from '../flags/types.ts'
 import type { AppSettings } from '../settings/types.ts'
 import type { TelemetryPort } from '../telemetry/types.ts'
 
@@ -61,4 +62,6 @@ export interface Environment {
   onStorageChange(listener: (change: StorageChange) => void): () => void
   /** Loads a script by URL (the hosted survey); resolves when it has run. */
   loadScript(url: string): Promise<void>
+  /** Creates the feature-flag client; without it the flags area loads launchdarkly-js-client-sdk lazily. */
+  flagClientFactory?: FlagClientFactory
 }

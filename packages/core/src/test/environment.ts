@@ -3,6 +3,8 @@ import { configureCrewPortal } from '../environment/configure.ts'
 import type { Environment, KeyValueStorage, StorageChange } from '../environment/types.ts'
 import type { AppSettings } from '../settings/types.ts'
 import type { TelemetryPort, TelemetryProperties } from '../telemetry/types.ts'
+import { fakeFlagClient } from './flag-client.ts'
+import type { FakeFlagClient } from './flag-client.ts'
 
 export const TEST_API = 'https://api.test'
 
@@ -209,6 +211,10 @@ export interface TestEnvironment extends Environment {
   cookieValues: Map<string, string>
   reloads: number
   loadedScripts: string[]
+  /** Every flag client the flags area created, newest last. */
+  flagClients: FakeFlagClient[]
+  /** Flag values new fake flag clients start with. */
+  flagValues: Record<string, unknown>
   /** Simulates the browser going on- or offline. */
   setOnline(online: boolean): void
   /** Simulates another tab writing to local storage. */
@@ -221,6 +227,8 @@ export interface TestEnvironmentOptions {
   fetch?: FetchHandler
   now?: Date | string
   href?: string
+  /** Flag values the fake flag client serves. */
+  flags?: Record<string, unknown>
 }
 
 /** A complete fake environment; nothing in it touches the real browser, clock or network. */
@@ -262,6 +270,13 @@ export function createTestEnvironment(options: TestEnvironmentOptions = {}): Tes
       return () => storageListeners.delete(listener)
     },
     loadedScripts: [],
+    flagClients: [],
+    flagValues: { ...options.flags },
+    flagClientFactory(request) {
+      const client = fakeFlagClient(request, env.flagValues, clock.timerPort)
+      env.flagClients.push(client)
+      return client
+    },
     async loadScript(url) {
       env.loadedScripts.push(url)
     },

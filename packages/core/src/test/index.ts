@@ -20,3 +20,5 @@ export type {
   TestEnvironment,
   TestEnvironmentOptions
 } from './environment.ts'
+export { fakeFlagClient, launchDarklyError } from './flag-client.ts'
+export type { FakeFlagClient, FakeInitialization } from './flag-client.ts'

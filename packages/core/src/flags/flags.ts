@@ -1,0 +1,36 @@
+import type { FeatureFlag } from './types.ts'
+
+/** SPEC §9: the flags the app knows by name; each is pushed to $features at start and on change. */
+export const KNOWN_FLAGS = ['PilotWebAppSystemNotificationCatFto', 'PilotWebAppSystemNotificationBat', 'PilotWebGlobalNotification'] as const
+
+export type KnownFlagName = (typeof KNOWN_FLAGS)[number]
+
+export type Features = Record<KnownFlagName, FeatureFlag>
+
+/**
+ * Whether a flag value asks for something: `true`, a non-empty string or number, or a
+ * notification object with a message. Off, empty and missing values are inactive.
+ */
+export function isFlagValueActive(value: unknown): boolean {
+  if (typeof value === 'boolean') return value
+  if (typeof value === 'string') return value.trim() !== ''
+  if (typeof value === 'number') return value !== 0 && !Number.isNaN(value)
+  if (typeof value === 'object' && value !== null && Object.hasOwn(value, 'message')) {
+    const message: unknown = (value as { message: unknown }).message
+    return typeof message === 'string' && message.trim() !== ''
+  }
+  return typeof value === 'object' && value !== null
+}
+
+export function featureFlag(name: string, value: unknown): FeatureFlag {
+  return { name, isActive: isFlagValueActive(value), value }
+}
+
+/** What $features holds before the flag client has answered, or when it failed. */
+export function defaultFeatures(): Features {
+  return {
+    PilotWebAppSystemNotificationCatFto: featureFlag('PilotWebAppSystemNotificationCatFto', null),
+    PilotWebAppSystemNotificationBat: featureFlag('PilotWebAppSystemNotificationBat', null),
+    PilotWebGlobalNotification: featureFlag('PilotWebGlobalNotification', null)
+  }
+}
