@@ -1,4 +1,32 @@
 export {
+  addRecentlyViewedDocument,
+  getAccessPasses,
+  getContact,
+  getCourseware,
+  getDirectoryContact,
+  getLibraryCategories,
+  getLibraryDocument,
+  getLibraryDocuments,
+  getNotificationSettings,
+  getPreCheckIn,
+  getRecentlyViewedDocuments,
+  getSchedule,
+  getTrainingEvent,
+  getTrainingEvents,
+  getTrainingRecordDocuments,
+  getTsaStatus,
+  getUser,
+  markContactCardDisplayed,
+  postDocumentViewerStatus,
+  postLogoutAnalytic,
+  saveCoursewareProgress,
+  saveNotificationSettings,
+  savePreCheckIn
+} from './calls.ts'
+export type { LibraryQuery } from './calls.ts'
+export { API_PREFIX, RequestValidationError } from './request.ts'
+export type { CallOptions } from './request.ts'
+export {
   AudienceSchema,
   Base64JpegSchema,
   E164_PATTERN,
@@ -9,6 +37,7 @@ export {
   IsoDateTimeSchema,
   TimeOfDaySchema,
   WebUrlSchema,
+  isId,
   isIsoCalendarDay,
   isIsoDateTime,
   isWebUrl

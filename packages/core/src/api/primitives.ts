@@ -7,10 +7,14 @@ import * as v from 'valibot'
 export const TextSchema = v.pipe(v.string(), v.maxLength(5000))
 export const NonEmptyTextSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(5000))
 
-/** An opaque identifier, safe in a URL path segment. */
+/** True for an opaque identifier that is safe as a URL path segment ("." and ".." would walk the path). */
+export function isId(text: string): boolean {
+  return /^[A-Za-z0-9._:-]{1,100}$/.test(text) && !/^\.+$/.test(text)
+}
+
 export const IdSchema = v.pipe(
   v.string(),
-  v.regex(/^[A-Za-z0-9._:-]{1,100}$/, 'Expected an identifier of 1-100 letters, digits, ".", "_", ":" or "-"')
+  v.check(isId, 'Expected an identifier of 1-100 letters, digits, ".", "_", ":" or "-"')
 )
 
 /** True when `text` names a real calendar day in ISO form (Date.parse would roll 2026-02-30 over). */

@@ -1,0 +1,193 @@
+// The product API, one typed function per operation of docs/api/openapi.yaml. Each goes through
+// http's apiJson/apiFetch (token, loading overlay, error catalogue) and each response is validated
+// here, so a malformed answer is a ResponseValidationError naming the field, never a crash deeper in.
+import * as v from 'valibot'
+import { apiFetch, apiJson } from '../http/api-fetch.ts'
+import { EmailSchema } from './primitives.ts'
+import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
+import type { CallOptions } from './request.ts'
+import {
+  AccessPassListSchema,
+  ContactSchema,
+  CoursewareListSchema,
+  CoursewareProgressRequestSchema,
+  CoursewareProgressSchema,
+  DirectoryContactSchema,
+  DocumentViewerStatusRequestSchema,
+  LibraryCategoryListSchema,
+  LibraryDocumentListSchema,
+  LibraryDocumentSchema,
+  NotificationSettingsSchema,
+  PreCheckInAnswersSchema,
+  PreCheckInSchema,
+  RecentlyViewedDocumentListSchema,
+  RecentlyViewedRequestSchema,
+  ScheduleSchema,
+  TrainingEventListSchema,
+  TrainingEventSchema,
+  TrainingRecordDocumentListSchema,
+  TsaStatusSchema,
+  UserProfileSchema
+} from './schemas.ts'
+import type {
+  AccessPass,
+  ApiUserProfile,
+  Audience,
+  Contact,
+  CoursewareProgress,
+  CoursewareProgressRequest,
+  DirectoryContact,
+  DocumentViewerStatusRequest,
+  LibraryCategory,
+  LibraryDocument,
+  NotificationSettings,
+  PreCheckIn,
+  PreCheckInAnswers,
+  RecentlyViewedDocument,
+  ScheduleEntry,
+  TrainingEvent,
+  TrainingRecordDocument,
+  TsaStatus
+} from './schemas.ts'
+
+/** Sends a write whose answer has no body (204); the status is all that matters. */
+async function send(path: string, method: 'POST' | 'PUT', json: unknown, quiet = false): Promise<void> {
+  await apiFetch(path, { method, json, quiet })
+}
+
+// ---------------------------------------------------------------- user
+
+export async function getUser(options?: CallOptions): Promise<ApiUserProfile> {
+  return apiJson(`${API_PREFIX}/user`, UserProfileSchema, initOf(options))
+}
+
+export async function getNotificationSettings(options?: CallOptions): Promise<NotificationSettings> {
+  return apiJson(`${API_PREFIX}/user/notifications`, NotificationSettingsSchema, initOf(options))
+}
+
+export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+  const json = validBody(NotificationSettingsSchema, settings)
+  return apiJson(`${API_PREFIX}/user/notifications`, NotificationSettingsSchema, { method: 'PUT', json })
+}
+
+/** SPEC §4 logout: posted first; a failure must not stop the logout, so it is logged only. */
+export async function postLogoutAnalytic(): Promise<void> {
+  return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, true)
+}
+
+// ---------------------------------------------------------------- training
+
+export async function getTrainingEvents(options?: CallOptions): Promise<TrainingEvent[]> {
+  return apiJson(`${API_PREFIX}/trainingevents`, TrainingEventListSchema, initOf(options))
+}
+
+export async function getTrainingEvent(id: string, options?: CallOptions): Promise<TrainingEvent> {
+  return apiJson(`${API_PREFIX}/trainingevents/${segment('id', id)}`, TrainingEventSchema, initOf(options))
+}
+
+/** SPEC §4 contact card, step 5: a failure is only logged (quiet), never shown. */
+export async function markContactCardDisplayed(reservationId: string): Promise<void> {
+  return send(`${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`, 'PUT', undefined, true)
+}
+
+/** A 404 carries the server's text, which the error catalogue shows in the banner (SPEC §8). */
+export async function getTrainingRecordDocuments(eventId: string, options?: CallOptions): Promise<TrainingRecordDocument[]> {
+  return apiJson(
+    `${API_PREFIX}/trainingrecord/${segment('eventId', eventId)}/documents`,
+    TrainingRecordDocumentListSchema,
+    initOf(options)
+  )
+}
+
+/** Whitelisted: errors show no banner. */
+export async function getSchedule(options?: CallOptions): Promise<ScheduleEntry[]> {
+  return apiJson(`${API_PREFIX}/Schedule`, ScheduleSchema, initOf(options))
+}
+
+/** Whitelisted: errors show no banner. */
+export async function getTsaStatus(reservationId: string, options?: CallOptions): Promise<TsaStatus> {
+  segment('reservationId', reservationId)
+  return apiJson(withQuery(`${API_PREFIX}/reservationdocuments/tsa`, { reservationId }), TsaStatusSchema, initOf(options))
+}
+
+// ---------------------------------------------------------------- contacts
+
+export async function getDirectoryContact(email: string, options?: CallOptions): Promise<DirectoryContact> {
+  if (!v.is(EmailSchema, email)) throw new RequestValidationError('email', 'is not an e-mail address')
+  return apiJson(withQuery(`${API_PREFIX}/directory/contacts`, { email }), DirectoryContactSchema, initOf(options))
+}
+
+export async function getContact(id: string, options?: CallOptions): Promise<Contact> {
+  return apiJson(`${API_PREFIX}/contacts/${segment('id', id)}`, ContactSchema, initOf(options))
+}
+
+// ---------------------------------------------------------------- library
+
+export interface LibraryQuery {
+  audience?: Audience
+  /** Free-text search over title and description. */
+  q?: string
+  /** A category id. */
+  category?: string
+}
+
+export async function getLibraryCategories(audience?: Audience, options?: CallOptions): Promise<LibraryCategory[]> {
+  return apiJson(withQuery(`${API_PREFIX}/library/categories`, { audience }), LibraryCategoryListSchema, initOf(options))
+}
+
+export async function getLibraryDocuments(query: LibraryQuery = {}, options?: CallOptions): Promise<LibraryDocument[]> {
+  if (query.category !== undefined && query.category !== '') segment('category', query.category)
+  const q = query.q?.trim().slice(0, 200)
+  return apiJson(
+    withQuery(`${API_PREFIX}/library/documents`, { audience: query.audience, q, category: query.category }),
+    LibraryDocumentListSchema,
+    initOf(options)
+  )
+}
+
+export async function getLibraryDocument(id: string, options?: CallOptions): Promise<LibraryDocument> {
+  return apiJson(`${API_PREFIX}/library/documents/${segment('id', id)}`, LibraryDocumentSchema, initOf(options))
+}
+
+/** Whitelisted: errors show no banner. */
+export async function getRecentlyViewedDocuments(options?: CallOptions): Promise<RecentlyViewedDocument[]> {
+  return apiJson(`${API_PREFIX}/RecentlyViewedDocuments`, RecentlyViewedDocumentListSchema, initOf(options))
+}
+
+/** Whitelisted: errors show no banner. */
+export async function addRecentlyViewedDocument(documentId: string): Promise<void> {
+  return send(`${API_PREFIX}/RecentlyViewedDocuments`, 'POST', validBody(RecentlyViewedRequestSchema, { documentId }))
+}
+
+/** Whitelisted: errors show no banner. */
+export async function postDocumentViewerStatus(status: DocumentViewerStatusRequest): Promise<void> {
+  return send(`${API_PREFIX}/DocumentViewerStatus`, 'POST', validBody(DocumentViewerStatusRequestSchema, status))
+}
+
+// ---------------------------------------------------------------- learning
+
+export async function getCourseware(options?: CallOptions): Promise<CoursewareProgress[]> {
+  return apiJson(`${API_PREFIX}/courseware`, CoursewareListSchema, initOf(options))
+}
+
+export async function saveCoursewareProgress(coursewareId: string, progress: CoursewareProgressRequest): Promise<CoursewareProgress> {
+  const path = `${API_PREFIX}/courseware/${segment('coursewareId', coursewareId)}/progress`
+  return apiJson(path, CoursewareProgressSchema, { method: 'PUT', json: validBody(CoursewareProgressRequestSchema, progress) })
+}
+
+// ---------------------------------------------------------------- pre-check-in
+
+export async function getPreCheckIn(eventId: string, options?: CallOptions): Promise<PreCheckIn> {
+  return apiJson(`${API_PREFIX}/precheckin/${segment('eventId', eventId)}`, PreCheckInSchema, initOf(options))
+}
+
+export async function savePreCheckIn(eventId: string, answers: PreCheckInAnswers): Promise<PreCheckIn> {
+  const path = `${API_PREFIX}/precheckin/${segment('eventId', eventId)}`
+  return apiJson(path, PreCheckInSchema, { method: 'PUT', json: validBody(PreCheckInAnswersSchema, answers) })
+}
+
+// ---------------------------------------------------------------- access pass
+
+export async function getAccessPasses(options?: CallOptions): Promise<AccessPass[]> {
+  return apiJson(`${API_PREFIX}/accesspass`, AccessPassListSchema, initOf(options))
+}

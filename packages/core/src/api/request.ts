@@ -1,0 +1,52 @@
+import * as v from 'valibot'
+import type { ApiRequestInit } from '../http/api-fetch.ts'
+import { isId } from './primitives.ts'
+
+/** A call was asked to send something the API would refuse; nothing was sent. */
+export class RequestValidationError extends Error {
+  /** Dotted path of the offending field (`documents.passport.expiryDate`), or the argument's name. */
+  readonly field: string
+
+  constructor(field: string, problem: string) {
+    super(`Invalid request: ${field} ${problem}`)
+    this.name = 'RequestValidationError'
+    this.field = field
+  }
+}
+
+/** Options every call accepts: a signal to abort it. */
+export interface CallOptions {
+  signal?: AbortSignal
+}
+
+export const API_PREFIX = '/api/v1'
+
+/** An identifier as a path segment; anything that could change the path is refused before sending. */
+export function segment(name: string, value: string): string {
+  if (typeof value !== 'string' || !isId(value)) {
+    throw new RequestValidationError(name, 'is not a valid identifier')
+  }
+  return encodeURIComponent(value)
+}
+
+/** Validates a request body against its schema; the first problem becomes a RequestValidationError. */
+export function validBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): v.InferOutput<TSchema> {
+  const result = v.safeParse(schema, body)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  throw new RequestValidationError(v.getDotPath(issue) ?? 'body', issue.message)
+}
+
+/** A path with a query string; empty values are left out. */
+export function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') params.set(key, value)
+  }
+  const text = params.toString()
+  return text === '' ? path : `${path}?${text}`
+}
+
+export function initOf(options: CallOptions | undefined, init: ApiRequestInit = {}): ApiRequestInit {
+  return options?.signal ? { ...init, signal: options.signal } : init
+}
