@@ -1,0 +1,160 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localOrigins, type LocalOrigins } from '../ports.ts'
+import type { RunningService, TlsMaterial } from '../service.ts'
+import { ensureTlsMaterial } from '../tls/certificates.ts'
+import { findFreePortBlock } from '../tls/free-ports.ts'
+import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
+import { startAppServer } from './server.ts'
+
+const INDEX = '<!DOCTYPE html><html><head><script type="module" src="/assets/index-Bx12ab.js"></script></head><body></body></html>'
+
+let dir: string
+let tls: TlsMaterial
+let origins: LocalOrigins
+let fetch: FetchLike
+let app: RunningService
+
+async function startOn(distDir: string, port: number): Promise<RunningService> {
+  return startAppServer({ port, tls, origins, dataDir: join(dir, 'data'), distDir, buildNumber: '0.1.0+test' })
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'crew-app-'))
+  const dist = join(dir, 'dist')
+  await mkdir(join(dist, 'assets'), { recursive: true })
+  await writeFile(join(dist, 'index.html'), INDEX)
+  await writeFile(join(dist, 'redirect.html'), '<!DOCTYPE html><title>bridge</title>')
+  await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  await writeFile(join(dist, 'assets', 'index-Bx12ab.js'), 'console.log("app")')
+  await writeFile(join(dist, 'assets', 'big-Cc34cd.js'), `/*${'x'.repeat(200_000)}*/`)
+  await writeFile(join(dir, 'secret.txt'), 'outside the build')
+  tls = await ensureTlsMaterial(join(dir, 'certs'))
+  origins = localOrigins(await findFreePortBlock())
+  fetch = trustingFetch(tls.ca)
+  app = await startOn(dist, Number(new URL(origins.app).port))
+})
+
+afterAll(async () => {
+  await app.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('app server headers', () => {
+  it('serve a strict policy and the production headers on every answer', async () => {
+    for (const path of ['/', '/training', '/assets/index-Bx12ab.js', '/settings.json', '/assets/missing.js']) {
+      const response = await fetch(`${origins.app}${path}`)
+      const csp = response.headers.get('content-security-policy') ?? ''
+      const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? ''
+      expect(scriptSrc).toBe(`'self' ${origins.telemetry}`)
+      expect(csp).not.toMatch(/unsafe-eval/)
+      expect(csp).toContain("frame-ancestors 'self'")
+      expect(csp).toContain(`frame-src ${origins.identity}`)
+      expect(csp).toContain(`child-src ${origins.identity}`)
+      expect(csp).toContain(`connect-src 'self' ${origins.api} ${origins.identity} ${origins.flags} ${origins.telemetry}`)
+      expect(csp).toContain("object-src 'none'")
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})
+
+describe('app server files', () => {
+  it('answers deep links with the app, never cached for good', async () => {
+    for (const path of ['/', '/training', '/user/settings/notifications', '/error?error=Oops']) {
+      const response = await fetch(`${origins.app}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
+      expect(response.headers.get('cache-control')).toBe('no-cache')
+      expect(await response.text()).toBe(INDEX)
+    }
+  })
+
+  it('caches hashed assets for a year and nothing else', async () => {
+    const asset = await fetch(`${origins.app}/assets/index-Bx12ab.js`)
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(await asset.text()).toBe('console.log("app")')
+    const favicon = await fetch(`${origins.app}/favicon.svg`)
+    expect(favicon.headers.get('cache-control')).toBe('no-cache')
+    expect(favicon.headers.get('content-type')).toBe('image/svg+xml')
+    const bridge = await fetch(`${origins.app}/redirect.html`)
+    expect(bridge.headers.get('cache-control')).toBe('no-cache')
+    const big = await fetch(`${origins.app}/assets/big-Cc34cd.js`)
+    expect((await big.text()).length).toBe(200_004)
+  })
+
+  it('answers 404, not the app, for a missing asset', async () => {
+    for (const path of ['/assets/missing.js', '/assets/nothing', '/missing.css', '/logo.png']) {
+      const response = await fetch(`${origins.app}${path}`)
+      expect(response.status, path).toBe(404)
+    }
+  })
+
+  it('never serves a file outside the build', async () => {
+    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/%E0%A4%A', '/a%00.js']) {
+      const response = await fetch(`${origins.app}${path}`)
+      expect(response.status, path).toBe(404)
+      expect(await response.text()).not.toContain('outside the build')
+    }
+  })
+
+  it('answers a repeated request with 304 when unchanged', async () => {
+    const first = await fetch(`${origins.app}/assets/index-Bx12ab.js`)
+    const etag = first.headers.get('etag') ?? ''
+    const second = await fetch(`${origins.app}/assets/index-Bx12ab.js`, { headers: { 'if-none-match': etag } })
+    expect(second.status).toBe(304)
+  })
+
+  it('refuses writes', async () => {
+    const response = await fetch(`${origins.app}/`, { method: 'POST', body: 'x' })
+    expect(response.status).toBe(405)
+  })
+})
+
+describe('settings file', () => {
+  it('points every client at the local origins', async () => {
+    const response = await fetch(`${origins.app}/settings.json`)
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+    const identityPort = new URL(origins.identity).port
+    expect(await response.json()).toEqual({
+      apiBaseUrl: origins.api,
+      buildNumber: '0.1.0+test',
+      accessDeniedMessage: expect.any(String),
+      defaultErrorMessage: expect.any(String),
+      featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: origins.flags, streamUrl: origins.flags, eventsUrl: origins.flags },
+      logger: { level: 'info' },
+      b2cSettings: {
+        clientId: 'crew-portal-spa',
+        authority: origins.identity,
+        knownAuthorities: [`localhost:${identityPort}`],
+        redirectUri: `${origins.app}/redirect.html`,
+        postLogoutRedirectUri: `${origins.app}/`,
+        apiScopes: ['crew.api']
+      },
+      appInsights: {
+        connectionString: expect.stringMatching(new RegExp(`;IngestionEndpoint=${origins.telemetry}/$`)),
+        showAppInsightComponent: true
+      },
+      survey: { scriptUrl: `${origins.telemetry}/survey/survey.js` }
+    })
+  })
+})
+
+describe('without a build', () => {
+  it('says how to build, with 503, and still serves the settings', async () => {
+    const port = await findFreePortBlock(1)
+    const unbuilt = await startOn(join(dir, 'no-dist'), port)
+    try {
+      const page = await fetch(`https://localhost:${port}/training`)
+      expect(page.status).toBe(503)
+      expect(await page.text()).toContain('npm run build -w @crew-portal/host-app')
+      expect((await fetch(`https://localhost:${port}/settings.json`)).status).toBe(200)
+    } finally {
+      await unbuilt.close()
+    }
+  })
+})
