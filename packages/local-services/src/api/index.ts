@@ -1,0 +1,7 @@
+export { startApiServer } from './server.ts'
+export type { ApiServerOptions } from './server.ts'
+export { seedData } from './seed/index.ts'
+export type { SeedData, SeedOrigins } from './seed/index.ts'
+export { SEEDED_USERS, ALEX_MORGAN, SAM_RIVERA, KIM_PARK, findSeededUser } from './seed/index.ts'
+export type { SeededUser } from './seed/index.ts'
+export { STATE_FILE } from './store.ts'

@@ -1,0 +1,255 @@
+import { dayAt, isoInstant } from './time.ts'
+import type { AccountExecutive, EventLocation, EventStatus, TrainingEvent, TrainingRecordDocument, TrainingSession, TsaStatus } from './types.ts'
+import { ALEX_MORGAN, SAM_RIVERA } from './users.ts'
+
+/** A seeded event before the user's writes are laid over it (contact card shown, pre-check-in saved). */
+export interface SeedEvent extends Omit<TrainingEvent, 'isContactCardDisplayedWeb' | 'preCheckInStatus'> {
+  userId: string
+  preCheckInRequired: boolean
+  /** `undefined`: the records are missing, and the API answers 404 with a message. */
+  trainingRecords: TrainingRecordDocument[] | undefined
+  tsa: TsaStatus
+}
+
+export const JORDAN_LEE: AccountExecutive = {
+  accountExecutiveName: 'Jordan Lee',
+  accountExecutivePhoneNumber: '+13055550140',
+  accountExecutiveEmail: 'jordan.lee@example.com'
+}
+
+export const PRIYA_SHAH: AccountExecutive = {
+  accountExecutiveName: 'Priya Shah',
+  accountExecutivePhoneNumber: null,
+  accountExecutiveEmail: 'priya.shah@example.com'
+}
+
+export const MORGAN_BLAKE: AccountExecutive = {
+  accountExecutiveName: 'Morgan Blake',
+  accountExecutivePhoneNumber: '+442075550150',
+  accountExecutiveEmail: 'morgan.blake@example.com'
+}
+
+const MIAMI: EventLocation = {
+  name: 'Miami Training Center',
+  addressLine1: '7300 NW 19th Street',
+  addressLine2: 'Building B',
+  city: 'Miami',
+  region: 'FL',
+  postalCode: '33126',
+  country: 'US',
+  timeZone: 'America/New_York'
+}
+
+const DALLAS: EventLocation = {
+  name: 'Dallas Training Center',
+  addressLine1: '2450 Esters Boulevard',
+  addressLine2: null,
+  city: 'Dallas',
+  region: 'TX',
+  postalCode: '75261',
+  country: 'US',
+  timeZone: 'America/Chicago'
+}
+
+const LONDON: EventLocation = {
+  name: 'London Gatwick Training Centre',
+  addressLine1: '1 Crawley Business Quarter',
+  addressLine2: null,
+  city: 'Crawley',
+  region: null,
+  postalCode: 'RH10 9AD',
+  country: 'GB',
+  timeZone: 'Europe/London'
+}
+
+export function eventStatus(now: Date, startDate: string, endDate: string): EventStatus {
+  if (now.getTime() < Date.parse(startDate)) return 'upcoming'
+  return now.getTime() <= Date.parse(endDate) ? 'in-progress' : 'completed'
+}
+
+/** Sessions on consecutive days from `firstDay`, each `HH:mm-HH:mm` in UTC. */
+function sessions(now: Date, firstDay: number, plan: Array<[activity: string, hours: string, room: string | null]>): TrainingSession[] {
+  return plan.map(([activity, hours, room], index) => {
+    const [from = '08:00', to = '16:00'] = hours.split('-')
+    return { start: dayAt(now, firstDay + index, from), end: dayAt(now, firstDay + index, to), activity, room }
+  })
+}
+
+function fileUrl(apiOrigin: string, id: string): string {
+  return `${apiOrigin}/files/${id}.pdf`
+}
+
+interface EventPlan {
+  id: string
+  userId: string
+  orderProgramType: string
+  programName: string
+  aircraftType: string | null
+  firstDay: number
+  plan: Array<[string, string, string | null]>
+  executive: AccountExecutive | null
+  reservationId: string
+  geminiReservationId: string | null
+  location: EventLocation
+  tsa: TsaStatus['status']
+  withRecords: boolean
+}
+
+const PLANS: EventPlan[] = [
+  {
+    // The contact card opens for this one right after sign-in: BAT, in 5 days, with an executive.
+    id: 'evt-bat-upcoming',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BAT',
+    programName: 'A320 Type Rating',
+    aircraftType: 'A320',
+    firstDay: 5,
+    plan: [
+      ['Ground school: systems', '13:00-21:00', 'B2'],
+      ['Ground school: performance', '13:00-21:00', 'B2'],
+      ['Simulator session 1', '14:00-18:00', 'SIM 4'],
+      ['Simulator session 2', '14:00-18:00', 'SIM 4'],
+      ['Skill test', '14:00-19:00', 'SIM 4']
+    ],
+    executive: JORDAN_LEE,
+    reservationId: 'RES-1001',
+    geminiReservationId: 'GEM-77001',
+    location: MIAMI,
+    tsa: 'approved',
+    withRecords: false
+  },
+  {
+    id: 'evt-battcm-upcoming',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BATTCM',
+    programName: 'A320 Recurrent Training',
+    aircraftType: 'A320',
+    firstDay: 40,
+    plan: [
+      ['Recurrent ground school', '14:00-22:00', 'C1'],
+      ['Line-oriented flight training', '15:00-19:00', 'SIM 2']
+    ],
+    executive: PRIYA_SHAH,
+    reservationId: 'RES-1002',
+    geminiReservationId: null,
+    location: DALLAS,
+    tsa: 'not-submitted',
+    withRecords: false
+  },
+  {
+    id: 'evt-bat-past-1',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BAT',
+    programName: 'A320 Recurrent Training',
+    aircraftType: 'A320',
+    firstDay: -120,
+    plan: [
+      ['Recurrent ground school', '13:00-21:00', 'B1'],
+      ['Proficiency check', '14:00-18:00', 'SIM 3']
+    ],
+    executive: JORDAN_LEE,
+    reservationId: 'RES-0901',
+    geminiReservationId: 'GEM-76010',
+    location: MIAMI,
+    tsa: 'not-required',
+    withRecords: true
+  },
+  {
+    // Its training-record documents are missing: the API answers 404 with a message (SPEC section 8).
+    id: 'evt-bat-past-2',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BATTCM',
+    programName: 'Upset Prevention and Recovery',
+    aircraftType: 'A320',
+    firstDay: -300,
+    plan: [['UPRT ground and simulator', '14:00-20:00', 'SIM 1']],
+    executive: null,
+    reservationId: 'RES-0702',
+    geminiReservationId: null,
+    location: DALLAS,
+    tsa: 'not-required',
+    withRecords: false
+  },
+  {
+    id: 'evt-fto-upcoming',
+    userId: SAM_RIVERA.userId,
+    orderProgramType: 'FTO',
+    programName: 'B737 First-Time Operator Induction',
+    aircraftType: 'B737',
+    firstDay: 12,
+    plan: [
+      ['Operator induction', '08:00-16:00', 'G3'],
+      ['Operational procedures', '08:00-16:00', 'G3'],
+      ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']
+    ],
+    executive: MORGAN_BLAKE,
+    reservationId: 'RES-2001',
+    geminiReservationId: 'GEM-88001',
+    location: LONDON,
+    tsa: 'pending',
+    withRecords: false
+  },
+  {
+    id: 'evt-fto-past',
+    userId: SAM_RIVERA.userId,
+    orderProgramType: 'FTO',
+    programName: 'B737 Differences Course',
+    aircraftType: 'B737',
+    firstDay: -60,
+    plan: [
+      ['Differences ground school', '08:00-16:00', 'G1'],
+      ['Differences simulator', '09:00-13:00', 'SIM 6']
+    ],
+    executive: MORGAN_BLAKE,
+    reservationId: 'RES-1902',
+    geminiReservationId: null,
+    location: LONDON,
+    tsa: 'not-required',
+    withRecords: true
+  }
+]
+
+function records(apiOrigin: string, eventId: string, programName: string, issuedAt: string): TrainingRecordDocument[] {
+  return [
+    { id: `${eventId}-cert`, eventId, title: `${programName}: certificate of completion`, kind: 'certificate', fileType: 'pdf', url: fileUrl(apiOrigin, `${eventId}-cert`), issuedAt, size: 182_044 },
+    { id: `${eventId}-record`, eventId, title: `${programName}: training record`, kind: 'training-record', fileType: 'pdf', url: fileUrl(apiOrigin, `${eventId}-record`), issuedAt, size: 96_310 }
+  ]
+}
+
+export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
+  return PLANS.map((plan) => {
+    const timing = sessions(now, plan.firstDay, plan.plan)
+    const startDate = timing[0]?.start ?? dayAt(now, plan.firstDay)
+    const endDate = timing.at(-1)?.end ?? startDate
+    const status = eventStatus(now, startDate, endDate)
+    const upcoming = status === 'upcoming'
+    return {
+      id: plan.id,
+      userId: plan.userId,
+      orderProgramType: plan.orderProgramType,
+      programName: plan.programName,
+      aircraftType: plan.aircraftType,
+      startDate,
+      endDate,
+      status,
+      reservationAccountExecutive: plan.executive,
+      geminiReservationId: plan.geminiReservationId,
+      reservationId: plan.reservationId,
+      trainingLocationDisplayName: plan.location.name,
+      location: plan.location,
+      // Crew report half an hour before the first session.
+      timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: timing },
+      documents: [
+        { id: `${plan.id}-welcome`, title: 'Welcome letter', fileType: 'pdf', url: fileUrl(apiOrigin, `${plan.id}-welcome`) },
+        { id: `${plan.id}-schedule`, title: 'Course schedule', fileType: 'pdf', url: fileUrl(apiOrigin, `${plan.id}-schedule`) }
+      ],
+      preCheckInRequired: upcoming,
+      trainingRecords: plan.withRecords ? records(apiOrigin, plan.id, plan.programName, endDate) : undefined,
+      tsa: {
+        reservationId: plan.reservationId,
+        status: plan.tsa,
+        updatedAt: plan.tsa === 'not-required' || plan.tsa === 'not-submitted' ? null : dayAt(now, -3, '12:00')
+      }
+    }
+  })
+}

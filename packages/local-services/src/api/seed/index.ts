@@ -1,0 +1,58 @@
+import { CONTACTS, DIRECTORY } from './directory.ts'
+import { seedEvents, type SeedEvent } from './events.ts'
+import { seedAccessPasses, seedCourseware, type SeedAccessPass, type SeedCourseware } from './learning.ts'
+import { LIBRARY_CATEGORIES, seedLibrary } from './library.ts'
+import type { Contact, DirectoryContact, LibraryDocument, RemoteConfiguration } from './types.ts'
+import { SEEDED_USERS, type SeededUser } from './users.ts'
+
+export interface SeedData {
+  configuration: RemoteConfiguration
+  users: readonly SeededUser[]
+  /** Every crew member's events, sorted by start date ascending. */
+  events: readonly SeedEvent[]
+  directory: ReadonlyMap<string, DirectoryContact>
+  contacts: readonly Contact[]
+  libraryCategories: ReadonlyArray<{ id: string; name: string }>
+  libraryDocuments: readonly LibraryDocument[]
+  courseware: readonly SeedCourseware[]
+  accessPasses: readonly SeedAccessPass[]
+}
+
+export interface SeedOrigins {
+  /** The app's origin, for the help and policy links of the remote configuration. */
+  app: string
+  /** The API's own origin, for document and courseware links. */
+  api: string
+}
+
+/**
+ * Everything the API serves before any write, as a pure function of the clock: dates are relative
+ * to `now` so a demo on any day has an event in 5 days, one in 40 days and past ones. Ids are fixed.
+ */
+export function seedData(now: Date, origins: SeedOrigins): SeedData {
+  const events = seedEvents(now, origins.api).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
+  return {
+    configuration: {
+      accessDeniedMessage: 'You do not have access to this page. Please contact Customer Care.',
+      defaultErrorMessage: 'Something went wrong. Please try again.',
+      smsNotificationsEnabled: true,
+      helpUrl: `${origins.app}/help`,
+      customerCareUrl: `${origins.app}/help#customer-care`,
+      privacyPolicyUrl: `${origins.app}/privacy`,
+      licenseAgreementUrl: `${origins.app}/eula`
+    },
+    users: SEEDED_USERS,
+    events,
+    directory: DIRECTORY,
+    contacts: CONTACTS,
+    libraryCategories: LIBRARY_CATEGORIES,
+    libraryDocuments: seedLibrary(now, origins.api),
+    courseware: seedCourseware(now, origins.api),
+    accessPasses: seedAccessPasses(now, events, SEEDED_USERS)
+  }
+}
+
+export type { SeedEvent } from './events.ts'
+export type { SeedAccessPass, SeedCourseware } from './learning.ts'
+export { findSeededUser, SEEDED_USERS, ALEX_MORGAN, SAM_RIVERA, KIM_PARK } from './users.ts'
+export type { SeededUser, Audience } from './users.ts'
