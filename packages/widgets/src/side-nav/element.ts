@@ -1,0 +1,58 @@
+import baseStyles from '../elements/base.css?inline'
+import { crewElement, defineCrewElement } from '../elements/define.ts'
+import { SideNavHost, type SideNavElementProps } from './host.tsx'
+import styles from './side-nav.css?inline'
+
+/**
+ * The side navigation: Training, Library and Access Pass, and a collapsible context switcher.
+ * Desktop: open (23.2rem) or collapsed (6.4rem). Up to 1023px: an overlay that starts closed and
+ * closes when an entry is chosen. The switcher opens a collapsed nav and focuses its search after 50 ms.
+ *
+ * @tag crew-side-nav
+ * @summary Side navigation with the context switcher.
+ *
+ * @attr {boolean} open - Desktop: expanded rather than collapsed. Mobile: the overlay is shown. The element updates it when the user toggles.
+ * @attr {'training' | 'library' | 'access-pass'} active - The current entry (`aria-current="page"`).
+ * @attr {string} context - The id of the current context in the switcher.
+ *
+ * @prop {Array<{ id: string, label: string }>} contexts - What the context switcher offers; no switcher when empty.
+ *
+ * @fires {CustomEvent<{ item: string, href: string }>} crew-navigate - An entry was chosen. Cancel it to route in the page instead of following the link.
+ * @fires {CustomEvent<{ open: boolean }>} crew-toggle - The navigation opened, collapsed or closed.
+ * @fires {CustomEvent<{ id: string, label: string }>} crew-context-change - A context was chosen in the switcher.
+ *
+ * @csspart nav - The navigation landmark.
+ * @csspart toggle - The expand / collapse / close button.
+ * @csspart switcher - The context switcher.
+ * @csspart switcher-toggle - The switcher's button.
+ * @csspart switcher-panel - The switcher's panel.
+ * @csspart search - The switcher's search field.
+ * @csspart items - The list of entries.
+ * @csspart item - Each entry; the current one is also `item-active`.
+ * @csspart scrim - The backdrop behind the mobile overlay.
+ *
+ * @cssprop --crew-side-nav-background - Background (default #0a2540).
+ * @cssprop --crew-side-nav-color - Text and icons (default white).
+ * @cssprop --crew-side-nav-active-background - The current entry's background.
+ * @cssprop --crew-side-nav-focus - The focus ring inside the nav.
+ * @cssprop --crew-side-nav-width-open - Width when open (default 23.2rem).
+ * @cssprop --crew-side-nav-width-collapsed - Width when collapsed (default 6.4rem).
+ */
+export class CrewSideNavElement extends crewElement<SideNavElementProps>(SideNavHost, {
+  attributes: { open: 'boolean', active: 'string', context: 'string' },
+  properties: ['contexts'],
+  styles: [baseStyles, styles]
+}) {
+  declare open: boolean | undefined
+  declare active: 'training' | 'library' | 'access-pass' | undefined
+  declare context: string | undefined
+  declare contexts: ReadonlyArray<{ id: string; label: string }> | undefined
+}
+
+defineCrewElement('crew-side-nav', CrewSideNavElement)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'crew-side-nav': CrewSideNavElement
+  }
+}
