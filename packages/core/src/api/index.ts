@@ -127,3 +127,5 @@ export type {
   ValidationErrorBody,
   WorkingHour
 } from './schemas.ts'
+export { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, UNREADABLE_MESSAGE, createResource, loadErrorOf } from './resource.ts'
+export type { Resource, ResourceError, ResourceState, ResourceStatus } from './resource.ts'
