@@ -32,7 +32,7 @@ export interface SurveyDecision {
 const DAY_MS = 24 * 3600_000
 
 function wholeNumber(value: string | null | undefined, fallback: number, max: number): number {
-  if (value === null || value === undefined || !/^\d{1,6}$/.test(value)) return fallback
+  if (value === null || value === undefined || !/^\d{1,16}$/.test(value)) return fallback
   return Math.min(Number(value), max)
 }
 

@@ -1,0 +1,62 @@
+// Test helpers for running the real browser SDKs in Debian's Chromium against the local services.
+import { createServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { build } from 'esbuild'
+import { chromium, type Browser } from 'playwright-core'
+import type { TlsMaterial } from '../service.ts'
+
+const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** Chromium with the repository's quiet flags (scripts/chromium.mjs) and the throwaway CA ignored. */
+export async function launchChromium(): Promise<Browser> {
+  const { chromiumArgs, chromiumPath } = (await import(pathToFileURL(`${REPO_ROOT}scripts/chromium.mjs`).href)) as { chromiumArgs: string[]; chromiumPath: string }
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, '--ignore-certificate-errors'] })
+}
+
+/** Bundles a few lines of browser code that import real npm packages (the SDKs) into one classic script. */
+export async function bundleForBrowser(source: string): Promise<string> {
+  const result = await build({
+    stdin: { contents: source, resolveDir: PACKAGE_ROOT, loader: 'ts' },
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2020',
+    platform: 'browser',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent'
+  })
+  return result.outputFiles[0]?.text ?? ''
+}
+
+export interface TestApp {
+  origin: string
+  close(): Promise<void>
+}
+
+/**
+ * The stand-in for the app's origin: serves the given files with the given CSP, so CORS between
+ * it and the services is real. Files are keyed by path (`/index.html`).
+ */
+export async function serveTestApp(tls: TlsMaterial, files: Record<string, { type: string; body: string }>, csp: () => string): Promise<TestApp> {
+  const server = createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
+    const file = files[new URL(request.url ?? '/', 'https://localhost').pathname]
+    if (file === undefined) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'Content-Type': file.type, 'Content-Security-Policy': csp(), 'Cache-Control': 'no-store' })
+    response.end(file.body)
+  })
+  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `https://localhost:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      })
+  }
+}
