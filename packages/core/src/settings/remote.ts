@@ -33,10 +33,19 @@ export function parseRemoteConfiguration(raw: unknown, settings: AppSettings): R
   return merge(settings, v.parse(remoteConfigurationSchema, raw))
 }
 
-/** GET configuration/settings (no token: apiFetch never sends one to that path) into $remoteConfiguration. */
+/**
+ * GET configuration/settings (no token: apiFetch never sends one to that path) into
+ * $remoteConfiguration. A failure is logged and the settings file's values stay in force: the app
+ * works without the overrides, so there is nothing to show the user.
+ */
 export async function loadRemoteConfiguration(): Promise<RemoteConfiguration> {
-  const overrides = await apiJson(REMOTE_CONFIGURATION_PATH, remoteConfigurationSchema)
-  const configuration = merge(getEnvironment().settings, overrides)
-  $remoteConfiguration.set(configuration)
-  return configuration
+  try {
+    const overrides = await apiJson(REMOTE_CONFIGURATION_PATH, remoteConfigurationSchema, { quiet: true })
+    const configuration = merge(getEnvironment().settings, overrides)
+    $remoteConfiguration.set(configuration)
+    return configuration
+  } catch {
+    // apiJson has logged it (quiet requests are logged, never shown).
+    return $remoteConfiguration.get()
+  }
 }

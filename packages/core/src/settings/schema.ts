@@ -5,7 +5,13 @@ const text = () => v.string('must be a string')
 const nonEmpty = () => v.pipe(text(), v.trim(), v.nonEmpty('must not be empty'))
 const flag = () => v.boolean('must be a boolean')
 const url = () => v.pipe(nonEmpty(), v.url('must be an absolute URL'))
-const object = <const T extends v.ObjectEntries>(entries: T) => v.object(entries, 'must be an object')
+// A missing key is reported by the enclosing object, with the key's path already set.
+// valibot's object accepts arrays, a JSON file's object must not be one.
+const object = <const T extends v.ObjectEntries>(entries: T) =>
+  v.pipe(
+    v.custom<unknown>((input) => !Array.isArray(input), 'must be an object'),
+    v.object(entries, (issue) => (issue.path && issue.input === undefined ? 'is missing' : 'must be an object'))
+  )
 
 export const appSettingsSchema = object({
   apiBaseUrl: url(),
