@@ -10,6 +10,25 @@ const configDir = fileURLToPath(new URL('.', import.meta.url))
 // play function, or any axe violation (preview.tsx sets `a11y: { test: 'error' }`).
 export default defineProject({
   plugins: [storybookTest({ configDir })],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload the page under a test.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'date-fns',
+      'date-fns/locale/en-US',
+      'nanostores',
+      '@nanostores/react',
+      'valibot',
+      '@microsoft/applicationinsights-web',
+      'launchdarkly-js-client-sdk',
+      '@r2wc/react-to-web-component',
+      'qrcode-generator'
+    ]
+  },
   test: {
     name: 'storybook',
     browser: {
