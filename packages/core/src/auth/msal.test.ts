@@ -1,0 +1,165 @@
+import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser'
+import { describe, expect, it } from 'vitest'
+import { testSettings } from '../test/index.ts'
+import { SignInRedirectError } from './errors.ts'
+import { createMsalAuthPort, createMsalConfiguration, initializeMsal } from './msal.ts'
+
+const settings = testSettings()
+const scopes = settings.b2cSettings.apiScopes
+
+const account: AccountInfo = {
+  homeAccountId: 'home-1',
+  environment: 'id.test',
+  tenantId: '',
+  username: 'bat.pilot@example.com',
+  localAccountId: 'local-1',
+  idTokenClaims: { given_name: 'Alex', family_name: 'Morgan', sub: 'sub-1', email: 'bat.pilot@example.com' }
+}
+
+class InteractionRequiredAuthError extends Error {
+  override name = 'InteractionRequiredAuthError'
+}
+
+/** A fake IPublicClientApplication: records calls, answers from what the test sets. */
+function fakeMsal(options: { accounts?: AccountInfo[]; active?: AccountInfo | null; silent?: () => Promise<AuthenticationResult>; redirectResult?: AuthenticationResult | null } = {}) {
+  const calls: { method: string; request?: unknown }[] = []
+  let active = options.active ?? null
+  const msal = {
+    calls,
+    async initialize() {
+      calls.push({ method: 'initialize' })
+    },
+    async handleRedirectPromise() {
+      calls.push({ method: 'handleRedirectPromise' })
+      return options.redirectResult ?? null
+    },
+    getActiveAccount: () => active,
+    setActiveAccount(next: AccountInfo | null) {
+      calls.push({ method: 'setActiveAccount', request: next })
+      active = next
+    },
+    getAllAccounts: () => options.accounts ?? [],
+    async loginRedirect(request: unknown) {
+      calls.push({ method: 'loginRedirect', request })
+    },
+    async logoutRedirect(request: unknown) {
+      calls.push({ method: 'logoutRedirect', request })
+    },
+    async acquireTokenRedirect(request: unknown) {
+      calls.push({ method: 'acquireTokenRedirect', request })
+    },
+    async acquireTokenSilent(request: unknown) {
+      calls.push({ method: 'acquireTokenSilent', request })
+      return options.silent ? options.silent() : ({ accessToken: 'jwt-1' } as AuthenticationResult)
+    }
+  }
+  return msal as typeof msal & IPublicClientApplication
+}
+
+describe('createMsalConfiguration', () => {
+  it('configures MSAL for our OIDC provider', () => {
+    expect(createMsalConfiguration(settings)).toEqual({
+      auth: {
+        clientId: 'crew-portal',
+        authority: 'https://id.test',
+        knownAuthorities: ['id.test'],
+        redirectUri: 'https://app.test/redirect.html',
+        postLogoutRedirectUri: 'https://app.test/'
+      },
+      cache: { cacheLocation: 'sessionStorage' },
+      system: { protocolMode: 'OIDC' }
+    })
+  })
+
+  it('copies lists so MSAL cannot change the settings', () => {
+    const configuration = createMsalConfiguration(settings)
+    expect(configuration.auth.knownAuthorities).not.toBe(settings.b2cSettings.knownAuthorities)
+  })
+})
+
+describe('initializeMsal', () => {
+  it('initializes, handles the redirect and activates its account', async () => {
+    const msal = fakeMsal({ redirectResult: { account } as AuthenticationResult })
+    await initializeMsal(msal)
+    expect(msal.calls.map((call) => call.method)).toEqual(['initialize', 'handleRedirectPromise', 'setActiveAccount'])
+    expect(msal.getActiveAccount()).toBe(account)
+  })
+
+  it('falls back to a cached account on a normal page load', async () => {
+    const msal = fakeMsal({ accounts: [account] })
+    await initializeMsal(msal)
+    expect(msal.getActiveAccount()).toBe(account)
+  })
+
+  it('activates nothing when nobody signed in', async () => {
+    const msal = fakeMsal()
+    await initializeMsal(msal)
+    expect(msal.calls.map((call) => call.method)).toEqual(['initialize', 'handleRedirectPromise'])
+  })
+})
+
+describe('createMsalAuthPort', () => {
+  it('reads the user from the active account’s claims', () => {
+    const port = createMsalAuthPort(fakeMsal({ active: account }), settings)
+    expect(port.account()).toEqual({
+      email: 'bat.pilot@example.com',
+      givenName: 'Alex',
+      lastName: 'Morgan',
+      userId: 'local-1',
+      b2cId: 'local-1'
+    })
+  })
+
+  it('uses the account’s username when the token has no e-mail claim', () => {
+    const port = createMsalAuthPort(fakeMsal({ accounts: [{ ...account, idTokenClaims: { sub: 's' } }] }), settings)
+    expect(port.account()?.email).toBe('bat.pilot@example.com')
+  })
+
+  it('has no user without an account', () => {
+    expect(createMsalAuthPort(fakeMsal(), settings).account()).toBeNull()
+  })
+
+  it('signs in with a redirect for the API scopes', async () => {
+    const msal = fakeMsal()
+    await createMsalAuthPort(msal, settings).signIn()
+    expect(msal.calls).toEqual([{ method: 'loginRedirect', request: { scopes } }])
+  })
+
+  it('gets the API token silently', async () => {
+    const msal = fakeMsal({ active: account })
+    await expect(createMsalAuthPort(msal, settings).getAccessToken()).resolves.toBe('jwt-1')
+    expect(msal.calls).toEqual([{ method: 'acquireTokenSilent', request: { scopes, account } }])
+  })
+
+  it('falls back to a redirect when the provider needs the user', async () => {
+    const msal = fakeMsal({ active: account, silent: () => Promise.reject(new InteractionRequiredAuthError('login_required')) })
+    await expect(createMsalAuthPort(msal, settings).getAccessToken()).rejects.toBeInstanceOf(SignInRedirectError)
+    expect(msal.calls.map((call) => call.method)).toEqual(['acquireTokenSilent', 'acquireTokenRedirect'])
+    expect(msal.calls[1]?.request).toEqual({ scopes, account })
+  })
+
+  it('passes other token errors on unchanged (no redirect loop on a network error)', async () => {
+    const failure = new Error('network_error')
+    const msal = fakeMsal({ active: account, silent: () => Promise.reject(failure) })
+    await expect(createMsalAuthPort(msal, settings).getAccessToken()).rejects.toBe(failure)
+    expect(msal.calls.map((call) => call.method)).toEqual(['acquireTokenSilent'])
+  })
+
+  it('redirects to sign in when asked for a token without an account', async () => {
+    const msal = fakeMsal()
+    await expect(createMsalAuthPort(msal, settings).getAccessToken()).rejects.toBeInstanceOf(SignInRedirectError)
+    expect(msal.calls.map((call) => call.method)).toEqual(['loginRedirect'])
+  })
+
+  it('signs out with a redirect to the post-logout page', async () => {
+    const msal = fakeMsal({ active: account })
+    await createMsalAuthPort(msal, settings).signOut()
+    expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }])
+  })
+
+  it('signs out without an account too', async () => {
+    const msal = fakeMsal()
+    await createMsalAuthPort(msal, settings).signOut()
+    expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { postLogoutRedirectUri: 'https://app.test/' } }])
+  })
+})
