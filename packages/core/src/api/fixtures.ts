@@ -185,3 +185,8 @@ export const exampleRemoteConfiguration = {
   privacyPolicyUrl: 'https://localhost:4280/privacy',
   licenseAgreementUrl: 'https://localhost:4280/eula'
 } as const
+
+/** The example event with some fields changed (a deep copy: tests may mutate it). */
+export function trainingEventWith(overrides: Partial<TrainingEvent> = {}): TrainingEvent {
+  return { ...(JSON.parse(JSON.stringify(exampleTrainingEvent)) as TrainingEvent), ...overrides }
+}

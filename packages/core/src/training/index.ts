@@ -1,1 +1,16 @@
-export {}
+export { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents } from './events.ts'
+export type { EventPhase, SplitEvents } from './events.ts'
+export { ICS_MEDIA_TYPE, escapeIcsText, foldIcsLine, icsDateTime, icsFileName, trainingEventToIcs } from './ics.ts'
+export {
+  $eventsNeedingPreCheckIn,
+  $nextTrainingEvent,
+  $trainingEvent,
+  $trainingEventLists,
+  $trainingEvents,
+  $trainingRecordDocuments,
+  loadTrainingEvent,
+  loadTrainingEvents,
+  loadTrainingRecordDocuments,
+  trainingEventCalendarFile
+} from './store.ts'
+export type { CalendarFile } from './store.ts'

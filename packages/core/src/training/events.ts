@@ -1,0 +1,52 @@
+// Decisions over a crew member's training events, as pure functions of the events and "now".
+import type { TrainingEvent } from '../api/schemas.ts'
+
+/** Where an event stands at `now`, from its dates (the server's status may lag a day behind). */
+export type EventPhase = 'upcoming' | 'in-progress' | 'past' | 'cancelled'
+
+export function eventPhase(event: TrainingEvent, now: Date): EventPhase {
+  if (event.status === 'cancelled') return 'cancelled'
+  const time = now.getTime()
+  if (Date.parse(event.endDate) < time || event.status === 'completed') return 'past'
+  if (Date.parse(event.startDate) <= time) return 'in-progress'
+  return 'upcoming'
+}
+
+const byStart = (a: TrainingEvent, b: TrainingEvent) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id)
+
+export interface SplitEvents {
+  /** Not yet ended (in progress first, then by start), cancelled ones included so crew see the change. */
+  upcoming: TrainingEvent[]
+  /** Ended or completed, most recent first. */
+  past: TrainingEvent[]
+}
+
+/** The training page's two lists. A cancelled event sits in the list its dates put it in. */
+export function splitEvents(events: readonly TrainingEvent[], now: Date): SplitEvents {
+  const upcoming: TrainingEvent[] = []
+  const past: TrainingEvent[] = []
+  for (const event of events) {
+    const ended = Date.parse(event.endDate) < now.getTime() || event.status === 'completed'
+    ;(ended ? past : upcoming).push(event)
+  }
+  return { upcoming: upcoming.sort(byStart), past: past.sort((a, b) => byStart(b, a)) }
+}
+
+/** The event crew are in now or go to next; cancelled ones do not count. */
+export function nextEvent(events: readonly TrainingEvent[], now: Date): TrainingEvent | undefined {
+  return events
+    .filter((event) => {
+      const phase = eventPhase(event, now)
+      return phase === 'in-progress' || phase === 'upcoming'
+    })
+    .sort(byStart)[0]
+}
+
+/** Upcoming events that ask for a pre-check-in not yet done, soonest first. */
+export function eventsNeedingPreCheckIn(events: readonly TrainingEvent[], now: Date): TrainingEvent[] {
+  return events.filter((event) => event.preCheckInStatus === 'not-started' && eventPhase(event, now) === 'upcoming').sort(byStart)
+}
+
+export function findEvent(events: readonly TrainingEvent[], id: string): TrainingEvent | undefined {
+  return events.find((event) => event.id === id)
+}

@@ -1,0 +1,47 @@
+import { computed } from 'nanostores'
+import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
+import { createResource } from '../api/resource.ts'
+import type { TrainingEvent } from '../api/schemas.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { eventsNeedingPreCheckIn, nextEvent, splitEvents } from './events.ts'
+import type { SplitEvents } from './events.ts'
+import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
+
+const eventsResource = createResource((signal) => getTrainingEvents({ signal }))
+const eventResource = createResource((signal, id: string) => getTrainingEvent(id, { signal }))
+const recordsResource = createResource((signal, eventId: string) => getTrainingRecordDocuments(eventId, { signal }))
+
+/** All of the crew member's events: `{ status, data, error }`. */
+export const $trainingEvents = eventsResource.$state
+/** The event the detail page shows. */
+export const $trainingEvent = eventResource.$state
+/** The training-record documents of the event on the detail page (a 404 also shows the banner, SPEC §8). */
+export const $trainingRecordDocuments = recordsResource.$state
+
+export const loadTrainingEvents = () => eventsResource.load()
+export const loadTrainingEvent = (id: string) => eventResource.load(id)
+export const loadTrainingRecordDocuments = (eventId: string) => recordsResource.load(eventId)
+
+const none: SplitEvents = { upcoming: [], past: [] }
+
+/** Upcoming and past, as of the moment the events arrived (the page reloads them on each visit). */
+export const $trainingEventLists = computed($trainingEvents, ({ data }) => (data ? splitEvents(data, getEnvironment().now()) : none))
+
+export const $nextTrainingEvent = computed($trainingEvents, ({ data }): TrainingEvent | undefined =>
+  data ? nextEvent(data, getEnvironment().now()) : undefined
+)
+
+export const $eventsNeedingPreCheckIn = computed($trainingEvents, ({ data }) =>
+  data ? eventsNeedingPreCheckIn(data, getEnvironment().now()) : []
+)
+
+export interface CalendarFile {
+  fileName: string
+  mediaType: string
+  text: string
+}
+
+/** The "add to calendar" download for an event; the view turns it into a Blob and a link. */
+export function trainingEventCalendarFile(event: TrainingEvent): CalendarFile {
+  return { fileName: icsFileName(event), mediaType: ICS_MEDIA_TYPE, text: trainingEventToIcs(event, getEnvironment().now()) }
+}
