@@ -1,0 +1,42 @@
+import { parseInstant } from '../format/instant.ts'
+import { executiveEmail, own } from './read.ts'
+
+/** SPEC §5 and §9: the contact window, 14 days ahead of now. */
+export const CONTACT_WINDOW_DAYS = 14
+export const CONTACT_WINDOW_MS = CONTACT_WINDOW_DAYS * 24 * 60 * 60 * 1000
+
+/**
+ * The program type is compared trimmed and case-insensitively, as the isBat rule reads it ("bat"
+ * and " BAT " are BAT); only BAT itself qualifies, not BATTCM (SPEC §4 names BAT alone here).
+ */
+export function isBatOrder(programType: unknown): boolean {
+  return typeof programType === 'string' && programType.trim().toUpperCase() === 'BAT'
+}
+
+/** The start instant; a start without a zone designator is UTC, so the selection never depends on the viewer's zone. */
+export function eventStart(event: unknown): Date | undefined {
+  return parseInstant(own(event, 'startDate'))
+}
+
+/**
+ * SPEC §4 step 1, a pure function of the events and now: BAT orders starting from now to 14 days
+ * ahead (both ends included, measured in exact milliseconds), whose card was not shown on web yet
+ * (only an explicit `false` counts: a missing flag could show the card on every visit), with an
+ * account executive who has an e-mail address. Sorted by start, earliest first; equal starts keep
+ * their order. Anything malformed is left out, never thrown on.
+ */
+export function selectContactCandidates<Event>(events: readonly Event[], now: Date): Event[] {
+  const from = now.getTime()
+  if (!Array.isArray(events) || Number.isNaN(from)) return []
+  const to = from + CONTACT_WINDOW_MS
+  const candidates: { event: Event; start: number }[] = []
+  for (const event of events) {
+    if (!isBatOrder(own(event, 'orderProgramType'))) continue
+    if (own(event, 'isContactCardDisplayedWeb') !== false) continue
+    if (!executiveEmail(event)) continue
+    const start = eventStart(event)?.getTime()
+    if (start === undefined || start < from || start > to) continue
+    candidates.push({ event, start })
+  }
+  return candidates.sort((a, b) => a.start - b.start).map((candidate) => candidate.event)
+}

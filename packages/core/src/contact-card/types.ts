@@ -1,0 +1,34 @@
+/** SPEC §3 "Contact card": what the contact-card modal shows. */
+export interface ContactCard {
+  name: string
+  /** The reservation the card belongs to (the event's reservationId, else its geminiReservationId). */
+  reservationId: string | null
+  phoneNumber: string
+  email: string
+  /** A data: URI: the directory photo, or DEFAULT_PROFILE_PICTURE. */
+  profilePicture: string
+  location: string
+  /** `HH:mm` in UTC, or `--:--`. */
+  availabilityStartTime: string
+  availabilityEndTime: string
+  /** The event's start date as the API sent it (ISO-8601), for the long date in the sentence. */
+  trainingEventDate: string | null
+}
+
+/**
+ * The directory lookup's fields the card uses (SPEC §3 "Directory lookup response"). The api
+ * area's validated `DirectoryContact` fits it; so does anything looser a partner passes.
+ */
+export interface DirectoryInfo {
+  photo?: string | null
+  workingHour?: { startTime?: string | null; endTime?: string | null } | null
+  businessPhones?: readonly string[] | null
+  mobilePhone?: string | null
+}
+
+/** Where and when, for the modal's sentence: "... at {location} on {date}". */
+export interface ContactCardMeeting {
+  location: string
+  /** A long US-English date, e.g. "November 27, 2026". */
+  date: string
+}
