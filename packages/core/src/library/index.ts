@@ -1,1 +1,28 @@
-export {}
+export {
+  EMPTY_LIBRARY_FILTER,
+  RECENTLY_VIEWED_LIMIT,
+  featuredDocuments,
+  filterLibraryDocuments,
+  groupByCategory,
+  libraryAudienceFor,
+  matchesLibraryFilter,
+  orderRecentlyViewed,
+  searchableText,
+  withDocumentViewed
+} from './filter.ts'
+export type { CategoryGroup, LibraryFilter } from './filter.ts'
+export {
+  $featuredLibraryDocuments,
+  $libraryAudience,
+  $libraryCategories,
+  $libraryDocuments,
+  $libraryFilter,
+  $recentlyViewed,
+  $recentlyViewedDocuments,
+  $visibleLibraryDocuments,
+  closeLibraryDocument,
+  loadLibrary,
+  openLibraryDocument,
+  setLibraryCategory,
+  setLibrarySearch
+} from './store.ts'

@@ -1,0 +1,100 @@
+// Decisions behind the library page, as pure functions: filtering, featured, recently viewed.
+import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '../api/schemas.ts'
+
+export interface LibraryFilter {
+  /** A category id, or null for every category. */
+  category: string | null
+  /** What the crew member typed; every word must match the title or description. */
+  search: string
+}
+
+export const EMPTY_LIBRARY_FILTER: LibraryFilter = { category: null, search: '' }
+
+/** Lower case without accents, so "manoeuvre" finds "Manœuvre" and "zurich" finds "Zürich". */
+export function searchableText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+}
+
+function searchWords(search: string): string[] {
+  return searchableText(search).split(/\s+/).filter(Boolean)
+}
+
+export function matchesLibraryFilter(document: LibraryDocument, filter: LibraryFilter): boolean {
+  if (filter.category !== null && document.category !== filter.category) return false
+  const words = searchWords(filter.search)
+  if (words.length === 0) return true
+  const haystack = searchableText(`${document.title} ${document.description ?? ''}`)
+  return words.every((word) => haystack.includes(word))
+}
+
+/** The documents the page lists, in the API's order (most recently updated first). */
+export function filterLibraryDocuments(documents: readonly LibraryDocument[], filter: LibraryFilter): LibraryDocument[] {
+  return documents.filter((document) => matchesLibraryFilter(document, filter))
+}
+
+const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)
+
+/** The featured carousel: featured documents, newest first. */
+export function featuredDocuments(documents: readonly LibraryDocument[], limit = 8): LibraryDocument[] {
+  return documents.filter((document) => document.featured).sort(newestFirst).slice(0, limit)
+}
+
+export const RECENTLY_VIEWED_LIMIT = 10
+
+/** Most recent first, one entry per document (its latest view), at most `limit`. */
+export function orderRecentlyViewed(
+  entries: readonly RecentlyViewedDocument[],
+  limit = RECENTLY_VIEWED_LIMIT
+): RecentlyViewedDocument[] {
+  const latest = new Map<string, RecentlyViewedDocument>()
+  for (const entry of entries) {
+    const seen = latest.get(entry.documentId)
+    if (!seen || Date.parse(entry.viewedAt) > Date.parse(seen.viewedAt)) latest.set(entry.documentId, entry)
+  }
+  return [...latest.values()].sort((a, b) => Date.parse(b.viewedAt) - Date.parse(a.viewedAt)).slice(0, limit)
+}
+
+/** The list after opening `document` at `now`: it moves to the front. */
+export function withDocumentViewed(
+  entries: readonly RecentlyViewedDocument[],
+  document: LibraryDocument,
+  now: Date
+): RecentlyViewedDocument[] {
+  const entry: RecentlyViewedDocument = {
+    documentId: document.id,
+    title: document.title,
+    category: document.category,
+    fileType: document.fileType,
+    url: document.url,
+    viewedAt: now.toISOString()
+  }
+  return orderRecentlyViewed([entry, ...entries.filter((item) => item.documentId !== document.id)])
+}
+
+export interface CategoryGroup {
+  category: LibraryCategory
+  documents: LibraryDocument[]
+}
+
+/** Documents grouped under their categories in the categories' order; empty groups are left out. */
+export function groupByCategory(documents: readonly LibraryDocument[], categories: readonly LibraryCategory[]): CategoryGroup[] {
+  const known = new Set(categories.map((category) => category.id))
+  const groups = categories.map((category) => ({
+    category,
+    documents: documents.filter((document) => document.category === category.id)
+  }))
+  const others = documents.filter((document) => !known.has(document.category))
+  if (others.length > 0) groups.push({ category: { id: 'other', name: 'Other', documentCount: others.length }, documents: others })
+  return groups.filter((group) => group.documents.length > 0)
+}
+
+/** The library routes: `library` shows everyone's documents, `library-fto` the FTO audience's. */
+export function libraryAudienceFor(route: 'library' | 'library-fto'): Audience {
+  return route === 'library-fto' ? 'fto' : 'all'
+}
