@@ -1,5 +1,6 @@
 // The public surface of @crew-portal/core: each area re-exports its stores and functions by name.
 export * from './environment/index.ts'
+export * from './app/index.ts'
 export * from './settings/index.ts'
 export * from './auth/index.ts'
 export * from './telemetry/index.ts'

@@ -1,0 +1,1 @@
+export { loadEventsAfterSignIn, startCrewPortal } from './start.ts'

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { exampleDirectoryContact, exampleTrainingEvent, trainingEventWith } from '../api/fixtures.ts'
+import { $authState, $user } from '../auth/store.ts'
+import { $contactCard } from '../contact-card/store.ts'
+import { resetCrewPortal } from '../environment/configure.ts'
+import { $isBat, $noInternetOpen } from '../session/state.ts'
+import { configureTestCrewPortal, json } from '../test/index.ts'
+import type { TestEnvironment } from '../test/index.ts'
+import { startCrewPortal } from './start.ts'
+
+function productApi(events: unknown[]) {
+  return (request: Request) => {
+    const path = new URL(request.url).pathname
+    if (path === '/api/v1/trainingevents') return json(events)
+    if (path === '/api/v1/directory/contacts') return json(exampleDirectoryContact)
+    if (path.endsWith('/contactcarddisplayed')) return new Response(null, { status: 204 })
+    return json({})
+  }
+}
+
+async function settle(env: TestEnvironment): Promise<void> {
+  for (let i = 0; i < 20; i++) await Promise.resolve()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  env.clock.advance(0)
+}
+
+afterEach(() => resetCrewPortal())
+
+describe('startCrewPortal', () => {
+  it('for a signed-in BAT pilot: reads the user, sets isBat from the first event and opens the contact card', async () => {
+    const env = configureTestCrewPortal({ now: '2026-11-22T09:00:00Z', fetch: productApi([exampleTrainingEvent]) })
+    startCrewPortal()
+    expect($authState.get()).toBe('signedIn')
+    expect($user.get()?.givenName).toBe('Alex')
+    await settle(env)
+    expect($isBat.get()).toBe(true)
+    expect($contactCard.get()?.email).toBe('jordan.lee@example.com')
+    expect(env.telemetry.events()).toContain('Web_Contact_Card_Displayed')
+  })
+
+  it('for a pilot whose first event is FTO: isBat stays false and no card opens', async () => {
+    const env = configureTestCrewPortal({ fetch: productApi([trainingEventWith({ orderProgramType: 'FTO' })]) })
+    startCrewPortal()
+    await settle(env)
+    expect($isBat.get()).toBe(false)
+    expect($contactCard.get()).toBeUndefined()
+  })
+
+  it('signed out: loads no events', async () => {
+    const env = configureTestCrewPortal({ user: null, fetch: productApi([exampleTrainingEvent]) })
+    startCrewPortal()
+    await settle(env)
+    expect($authState.get()).toBe('signedOut')
+    expect(env.fetch.requests.some((request) => request.url.includes('trainingevents'))).toBe(false)
+  })
+
+  it('starts the session watchers and the survey poll, and stops them with its disposer', () => {
+    const env = configureTestCrewPortal({ fetch: productApi([]) })
+    const stop = startCrewPortal()
+    env.setOnline(false)
+    expect($noInternetOpen.get()).toBe(true)
+    expect(env.clock.pending()).toBeGreaterThan(0)
+    stop()
+    expect(env.clock.pending()).toBe(0)
+  })
+})
