@@ -8,7 +8,8 @@ import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose'
  */
 export function remoteKeySet(jwksUrl: string, ca: string): JWTVerifyGetKey {
   return createRemoteJWKSet(new URL(jwksUrl), {
-    cooldownDuration: 5_000,
+    // A restarted identity provider may sign with a new key: look again after a second, not thirty.
+    cooldownDuration: 1_000,
     [customFetch]: (url, options) => httpsGet(url, ca, options.signal)
   })
 }

@@ -35,7 +35,8 @@ export async function startTestApi(options: { now?: () => Date; signer?: TestSig
   const start = (reset: boolean) =>
     startApiServer({ port: 0, tls, origins: localOrigins(), dataDir, keys: signer.keys, reset, ...(options.now === undefined ? {} : { now: options.now }) })
   let service: RunningService = await start(false)
-  const defaultToken = await signer.sign()
+  const issuedAt = Math.floor((options.now?.() ?? new Date()).getTime() / 1000)
+  const defaultToken = await signer.sign({}, { issuedAt })
 
   const api: TestApi = {
     get url() {

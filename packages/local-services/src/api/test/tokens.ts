@@ -9,7 +9,8 @@ export interface TestSigner {
   keys: JWTVerifyGetKey
   /** The public JWKS document, for tests that serve it over HTTPS. */
   jwks: { keys: object[] }
-  sign(claims?: JWTPayload, options?: { expiresIn?: string | number; issuedAt?: number }): Promise<string>
+  /** Times are epoch seconds; the default is issued now and expiring in ten minutes. */
+  sign(claims?: JWTPayload, options?: { issuedAt?: number; expiresAt?: number }): Promise<string>
 }
 
 /** A key pair like the identity provider's, and tokens shaped like its access tokens. */
@@ -30,10 +31,11 @@ export async function createTestSigner(kid = 'test-key-1'): Promise<TestSigner> 
         client_id: SPA_CLIENT_ID,
         ...claims
       }
+      const issuedAt = options.issuedAt ?? Math.floor(Date.now() / 1000)
       return new SignJWT(payload)
         .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt' })
-        .setIssuedAt(options.issuedAt)
-        .setExpirationTime(options.expiresIn ?? '10m')
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(options.expiresAt ?? issuedAt + 600)
         .sign(privateKey)
     }
   }

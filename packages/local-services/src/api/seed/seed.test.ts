@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { localOrigins } from '../../ports.ts'
+import { ALEX_MORGAN, KIM_PARK, SAM_RIVERA, seedData } from './index.ts'
+import { startOfUtcDay } from './time.ts'
+
+const origins = localOrigins()
+const DAY = 86_400_000
+/** Calendar days (UTC) from `now` to an instant: "in 5 days" means on the fifth day from today. */
+const calendarDaysAhead = (now: Date, instant: string | undefined) => (startOfUtcDay(instant ?? '') - startOfUtcDay(now)) / DAY
+
+describe('seedData(now): a demo on any day looks alive', () => {
+  const days = ['2026-11-22T10:00:00Z', '2027-02-28T23:30:00Z', '2030-07-01T00:00:00Z'].map((text) => new Date(text))
+
+  it.each(days)('on %s Alex Morgan has a BAT event in 5 days whose executive the directory knows, with photo, hours and phones', (now) => {
+    const seed = seedData(now, origins)
+    const bat = seed.events.find((event) => event.userId === ALEX_MORGAN.userId && event.orderProgramType === 'BAT' && event.status === 'upcoming')
+    expect(bat).toBeDefined()
+    expect(calendarDaysAhead(now, bat?.startDate)).toBe(5)
+    const executive = bat?.reservationAccountExecutive
+    expect(executive?.accountExecutiveName).toBe('Jordan Lee')
+    const entry = seed.directory.get(executive?.accountExecutiveEmail ?? '')
+    expect(entry?.workingHour).toEqual({ startTime: '13:00', endTime: '21:30' })
+    expect(entry?.businessPhones.length).toBeGreaterThan(0)
+    expect(entry?.mobilePhone).toBeTruthy()
+    // A real JPEG: base64 of bytes starting with the SOI marker and ending with EOI.
+    const photo = Buffer.from(entry?.photo ?? '', 'base64')
+    expect(photo.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+    expect(photo.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]))
+    expect(photo.length).toBeLessThan(4096)
+  })
+
+  it.each(days)('on %s Alex Morgan has a BATTCM event in 40 days and completed past events', (now) => {
+    const events = seedData(now, origins).events.filter((event) => event.userId === ALEX_MORGAN.userId)
+    const battcm = events.find((event) => event.orderProgramType === 'BATTCM' && event.status === 'upcoming')
+    expect(calendarDaysAhead(now, battcm?.startDate)).toBe(40)
+    const past = events.filter((event) => event.status === 'completed')
+    expect(past.length).toBeGreaterThanOrEqual(2)
+    expect(past.some((event) => event.trainingRecords !== undefined && event.trainingRecords.length > 0)).toBe(true)
+    expect(past.some((event) => event.trainingRecords === undefined)).toBe(true)
+  })
+
+  it('gives Sam Rivera FTO events and the library FTO documents; Kim Park nothing', () => {
+    const seed = seedData(days[0] ?? new Date(), origins)
+    expect(seed.events.filter((event) => event.userId === SAM_RIVERA.userId).every((event) => event.orderProgramType === 'FTO')).toBe(true)
+    expect(seed.events.some((event) => event.userId === SAM_RIVERA.userId && event.status === 'upcoming')).toBe(true)
+    expect(seed.libraryDocuments.filter((document) => document.audience === 'fto').length).toBeGreaterThanOrEqual(2)
+    expect(seed.events.filter((event) => event.userId === KIM_PARK.userId)).toEqual([])
+    expect(seed.courseware.filter((item) => item.userId === KIM_PARK.userId)).toEqual([])
+    expect(seed.accessPasses.filter((pass) => pass.userId === KIM_PARK.userId)).toEqual([])
+  })
+
+  it('keeps every id the same whatever the day, and sorts events by start', () => {
+    const ids = (now: Date) => {
+      const seed = seedData(now, origins)
+      return [...seed.events.map((event) => event.id), ...seed.libraryDocuments.map((document) => document.id), ...seed.accessPasses.map((pass) => pass.passId)]
+    }
+    expect(ids(days[1] ?? new Date())).toEqual(ids(days[2] ?? new Date()))
+    const starts = seedData(days[0] ?? new Date(), origins).events.map((event) => Date.parse(event.startDate))
+    expect(starts).toEqual([...starts].sort((a, b) => a - b))
+  })
+
+  it('features a few library documents and gives each upcoming event an access pass valid around it', () => {
+    const seed = seedData(days[0] ?? new Date(), origins)
+    expect(seed.libraryDocuments.filter((document) => document.featured).length).toBeGreaterThanOrEqual(3)
+    for (const pass of seed.accessPasses) {
+      const event = seed.events.find((candidate) => candidate.id === pass.eventId)
+      expect(Date.parse(pass.validFrom)).toBeLessThan(Date.parse(event?.startDate ?? ''))
+      expect(Date.parse(pass.validUntil)).toBeGreaterThan(Date.parse(event?.endDate ?? ''))
+    }
+  })
+})
