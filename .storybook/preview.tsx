@@ -1,20 +1,15 @@
 import type { Preview } from '@storybook/react-vite'
 import { configureTestCrewPortal, type TestEnvironmentOptions } from '@crew-portal/core/test'
+import { assertStoryKeepsA11yChecks } from './a11y-policy.ts'
 import '../packages/widgets/src/theme/tokens.css'
 import './preview.css'
-
-declare module '@storybook/react-vite' {
-  interface Parameters {
-    /** Options for the fake core environment this story runs in (user, fetch handler, clock...). */
-    crewEnvironment?: TestEnvironmentOptions
-  }
-}
 
 const preview: Preview = {
   // Every story gets a fresh fake environment: connected views read the core's stores, never the
   // network, the real clock or real storage. A story chooses its user, API answers or time with
   // `parameters.crewEnvironment`.
-  beforeEach({ parameters }) {
+  beforeEach({ id, parameters }) {
+    assertStoryKeepsA11yChecks(id, parameters.a11y)
     configureTestCrewPortal((parameters.crewEnvironment as TestEnvironmentOptions | undefined) ?? {})
   },
   tags: ['autodocs'],
