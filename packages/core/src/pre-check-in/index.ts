@@ -1,1 +1,11 @@
-export {}
+export {
+  EMPTY_PRE_CHECK_IN_FORM,
+  TSA_STATUS_TEXT,
+  canPreCheckIn,
+  formFromPreCheckIn,
+  tsaNeedsAction,
+  validatePreCheckInForm
+} from './form.ts'
+export type { PreCheckInContext, PreCheckInErrors, PreCheckInField, PreCheckInForm, PreCheckInValidation } from './form.ts'
+export { $preCheckIn, $preCheckInSubmit, $tsaStatus, loadPreCheckIn, submitPreCheckIn } from './store.ts'
+export type { PreCheckInSubmitState } from './store.ts'

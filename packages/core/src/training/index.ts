@@ -11,6 +11,7 @@ export {
   loadTrainingEvent,
   loadTrainingEvents,
   loadTrainingRecordDocuments,
+  patchTrainingEvent,
   trainingEventCalendarFile
 } from './store.ts'
 export type { CalendarFile } from './store.ts'

@@ -45,3 +45,9 @@ export interface CalendarFile {
 export function trainingEventCalendarFile(event: TrainingEvent): CalendarFile {
   return { fileName: icsFileName(event), mediaType: ICS_MEDIA_TYPE, text: trainingEventToIcs(event, getEnvironment().now()) }
 }
+
+/** Changes one loaded event in place, after a save elsewhere changed it (pre-check-in done). */
+export function patchTrainingEvent(id: string, patch: Partial<Omit<TrainingEvent, 'id'>>): void {
+  const { data } = $trainingEvents.get()
+  if (data) eventsResource.set(data.map((event) => (event.id === id ? { ...event, ...patch } : event)))
+}

@@ -1,0 +1,68 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { exampleCourseware } from '../api/fixtures.ts'
+import { RequestValidationError } from '../api/request.ts'
+import { courseWareProgressSlice } from '../persist/slices.ts'
+import { configureTestCrewPortal, json } from '../test/index.ts'
+import type { TestEnvironment } from '../test/index.ts'
+import { $courseware, $coursewareResume, loadCourseware, recordCoursewareProgress } from './store.ts'
+
+let env: TestEnvironment
+let saveFails = false
+
+beforeEach(() => {
+  saveFails = false
+  env = configureTestCrewPortal({
+    fetch: async (request) => {
+      if (request.method === 'PUT') {
+        if (saveFails) return json({ message: 'down' }, 503)
+        const body = (await request.json()) as { percent: number; lastLocation: string }
+        return json({ ...exampleCourseware, ...body, updatedAt: '2026-11-22T09:00:00Z' })
+      }
+      return json([exampleCourseware])
+    }
+  })
+})
+
+describe('$courseware', () => {
+  it('loads the list, offers the resume target and keeps a copy in the CourseWareProgress slice', async () => {
+    const unbind = $coursewareResume.listen(() => {})
+    expect($coursewareResume.get()).toBeNull()
+    await loadCourseware()
+    expect($courseware.get().status).toBe('ready')
+    expect($coursewareResume.get()?.url).toBe('https://localhost:4282/courseware/cw-a320-systems/?resume=module-3%2Flesson-2')
+    expect(courseWareProgressSlice.get()).toEqual([
+      { coursewareId: 'cw-a320-systems', percent: 45, lastLocation: 'module-3/lesson-2', updatedAt: '2026-11-20T19:05:00Z' }
+    ])
+    unbind()
+  })
+
+  it('saves progress through the API and updates the list', async () => {
+    await loadCourseware()
+    await expect(recordCoursewareProgress('cw-a320-systems', 50, 'module-3/lesson-3')).resolves.toBe(true)
+    expect($courseware.get().data?.[0]).toMatchObject({ percent: 50, lastLocation: 'module-3/lesson-3' })
+    expect(courseWareProgressSlice.get()[0]).toMatchObject({ percent: 50 })
+  })
+
+  it('keeps the position on the device when the API fails, and prefers it on the next load', async () => {
+    await loadCourseware()
+    saveFails = true
+    env.clock.advance(60_000)
+    await expect(recordCoursewareProgress('cw-a320-systems', 70, 'module-4')).resolves.toBe(false)
+    expect($courseware.get().data?.[0]).toMatchObject({ percent: 70, lastLocation: 'module-4', updatedAt: '2026-11-22T09:01:00.000Z' })
+    saveFails = false
+    await loadCourseware()
+    expect($courseware.get().data?.[0]).toMatchObject({ percent: 70, lastLocation: 'module-4' })
+  })
+
+  it('keeps a position for courseware the list does not have yet', async () => {
+    saveFails = true
+    await expect(recordCoursewareProgress('cw-other', 10, 'intro')).resolves.toBe(false)
+    expect(courseWareProgressSlice.get().map((entry) => entry.coursewareId)).toEqual(['cw-other'])
+    expect($courseware.get().data).toBeUndefined()
+  })
+
+  it('refuses a value the API would refuse, without sending it', async () => {
+    await expect(recordCoursewareProgress('cw-a320-systems', 150, 'x')).rejects.toBeInstanceOf(RequestValidationError)
+    expect(env.fetch.requests).toHaveLength(0)
+  })
+})

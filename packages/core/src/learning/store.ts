@@ -1,0 +1,49 @@
+import { computed } from 'nanostores'
+import { getCourseware, saveCoursewareProgress } from '../api/calls.ts'
+import { RequestValidationError } from '../api/request.ts'
+import { createResource } from '../api/resource.ts'
+import type { CoursewareProgress } from '../api/schemas.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { courseWareProgressSlice } from '../persist/slices.ts'
+import { mergeLocalProgress, resumeTarget, toProgressEntries } from './progress.ts'
+
+const coursewareResource = createResource(async (signal) => {
+  const list = mergeLocalProgress(await getCourseware({ signal }), courseWareProgressSlice.get())
+  courseWareProgressSlice.set(toProgressEntries(list))
+  return list
+})
+
+/** The crew member's courseware with progress: `{ status, data, error }`. */
+export const $courseware = coursewareResource.$state
+export const loadCourseware = () => coursewareResource.load()
+
+/** Where "Continue" takes the crew member, or null. */
+export const $coursewareResume = computed($courseware, ({ data }) => (data ? resumeTarget(data) : null))
+
+function replace(list: readonly CoursewareProgress[], updated: CoursewareProgress): CoursewareProgress[] {
+  return list.map((item) => (item.coursewareId === updated.coursewareId ? updated : item))
+}
+
+/**
+ * Records where the crew member is. Saved to the API; when that fails, kept in the session's
+ * CourseWareProgress slice so that resuming still works and the next load prefers it.
+ * Returns whether the API took it.
+ */
+export async function recordCoursewareProgress(coursewareId: string, percent: number, lastLocation: string): Promise<boolean> {
+  const list = $courseware.get().data ?? []
+  const known = list.find((item) => item.coursewareId === coursewareId)
+  try {
+    const saved = await saveCoursewareProgress(coursewareId, { percent, lastLocation })
+    coursewareResource.set(replace(list, saved))
+    courseWareProgressSlice.set(toProgressEntries(replace(list, saved)))
+    return true
+  } catch (error) {
+    // A value the API would refuse is the caller's bug, not a network problem: say so.
+    if (error instanceof RequestValidationError) throw error
+    // Logged by http; keep the position on this device.
+    const local = { coursewareId, percent, lastLocation, updatedAt: getEnvironment().now().toISOString() }
+    courseWareProgressSlice.set([...courseWareProgressSlice.get().filter((entry) => entry.coursewareId !== coursewareId), local])
+    if (known) coursewareResource.set(replace(list, { ...known, percent, lastLocation, updatedAt: local.updatedAt }))
+    return false
+  }
+}

@@ -1,0 +1,95 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { examplePreCheckIn, examplePreCheckInAnswers, exampleTsaStatus, trainingEventWith } from '../api/fixtures.ts'
+import { $banner } from '../banner/store.ts'
+import { configureTestCrewPortal, json } from '../test/index.ts'
+import type { TestEnvironment } from '../test/index.ts'
+import { $trainingEvents, loadTrainingEvents } from '../training/store.ts'
+import { EMPTY_PRE_CHECK_IN_FORM } from './form.ts'
+import type { PreCheckInForm } from './form.ts'
+import { $preCheckIn, $preCheckInSubmit, $tsaStatus, loadPreCheckIn, submitPreCheckIn } from './store.ts'
+
+const event = trainingEventWith()
+const good: PreCheckInForm = {
+  personalDetailsConfirmed: true,
+  arrivalDate: '26-11-2026',
+  passportExpiry: '30-04-2030',
+  licenceExpiry: '31-01-2028',
+  medicalExpiry: '30-06-2027'
+}
+let env: TestEnvironment
+let putAnswer: () => Response
+let tsaAnswer: () => Response
+
+beforeEach(() => {
+  putAnswer = () => json({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' })
+  tsaAnswer = () => json(exampleTsaStatus)
+  env = configureTestCrewPortal({
+    fetch: (request) => {
+      const path = new URL(request.url).pathname
+      if (path.endsWith('/trainingevents')) return json([event])
+      if (path.includes('/reservationdocuments/tsa')) return tsaAnswer()
+      if (request.method === 'PUT') return putAnswer()
+      return json(examplePreCheckIn)
+    }
+  })
+})
+
+describe('loading the pre-check-in page', () => {
+  it('loads the pre-check-in and the TSA status of the reservation', async () => {
+    await loadPreCheckIn(event)
+    expect($preCheckIn.get()).toMatchObject({ status: 'ready', data: examplePreCheckIn })
+    expect($tsaStatus.get()).toMatchObject({ status: 'ready', data: exampleTsaStatus })
+    expect(env.fetch.requests.map((request) => new URL(request.url).search)).toContain('?reservationId=RES-1001')
+  })
+
+  it('a TSA failure is an error state on the page but no banner (whitelisted)', async () => {
+    tsaAnswer = () => json({ message: 'down' }, 500)
+    await loadPreCheckIn(event)
+    expect($tsaStatus.get().status).toBe('error')
+    expect($preCheckIn.get().status).toBe('ready')
+    expect($banner.get().isVisible).toBe(false)
+  })
+})
+
+describe('submitPreCheckIn', () => {
+  it('saves valid answers, shows them as done and marks the event done in the training list', async () => {
+    await loadTrainingEvents()
+    await expect(submitPreCheckIn(event, good)).resolves.toBe(true)
+    const put = env.fetch.requests.find((request) => request.method === 'PUT')
+    expect(await put?.json()).toEqual(examplePreCheckInAnswers)
+    expect($preCheckInSubmit.get().status).toBe('saved')
+    expect($preCheckIn.get().data?.status).toBe('done')
+    expect($trainingEvents.get().data?.[0]?.preCheckInStatus).toBe('done')
+  })
+
+  it('sends nothing and shows a message per field when the form is invalid', async () => {
+    await expect(submitPreCheckIn(event, EMPTY_PRE_CHECK_IN_FORM)).resolves.toBe(false)
+    expect(env.fetch.requests).toHaveLength(0)
+    expect($preCheckInSubmit.get().status).toBe('invalid')
+    expect(Object.keys($preCheckInSubmit.get().errors)).toHaveLength(5)
+  })
+
+  it('shows the server text of a 400 and a readable message for other failures', async () => {
+    putAnswer = () => json({ message: 'arrivalDate must not be after the event start', field: 'arrivalDate' }, 400)
+    await expect(submitPreCheckIn(event, good)).resolves.toBe(false)
+    expect($preCheckInSubmit.get()).toMatchObject({ status: 'error', message: 'arrivalDate must not be after the event start' })
+    putAnswer = () => json({ message: 'down' }, 500)
+    await submitPreCheckIn(event, good)
+    expect($preCheckInSubmit.get().message).toBe('Something went wrong.')
+    putAnswer = () => json({}, 400)
+    await submitPreCheckIn(event, good)
+    expect($preCheckInSubmit.get().message).toBe('Something went wrong.')
+  })
+
+  it('refuses an event id that could walk the path, without sending', async () => {
+    await expect(submitPreCheckIn({ ...event, id: '..' }, good)).resolves.toBe(false)
+    expect($preCheckInSubmit.get()).toMatchObject({ status: 'error', message: 'Please check your answers.' })
+    expect(env.fetch.requests).toHaveLength(0)
+  })
+
+  it('starts idle again when the page loads another event', async () => {
+    await submitPreCheckIn(event, EMPTY_PRE_CHECK_IN_FORM)
+    await loadPreCheckIn(event)
+    expect($preCheckInSubmit.get().status).toBe('idle')
+  })
+})
