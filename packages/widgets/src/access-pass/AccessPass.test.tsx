@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { cleanup, render } from '../test/render.tsx'
+import { AccessPass } from './AccessPass.tsx'
+import { formatPassInstant } from './format.ts'
+import { AccessPassHost } from './host.tsx'
+import { accessPassStatus, toAccessPass, type AccessPassData } from './pass.ts'
+import { qrPath } from './QrCode.tsx'
+
+afterEach(cleanup)
+
+const pass: AccessPassData = {
+  id: 'AP-2026-0042',
+  holderName: 'Alex Morgan',
+  airline: 'Blue Crane Air',
+  trainingCentre: 'Miami Training Center',
+  eventName: 'B737 Recurrent',
+  validFrom: '2026-11-27T06:00:00Z',
+  validUntil: '2026-11-29T22:00:00Z'
+}
+
+describe('accessPassStatus', () => {
+  it('is not yet valid before the window, valid inside it (ends included), expired after', () => {
+    expect(accessPassStatus(pass, new Date('2026-11-27T05:59:59Z'))).toBe('not-yet-valid')
+    expect(accessPassStatus(pass, new Date('2026-11-27T06:00:00Z'))).toBe('valid')
+    expect(accessPassStatus(pass, new Date('2026-11-29T22:00:00Z'))).toBe('valid')
+    expect(accessPassStatus(pass, new Date('2026-11-29T22:00:01Z'))).toBe('expired')
+  })
+
+  it('never calls a pass with an unreadable window valid', () => {
+    expect(accessPassStatus({ validFrom: 'soon', validUntil: 'later' }, new Date('2026-11-28T00:00:00Z'))).toBe('expired')
+  })
+})
+
+describe('AccessPass', () => {
+  it('shows holder, airline, centre, event, window, status and a QR code of the pass id', () => {
+    const { container } = render(<AccessPass pass={pass} status="valid" validFrom={formatPassInstant(pass.validFrom)} validUntil={formatPassInstant(pass.validUntil)} />)
+    const text = container.textContent ?? ''
+    for (const expected of ['Alex Morgan', 'Blue Crane Air', 'Miami Training Center', 'B737 Recurrent', '27-11-2026 06:00 UTC – 29-11-2026 22:00 UTC', 'Valid', 'AP-2026-0042']) {
+      expect(text).toContain(expected)
+    }
+    const qr = container.querySelector('svg[part="qr"]')
+    expect(qr?.getAttribute('aria-label')).toBe('QR code of access pass AP-2026-0042')
+    expect(qr?.querySelector('path')?.getAttribute('d')).toBe(qrPath('AP-2026-0042').path)
+    expect(container.querySelector('[aria-label="No photo"]')).not.toBeNull()
+  })
+
+  it.each([
+    ['not-yet-valid', 'Not yet valid'],
+    ['expired', 'Expired']
+  ] as const)('says %s plainly', (status, label) => {
+    const { container } = render(<AccessPass pass={pass} status={status} />)
+    expect(container.querySelector('[part~="status"]')?.textContent).toBe(label)
+  })
+
+  it('encodes different ids differently', () => {
+    expect(qrPath('AP-1').path).not.toBe(qrPath('AP-2').path)
+    expect(qrPath('AP-1').size).toBeGreaterThanOrEqual(21 + 8)
+  })
+})
+
+describe('AccessPassHost (plain data)', () => {
+  it('keeps showing the last pass it received when offline, saying since when', () => {
+    const view = render(<AccessPassHost pass={pass} updatedAt="2026-11-27T07:15:00Z" />)
+    expect(view.container.textContent).toContain('Alex Morgan')
+    view.rerender(<AccessPassHost pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
+    expect(view.container.textContent).toContain('Alex Morgan')
+    expect(view.container.querySelector('[part="offline"]')?.textContent).toBe('You are offline. This is the last pass received, on 27-11-2026 07:15 UTC.')
+  })
+
+  it('shows no pass for malformed data, and hostile strings as text', () => {
+    const view = render(<AccessPassHost pass={{ ...pass, validFrom: 'yesterday' }} />)
+    expect(view.container.textContent).toContain('No access pass is available.')
+    const hostile = '<img src=x onerror="alert(1)">'
+    view.rerender(<AccessPassHost pass={{ ...pass, holderName: hostile, photo: 'javascript:alert(1)' }} />)
+    expect(view.container.querySelector('img')).toBeNull()
+    expect(view.container.textContent).toContain(hostile)
+  })
+
+  it('reads only complete passes', () => {
+    expect(toAccessPass({ ...pass, id: 42 })).toBeUndefined()
+    expect(toAccessPass('pass')).toBeUndefined()
+    expect(toAccessPass(pass)).toEqual({ ...pass, photo: undefined })
+  })
+})

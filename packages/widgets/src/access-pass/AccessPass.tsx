@@ -1,0 +1,101 @@
+import { useId } from 'react'
+import { QrCode } from './QrCode.tsx'
+import type { AccessPassData, AccessPassStatus } from './pass.ts'
+
+export interface AccessPassProps {
+  pass?: AccessPassData
+  status?: AccessPassStatus
+  /** The validity window, already formatted. */
+  validFrom?: string
+  validUntil?: string
+  /** Set when the network is gone: when the shown pass was last received, formatted. */
+  offlineSince?: string
+}
+
+const statusText: Record<AccessPassStatus, string> = {
+  valid: 'Valid',
+  'not-yet-valid': 'Not yet valid',
+  expired: 'Expired'
+}
+
+const statusIcon: Record<AccessPassStatus, string> = {
+  valid: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
+  'not-yet-valid': 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 11h-5v-2h3V6h2v7Z',
+  expired: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm5 13.6L15.6 17 12 13.4 8.4 17 7 15.6l3.6-3.6L7 8.4 8.4 7l3.6 3.6L15.6 7 17 8.4 13.4 12z'
+}
+
+const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https?:\/\/\S+|blob:\S+)$/i
+
+/** The crew member's access pass for the training centre door. */
+export function AccessPass({ pass, status, validFrom, validUntil, offlineSince }: AccessPassProps) {
+  const titleId = useId()
+  const offline = offlineSince !== undefined && (
+    <p className="offline" part="offline" role="status">
+      You are offline. This is the last pass received{offlineSince ? `, on ${offlineSince}` : ''}.
+    </p>
+  )
+  if (!pass || !status) {
+    return (
+      <div className="root card" part="card">
+        {offline}
+        <p className="empty">No access pass is available.</p>
+      </div>
+    )
+  }
+  const photo = pass.photo && PHOTO.test(pass.photo.trim()) ? pass.photo.trim() : undefined
+  return (
+    <article className="root card" part="card" aria-labelledby={titleId} data-status={status}>
+      {offline}
+      <header className="header" part="header">
+        <h2 id={titleId} className="title">
+          Access Pass
+        </h2>
+        <p className="airline" part="airline">
+          {pass.airline}
+        </p>
+      </header>
+      <div className="holder" part="holder">
+        {photo ? (
+          <img className="photo" part="photo" src={photo} alt={`Photo of ${pass.holderName}`} width={88} height={88} />
+        ) : (
+          <svg className="photo" part="photo" viewBox="0 0 96 96" width="88" height="88" role="img" aria-label="No photo">
+            <rect width="96" height="96" rx="12" fill="#dde2ea" />
+            <circle cx="48" cy="38" r="16" fill="#5b6475" />
+            <path d="M18 86c4-16 16-24 30-24s26 8 30 24" fill="#5b6475" />
+          </svg>
+        )}
+        <p className="name" part="name">
+          {pass.holderName}
+        </p>
+      </div>
+      <p className={`status status--${status}`} part={`status status-${status}`}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d={statusIcon[status]} />
+        </svg>
+        {statusText[status]}
+      </p>
+      <div className="qr-frame" part="qr-frame">
+        <QrCode data={pass.id} label={`QR code of access pass ${pass.id}`} />
+        <p className="pass-id" part="pass-id">
+          {pass.id}
+        </p>
+      </div>
+      <dl className="details" part="details">
+        <div>
+          <dt>Training centre</dt>
+          <dd>{pass.trainingCentre}</dd>
+        </div>
+        <div>
+          <dt>Training event</dt>
+          <dd>{pass.eventName}</dd>
+        </div>
+        <div>
+          <dt>Valid</dt>
+          <dd>
+            {validFrom} – {validUntil}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  )
+}

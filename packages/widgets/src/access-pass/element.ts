@@ -1,0 +1,57 @@
+import baseStyles from '../elements/base.css?inline'
+import { crewElement, defineCrewElement } from '../elements/define.ts'
+import styles from './access-pass.css?inline'
+import { AccessPassHost, type AccessPassElementProps } from './host.tsx'
+import type { AccessPassData } from './pass.ts'
+
+/**
+ * The crew member's access pass for the training centre door: name and photo, airline, training
+ * centre, training event, validity window, a clear status (valid, not yet valid, expired) and a
+ * large black-on-white QR code of the pass identifier. Offline, it keeps showing the last pass it
+ * received and says since when.
+ *
+ * @tag crew-access-pass
+ * @summary The access pass with its QR code.
+ *
+ * @attr {boolean} offline - The network is gone: keep the last pass and say since when.
+ * @attr {string} updated-at - When the pass was last received (ISO date-time); shown when offline.
+ * @attr {boolean} connected - Shows the core's access pass (the page called `configureCrewPortal`).
+ *
+ * @prop {AccessPassData} pass - id, holderName, photo, airline, trainingCentre, eventName, validFrom, validUntil (ISO date-times). Incomplete data shows "No access pass is available."
+ *
+ * @csspart card - The pass.
+ * @csspart header - Title and airline.
+ * @csspart airline - The airline.
+ * @csspart holder - Photo and name.
+ * @csspart photo - The holder's photo or placeholder.
+ * @csspart name - The holder's name.
+ * @csspart status - The status; also `status-valid`, `status-not-yet-valid` or `status-expired`.
+ * @csspart qr-frame - The white frame around the QR code.
+ * @csspart qr - The QR code (SVG).
+ * @csspart pass-id - The pass identifier under the QR code.
+ * @csspart details - Training centre, event and validity.
+ * @csspart offline - The offline notice.
+ *
+ * @cssprop --crew-access-pass-width - Maximum width (default 26rem).
+ * @cssprop --crew-access-pass-valid-background - Background of the "Valid" status.
+ * @cssprop --crew-access-pass-pending-background - Background of the "Not yet valid" status.
+ * @cssprop --crew-access-pass-expired-background - Background of the "Expired" status.
+ */
+export class CrewAccessPassElement extends crewElement<AccessPassElementProps>(AccessPassHost, {
+  attributes: { offline: 'boolean', updatedAt: 'string', connected: 'boolean' },
+  properties: ['pass'],
+  styles: [baseStyles, styles]
+}) {
+  declare offline: boolean | undefined
+  declare updatedAt: string | undefined
+  declare connected: boolean | undefined
+  declare pass: AccessPassData | undefined
+}
+
+defineCrewElement('crew-access-pass', CrewAccessPassElement)
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'crew-access-pass': CrewAccessPassElement
+  }
+}

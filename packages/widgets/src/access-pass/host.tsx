@@ -1,0 +1,47 @@
+import { isCrewPortalConfigured } from '@crew-portal/core'
+import { useEffect, useMemo, useState } from 'react'
+import type { ElementHostProps } from '../elements/define.ts'
+import { AccessPass } from './AccessPass.tsx'
+import { ConnectedAccessPass } from './ConnectedAccessPass.tsx'
+import { formatPassInstant } from './format.ts'
+import { accessPassStatus, toAccessPass, type AccessPassData } from './pass.ts'
+
+export interface AccessPassElementProps extends ElementHostProps {
+  pass?: unknown
+  offline?: boolean
+  updatedAt?: string
+  connected?: boolean
+}
+
+/** The status changes with time while the pass is on screen (at the door), so re-check each minute. */
+function useNow(intervalMs = 60_000): Date {
+  const [now, setNow] = useState(() => new Date())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), intervalMs)
+    return () => clearInterval(timer)
+  }, [intervalMs])
+  return now
+}
+
+/** What `<crew-access-pass>` renders: the pass from its `pass` property, or the core's. */
+export function AccessPassHost({ pass, offline, updatedAt, connected }: AccessPassElementProps) {
+  const now = useNow()
+  // Offline, a pass that stops arriving must not vanish from the screen at the door.
+  const received = useMemo(() => toAccessPass(pass), [pass])
+  const [last, setLast] = useState<{ pass: AccessPassData; receivedAt: string } | undefined>(undefined)
+  if (received && received !== last?.pass) setLast({ pass: received, receivedAt: updatedAt ?? now.toISOString() })
+
+  if (connected && isCrewPortalConfigured()) return <ConnectedAccessPass />
+
+  const shown = received ?? (offline ? last?.pass : undefined)
+  const since = updatedAt ?? last?.receivedAt
+  return (
+    <AccessPass
+      pass={shown}
+      status={shown ? accessPassStatus(shown, now) : undefined}
+      validFrom={formatPassInstant(shown?.validFrom)}
+      validUntil={formatPassInstant(shown?.validUntil)}
+      offlineSince={offline ? formatPassInstant(since) : undefined}
+    />
+  )
+}
