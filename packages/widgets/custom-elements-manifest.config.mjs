@@ -1,0 +1,43 @@
+// The Custom Elements Manifest of the five crew-* elements, generated from the JSDoc on their
+// classes (@tag, @attr, @prop, @fires, @csspart, @cssprop). Output: dist/custom-elements.json.
+const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())
+
+/** The classes extend `crewElement(...)`, an r2wc-built HTMLElement: say so instead of naming the adapter. */
+function crewElementsPlugin() {
+  return {
+    name: 'crew-elements',
+    packageLinkPhase({ customElementsManifest }) {
+      for (const module of customElementsManifest.modules) {
+        for (const declaration of module.declarations ?? []) {
+          if (!declaration.customElement) continue
+          delete declaration.mixins
+          declaration.superclass = { name: 'HTMLElement' }
+          // Each attribute has its camelCase property.
+          for (const attribute of declaration.attributes ?? []) {
+            const field = camelCase(attribute.name)
+            if ((declaration.members ?? []).some((member) => member.name === field)) attribute.fieldName = field
+          }
+          for (const member of declaration.members ?? []) {
+            const attribute = (declaration.attributes ?? []).find((candidate) => candidate.fieldName === member.name)
+            if (attribute) {
+              member.attribute = attribute.name
+              member.description ??= attribute.description
+            }
+          }
+          module.exports = [
+            ...(module.exports ?? []),
+            { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: module.path } }
+          ]
+        }
+      }
+    }
+  }
+}
+
+export default {
+  globs: ['src/*/element.ts'],
+  outdir: 'dist',
+  litelement: false,
+  packagejson: false,
+  plugins: [crewElementsPlugin()]
+}

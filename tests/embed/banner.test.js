@@ -1,0 +1,70 @@
+import { expect } from 'chai'
+import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
+import '../../packages/widgets/dist/elements/crew-banner.js'
+
+afterEach(cleanupPage)
+
+describe('<crew-banner> from the built bundle', () => {
+  it('renders alone on a blank page, in an open shadow root', async () => {
+    const banner = await mount('<crew-banner message="Something went wrong." style="width: 700px"></crew-banner>')
+    expect(customElements.get('crew-banner')).to.equal(banner.constructor)
+    expect(banner.shadowRoot.mode).to.equal('open')
+    expect(shadow(banner, '[role="alert"]').textContent).to.contain('Something went wrong. If this error persists, contact us.')
+    expect(getComputedStyle(shadow(banner, '[part~="banner"]')).backgroundColor).to.equal('rgb(253, 236, 234)')
+  })
+
+  it('follows its attributes and properties', async () => {
+    const banner = await mount('<crew-banner message="Down"></crew-banner>')
+    banner.setAttribute('kind', 'informative')
+    banner.setAttribute('hide-suffix', '')
+    await settle()
+    expect(shadow(banner, '[data-kind]').dataset.kind).to.equal('informative')
+    expect(shadowText(banner)).not.to.contain('If this error persists')
+    banner.removeAttribute('hide-suffix')
+    banner.hideContactUs = true
+    await settle()
+    expect(shadowText(banner)).to.contain('If this error persists,')
+    expect(shadowText(banner)).not.to.contain('contact us.')
+    banner.notifications = [{ kind: 'global', message: 'Maintenance tonight' }, { nonsense: true }]
+    await settle()
+    expect(banner.shadowRoot.querySelectorAll('[data-kind]')).to.have.length(2)
+    banner.removeAttribute('message')
+    await settle()
+    expect(banner.shadowRoot.querySelectorAll('[data-kind]')).to.have.length(1)
+  })
+
+  it('sends crew-contact-us and crew-close to a listener on document, and closing clears the message', async () => {
+    const banner = await mount('<crew-banner message="Down"></crew-banner>')
+    const contact = nextEvent('crew-contact-us')
+    shadow(banner, '[part="contact-us"]').click()
+    const contactEvent = await contact
+    expect(contactEvent.target).to.equal(banner)
+    expect(contactEvent.bubbles && contactEvent.composed).to.equal(true)
+    const close = nextEvent('crew-close')
+    shadow(banner, '[part="close"]').click()
+    expect((await close).detail).to.deep.equal({ kind: 'critical', message: 'Down' })
+    await settle()
+    expect(banner.hasAttribute('message')).to.equal(false)
+    expect(shadow(banner, '[data-kind]')).to.equal(null)
+  })
+
+  it('is not changed by a hostile page stylesheet', async () => {
+    const banner = await mount('<crew-banner message="Something went wrong." style="width: 700px"></crew-banner>')
+    banner.notifications = [{ kind: 'informative', message: 'BAT news' }]
+    await settle()
+    const before = snapshot(banner)
+    addHostileStylesheet()
+    await settle()
+    expect(snapshot(banner)).to.deep.equal(before)
+  })
+
+  it('renders hostile strings as text', async () => {
+    const banner = await mount('<crew-banner></crew-banner>')
+    banner.setAttribute('message', HOSTILE)
+    banner.notifications = [{ message: HOSTILE }]
+    await settle()
+    expect(banner.shadowRoot.querySelector('img')).to.equal(null)
+    expect(shadowText(banner)).to.contain(HOSTILE)
+    expect(window.__pwned).to.equal(undefined)
+  })
+})

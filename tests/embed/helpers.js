@@ -1,0 +1,65 @@
+// Shared steps of the embedding tests. Each test file loads ONE element bundle on a blank page.
+export const HOSTILE = '<img src=x onerror="window.__pwned = true">'
+
+/** Waits for React to commit (r2wc renders through createRoot, which is asynchronous). */
+export async function settle() {
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+export async function mount(html) {
+  const holder = document.createElement('section')
+  holder.innerHTML = html
+  const element = holder.firstElementChild
+  document.body.append(element)
+  holder.remove()
+  await settle()
+  return element
+}
+
+export function cleanupPage() {
+  document.body.replaceChildren()
+  for (const style of document.querySelectorAll('style[data-hostile]')) style.remove()
+}
+
+/** The page CSS a careless partner portal might ship. */
+export function addHostileStylesheet() {
+  const style = document.createElement('style')
+  style.dataset.hostile = ''
+  style.textContent = '* { all: unset } div { display: none } button { color: red !important; font-size: 40px !important } p { margin: 99px }'
+  document.head.append(style)
+}
+
+const PROPERTIES = ['display', 'visibility', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-left', 'border-top-width']
+
+/**
+ * Geometry and computed style of everything in the shadow root: positions relative to the host
+ * (the host itself may move when the page's own margins are unset), or to the viewport for a
+ * modal dialog in the top layer.
+ */
+export function snapshot(element, { relativeTo = 'host' } = {}) {
+  const origin = relativeTo === 'host' ? element.getBoundingClientRect() : { left: 0, top: 0 }
+  return [...element.shadowRoot.querySelectorAll('*')].map((node) => {
+    const box = node.getBoundingClientRect()
+    const style = getComputedStyle(node)
+    return {
+      node: `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`,
+      box: [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value)),
+      style: PROPERTIES.map((name) => style.getPropertyValue(name))
+    }
+  })
+}
+
+/** Resolves with the next `type` event heard on `document`. */
+export function nextEvent(type) {
+  return new Promise((resolve) => document.addEventListener(type, resolve, { once: true }))
+}
+
+export function shadow(element, selector) {
+  return element.shadowRoot.querySelector(selector)
+}
+
+export function shadowText(element) {
+  return element.shadowRoot.textContent.replace(/\s+/g, ' ').trim()
+}
