@@ -92,6 +92,14 @@ describe('findContactCard', () => {
     expect(env.telemetry.events()).toContain('Web_Contact_Card_Displayed')
   })
 
+  it('opens a card without a reservation id, logging that it cannot be marked', async () => {
+    directory['b@example.com'] = { status: 200, body: withPhones }
+    const contact = await findContactCard([event('b', 'b@example.com', { reservationId: '', geminiReservationId: null })])
+    expect(contact?.reservationId).toBeNull()
+    expect(paths().some((p) => p.startsWith('PUT'))).toBe(false)
+    expect(env.telemetry.records).toContainEqual(expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'mark-displayed' } }))
+  })
+
   it('logs a failed directory lookup and still opens with the executive’s own phone', async () => {
     const events = [event('x', 'x@example.com', { reservationAccountExecutive: { accountExecutiveName: 'X', accountExecutivePhoneNumber: '+1 555 0100 999', accountExecutiveEmail: 'x@example.com' } })]
     const contact = await findContactCard(events)
