@@ -32,6 +32,9 @@ export const DEFAULT_PATH = '/training'
  * The path table of DESIGN.md §4, in the shape `createRouter` from `@nanostores/router` takes
  * (the host app builds `$router` from it; the core reads no URL). Children sit beside their
  * parent; the router matches whole paths, so `/training` never swallows `/training/42`.
+ * Build the router WITHOUT `{ search: true }`: with it the router matches `/error?error=...`
+ * against `/error` including the query and finds nothing; without it the query still arrives in
+ * `page.search`, which is where `errorPageMessage` reads it.
  */
 export const ROUTE_PATHS = {
   [RouteName.home]: '/',
