@@ -20,6 +20,7 @@ w.startLd = async (envId: string, flagsUrl: string, email: string, useReport: bo
     evaluationReasons: true, flushInterval: 2000, application: { id: 'crew-portal', version: '0.1.0' }, logger: { debug() {}, info() {}, warn() {}, error() {} }
   })
   w.ldClient = client
+  client.on('change:PilotWebAppSystemNotificationBat', () => { w.changedAt = Date.now() })
   try {
     await client.waitForInitialization(5)
   } catch (error) {
@@ -84,9 +85,13 @@ describe('launchdarkly-js-client-sdk in Chromium', () => {
     expect(fto.started.flags?.PilotWebAppSystemNotificationCatFto?.message).toMatch(/FTO/)
     await expect.poll(() => flags.streamCount()).toBeGreaterThanOrEqual(2)
 
+    const sentAt = Date.now()
     const changed = await putFlag('PilotWebAppSystemNotificationBat', 'Bay 3 is back in service from Monday.')
     expect(changed.status).toBe(200)
-    await bat.page.waitForFunction(() => (window as unknown as { bat(): string }).bat() === 'Bay 3 is back in service from Monday.', undefined, { timeout: 1000 })
+    await bat.page.waitForFunction(() => (window as unknown as { bat(): string }).bat() === 'Bay 3 is back in service from Monday.', undefined, { timeout: 5000 })
+    // Measured in the page (same machine clock), so slow test plumbing does not count against the service.
+    const changedAt = await bat.page.evaluate(() => (window as unknown as { changedAt: number }).changedAt)
+    expect(changedAt - sentAt).toBeLessThan(1000)
     expect(await fto.page.evaluate(() => (window as unknown as { bat(): string }).bat())).toBe('')
 
     // The SDK's analytics events arrive as a bulk post with schema and payload id.
