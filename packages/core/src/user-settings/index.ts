@@ -1,1 +1,10 @@
-export {}
+export {
+  PHONE_FORMAT_MESSAGE,
+  PHONE_REQUIRED_MESSAGE,
+  normalizePhoneNumber,
+  notificationsFormFrom,
+  validateNotificationsForm
+} from './form.ts'
+export type { NotificationsForm, NotificationsValidation } from './form.ts'
+export { $notificationSettings, $notificationsSave, loadNotificationSettings, saveNotifications } from './store.ts'
+export type { NotificationsSaveState } from './store.ts'

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { exampleNotificationSettings } from '../api/fixtures.ts'
+import { configureTestCrewPortal, json } from '../test/index.ts'
+import type { TestEnvironment } from '../test/index.ts'
+import { $notificationSettings, $notificationsSave, loadNotificationSettings, saveNotifications } from './store.ts'
+
+let env: TestEnvironment
+let putAnswer: (body: unknown) => Response
+
+beforeEach(() => {
+  putAnswer = (body) => json(body)
+  env = configureTestCrewPortal({
+    fetch: async (request) => (request.method === 'PUT' ? putAnswer(await request.clone().json()) : json(exampleNotificationSettings))
+  })
+})
+
+describe('notification settings', () => {
+  it('loads the saved settings', async () => {
+    await loadNotificationSettings()
+    expect($notificationSettings.get()).toMatchObject({ status: 'ready', data: exampleNotificationSettings })
+  })
+
+  it('saves a valid form normalised and shows it saved', async () => {
+    await expect(saveNotifications({ smsEnabled: true, phoneNumber: '+1 415 555 0199' })).resolves.toBe(true)
+    expect(await env.fetch.requests[0]?.json()).toEqual({ smsEnabled: true, phoneNumber: '+14155550199' })
+    expect($notificationsSave.get().status).toBe('saved')
+    expect($notificationSettings.get().data).toEqual({ smsEnabled: true, phoneNumber: '+14155550199' })
+  })
+
+  it('sends nothing when SMS is on without a number, and says so next to the field', async () => {
+    await expect(saveNotifications({ smsEnabled: true, phoneNumber: '' })).resolves.toBe(false)
+    expect(env.fetch.requests).toHaveLength(0)
+    expect($notificationsSave.get()).toMatchObject({ status: 'invalid', errors: { phoneNumber: 'Enter the mobile number to receive SMS on.' } })
+  })
+
+  it('shows the server text of a 400 and a readable message otherwise', async () => {
+    putAnswer = () => json({ message: 'phoneNumber is not reachable', field: 'phoneNumber' }, 400)
+    await saveNotifications({ smsEnabled: true, phoneNumber: '+14155550199' })
+    expect($notificationsSave.get()).toMatchObject({ status: 'error', message: 'phoneNumber is not reachable' })
+    putAnswer = () => json({ message: 'down' }, 500)
+    await saveNotifications({ smsEnabled: true, phoneNumber: '+14155550199' })
+    expect($notificationsSave.get().message).toBe('Something went wrong.')
+  })
+})
