@@ -1,0 +1,37 @@
+import { $authState, RouteName, getEnvironment, resolveRoute, signIn } from '@crew-portal/core'
+import type { RouteDecision } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
+import { Suspense, useEffect } from 'react'
+import { PageFallback } from './pages/PageFallback.tsx'
+import { pageFor } from './pages/registry.tsx'
+import { $router, navigateTo } from './router.ts'
+import { Layout } from './shell/Layout.tsx'
+
+function useRouteDecision(): RouteDecision {
+  const page = useStore($router)
+  const authState = useStore($authState)
+  return resolveRoute(page, { authState, settings: getEnvironment().settings })
+}
+
+/** The routed product: every SPEC §2 row through the core's `resolveRoute`, inside the layout. */
+export function App() {
+  const decision = useRouteDecision()
+
+  useEffect(() => {
+    if (decision.kind === 'redirect') navigateTo(decision.path, true)
+    if (decision.kind === 'signIn') void signIn()
+  }, [decision])
+
+  const Page = decision.kind === 'render' ? pageFor(decision.route) : undefined
+  return (
+    <Layout activeRoute={decision.kind === 'render' ? decision.route : RouteName.training}>
+      {Page && decision.kind === 'render' ? (
+        <Suspense fallback={<PageFallback />}>
+          <Page params={decision.params} search={decision.search} />
+        </Suspense>
+      ) : (
+        <PageFallback />
+      )}
+    </Layout>
+  )
+}

@@ -1,0 +1,75 @@
+import { PublicClientApplication } from '@azure/msal-browser'
+import {
+  browserEnvironment,
+  bufferedTelemetry,
+  configureCrewPortal,
+  createAppInsightsTelemetry,
+  createMsalAuthPort,
+  createMsalConfiguration,
+  handleGlobalError,
+  initAuth,
+  initializeMsal,
+  loadAppSettings,
+  startCrewPortal,
+  trackException
+} from '@crew-portal/core'
+import type { AppSettings } from '@crew-portal/core'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.tsx'
+import { StartupError } from './shell/StartupError.tsx'
+
+/** Runs after the browser has painted, so monitoring and flags never delay the first render. */
+function afterFirstPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0))
+}
+
+async function startMonitoring(settings: AppSettings, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<void> {
+  try {
+    telemetry.attach(await createAppInsightsTelemetry(settings))
+  } catch (error) {
+    // Monitoring that cannot load must not take the product with it.
+    console.warn('Monitoring could not start', error)
+  }
+}
+
+/**
+ * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
+ * configuration, the first render; then monitoring, flags and the rest of the core.
+ */
+export async function boot(container: HTMLElement): Promise<void> {
+  const root = createRoot(container)
+  const telemetry = bufferedTelemetry()
+  let settings: AppSettings
+  try {
+    settings = await loadAppSettings('/settings.json', window.fetch.bind(window))
+  } catch (error) {
+    root.render(<StartupError error={error} />)
+    return
+  }
+  const msal = new PublicClientApplication(createMsalConfiguration(settings))
+  try {
+    await initializeMsal(msal)
+  } catch (error) {
+    // A broken or replayed redirect response: the user can still sign in again from the page.
+    telemetry.trackException(error, { source: 'msal-redirect' })
+  }
+  configureCrewPortal(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
+  // Read the signed-in account before the first render, so guarded pages need not wait for it.
+  initAuth()
+  window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))
+  window.addEventListener('unhandledrejection', (event) => handleGlobalError(event.reason))
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>
+  )
+  afterFirstPaint(() => {
+    void startMonitoring(settings, telemetry)
+    try {
+      startCrewPortal()
+    } catch (error) {
+      trackException(error, { source: 'start' })
+    }
+  })
+}

@@ -1,0 +1,16 @@
+import { errorPageMessage } from '@crew-portal/core'
+import type { PageProps } from '../types.ts'
+
+/** SPEC §2: titled Error, with the message from the `error` query parameter, shown as text. */
+export function ErrorPage({ search }: PageProps) {
+  const message = errorPageMessage(search)
+  return (
+    <section className="page page--narrow" aria-labelledby="error-title">
+      <h1 id="error-title">Error</h1>
+      <p className="error-page__message">{message || 'Something went wrong.'}</p>
+      <p>
+        <a href="/training">Back to your training</a>
+      </p>
+    </section>
+  )
+}

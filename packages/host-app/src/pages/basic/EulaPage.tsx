@@ -1,0 +1,8 @@
+/** SPEC §2: the eula route is an empty placeholder page behind authentication. */
+export function EulaPage() {
+  return (
+    <section className="page page--narrow" aria-labelledby="eula-title">
+      <h1 id="eula-title">License Agreement</h1>
+    </section>
+  )
+}

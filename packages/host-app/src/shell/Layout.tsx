@@ -1,0 +1,120 @@
+import {
+  $banner,
+  $isLoading,
+  $noInternetOpen,
+  $remoteConfiguration,
+  $sessionExpired,
+  $user,
+  RouteName,
+  getEnvironment,
+  logInAgain,
+  onNavigationEnd,
+  openSatisfactionSurvey,
+  retryConnection,
+  trackException
+} from '@crew-portal/core'
+import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SessionExpiredDialog } from '@crew-portal/widgets'
+import { useStore } from '@nanostores/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { $router, navigateTo } from '../router.ts'
+import { HelpPanel } from './HelpPanel.tsx'
+import { useCrewEvent } from './useCrewEvent.ts'
+
+const NAV_ENTRY: Partial<Record<RouteName, 'training' | 'library' | 'access-pass'>> = {
+  [RouteName.training]: 'training',
+  [RouteName.trainingEvent]: 'training',
+  [RouteName.library]: 'library',
+  [RouteName.libraryDocument]: 'library',
+  [RouteName.libraryFto]: 'library',
+  [RouteName.libraryFtoDocument]: 'library',
+  [RouteName.accessPass]: 'access-pass'
+}
+
+function report(source: string) {
+  return (error: unknown) => trackException(error, { source })
+}
+
+/** The layout of every page (SPEC §2): side nav, header with the user menu, banner, footer, dialogs. */
+export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
+  const user = useStore($user)
+  const remote = useStore($remoteConfiguration)
+  const loading = useStore($isLoading)
+  const noInternet = useStore($noInternetOpen)
+  const sessionExpired = useStore($sessionExpired)
+  const banner = useStore($banner)
+  const [navOpen, setNavOpen] = useState(false)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const sideNav = useRef<HTMLElement>(null)
+  const userMenu = useRef<HTMLElement>(null)
+  const contactCard = useRef<HTMLElement>(null)
+  const bannerArea = useRef<HTMLElement>(null)
+  const openHelp = () => setHelpOpen(true)
+
+  // SPEC §4 Survey: every navigation end resets the survey cookies and reloads the survey.
+  useEffect(() => $router.listen(() => void onNavigationEnd().catch(report('survey'))), [])
+
+  useCrewEvent<{ href: string }>(sideNav, 'crew-navigate', (event) => {
+    event.preventDefault()
+    navigateTo(new URL(event.detail.href, window.location.origin).pathname)
+  })
+  useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
+  useCrewEvent(userMenu, 'crew-help', openHelp)
+  useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) =>
+    navigateTo(`/user/settings/notifications?sms=${event.detail.smsNotificationsEnabled ? 'on' : 'off'}`)
+  )
+  useCrewEvent(contactCard, 'crew-open-help', (event) => {
+    event.preventDefault()
+    openHelp()
+  })
+  useCrewEvent(bannerArea, 'crew-contact-us', openHelp)
+
+  useEffect(() => {
+    const element = sideNav.current as (HTMLElement & { open?: boolean }) | null
+    if (element) element.open = navOpen
+  }, [navOpen])
+
+  const settings = getEnvironment().settings
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <crew-side-nav ref={sideNav} id="side-nav" active={NAV_ENTRY[activeRoute]} />
+      <div className="app__column">
+        <GlobalHeader
+          menuOpen={navOpen}
+          onMenuToggle={() => setNavOpen((open) => !open)}
+          navigationId="side-nav"
+          title="Crew Portal"
+          homeHref="/training"
+          userMenu={
+            user ? (
+              <crew-user-menu
+                ref={userMenu}
+                connected
+                build-number={settings.buildNumber}
+                sms-notifications-enabled={remote.smsNotificationsEnabled ? true : undefined}
+              />
+            ) : null
+          }
+        />
+        <crew-banner ref={bannerArea} connected aria-live={banner.isVisible ? 'assertive' : undefined} />
+        <main id="main" className="app__main" tabIndex={-1}>
+          {children}
+        </main>
+        <footer className="app__footer">
+          <FooterActions onSurvey={() => void openSatisfactionSurvey().catch(report('survey'))} onHelp={openHelp} />
+        </footer>
+      </div>
+      <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
+      <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} customerCareUrl={remote.customerCareUrl} helpUrl={remote.helpUrl} />
+      <NoInternetDialog open={noInternet} onRetry={retryConnection} onClose={() => $noInternetOpen.set(false)} />
+      <SessionExpiredDialog
+        open={sessionExpired && !noInternet}
+        onLogIn={() => void logInAgain().catch(report('session'))}
+        onClose={() => void logInAgain().catch(report('session'))}
+      />
+      <LoadingOverlay visible={loading} />
+    </div>
+  )
+}
