@@ -5,3 +5,5 @@ export { appInsightsConfig, createAppInsightsTelemetry } from './app-insights.ts
 export type { AppInsightsClient, AppInsightsConfig, AppInsightsFactory } from './app-insights.ts'
 export { TELEMETRY_BUFFER_LIMIT, bufferedTelemetry } from './buffered.ts'
 export type { BufferedTelemetry } from './buffered.ts'
+export { monitoringSummary } from './diagnostics.ts'
+export type { MonitoringSummary } from './diagnostics.ts'

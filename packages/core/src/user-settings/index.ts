@@ -8,3 +8,4 @@ export {
 export type { NotificationsForm, NotificationsValidation } from './form.ts'
 export { $notificationSettings, $notificationsSave, loadNotificationSettings, saveNotifications } from './store.ts'
 export type { NotificationsSaveState } from './store.ts'
+export { smsHintFrom } from './hint.ts'
