@@ -5,6 +5,8 @@ export interface Reply {
   status: number
   body?: unknown
   headers?: Record<string, string>
+  /** Bytes sent as they are (a file), instead of `body` as JSON. */
+  raw?: { contentType: string; data: Buffer | string }
 }
 
 export const noContent = (): Reply => ({ status: 204 })
@@ -50,6 +52,12 @@ export async function readJsonBody(request: IncomingMessage, limit = MAX_BODY_BY
 
 export function sendReply(response: ServerResponse, reply: Reply, baseHeaders: Record<string, string>): void {
   const headers: Record<string, string> = { ...baseHeaders, ...reply.headers, 'Cache-Control': 'no-store' }
+  if (reply.raw !== undefined) {
+    const data = typeof reply.raw.data === 'string' ? Buffer.from(reply.raw.data, 'utf8') : reply.raw.data
+    response.writeHead(reply.status, { ...headers, 'Content-Type': reply.raw.contentType, 'Content-Length': String(data.length) })
+    response.end(data)
+    return
+  }
   if (reply.body === undefined || reply.status === 204) {
     response.writeHead(reply.status, headers)
     response.end()

@@ -10,6 +10,7 @@ import { createFaultBook, defaultFaultBody, isControlPath } from './faults.ts'
 import { errorReply, readJsonBody, sendReply, type Reply } from './http.ts'
 import { remoteKeySet } from './jwks.ts'
 import { createRouter } from './router.ts'
+import { fileRoutes } from './routes/files.ts'
 import { apiRoutes } from './routes/index.ts'
 import type { ApiRoute } from './routes/context.ts'
 import { findSeededUser, seedData } from './seed/index.ts'
@@ -37,7 +38,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const now = options.now ?? (() => new Date())
   const writes = await openWriteStore({ dataDir: options.dataDir, reset: options.reset ?? false, log })
   const faults = createFaultBook()
-  const router = createRouter<ApiRoute>(apiRoutes(log).map((route) => ({ method: route.method, pattern: route.pattern, handler: route })))
+  const routes = [...apiRoutes(log), ...fileRoutes]
+  const router = createRouter<ApiRoute>(routes.map((route) => ({ method: route.method, pattern: route.pattern, handler: route })))
   const keys = options.keys ?? remoteKeySet(options.jwksUrl ?? `${options.origins.identity}/jwks`, options.tls.ca)
   const tokenPolicy = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
   const allowedOrigins = [options.origins.app]
