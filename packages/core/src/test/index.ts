@@ -22,3 +22,23 @@ export type {
 } from './environment.ts'
 export { fakeFlagClient, launchDarklyError } from './flag-client.ts'
 export type { FakeFlagClient, FakeInitialization } from './flag-client.ts'
+// Example payloads (docs/api/openapi.yaml examples) for tests and stories outside the core.
+export {
+  TINY_JPEG_BASE64,
+  exampleAccessPass,
+  exampleCourseware,
+  exampleDirectoryContact,
+  exampleLibraryCategories,
+  exampleLibraryDocument,
+  exampleNotificationSettings,
+  examplePreCheckIn,
+  examplePreCheckInAnswers,
+  exampleRecentlyViewed,
+  exampleRemoteConfiguration,
+  exampleScheduleEntry,
+  exampleTrainingEvent,
+  exampleTrainingRecordDocument,
+  exampleTsaStatus,
+  exampleUser,
+  trainingEventWith
+} from '../api/fixtures.ts'
