@@ -1,0 +1,146 @@
+// A small stand-in for @testing-library/react (as in packages/widgets/src/test/render.tsx):
+// renders into happy-dom with react-dom/client inside act(), plus what page tests need on top —
+// open a route, then wait for the fake API's answers to reach the DOM.
+import { act, type ComponentType, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { $router } from '../router.ts'
+import type { PageProps } from '../pages/types.ts'
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
+}
+globalThis.IS_REACT_ACT_ENVIRONMENT = true
+
+export interface Rendered {
+  container: HTMLElement
+  rerender(ui: ReactNode): void
+  unmount(): void
+}
+
+const mounted = new Set<Rendered>()
+
+export function render(ui: ReactNode): Rendered {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const root: Root = createRoot(container)
+  act(() => root.render(ui))
+  const rendered: Rendered = {
+    container,
+    rerender(next) {
+      act(() => root.render(next))
+    },
+    unmount() {
+      act(() => root.unmount())
+      container.remove()
+      mounted.delete(rendered)
+    }
+  }
+  mounted.add(rendered)
+  return rendered
+}
+
+/**
+ * Opens `path` on the app's router and renders the page area the way App does: with the route's
+ * params and search. The area itself switches on `$router`, as in the running app.
+ */
+export function renderPage(Page: ComponentType<PageProps>, path: string): Rendered {
+  act(() => $router.open(path))
+  const page = $router.get()
+  if (!page) throw new Error(`no route matches ${path}`)
+  const params = page.params as Record<string, string>
+  const search = page.search as Record<string, string>
+  return render(<Page params={params} search={search} />)
+}
+
+/** Unmounts everything a test rendered; call from afterEach. */
+export function cleanup(): void {
+  for (const rendered of [...mounted]) rendered.unmount()
+  document.body.innerHTML = ''
+}
+
+/** Lets pending promises (the fake fetch, store updates) settle, inside act(). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+/** Retries `assertion` while the page settles; rethrows its last failure after `timeoutMs`. */
+export async function waitFor<T>(assertion: () => T, timeoutMs = 1000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      return assertion()
+    } catch (error) {
+      if (Date.now() > deadline) throw error
+      await settle()
+    }
+  }
+}
+
+/** Runs a DOM interaction inside act() so React flushes the resulting updates. */
+export function fire(action: () => void): void {
+  act(action)
+}
+
+export function click(target: Element): void {
+  act(() => (target as HTMLElement).click())
+}
+
+/** Types into a controlled input: sets the value the way React notices, then fires input. */
+export function type(input: Element, text: string): void {
+  const element = input as HTMLInputElement
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  act(() => {
+    setter?.call(element, text)
+    element.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}
+
+/** Submits a form the way pressing its submit button does. */
+export function submit(form: Element): void {
+  act(() => {
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+  })
+}
+
+/** Finds the one button whose text or aria-label matches; throws so a missing button fails loudly. */
+export function button(name: string | RegExp, root: ParentNode = document): HTMLButtonElement {
+  const matches = [...root.querySelectorAll('button')].filter((candidate) => {
+    const label = candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''
+    return typeof name === 'string' ? label.trim() === name : name.test(label)
+  })
+  if (matches.length !== 1) throw new Error(`expected one button named ${String(name)}, found ${matches.length}`)
+  return matches[0] as HTMLButtonElement
+}
+
+/** The one link whose text matches. */
+export function link(name: string | RegExp, root: ParentNode = document): HTMLAnchorElement {
+  const matches = [...root.querySelectorAll('a')].filter((candidate) => {
+    const label = (candidate.getAttribute('aria-label') ?? candidate.textContent ?? '').trim()
+    return typeof name === 'string' ? label === name : name.test(label)
+  })
+  if (matches.length !== 1) throw new Error(`expected one link named ${String(name)}, found ${matches.length}`)
+  return matches[0] as HTMLAnchorElement
+}
+
+/** The form control labelled `label` (by <label for>, or aria-label). */
+export function field(label: string | RegExp, root: ParentNode = document): HTMLInputElement {
+  const matches = [...root.querySelectorAll('label')].filter((candidate) => {
+    const text = (candidate.textContent ?? '').replace(/\s*\*$/, '').trim()
+    return typeof label === 'string' ? text === label : label.test(text)
+  })
+  const found = matches
+    .map((candidate) => {
+      const target = candidate.htmlFor ? document.getElementById(candidate.htmlFor) : candidate.querySelector('input, select, textarea')
+      return target as HTMLInputElement | null
+    })
+    .filter((control): control is HTMLInputElement => control !== null)
+  if (found.length !== 1) throw new Error(`expected one field labelled ${String(label)}, found ${found.length}`)
+  return found[0] as HTMLInputElement
+}
+
+/** The visible text of the page, whitespace collapsed: what the tests read like a user. */
+export function textOf(root: Element = document.body): string {
+  return (root.textContent ?? '').replace(/\s+/g, ' ').trim()
+}
