@@ -26,3 +26,4 @@ export {
   setLibraryCategory,
   setLibrarySearch
 } from './store.ts'
+export { documentTypeLabel, formatDocumentSize } from './size.ts'
