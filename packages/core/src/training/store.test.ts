@@ -13,6 +13,7 @@ import {
   loadTrainingEvent,
   loadTrainingEvents,
   loadTrainingRecordDocuments,
+  patchTrainingEvent,
   trainingEventCalendarFile
 } from './store.ts'
 
@@ -85,5 +86,21 @@ describe('trainingEventCalendarFile', () => {
     expect(file.text).toContain('DTSTAMP:20261122T090000Z')
     env.clock.advance(60_000)
     expect(trainingEventCalendarFile(soon).text).toContain('DTSTAMP:20261122T090100Z')
+  })
+})
+
+describe('patchTrainingEvent', () => {
+  it('changes one loaded event and leaves the others', async () => {
+    await loadTrainingEvents()
+    patchTrainingEvent('soon', { preCheckInStatus: 'done' })
+    expect($trainingEvents.get().data?.map((item) => [item.id, item.preCheckInStatus])).toEqual([
+      ['soon', 'done'],
+      ['past', 'not-started']
+    ])
+  })
+
+  it('does nothing before the events are loaded', () => {
+    patchTrainingEvent('soon', { preCheckInStatus: 'done' })
+    expect($trainingEvents.get()).toMatchObject({ status: 'idle', data: undefined })
   })
 })

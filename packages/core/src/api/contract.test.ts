@@ -1,0 +1,59 @@
+// Keeps docs/api/openapi.yaml and this client in step without a YAML parser: every path of the
+// team's contract is documented, and every documented operation has its typed call here.
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import * as calls from './calls.ts'
+
+const openapi = readFileSync(new URL('../../../../docs/api/openapi.yaml', import.meta.url), 'utf8')
+
+/** The paths fixed in the team's API contract. */
+const CONTRACT_PATHS = [
+  '/api/v1/configuration/settings',
+  '/api/v1/user',
+  '/api/v1/trainingevents',
+  '/api/v1/trainingevents/{id}',
+  '/api/v1/trainingevents/{reservationId}/contactcarddisplayed',
+  '/api/v1/directory/contacts',
+  '/api/v1/contacts/{id}',
+  '/api/v1/analytics/logout',
+  '/api/v1/trainingrecord/{eventId}/documents',
+  '/api/v1/Schedule',
+  '/api/v1/reservationdocuments/tsa',
+  '/api/v1/library/categories',
+  '/api/v1/library/documents',
+  '/api/v1/library/documents/{id}',
+  '/api/v1/RecentlyViewedDocuments',
+  '/api/v1/DocumentViewerStatus',
+  '/api/v1/courseware',
+  '/api/v1/courseware/{id}/progress',
+  '/api/v1/precheckin/{eventId}',
+  '/api/v1/accesspass',
+  '/api/v1/user/notifications'
+]
+
+/** Operations another area calls: the settings area loads the remote configuration itself. */
+const ELSEWHERE = new Set(['getRemoteConfiguration'])
+
+describe('docs/api/openapi.yaml', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(openapi).toMatch(/^openapi: 3\.1\.\d+$/m)
+  })
+
+  it('documents every path of the contract', () => {
+    const documented = [...openapi.matchAll(/^ {2}(\/api\/v1\/\S+):$/gm)].map((match) => match[1])
+    expect(documented.sort()).toEqual([...CONTRACT_PATHS].sort())
+  })
+
+  it('has a typed call in core/api for every operation', () => {
+    const operations = [...openapi.matchAll(/operationId: (\w+)/g)].map((match) => match[1] ?? '')
+    expect(operations.length).toBeGreaterThan(20)
+    const missing = operations.filter((name) => !ELSEWHERE.has(name) && typeof (calls as Record<string, unknown>)[name] !== 'function')
+    expect(missing).toEqual([])
+  })
+
+  it('exempts only configuration/settings from the bearer token', () => {
+    expect([...openapi.matchAll(/security: \[\]/g)]).toHaveLength(1)
+    const unauthenticated = openapi.slice(openapi.indexOf('/api/v1/configuration/settings:'), openapi.indexOf('/api/v1/user:'))
+    expect(unauthenticated).toContain('security: []')
+  })
+})
