@@ -27,3 +27,4 @@ export {
   setLibrarySearch
 } from './store.ts'
 export { documentTypeLabel, formatDocumentSize } from './size.ts'
+export { $libraryDocument, loadLibraryDocument } from './document.ts'
