@@ -32,6 +32,10 @@ describe('userFromClaims (SPEC 3: givenName or firstName)', () => {
     expect(userFromClaims({ email: 'a@example.com', givenName: '', firstName: 'Second', userId: 'u1' }).givenName).toBe('Second')
   })
 
+  it('skips null claims', () => {
+    expect(userFromClaims({ email: 'a@example.com', givenName: null, firstName: 'Sam', userId: 'u1' }).givenName).toBe('Sam')
+  })
+
   it('leaves missing names empty rather than failing', () => {
     expect(userFromClaims({ email: 'a@example.com', userId: 'u1' })).toMatchObject({ givenName: '', lastName: '' })
   })

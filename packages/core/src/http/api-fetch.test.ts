@@ -138,6 +138,13 @@ describe('errors', () => {
     await expect(apiFetch('/api/v1/user')).rejects.toMatchObject({ serverMessage: undefined })
   })
 
+  it('describes causes that are not errors too', async () => {
+    env.fetch.handler = () => Promise.reject('connection reset')
+    await expect(apiFetch('/api/v1/user')).rejects.toThrow('Network error calling https://api.test/api/v1/user: connection reset')
+    env.auth.getAccessToken = () => Promise.reject('no session')
+    await expect(apiFetch('/api/v1/user')).rejects.toThrow('No access token for https://api.test/api/v1/user: no session')
+  })
+
   it('rejects with NetworkError when no answer comes', async () => {
     env.fetch.handler = () => Promise.reject(new TypeError('Failed to fetch'))
     await expect(apiFetch('/api/v1/user')).rejects.toBeInstanceOf(NetworkError)

@@ -98,6 +98,14 @@ describe('connectivity (SPEC 4)', () => {
     expect(env.reloads).toBe(1)
   })
 
+  it('an old disposer does not stop a newer session', () => {
+    const first = startSession()
+    startSession()
+    first()
+    env.setOnline(false)
+    expect($noInternetOpen.get()).toBe(true)
+  })
+
   it('a new configuration stops the previous session’s listeners', () => {
     const old = env
     startSession()

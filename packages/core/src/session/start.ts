@@ -24,7 +24,9 @@ export function startSession(): () => void {
   stopCurrent?.()
   const env = getEnvironment()
   applyConnectivity(env.connectivity.isOnline())
-  const stopConnectivity = env.connectivity.listen(applyConnectivity)
+  // A fresh listener per session: the browser (and the fake) dedupe the same function, so sharing
+  // one would let an old disposer remove a newer session's listener.
+  const stopConnectivity = env.connectivity.listen((online) => applyConnectivity(online))
   const stopStorage = env.onStorageChange((change) => {
     if (change.key !== LOGOUT_TIMESTAMP_KEY || change.newValue === null) return
     followLogoutFromOtherTab().catch((error: unknown) => trackException(error, { source: 'cross-tab-logout' }))

@@ -98,12 +98,14 @@ describe('createAppInsightsTelemetry', () => {
     port.trackException(error, { b: true })
     port.trackException('plain text')
     port.trackException({ code: 7 })
+    port.trackException(undefined)
     port.trackTrace('T')
     expect(sdk.sent[0]).toEqual(['event', { name: 'E' }, { a: 1 }])
     expect(sdk.sent[1]).toEqual(['exception', { exception: error, properties: { b: true } }])
     expect((sdk.sent[2]?.[1] as { exception: Error }).exception.message).toBe('plain text')
     expect((sdk.sent[3]?.[1] as { exception: Error }).exception.message).toBe('{"code":7}')
-    expect(sdk.sent[4]).toEqual(['trace', { message: 'T' }, undefined])
+    expect((sdk.sent[4]?.[1] as { exception: Error }).exception.message).toBe('undefined')
+    expect(sdk.sent[5]).toEqual(['trace', { message: 'T' }, undefined])
   })
 
   it('the real SDK loads with this configuration (no network until it sends)', async () => {
