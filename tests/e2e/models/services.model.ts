@@ -1,0 +1,49 @@
+import type { APIRequestContext } from '@playwright/test'
+import { origins } from '../playwright.config.ts'
+
+export interface Fault {
+  /** A substring of the request path, e.g. `trainingrecord` or `/api/v1/user`. */
+  path: string
+  status: 401 | 403 | 404 | 500
+  delayMs?: number
+  times?: number
+  body?: unknown
+}
+
+export interface NotificationValue {
+  message: string
+  variant: string
+}
+
+/** The control endpoints of the local services (DESIGN.md §5): faults, flags and telemetry. */
+export class LocalServices {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async injectFault(fault: Fault): Promise<void> {
+    const response = await this.request.post(`${origins.api}/__control/faults`, { data: fault })
+    if (!response.ok()) throw new Error(`fault not accepted: ${response.status()} ${await response.text()}`)
+  }
+
+  async resetApi(): Promise<void> {
+    await this.request.post(`${origins.api}/__control/reset`)
+  }
+
+  async setFlag(key: string, value: NotificationValue): Promise<void> {
+    const response = await this.request.put(`${origins.flags}/__control/flags/${key}`, { data: { value } })
+    if (!response.ok()) throw new Error(`flag not set: ${response.status()} ${await response.text()}`)
+  }
+
+  async resetFlags(): Promise<void> {
+    await this.request.post(`${origins.flags}/__control/reset`)
+  }
+
+  async telemetryNamed(name: string): Promise<unknown[]> {
+    const response = await this.request.get(`${origins.telemetry}/__control/telemetry?name=${encodeURIComponent(name)}`)
+    const body = (await response.json()) as unknown
+    return Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])
+  }
+
+  async resetAll(): Promise<void> {
+    await Promise.all([this.resetApi(), this.resetFlags()])
+  }
+}
