@@ -10,7 +10,8 @@ export function surveyScriptUrl(origins: LocalOrigins): string {
  * (no inline script, no eval). The browser SDKs talk to the API, the identity provider (token
  * endpoint), the flag service (evaluation, stream, events) and the telemetry sink. MSAL's silent
  * renewal loads the identity provider in a hidden iframe, which then lands on the app's own
- * `/redirect.html` inside that frame: hence `frame-src` for the provider and `frame-ancestors 'self'`
+ * `/redirect.html` inside that frame: hence `frame-src` for the provider and the app itself (the check
+ * follows redirects) and `frame-ancestors 'self'`
  * (with `'none'` the bridge page could not run inside the app's own iframe).
  * Styles allow inline because React style attributes and the widgets' shadow-root `<style>` need it;
  * inline style cannot run code.
@@ -24,8 +25,9 @@ export function contentSecurityPolicy(origins: LocalOrigins): string {
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", origins.api, origins.identity, origins.flags, origins.telemetry]],
-    ['frame-src', [origins.identity, survey]],
-    ['child-src', [origins.identity, survey]],
+    // 'self': the provider redirects the hidden iframe back to the app's /redirect.html.
+    ['frame-src', ["'self'", origins.identity, survey]],
+    ['child-src', ["'self'", origins.identity, survey]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],
     ['form-action', ["'self'", origins.identity]],

@@ -52,9 +52,13 @@ export function accountClaims(account: Account): Record<string, string | boolean
   }
 }
 
-/** Which claims each OpenID scope releases (oidc-provider's `claims` configuration). */
+/**
+ * Which claims each OpenID scope releases (oidc-provider's `claims` configuration). MSAL asks for
+ * `openid profile offline_access` only, and the cloud directory's user flow puts the e-mail in the
+ * ID token anyway: so `profile` carries it too.
+ */
 export const CLAIMS_BY_SCOPE = {
   openid: ['sub'],
-  profile: ['given_name', 'family_name', 'name', 'oid', 'userId', 'b2cId'],
+  profile: ['given_name', 'family_name', 'name', 'oid', 'userId', 'b2cId', 'email'],
   email: ['email', 'email_verified']
 }

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createLocalJWKSet, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose'
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_AUDIENCE, API_SCOPE, SEEDED_PASSWORD, SPA_CLIENT_ID, localOrigins, type LocalOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
 import { ensureTlsMaterial } from '../tls/certificates.ts'
 import { findFreePortBlock } from '../tls/free-ports.ts'
 import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
-import { startIdentityServer, type RunningIdentity } from './server.ts'
+import { endSessionForSoleClient, refreshScopeWithoutOfflineAccess, startIdentityServer, type RunningIdentity } from './server.ts'
 import { CookieJar, authorizationUrl, follow, newPkce, signIn, signInForTokens, tokenRequest, visit, type Browserish } from './test-client.ts'
 
 const SLOWDOWN_MS = 400
@@ -242,5 +242,56 @@ describe('signing key', () => {
     const keys = await keySet()
     expect(keys.keys[0]?.kid).toBe(kid)
     await expect(jwtVerify(before.access_token, createLocalJWKSet(keys), { issuer: origins.identity, audience: API_AUDIENCE })).resolves.toBeDefined()
+  })
+})
+
+describe('refresh as MSAL sends it', () => {
+  it('accepts offline_access among the scopes of a refresh request', async () => {
+    const tab = browser()
+    const tokens = await signInForTokens(tab, origins, 'bat.pilot@example.com', SEEDED_PASSWORD)
+    const renewed = await tokenRequest(tab, origins, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+      scope: `${API_SCOPE} openid profile offline_access`
+    })
+    expect(renewed.status).toBe(200)
+    const body = (await renewed.json()) as { access_token: string; id_token: string }
+    expect(decodeJwt(body.access_token)).toMatchObject({ aud: API_AUDIENCE, scope: API_SCOPE })
+    expect(decodeJwt(body.id_token)).toMatchObject({ given_name: 'Alex', email: 'bat.pilot@example.com' })
+  })
+
+  it('still refuses a scope the refresh token never had', async () => {
+    const tab = browser()
+    const tokens = await signInForTokens(tab, origins, 'new.crew@example.com', SEEDED_PASSWORD)
+    const renewed = await tokenRequest(tab, origins, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', scope: 'crew.admin' })
+    expect(renewed.status).toBe(400)
+  })
+
+  it('rewrites only refresh requests that name offline_access', () => {
+    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=crew.api+openid+offline_access&refresh_token=x')).toBe(
+      'grant_type=refresh_token&scope=crew.api+openid&refresh_token=x'
+    )
+    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=offline_access')).toBe('grant_type=refresh_token')
+    const code = 'grant_type=authorization_code&scope=offline_access'
+    expect(refreshScopeWithoutOfflineAccess(code)).toBe(code)
+    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=openid')).toBe('grant_type=refresh_token&scope=openid')
+  })
+})
+
+describe('end-session as MSAL sends it', () => {
+  it('names the sole client when MSAL sends only the post-logout URI', () => {
+    const url = '/session/end?post_logout_redirect_uri=https%3A%2F%2Flocalhost%3A4280%2F&state=s'
+    expect(new URL(endSessionForSoleClient(url), 'https://x').searchParams.get('client_id')).toBe(SPA_CLIENT_ID)
+    const withHint = '/session/end?post_logout_redirect_uri=x&id_token_hint=y'
+    expect(endSessionForSoleClient(withHint)).toBe(withHint)
+    expect(endSessionForSoleClient('/session/end')).toBe('/session/end')
+  })
+
+  it('still refuses a post-logout URI the client did not register', async () => {
+    const tab = browser()
+    await signInForTokens(tab, origins, 'bat.pilot@example.com', SEEDED_PASSWORD)
+    const page = await visit(tab, `${origins.identity}/session/end?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`)
+    expect(page.status).toBe(400)
+    expect(await page.text()).not.toContain('op.logoutForm')
   })
 })

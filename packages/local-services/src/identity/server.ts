@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider'
 import { SEEDED_USERS } from '../api/seed/users.ts'
-import { SEEDED_PASSWORD } from '../ports.ts'
+import { SEEDED_PASSWORD, SPA_CLIENT_ID } from '../ports.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { authenticate } from './accounts.ts'
@@ -28,6 +28,9 @@ export interface RunningIdentity extends RunningService {
 }
 
 const MAX_FORM_BYTES = 16 * 1024
+const END_SESSION_PATH = '/session/end'
+/** oidc-provider's own limit for request bodies. */
+const TOKEN_BODY_LIMIT = 56 * 1024
 const INTERACTION_PATH = /^\/interaction\/([\w-]{1,64})(?:\/(login|abort))?$/
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right. Check both and try again.'
@@ -52,6 +55,14 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
 
   const service = await listenHttps(options, 'identity', async (request, response) => {
     const path = new URL(request.url ?? '/', 'https://localhost').pathname
+    if (path === END_SESSION_PATH && request.method === 'GET') request.url = endSessionForSoleClient(request.url ?? path)
+    if (path === '/token' && request.method === 'POST') {
+      const body = await readBody(request, TOKEN_BODY_LIMIT)
+      if (body === undefined) return interactions.send(response, 413, (nonce) => messagePage(nonce, 'Request too large', 'The token request was too large.'))
+      // oidc-provider reads an already-read body from `req.body` (its documented fallback).
+      Object.assign(request, { body: refreshScopeWithoutOfflineAccess(body) })
+      return protocol(request, response)
+    }
     const match = INTERACTION_PATH.exec(path)
     if (match === null) return protocol(request, response)
     const [, uid = '', action] = match
@@ -190,14 +201,51 @@ function stringList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 }
 
-/** The urlencoded form body, or `undefined` when it is larger than a sign-in form can be. */
-async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
+/** The body as text, or `undefined` when it is larger than `limit` bytes. */
+async function readBody(request: IncomingMessage, limit: number): Promise<string | undefined> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length
-    if (size > MAX_FORM_BYTES) return undefined
+    if (size > limit) return undefined
     chunks.push(chunk)
   }
-  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+/** The urlencoded form body, or `undefined` when it is larger than a sign-in form can be. */
+async function readForm(request: IncomingMessage): Promise<URLSearchParams | undefined> {
+  const body = await readBody(request, MAX_FORM_BYTES)
+  return body === undefined ? undefined : new URLSearchParams(body)
+}
+
+/**
+ * MSAL's logout sends `post_logout_redirect_uri` with neither `id_token_hint` nor `client_id`, and
+ * oidc-provider then cannot check the URI against a client, so it ignores it and the user stays on
+ * the provider's "signed out" page. There is one client: name it, and the URI is checked against its
+ * registered post-logout URIs as usual (no open redirect). Pure; other requests pass unchanged.
+ */
+export function endSessionForSoleClient(url: string): string {
+  const parsed = new URL(url, 'https://localhost')
+  const params = parsed.searchParams
+  if (!params.has('post_logout_redirect_uri') || params.has('client_id') || params.has('id_token_hint')) return url
+  params.set('client_id', SPA_CLIENT_ID)
+  return `${parsed.pathname}${parsed.search}`
+}
+
+/**
+ * MSAL asks for `offline_access` again when it redeems a refresh token. oidc-provider drops that
+ * scope at authorization unless `prompt=consent` (which MSAL never sends), so the refresh token
+ * lacks it and the request would fail with invalid_scope. Holding a refresh token is what
+ * `offline_access` means, so the scope is taken out of refresh requests (pure).
+ */
+export function refreshScopeWithoutOfflineAccess(body: string): string {
+  const params = new URLSearchParams(body)
+  const scope = params.get('scope')
+  if (params.get('grant_type') !== 'refresh_token' || scope === null) return body
+  const kept = scope.split(' ').filter((item) => item !== '' && item !== 'offline_access')
+  if (kept.length === scope.split(' ').filter((item) => item !== '').length) return body
+  if (kept.length === 0) params.delete('scope')
+  else params.set('scope', kept.join(' '))
+  return params.toString()
 }

@@ -120,6 +120,11 @@ export interface SignInResult {
 /** Starts an authorization, fills in the sign-in form and follows the provider back to the app. */
 export async function signIn(browser: Browserish, origins: LocalOrigins, pkce: Pkce, email: string, password: string): Promise<SignInResult> {
   const start = await follow(browser, authorizationUrl(origins, pkce), origins.identity)
+  const location = start.response.headers.get('location')
+  if (start.response.status >= 300 && start.response.status < 400 && location !== null) {
+    // Already signed in (the jar holds a provider session): straight back to the app.
+    return { loginResponse: start.response, loginPage: '', callback: new URL(location, start.url) }
+  }
   const loginPage = await start.response.text()
   const action = /<form method="post" action="([^"]+\/login)"/.exec(loginPage)?.[1]
   if (action === undefined) throw new Error(`No sign-in form at ${start.url} (status ${start.response.status})`)
@@ -127,8 +132,8 @@ export async function signIn(browser: Browserish, origins: LocalOrigins, pkce: P
   const loginResponse = await visit(browser, loginUrl, { method: 'POST', body: new URLSearchParams({ email, password }) })
   if (loginResponse.status !== 303) return { loginResponse, loginPage }
   const after = await follow(browser, new URL(loginResponse.headers.get('location') ?? '', loginUrl).href, origins.identity)
-  const location = after.response.headers.get('location')
-  return { loginResponse, loginPage, callback: location === null ? undefined : new URL(location) }
+  const back = after.response.headers.get('location')
+  return { loginResponse, loginPage, callback: back === null ? undefined : new URL(back, after.url) }
 }
 
 export async function tokenRequest(browser: Browserish, origins: LocalOrigins, body: Record<string, string>): Promise<Response> {
@@ -144,7 +149,7 @@ export async function signInForTokens(browser: Browserish, origins: LocalOrigins
   const pkce = newPkce()
   const { callback, loginResponse } = await signIn(browser, origins, pkce, email, password)
   const code = callback?.searchParams.get('code')
-  if (code === null || code === undefined) throw new Error(`Sign-in failed (status ${loginResponse.status}, callback ${callback?.href ?? 'none'})`)
+  if (code === null || code === undefined || loginResponse.status >= 400) throw new Error(`Sign-in failed (status ${loginResponse.status}, callback ${callback?.href ?? 'none'})`)
   const response = await tokenRequest(browser, origins, {
     grant_type: 'authorization_code',
     code,
