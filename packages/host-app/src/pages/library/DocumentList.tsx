@@ -1,0 +1,50 @@
+import { documentTypeLabel, formatDocumentSize } from '@crew-portal/core'
+import type { Audience, LibraryCategory, LibraryDocument } from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import { libraryDocumentPath } from './paths.ts'
+
+export function categoryName(categories: readonly LibraryCategory[] | undefined, id: string): string {
+  return categories?.find((category) => category.id === id)?.name ?? id
+}
+
+interface DocumentSummaryProps {
+  audience: Audience
+  document: LibraryDocument
+  categories: readonly LibraryCategory[] | undefined
+}
+
+/** One document as a link to its page, with what helps choose it: category, type, size, date. */
+export function DocumentSummary({ audience, document, categories }: DocumentSummaryProps) {
+  return (
+    <div className="library-doc">
+      <a className="library-doc__title" href={libraryDocumentPath(audience, document.id)}>
+        {document.title}
+      </a>
+      {document.description ? <p className="library-doc__description">{document.description}</p> : null}
+      <p className="library-doc__meta">
+        <span>{categoryName(categories, document.category)}</span>
+        <span>{documentTypeLabel(document.fileType)}</span>
+        <span>{formatDocumentSize(document.size)}</span>
+        <span>
+          Updated <DateText value={document.updatedAt} />
+        </span>
+      </p>
+    </div>
+  )
+}
+
+interface DocumentListProps extends Omit<DocumentSummaryProps, 'document'> {
+  documents: readonly LibraryDocument[]
+}
+
+export function DocumentList({ audience, documents, categories }: DocumentListProps) {
+  return (
+    <ul className="library-list">
+      {documents.map((document) => (
+        <li key={document.id}>
+          <DocumentSummary audience={audience} document={document} categories={categories} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,31 @@
+import { $featuredLibraryDocuments, documentTypeLabel } from '@crew-portal/core'
+import type { Audience } from '@crew-portal/core'
+import { Carousel, DateText } from '@crew-portal/widgets'
+import { useStore } from '@nanostores/react'
+import { libraryDocumentPath } from './paths.ts'
+
+/** The featured documents in the carousel's list variant (SPEC §9: 4 vertical slides, 600 ms). */
+export function FeaturedDocuments({ audience }: { audience: Audience }) {
+  const featured = useStore($featuredLibraryDocuments)
+  if (featured.length === 0) return null
+  const slides = featured.map((document) => ({
+    id: document.id,
+    content: (
+      <div className="library-featured__slide">
+        <a href={libraryDocumentPath(audience, document.id)}>{document.title}</a>
+        <span className="library-doc__meta">
+          <span>{documentTypeLabel(document.fileType)}</span>
+          <span>
+            Updated <DateText value={document.updatedAt} />
+          </span>
+        </span>
+      </div>
+    )
+  }))
+  return (
+    <section className="library-panel library-featured" aria-labelledby="library-featured-title">
+      <h2 id="library-featured-title">Featured</h2>
+      <Carousel label="Featured documents" variant="list" slides={slides} previousLabel="Previous documents" nextLabel="Next documents" />
+    </section>
+  )
+}
