@@ -6,14 +6,15 @@ import type { FetchHandler } from '@crew-portal/core/test'
 export type ApiRoute = (request: Request, url: URL) => Response | Promise<Response>
 export type ApiRoutes = Record<string, ApiRoute | unknown>
 
-/** `routes` values are either handlers or plain bodies sent as 200 JSON. */
+/** `routes` values are handlers, Responses (sent as a fresh copy each time) or plain bodies sent as 200 JSON. */
 export function fakeApi(routes: ApiRoutes): FetchHandler {
   return async (request) => {
     const url = new URL(request.url)
     const path = url.origin === TEST_API ? url.pathname.replace(/^\/api\/v1/, '') : url.href
     const route = routes[`${request.method} ${path}`]
     if (route === undefined) return json({ message: `No fake for ${request.method} ${path}` }, 404)
-    return typeof route === 'function' ? (route as ApiRoute)(request, url) : json(route)
+    if (typeof route === 'function') return (route as ApiRoute)(request, url)
+    return route instanceof Response ? route.clone() : json(route)
   }
 }
 

@@ -1,0 +1,71 @@
+import { $trainingRecordDocuments, loadTrainingRecordDocuments, type TrainingEvent } from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import { useStore } from '@nanostores/react'
+import { ErrorState, LoadingState } from './PageState.tsx'
+
+function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+/** The event's own documents (welcome letter, ...) and its training records (certificates, ...). */
+export function EventDocuments({ event }: { event: TrainingEvent }) {
+  const records = useStore($trainingRecordDocuments)
+  // A finished load for another event (data survives a reload) must not show here.
+  const recordList = records.status === 'ready' ? (records.data ?? []).filter((record) => record.eventId === event.id) : []
+
+  let recordsBody
+  if (records.status === 'error' && records.error?.status === 404) {
+    recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
+  } else if (records.status === 'error') {
+    recordsBody = (
+      <ErrorState
+        title="Training records are unavailable"
+        message={records.error?.message ?? ''}
+        onRetry={() => void loadTrainingRecordDocuments(event.id)}
+      />
+    )
+  } else if (records.status !== 'ready') {
+    recordsBody = <LoadingState label="Loading training records…" />
+  } else if (recordList.length === 0) {
+    recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
+  } else {
+    recordsBody = (
+      <ul className="training-documents">
+        {recordList.map((record) => (
+          <li key={record.id}>
+            <a href={record.url} target="_blank" rel="noopener noreferrer">
+              {record.title}
+            </a>
+            <span className="training-documents__meta">
+              {' '}
+              {record.fileType.toUpperCase()}, {sizeText(record.size)}, issued <DateText value={record.issuedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    )
+  }
+
+  return (
+    <section className="training-card" aria-labelledby="event-documents">
+      <h2 id="event-documents">Documents</h2>
+      {event.documents.length > 0 ? (
+        <ul className="training-documents">
+          {event.documents.map((document) => (
+            <li key={document.id}>
+              <a href={document.url} target="_blank" rel="noopener noreferrer">
+                {document.title}
+              </a>
+              <span className="training-documents__meta"> {document.fileType.toUpperCase()}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="training-documents__none">No documents have been shared for this event yet.</p>
+      )}
+      <h3>Training records</h3>
+      {recordsBody}
+    </section>
+  )
+}

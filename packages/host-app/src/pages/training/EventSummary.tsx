@@ -1,0 +1,66 @@
+import { eventPhase, getEnvironment, type TrainingEvent } from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import { useId } from 'react'
+import { PHASE_LABEL } from './labels.ts'
+
+export interface EventSummaryProps {
+  event: TrainingEvent
+  /** The event crew are in or go to next: shown larger, with a "Next" tag. */
+  highlighted?: boolean
+  /** The event still asks for a pre-check-in (the core's `$eventsNeedingPreCheckIn`). */
+  needsPreCheckIn: boolean
+}
+
+/** One event in the training lists: what, when, where, its status and where to go from here. */
+export function EventSummary({ event, highlighted = false, needsPreCheckIn }: EventSummaryProps) {
+  const titleId = useId()
+  const phase = eventPhase(event, getEnvironment().now())
+  return (
+    <article className={`training-event${highlighted ? ' training-event--next' : ''}`} aria-labelledby={titleId} data-phase={phase}>
+      <div className="training-event__heading">
+        {highlighted ? <p className="training-event__next-tag">Your next training</p> : null}
+        <h3 id={titleId} className="training-event__title">
+          <a href={`/training/${encodeURIComponent(event.id)}`}>{event.programName}</a>
+        </h3>
+        <p className="training-event__program">
+          <span className="training-tag">{event.orderProgramType}</span>
+          {event.aircraftType ? <span> · {event.aircraftType}</span> : null}
+        </p>
+      </div>
+      <dl className="training-event__facts">
+        <div>
+          <dt>Dates</dt>
+          <dd>
+            <DateText value={event.startDate} /> to <DateText value={event.endDate} />
+          </dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd>{event.trainingLocationDisplayName || 'To be confirmed'}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={`training-status training-status--${phase}`}>{PHASE_LABEL[phase]}</span>
+          </dd>
+        </div>
+        {event.preCheckInStatus === 'done' ? (
+          <div>
+            <dt>Pre-check-in</dt>
+            <dd>Done</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="training-event__actions">
+        <a className="page-link-button page-button--secondary" href={`/training/${encodeURIComponent(event.id)}`}>
+          View details<span className="visually-hidden"> of {event.programName}</span>
+        </a>
+        {needsPreCheckIn ? (
+          <a className="page-link-button" href={`/pre-check-in/${encodeURIComponent(event.id)}`}>
+            Pre-check in<span className="visually-hidden"> for {event.programName}</span>
+          </a>
+        ) : null}
+      </p>
+    </article>
+  )
+}

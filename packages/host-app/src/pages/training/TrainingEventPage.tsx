@@ -1,0 +1,161 @@
+import {
+  $trainingEvent,
+  eventPhase,
+  eventsNeedingPreCheckIn,
+  formatUtcTime,
+  getEnvironment,
+  loadTrainingEvent,
+  loadTrainingRecordDocuments,
+  type TrainingEvent
+} from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { AccountExecutive } from './AccountExecutive.tsx'
+import { CalendarDownload } from './CalendarDownload.tsx'
+import { EventDocuments } from './EventDocuments.tsx'
+import { PHASE_LABEL } from './labels.ts'
+import { ErrorState, LoadingState } from './PageState.tsx'
+
+function load(eventId: string): void {
+  void loadTrainingEvent(eventId)
+  void loadTrainingRecordDocuments(eventId)
+}
+
+/** /training/:eventId: everything crew need before they travel to a training event. */
+export function TrainingEventPage({ eventId }: { eventId: string }) {
+  const state = useStore($trainingEvent)
+  useEffect(() => load(eventId), [eventId])
+
+  // The store keeps the last event it loaded; one with another id is not this page's.
+  const event = state.data?.id === eventId ? state.data : undefined
+  let body
+  if (event) {
+    body = <EventDetails event={event} refreshFailed={state.status === 'error' ? (state.error?.message ?? '') : undefined} />
+  } else if (state.status === 'error' && state.error?.status === 404) {
+    body = (
+      <ErrorState title="We could not find this training event" message="It may have been moved or cancelled.">
+        <p>
+          <a href="/training">See all your training</a>
+        </p>
+      </ErrorState>
+    )
+  } else if (state.status === 'error') {
+    body = <ErrorState title="We could not load this training event" message={state.error?.message ?? ''} onRetry={() => load(eventId)} />
+  } else {
+    body = <LoadingState label="Loading the training event…" />
+  }
+
+  return (
+    <div className="page training-page" aria-busy={state.status === 'loading'}>
+      <p className="training-back">
+        <a href="/training">
+          <span aria-hidden="true">← </span>All training
+        </a>
+      </p>
+      <h1>{event ? event.programName : 'Training event'}</h1>
+      {body}
+    </div>
+  )
+}
+
+function EventDetails({ event, refreshFailed }: { event: TrainingEvent; refreshFailed: string | undefined }) {
+  const now = getEnvironment().now()
+  const phase = eventPhase(event, now)
+  const needsPreCheckIn = eventsNeedingPreCheckIn([event], now).length > 0
+  const { reportTime, sessions } = event.timing
+  const place = event.location
+
+  return (
+    <>
+      {refreshFailed !== undefined ? (
+        <p className="training-notice" role="alert">
+          We could not refresh this event. {refreshFailed} Showing what we loaded before.
+        </p>
+      ) : null}
+      <div className="training-summary">
+        <p className="training-event__program">
+          <span className="training-tag">{event.orderProgramType}</span>
+          {event.aircraftType ? <span> · {event.aircraftType}</span> : null}
+          <span> · </span>
+          <span className={`training-status training-status--${phase}`}>{PHASE_LABEL[phase]}</span>
+        </p>
+        <p className="training-summary__dates">
+          <DateText value={event.startDate} /> to <DateText value={event.endDate} />
+        </p>
+        <p className="training-summary__reservation">Reservation {event.reservationId}</p>
+        <div className="training-summary__actions">
+          {phase !== 'cancelled' && phase !== 'past' ? <CalendarDownload event={event} /> : null}
+          {needsPreCheckIn ? (
+            <a className="page-link-button" href={`/pre-check-in/${encodeURIComponent(event.id)}`}>
+              Pre-check in
+            </a>
+          ) : null}
+          {event.preCheckInStatus === 'done' ? (
+            <a className="training-precheckin-done" href={`/pre-check-in/${encodeURIComponent(event.id)}`}>
+              Pre-check-in done
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="training-grid">
+        <section className="training-card" aria-labelledby="event-timing">
+          <h2 id="event-timing">Timing</h2>
+          <p className="training-timing__note">Times are in UTC.</p>
+          <dl className="training-facts">
+            <div>
+              <dt>Report time</dt>
+              <dd>
+                {reportTime ? (
+                  <>
+                    <DateText value={reportTime} /> at {formatUtcTime(reportTime)} UTC
+                  </>
+                ) : (
+                  'To be confirmed'
+                )}
+              </dd>
+            </div>
+          </dl>
+          {sessions.length > 0 ? (
+            <ol className="training-sessions" aria-label="Sessions">
+              {sessions.map((session, index) => (
+                <li key={`${session.start}-${index}`}>
+                  <span className="training-sessions__when">
+                    <DateText value={session.start} />, {formatUtcTime(session.start)}–{formatUtcTime(session.end)} UTC
+                  </span>
+                  <span className="training-sessions__what">
+                    {session.activity}
+                    {session.room ? `, room ${session.room}` : ''}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>The session plan is not published yet.</p>
+          )}
+        </section>
+
+        <section className="training-card" aria-labelledby="event-location">
+          <h2 id="event-location">Location</h2>
+          <p className="training-location__name">{event.trainingLocationDisplayName || place?.name || 'To be confirmed'}</p>
+          {place ? (
+            <address className="training-location__address">
+              {[place.addressLine1, place.addressLine2, [[place.city, place.region].filter(Boolean).join(', '), place.postalCode].filter(Boolean).join(' '), place.country]
+                .filter((line): line is string => Boolean(line && line.trim()))
+                .map((line, index) => (
+                  <span key={index}>
+                    {line}
+                    <br />
+                  </span>
+                ))}
+            </address>
+          ) : null}
+        </section>
+
+        <AccountExecutive event={event} />
+        <EventDocuments event={event} />
+      </div>
+    </>
+  )
+}
