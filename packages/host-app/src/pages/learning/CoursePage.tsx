@@ -1,0 +1,110 @@
+import { $courseware, RouteName, coursewareState, loadCourseware, recordCoursewareProgress, resumeUrl, trackException } from '@crew-portal/core'
+import type { CoursewareProgress } from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import { useStore } from '@nanostores/react'
+import { useEffect, useState } from 'react'
+import { $router, getPagePath } from '../../router.ts'
+import { CourseProgress, LaunchLink, LoadFailed, Loading, learningPath } from './parts.tsx'
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'kept' | 'failed'
+
+const SAVE_MESSAGES: Record<Exclude<SaveState, 'idle'>, string> = {
+  saving: 'Saving…',
+  saved: 'Marked as completed.',
+  kept: 'We could not reach the server. Your progress is kept on this device for this session.',
+  failed: 'Your progress could not be saved. Please try again.'
+}
+
+function BackLink() {
+  return (
+    <p className="learning-back">
+      <a href={learningPath()}>Back to learning</a>
+    </p>
+  )
+}
+
+function MarkCompleted({ course }: { course: CoursewareProgress }) {
+  const [save, setSave] = useState<SaveState>('idle')
+
+  async function markCompleted(): Promise<void> {
+    setSave('saving')
+    try {
+      // A finished course keeps its last position, so "Review" still opens where the crew member was.
+      const saved = await recordCoursewareProgress(course.coursewareId, 100, course.lastLocation ?? 'completed')
+      setSave(saved ? 'saved' : 'kept')
+    } catch (error) {
+      trackException(error, { source: 'learning-progress' })
+      setSave('failed')
+    }
+  }
+
+  return (
+    <div className="learning-complete">
+      {coursewareState(course) !== 'completed' ? (
+        <button type="button" className="learning-button" disabled={save === 'saving'} onClick={() => void markCompleted()}>
+          Mark as completed
+        </button>
+      ) : null}
+      <p className="learning-save" role="status">
+        {save === 'idle' ? '' : SAVE_MESSAGES[save]}
+      </p>
+    </div>
+  )
+}
+
+/** `/learning/:courseId`: one course, where the crew member left it, and the way back in. */
+export function CoursePage({ courseId }: { courseId: string }) {
+  const state = useStore($courseware)
+  const course = state.data?.find((candidate) => candidate.coursewareId === courseId)
+
+  useEffect(() => {
+    if (!$courseware.get().data) void loadCourseware()
+  }, [])
+
+  if (!course) {
+    let body
+    if (state.status === 'error') body = <LoadFailed message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
+    else if (!state.data) body = <Loading>Loading the course…</Loading>
+    else body = <p className="learning-state">This course is not in your courseware. It may have been withdrawn or replaced.</p>
+    return (
+      <div className="page page--narrow learning-page">
+        <h1>{state.data && state.status !== 'error' ? 'Course not found' : 'Course'}</h1>
+        {body}
+        <BackLink />
+      </div>
+    )
+  }
+
+  return (
+    <article className="page page--narrow learning-page" aria-labelledby="learning-course-title">
+      <h1 id="learning-course-title">{course.title}</h1>
+      <section className="learning-card" aria-label="Progress">
+        <CourseProgress course={course} />
+        <dl className="learning-facts">
+          {course.lastLocation ? (
+            <div>
+              <dt>Where you left off</dt>
+              <dd>{course.lastLocation}</dd>
+            </div>
+          ) : null}
+          {course.updatedAt ? (
+            <div>
+              <dt>Last studied</dt>
+              <dd>
+                <DateText value={course.updatedAt} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        <LaunchLink course={course} href={resumeUrl(course)} />
+        <MarkCompleted course={course} />
+      </section>
+      {course.eventId ? (
+        <p>
+          <a href={getPagePath($router, RouteName.trainingEvent, { eventId: course.eventId })}>See the training event for this course</a>
+        </p>
+      ) : null}
+      <BackLink />
+    </article>
+  )
+}

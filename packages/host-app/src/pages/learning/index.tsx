@@ -1,0 +1,9 @@
+import type { PageProps } from '../types.ts'
+import { CoursePage } from './CoursePage.tsx'
+import { LearningPage } from './LearningPage.tsx'
+import './learning.css'
+
+/** `/learning` (the crew member's courseware) and `/learning/:courseId` (one course). */
+export function LearningArea({ params }: PageProps) {
+  return params.courseId ? <CoursePage key={params.courseId} courseId={params.courseId} /> : <LearningPage />
+}

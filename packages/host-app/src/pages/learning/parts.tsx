@@ -1,0 +1,71 @@
+import { RouteName, coursewareState } from '@crew-portal/core'
+import type { CoursewareProgress, CoursewareState } from '@crew-portal/core'
+import type { ReactNode } from 'react'
+import { $router, getPagePath } from '../../router.ts'
+
+export function coursePath(courseId: string): string {
+  return getPagePath($router, RouteName.learningCourse, { courseId })
+}
+
+export function learningPath(): string {
+  return getPagePath($router, RouteName.learning)
+}
+
+const STATE_LABELS: Record<CoursewareState, (percent: number) => string> = {
+  'not-started': () => 'Not started',
+  'in-progress': (percent) => `${percent}% complete`,
+  completed: () => 'Completed'
+}
+
+export function stateLabel(course: CoursewareProgress): string {
+  return STATE_LABELS[coursewareState(course)](course.percent)
+}
+
+/** What the launch link says: start, carry on, or look again. */
+export function launchLabel(course: CoursewareProgress): string {
+  const state = coursewareState(course)
+  return state === 'not-started' ? 'Start' : state === 'completed' ? 'Review' : 'Resume'
+}
+
+/** A native progress bar named after its course, with the words beside it for those who do not see the bar. */
+export function CourseProgress({ course }: { course: CoursewareProgress }) {
+  return (
+    <div className="learning-progress">
+      <progress max={100} value={course.percent} aria-label={`${course.title} progress`} />
+      <span className="learning-progress__label">{stateLabel(course)}</span>
+    </div>
+  )
+}
+
+/** Opens the courseware where it was left; it is another site, so a new tab keeps the portal open. */
+export function LaunchLink({ course, href, className = '' }: { course: CoursewareProgress; href: string; className?: string }) {
+  return (
+    <a className={`learning-button learning-button--primary ${className}`} href={href} target="_blank" rel="noopener">
+      {launchLabel(course)}
+      <span className="learning-visually-hidden">
+        {' '}
+        {course.title} (opens in a new tab)
+      </span>
+    </a>
+  )
+}
+
+export function Loading({ children }: { children: ReactNode }) {
+  return (
+    <p className="learning-state learning-state--loading" role="status">
+      <span className="learning-state__spinner" aria-hidden="true" />
+      {children}
+    </p>
+  )
+}
+
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className="learning-state learning-state--error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="learning-button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  )
+}
