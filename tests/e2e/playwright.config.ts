@@ -8,6 +8,7 @@ const basePort = Number(process.env.CREW_E2E_PORT ?? 5280)
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
 export const origins = {
   app: `https://localhost:${basePort}`,
+  identity: `https://localhost:${basePort + 1}`,
   api: `https://localhost:${basePort + 2}`,
   flags: `https://localhost:${basePort + 3}`,
   telemetry: `https://localhost:${basePort + 4}`

@@ -24,8 +24,9 @@ export class LocalServices {
     if (!response.ok()) throw new Error(`fault not accepted: ${response.status()} ${await response.text()}`)
   }
 
+  /** Clears faults and wipes saved writes, so every test starts from the seed (the BAT contact card unseen). */
   async resetApi(): Promise<void> {
-    await this.request.post(`${origins.api}/__control/reset`)
+    await this.request.post(`${origins.api}/__control/reset`, { data: { data: true } })
   }
 
   async setFlag(key: string, value: NotificationValue): Promise<void> {

@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures.ts'
+import { accounts } from './models/accounts.ts'
+import { origins } from './playwright.config.ts'
+
+for (const account of Object.values(accounts)) {
+  test(`${account.email} signs in through the identity provider and signs out`, async ({ portal, page }) => {
+    await portal.open('/training')
+    // Training has no route guard, but its data needs a token: MSAL sends the pilot to sign in.
+    await expect(page).toHaveURL((url) => url.origin === origins.identity)
+    await portal.fillSignIn(account)
+    await expect(portal.userMenuButton).toBeVisible()
+    await expect(page).toHaveURL(/\/training$/)
+
+    const menu = await portal.openUserMenu()
+    await expect(menu.getByText(`${account.givenName} ${account.lastName}`)).toBeVisible()
+    await expect(menu.getByText(account.email)).toBeVisible()
+
+    await menu.getByRole('button', { name: 'Log Out' }).click()
+    await portal.confirmSignOutIfAsked()
+    await expect(page.getByLabel('E-mail')).toBeVisible()
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
+  })
+}
+
+test('a wrong password gets a clear message and no session', async ({ portal, page }) => {
+  await portal.open('/training')
+  await portal.fillSignIn(accounts.bat, 'not-the-password')
+  await expect(page.getByRole('alert')).toContainText(/password/i)
+  await expect(page.getByLabel('Password')).toBeVisible()
+})

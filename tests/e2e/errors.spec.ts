@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures.ts'
+import { accounts } from './models/accounts.ts'
+import { origins } from './playwright.config.ts'
+
+// The remote configuration of the local API (local-services seed) sets these texts.
+const ACCESS_DENIED = 'You do not have access to this page. Please contact Customer Care.'
+const DEFAULT_ERROR = 'Something went wrong. Please try again.'
+
+test.describe('the error catalogue (SPEC §8)', () => {
+  test('403 shows the access-denied banner, and closing it logs out', async ({ portal, services, page }) => {
+    await portal.signInAs(accounts.fto)
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 403, times: 1 })
+    await page.reload()
+    const alert = portal.banner.getByRole('alert')
+    await expect(alert).toContainText(ACCESS_DENIED)
+    await portal.banner.getByRole('button', { name: /Close/ }).click()
+    await portal.confirmSignOutIfAsked()
+    await expect(page).toHaveURL((url) => url.origin === origins.identity)
+  })
+
+  test('404 on a training-record documents URL shows the server’s text', async ({ portal, services, page }) => {
+    await portal.signInAs(accounts.fto)
+    const serverText = 'No training records were found for this event.'
+    await services.injectFault({ path: '/trainingrecord/', status: 404, body: { message: serverText } })
+    await page.goto('/training/evt-fto-past')
+    await expect(portal.banner.getByRole('alert')).toContainText(serverText)
+  })
+
+  test('500 shows the default message with the suffix and the contact-us link that opens help', async ({ portal, services, page }) => {
+    await portal.signInAs(accounts.fto)
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 500, times: 1 })
+    await page.reload()
+    const alert = portal.banner.getByRole('alert')
+    await expect(alert).toContainText(DEFAULT_ERROR)
+    await expect(alert).toContainText('If this error persists,')
+    await alert.getByRole('button', { name: 'contact us.' }).click()
+    await expect(portal.dialog('Help')).toBeVisible()
+  })
+
+  test('errors on whitelisted URLs show no banner', async ({ portal, services, page }) => {
+    await portal.signInAs(accounts.fto)
+    await services.injectFault({ path: 'RecentlyViewedDocuments', status: 500 })
+    await services.injectFault({ path: 'DocumentViewerStatus', status: 403 })
+    await page.goto('/library')
+    await expect(portal.heading).toBeVisible()
+    await page.waitForTimeout(1000)
+    await expect(portal.banner.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('401 opens the session-expired dialog; Log In clears the session and signs out', async ({ portal, services, page }) => {
+    await portal.signInAs(accounts.fto)
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 401, times: 1 })
+    await page.reload()
+    const dialog = portal.dialog(/session/i)
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('security reasons')
+    await dialog.getByRole('button', { name: 'Log In' }).click()
+    await portal.confirmSignOutIfAsked()
+    await expect(page).toHaveURL((url) => url.origin === origins.identity)
+  })
+})

@@ -1,0 +1,63 @@
+import { expect, test } from './fixtures.ts'
+import { accounts } from './models/accounts.ts'
+import { origins } from './playwright.config.ts'
+
+test.describe('the route table (SPEC §2)', () => {
+  test('the empty path and unknown paths redirect to training', async ({ portal, page }) => {
+    await portal.signInAs(accounts.newCrew)
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/training$/)
+    await page.goto('/no/such/page')
+    await expect(page).toHaveURL(/\/training$/)
+  })
+
+  test('the error page is titled Error and shows the query message as text', async ({ portal, page }) => {
+    await portal.signInAs(accounts.newCrew)
+    const hostile = '<img src=x onerror="window.__pwned=1">Your session could not be restored'
+    await page.goto(`/error?error=${encodeURIComponent(hostile)}`)
+    await expect(portal.heading).toHaveText('Error')
+    await expect(page.getByText(hostile)).toBeVisible()
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined()
+  })
+
+  const pages: Array<[string, RegExp]> = [
+    ['/training', /training/i],
+    ['/learning', /learning|courseware/i],
+    ['/library', /library/i],
+    ['/library-fto', /library/i],
+    ['/pre-check-in', /pre-check-in/i],
+    ['/access-pass', /access pass/i],
+    ['/waiting', /wait/i],
+    ['/eula', /license agreement/i],
+    ['/user', /profile|account|user/i],
+    ['/user/settings/notifications', /notification/i],
+    ['/app-insights', /diagnostics|application insights|monitoring/i]
+  ]
+  for (const [path, heading] of pages) {
+    test(`${path} renders its page for a signed-in pilot`, async ({ portal, page }) => {
+      await portal.signInAs(accounts.newCrew)
+      await page.goto(path)
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[/-]/g, '\\$&')}$`))
+      await expect(portal.heading).toHaveText(heading)
+    })
+  }
+
+  for (const path of ['/error?error=x', '/eula', '/user', '/user/settings/notifications']) {
+    test(`${path} needs authentication: a signed-out visitor is sent to sign in`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page).toHaveURL((url) => url.origin === origins.identity)
+    })
+  }
+
+  test('the diagnostics page is only reachable when the setting is true', async ({ portal, page }) => {
+    await page.route('**/settings.json', async (route) => {
+      const response = await route.fetch()
+      const settings = (await response.json()) as { appInsights: Record<string, unknown> }
+      settings.appInsights.showAppInsightComponent = 'false'
+      await route.fulfill({ response, json: settings })
+    })
+    await portal.signInAs(accounts.newCrew)
+    await page.goto('/app-insights')
+    await expect(page).toHaveURL(/\/training$/)
+  })
+})
