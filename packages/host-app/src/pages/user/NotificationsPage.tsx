@@ -1,0 +1,130 @@
+import {
+  $notificationSettings,
+  $notificationsSave,
+  loadNotificationSettings,
+  notificationsFormFrom,
+  saveNotifications,
+  smsHintFrom
+} from '@crew-portal/core'
+import type { NotificationsForm } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { LoadFailed, Loading, profilePath } from './parts.tsx'
+
+/**
+ * `/user/settings/notifications`: SMS on or off and the number to send to. The user menu's
+ * `?sms=on|off` shows until the API answers; the controls wait for that answer so an edit is
+ * never overwritten by it.
+ */
+export function NotificationsPage({ search }: { search: Record<string, string> }) {
+  const settings = useStore($notificationSettings)
+  const save = useStore($notificationsSave)
+  const [edited, setEdited] = useState<NotificationsForm | null>(null)
+  // The save store outlives the page; only what was submitted on this visit is shown.
+  const [submitted, setSubmitted] = useState(false)
+  const phoneInput = useRef<HTMLInputElement>(null)
+  const ids = { switchLabel: useId(), phone: useId(), phoneHint: useId(), phoneError: useId() }
+
+  useEffect(() => {
+    void loadNotificationSettings()
+  }, [])
+
+  const loaded = settings.data !== undefined
+  const form: NotificationsForm = edited ?? (loaded ? notificationsFormFrom(settings.data) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
+  const saving = save.status === 'saving'
+  const phoneError = submitted ? save.errors.phoneNumber : undefined
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
+    event.preventDefault()
+    setSubmitted(true)
+    const saved = await saveNotifications(form)
+    if (saved) setEdited(null)
+    else if ($notificationsSave.get().errors.phoneNumber) phoneInput.current?.focus()
+  }
+
+  if (!loaded && settings.status === 'error') {
+    return (
+      <div className="page page--narrow user-page">
+        <h1>Notification settings</h1>
+        <LoadFailed message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
+        <p>
+          <a href={profilePath()}>Back to your profile</a>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="page page--narrow user-page">
+      <h1>Notification settings</h1>
+      {!loaded ? <Loading>Loading your saved settings…</Loading> : null}
+      <form className="user-card user-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={!loaded || saving}>
+        <div className="user-switch-row">
+          <span id={ids.switchLabel} className="user-label">
+            SMS notifications
+          </span>
+          <button
+            type="button"
+            role="switch"
+            className="user-switch"
+            aria-checked={form.smsEnabled}
+            aria-labelledby={ids.switchLabel}
+            disabled={!loaded || saving}
+            onClick={() => setEdited({ ...form, smsEnabled: !form.smsEnabled })}
+          >
+            <span className="user-switch__track" aria-hidden="true">
+              <span className="user-switch__thumb" />
+            </span>
+            <span className="user-switch__state" aria-hidden="true">
+              {form.smsEnabled ? 'On' : 'Off'}
+            </span>
+          </button>
+        </div>
+        <p className="user-help">Get a text message when your training schedule or documents change.</p>
+
+        <div className="user-field">
+          <label htmlFor={ids.phone} className="user-label">
+            Mobile number
+          </label>
+          <p id={ids.phoneHint} className="user-help">
+            In international format, starting with + and the country code, e.g. +14155550123.
+          </p>
+          <input
+            ref={phoneInput}
+            id={ids.phone}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            maxLength={32}
+            value={form.phoneNumber}
+            disabled={!loaded || saving}
+            aria-required={form.smsEnabled}
+            aria-invalid={phoneError ? true : undefined}
+            aria-describedby={phoneError ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
+            onChange={(event) => setEdited({ ...form, phoneNumber: event.target.value })}
+          />
+          {phoneError ? (
+            <p id={ids.phoneError} className="user-error">
+              {phoneError}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="user-actions">
+          <button type="submit" className="user-button user-button--primary" disabled={!loaded || saving}>
+            {saving ? 'Saving…' : 'Save'}
+          </button>
+          <a href={profilePath()}>Back to your profile</a>
+        </div>
+        <p className="user-status" role="status">
+          {submitted && save.status === 'saved' ? 'Your notification settings are saved.' : ''}
+        </p>
+        {submitted && save.status === 'error' ? (
+          <p className="user-error" role="alert">
+            {save.message}
+          </p>
+        ) : null}
+      </form>
+    </div>
+  )
+}
