@@ -1,0 +1,67 @@
+import type { PreCheckIn } from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import type { Ref } from 'react'
+import { PersonalDetails } from './PersonalDetails.tsx'
+import { TsaStatusView } from './TsaStatusView.tsx'
+
+export interface PreCheckInDoneProps {
+  preCheckIn: PreCheckIn
+  headingRef?: Ref<HTMLHeadingElement>
+  /** Offered while the event has not started. */
+  onEdit?: () => void
+}
+
+/** A finished pre-check-in: what was saved and when. */
+export function PreCheckInDone({ preCheckIn, headingRef, onEdit }: PreCheckInDoneProps) {
+  const answers = preCheckIn.answers
+  return (
+    <section className="pre-check-in-done" aria-labelledby="pre-check-in-done-title">
+      <h2 id="pre-check-in-done-title" ref={headingRef} tabIndex={-1}>
+        <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+        </svg>
+        Pre-check-in done
+      </h2>
+      {preCheckIn.updatedAt ? (
+        <p>
+          Saved on <DateText value={preCheckIn.updatedAt} />. See you at the training centre.
+        </p>
+      ) : null}
+      <PersonalDetails details={preCheckIn.personalDetails} />
+      {answers ? (
+        <dl className="pre-check-in-details">
+          <div>
+            <dt>Arrival date</dt>
+            <dd>
+              <DateText value={answers.arrivalDate} />
+            </dd>
+          </div>
+          <div>
+            <dt>Passport expires</dt>
+            <dd>
+              <DateText value={answers.documents.passport.expiryDate} />
+            </dd>
+          </div>
+          <div>
+            <dt>Licence expires</dt>
+            <dd>
+              <DateText value={answers.documents.licence.expiryDate} />
+            </dd>
+          </div>
+          <div>
+            <dt>Medical certificate expires</dt>
+            <dd>
+              <DateText value={answers.documents.medical.expiryDate} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      <TsaStatusView reservationId={preCheckIn.reservationId} />
+      {onEdit ? (
+        <button type="button" className="page-button page-button--secondary" onClick={onEdit}>
+          Change answers
+        </button>
+      ) : null}
+    </section>
+  )
+}

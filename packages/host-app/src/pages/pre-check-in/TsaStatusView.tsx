@@ -1,0 +1,38 @@
+import { $tsaStatus, TSA_STATUS_TEXT, tsaNeedsAction } from '@crew-portal/core'
+import { DateText } from '@crew-portal/widgets'
+import { useStore } from '@nanostores/react'
+
+/** The TSA approval status, read only. Its call is whitelisted (no banner), so a failure is said here. */
+export function TsaStatusView({ reservationId }: { reservationId: string }) {
+  const state = useStore($tsaStatus)
+  const tsa = state.data?.reservationId === reservationId ? state.data : undefined
+  let value
+  if (tsa) {
+    value = (
+      <>
+        <span className={`pre-check-in-tsa pre-check-in-tsa--${tsa.status}`}>{TSA_STATUS_TEXT[tsa.status]}</span>
+        {tsa.updatedAt ? (
+          <span className="pre-check-in-field__hint">
+            {' '}
+            (updated <DateText value={tsa.updatedAt} />)
+          </span>
+        ) : null}
+        {tsaNeedsAction(tsa.status) ? (
+          <span className="pre-check-in-field__hint pre-check-in-tsa__action">
+            Please complete your TSA approval before you arrive; Customer Care can help (see Help).
+          </span>
+        ) : null}
+      </>
+    )
+  } else if (state.status === 'error') {
+    value = 'Unavailable right now. You can still save your pre-check-in.'
+  } else {
+    value = 'Checking…'
+  }
+  return (
+    <div className="pre-check-in-fact" aria-live="polite">
+      <span className="pre-check-in-fact__term">TSA approval</span>
+      <span className="pre-check-in-fact__value">{value}</span>
+    </div>
+  )
+}
