@@ -9,7 +9,7 @@ import {
   type TestEnvironment
 } from '@crew-portal/core/test'
 import { afterEach, describe, expect, it } from 'vitest'
-import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
+import { fakeApi, json, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, field, fire, link, renderPage, submit, textOf, type, waitFor } from '../../test/render.tsx'
 import { PreCheckInArea } from './index.tsx'
 
@@ -29,11 +29,11 @@ describe('pre-check-in list', () => {
   it('says it is loading, then lists the events to do and those done', async () => {
     const done = trainingEventWith({ id: 'evt-done', programName: 'A350 Differences', startDate: '2027-02-01T08:00:00Z', endDate: '2027-02-03T17:00:00Z', preCheckInStatus: 'done' })
     const notRequired = trainingEventWith({ id: 'evt-free', programName: 'Recurrent', preCheckInStatus: 'not-required' })
-    let answer: () => Response | Promise<Response> = pending
-    start({ 'GET /trainingevents': () => answer() })
-    answer = () => json([exampleTrainingEvent, done, notRequired])
+    let answer: (response: Response) => void = () => {}
+    start({ 'GET /trainingevents': () => new Promise<Response>((resolve) => (answer = resolve)) })
     renderPage(PreCheckInArea, '/pre-check-in')
     expect(textOf()).toContain('Loading your training')
+    answer(json([exampleTrainingEvent, done, notRequired]))
     await waitFor(() => expect(textOf()).toContain('A320 Type Rating'))
     expect(h1()).toEqual(['Pre-check-in'])
     const toDo = document.querySelector('[aria-labelledby="pre-check-in-to-do"]') as HTMLElement
