@@ -33,6 +33,7 @@ describe('pre-check-in list', () => {
     start({ 'GET /trainingevents': () => new Promise<Response>((resolve) => (answer = resolve)) })
     renderPage(PreCheckInArea, '/pre-check-in')
     expect(textOf()).toContain('Loading your training')
+    await waitFor(() => expect(env.fetch.requests).toHaveLength(1))
     answer(json([exampleTrainingEvent, done, notRequired]))
     await waitFor(() => expect(textOf()).toContain('A320 Type Rating'))
     expect(h1()).toEqual(['Pre-check-in'])
