@@ -104,10 +104,10 @@ export function LibraryPage({ audience }: { audience: Audience }) {
             ))
           )}
         </section>
-        <aside className="library-aside" aria-label="Recent and featured">
+        <div className="library-aside">
           <RecentlyViewed audience={audience} />
           <FeaturedDocuments audience={audience} />
-        </aside>
+        </div>
       </div>
     )
   }
