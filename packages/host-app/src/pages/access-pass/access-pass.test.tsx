@@ -1,0 +1,108 @@
+import { configureTestCrewPortal, exampleAccessPass, TINY_JPEG_BASE64, type TestEnvironment } from '@crew-portal/core/test'
+import { afterEach, describe, expect, it } from 'vitest'
+import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
+import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
+import { AccessPassArea } from './index.tsx'
+
+// The test clock stands at 2026-11-22 09:00 UTC.
+let env: TestEnvironment
+function start(routes: ApiRoutes): TestEnvironment {
+  env = configureTestCrewPortal({ fetch: fakeApi(routes) })
+  return env
+}
+
+afterEach(cleanup)
+
+type PassElement = HTMLElement & { pass?: Record<string, unknown> }
+const passElement = () => document.querySelector('crew-access-pass') as PassElement | null
+
+describe('access pass page', () => {
+  it('says it is loading while the pass is on its way', () => {
+    start({ 'GET /accesspass': pending })
+    renderPage(AccessPassArea, '/access-pass')
+    expect([...document.querySelectorAll('h1')].map((h1) => textOf(h1))).toEqual(['Access pass'])
+    expect(textOf(document.querySelector('[role="status"]') as HTMLElement)).toContain('Loading your access pass')
+  })
+
+  it('feeds crew-access-pass by property: the scanner code, holder, photo, event and validity', async () => {
+    start({ 'GET /accesspass': [exampleAccessPass] })
+    renderPage(AccessPassArea, '/access-pass')
+    const element = await waitFor(() => {
+      const found = passElement()
+      if (!found?.pass) throw new Error('no pass yet')
+      return found
+    })
+    expect(element.pass).toEqual({
+      id: 'CP1-PASS-1001-7F3A',
+      holderName: 'Alex Morgan',
+      photo: `data:image/jpeg;base64,${TINY_JPEG_BASE64}`,
+      airline: 'Example Air',
+      trainingCentre: 'Miami Training Center',
+      eventName: 'A320 Type Rating',
+      validFrom: '2026-11-26T00:00:00Z',
+      validUntil: '2026-12-05T23:59:59Z'
+    })
+    expect(element.hasAttribute('offline')).toBe(false)
+  })
+
+  it('keeps the status current while on screen, and stops when the page goes', async () => {
+    start({ 'GET /accesspass': [exampleAccessPass] })
+    const page = renderPage(AccessPassArea, '/access-pass')
+    await waitFor(() => expect(passElement()?.pass).toBeDefined())
+    expect(env.clock.pending()).toBe(1)
+    page.unmount()
+    expect(env.clock.pending()).toBe(0)
+  })
+
+  it('tells crew without a pass when it will appear', async () => {
+    start({ 'GET /accesspass': [] })
+    renderPage(AccessPassArea, '/access-pass')
+    await waitFor(() => expect(textOf()).toContain('No access pass yet'))
+    expect(link('See your training').getAttribute('href')).toBe('/training')
+    expect(passElement()).toBeNull()
+  })
+
+  it('shows an error with a retry when the pass cannot load and none was kept', async () => {
+    let calls = 0
+    start({
+      'GET /accesspass': () => {
+        calls += 1
+        return calls === 1 ? json({ message: 'down' }, 500) : json([exampleAccessPass])
+      }
+    })
+    renderPage(AccessPassArea, '/access-pass')
+    await waitFor(() => expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toContain('We could not load your access pass'))
+    click(button('Try again'))
+    await waitFor(() => expect(passElement()?.pass).toBeDefined())
+  })
+
+  it('offline, shows the last pass kept on this device and since when', async () => {
+    start({ 'GET /accesspass': [exampleAccessPass] })
+    const first = renderPage(AccessPassArea, '/access-pass')
+    await waitFor(() => expect(passElement()?.pass).toBeDefined())
+    first.unmount()
+
+    env.clock.advance(60 * 60 * 1000)
+    env.fetch.handler = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    renderPage(AccessPassArea, '/access-pass')
+    const element = await waitFor(() => {
+      const found = passElement()
+      if (!found?.hasAttribute('offline')) throw new Error('not offline yet')
+      return found
+    })
+    expect(element.getAttribute('updated-at')).toBe('2026-11-22T09:00:00.000Z')
+    expect(element.pass?.id).toBe('CP1-PASS-1001-7F3A')
+    expect(button('Try to refresh the pass')).toBeDefined()
+  })
+
+  it('passes hostile strings as data, never as markup', async () => {
+    const hostile = '<img src=x onerror="globalThis.pwned=1">'
+    start({ 'GET /accesspass': [{ ...exampleAccessPass, holderName: hostile, programName: '<script>alert(1)</script>' }] })
+    renderPage(AccessPassArea, '/access-pass')
+    await waitFor(() => expect(passElement()?.pass?.holderName).toBe(hostile))
+    expect(document.querySelector('.access-pass-page img, .access-pass-page script')).toBeNull()
+    expect((globalThis as { pwned?: number }).pwned).toBeUndefined()
+  })
+})
