@@ -1,7 +1,7 @@
 import { $authState, RouteName, getEnvironment, resolveRoute, signIn } from '@crew-portal/core'
 import type { RouteDecision } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { Suspense, useEffect } from 'react'
+import { Suspense, createElement, useEffect } from 'react'
 import { PageFallback } from './pages/PageFallback.tsx'
 import { pageFor } from './pages/registry.tsx'
 import { $router, navigateTo } from './router.ts'
@@ -22,13 +22,12 @@ export function App() {
     if (decision.kind === 'signIn') void signIn()
   }, [decision])
 
-  const Page = decision.kind === 'render' ? pageFor(decision.route) : undefined
+  // The registry holds lazy components made once at module load; createElement picks one by route.
+  const page = decision.kind === 'render' ? pageFor(decision.route) : undefined
   return (
     <Layout activeRoute={decision.kind === 'render' ? decision.route : RouteName.training}>
-      {Page && decision.kind === 'render' ? (
-        <Suspense fallback={<PageFallback />}>
-          <Page params={decision.params} search={decision.search} />
-        </Suspense>
+      {page && decision.kind === 'render' ? (
+        <Suspense fallback={<PageFallback />}>{createElement(page, { params: decision.params, search: decision.search })}</Suspense>
       ) : (
         <PageFallback />
       )}

@@ -25,3 +25,11 @@ export { Carousel } from './carousel/Carousel.tsx'
 export type { CarouselProps, CarouselSlide } from './carousel/Carousel.tsx'
 export { CAROUSEL_TRANSITION_MS, LIST_VISIBLE_SLIDES } from './carousel/model.ts'
 export type { CarouselVariant } from './carousel/model.ts'
+
+// The custom elements: importing the package registers them (each registration is guarded).
+export { CrewAccessPassElement } from './access-pass/element.ts'
+export { CrewBannerElement } from './banner/element.ts'
+export { CrewContactCardElement } from './contact-card/element.ts'
+export { CrewSideNavElement } from './side-nav/element.ts'
+export { CrewUserMenuElement } from './user-menu/element.ts'
+export type { CrewElementsJsx } from './elements/react-jsx.ts'
