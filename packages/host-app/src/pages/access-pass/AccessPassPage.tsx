@@ -1,6 +1,8 @@
 import { $accessPass, loadAccessPass, startAccessPassClock } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useRef } from 'react'
+// Registers <crew-access-pass> before the first render, so React 19 sets `pass` as a property.
+import '@crew-portal/widgets'
+import { useEffect, useMemo } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '../training/PageState.tsx'
 import { toPassData } from './toPassData.ts'
 
@@ -12,7 +14,6 @@ const reload = () => void loadAccessPass()
  */
 export function AccessPassPage() {
   const view = useStore($accessPass)
-  const element = useRef<HTMLElement & { pass?: unknown }>(null)
   const data = useMemo(() => (view.pass ? toPassData(view.pass) : undefined), [view.pass])
 
   useEffect(() => {
@@ -20,18 +21,15 @@ export function AccessPassPage() {
     // The status turns valid or expired while the pass is on screen at the door.
     return startAccessPassClock()
   }, [])
-  useEffect(() => {
-    // Rich data goes in by property (DESIGN.md §3); an attribute would only carry a string.
-    if (element.current) element.current.pass = data
-  }, [data])
 
   let body
   if (view.status === 'ready' && data) {
     body = (
       <>
+        {/* React 19 sets `pass` as a property (the element defines it): rich data by property, DESIGN.md §3. */}
         <crew-access-pass
-          ref={element}
           className="access-pass"
+          pass={data}
           offline={view.offlineSince ? true : undefined}
           updated-at={view.offlineSince ?? undefined}
         />

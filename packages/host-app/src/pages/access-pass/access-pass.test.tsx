@@ -13,7 +13,8 @@ function start(routes: ApiRoutes): TestEnvironment {
 
 afterEach(cleanup)
 
-type PassElement = HTMLElement & { pass?: Record<string, unknown> }
+type PassElement = HTMLElement & { pass?: Record<string, unknown>; offline?: boolean }
+const shadowText = (element: Element) => textOf(element.shadowRoot?.firstElementChild ?? element)
 const passElement = () => document.querySelector('crew-access-pass') as PassElement | null
 
 describe('access pass page', () => {
@@ -42,7 +43,11 @@ describe('access pass page', () => {
       validFrom: '2026-11-26T00:00:00Z',
       validUntil: '2026-12-05T23:59:59Z'
     })
-    expect(element.hasAttribute('offline')).toBe(false)
+    expect(element.offline).toBeFalsy()
+    // The element (registered by the page) shows it: holder, status and the QR of the scanner code.
+    await waitFor(() => expect(shadowText(element)).toContain('Alex Morgan'))
+    expect(shadowText(element)).toContain('Not yet valid')
+    expect(element.shadowRoot?.querySelector('[aria-label="QR code of access pass CP1-PASS-1001-7F3A"]')).not.toBeNull()
   })
 
   it('keeps the status current while on screen, and stops when the page goes', async () => {
@@ -89,11 +94,12 @@ describe('access pass page', () => {
     renderPage(AccessPassArea, '/access-pass')
     const element = await waitFor(() => {
       const found = passElement()
-      if (!found?.hasAttribute('offline')) throw new Error('not offline yet')
+      if (!found?.offline) throw new Error('not offline yet')
       return found
     })
     expect(element.getAttribute('updated-at')).toBe('2026-11-22T09:00:00.000Z')
     expect(element.pass?.id).toBe('CP1-PASS-1001-7F3A')
+    await waitFor(() => expect(shadowText(element)).toContain('You are offline. This is the last pass received'))
     expect(button('Try to refresh the pass')).toBeDefined()
   })
 
@@ -102,6 +108,9 @@ describe('access pass page', () => {
     start({ 'GET /accesspass': [{ ...exampleAccessPass, holderName: hostile, programName: '<script>alert(1)</script>' }] })
     renderPage(AccessPassArea, '/access-pass')
     await waitFor(() => expect(passElement()?.pass?.holderName).toBe(hostile))
+    const element = passElement() as PassElement
+    await waitFor(() => expect(shadowText(element)).toContain(hostile))
+    expect(element.shadowRoot?.querySelector('script, img[onerror]')).toBeNull()
     expect(document.querySelector('.access-pass-page img, .access-pass-page script')).toBeNull()
     expect((globalThis as { pwned?: number }).pwned).toBeUndefined()
   })
