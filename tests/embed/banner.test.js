@@ -7,7 +7,7 @@ afterEach(cleanupPage)
 describe('<crew-banner> from the built bundle', () => {
   it('renders alone on a blank page, in an open shadow root', async () => {
     const banner = await mount('<crew-banner message="Something went wrong." style="width: 700px"></crew-banner>')
-    expect(customElements.get('crew-banner')).to.equal(banner.constructor)
+    expect(customElements.get('crew-banner') === banner.constructor).to.equal(true)
     expect(banner.shadowRoot.mode).to.equal('open')
     expect(shadow(banner, '[role="alert"]').textContent).to.contain('Something went wrong. If this error persists, contact us.')
     expect(getComputedStyle(shadow(banner, '[part~="banner"]')).backgroundColor).to.equal('rgb(253, 236, 234)')
@@ -38,14 +38,14 @@ describe('<crew-banner> from the built bundle', () => {
     const contact = nextEvent('crew-contact-us')
     shadow(banner, '[part="contact-us"]').click()
     const contactEvent = await contact
-    expect(contactEvent.target).to.equal(banner)
+    expect(contactEvent.target === banner).to.equal(true)
     expect(contactEvent.bubbles && contactEvent.composed).to.equal(true)
     const close = nextEvent('crew-close')
     shadow(banner, '[part="close"]').click()
     expect((await close).detail).to.deep.equal({ kind: 'critical', message: 'Down' })
     await settle()
     expect(banner.hasAttribute('message')).to.equal(false)
-    expect(shadow(banner, '[data-kind]')).to.equal(null)
+    expect(shadow(banner, '[data-kind]') === null).to.equal(true)
   })
 
   it('is not changed by a hostile page stylesheet', async () => {
@@ -63,7 +63,7 @@ describe('<crew-banner> from the built bundle', () => {
     banner.setAttribute('message', HOSTILE)
     banner.notifications = [{ message: HOSTILE }]
     await settle()
-    expect(banner.shadowRoot.querySelector('img')).to.equal(null)
+    expect(banner.shadowRoot.querySelector('img') === null).to.equal(true)
     expect(shadowText(banner)).to.contain(HOSTILE)
     expect(window.__pwned).to.equal(undefined)
   })

@@ -43,9 +43,10 @@ export function snapshot(element, { relativeTo = 'host' } = {}) {
   return [...element.shadowRoot.querySelectorAll('*')].map((node) => {
     const box = node.getBoundingClientRect()
     const style = getComputedStyle(node)
+    const rendered = node.getClientRects().length > 0
     return {
       node: `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`,
-      box: [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value)),
+      box: rendered ? [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value)) : 'not rendered',
       style: PROPERTIES.map((name) => style.getPropertyValue(name))
     }
   })
@@ -63,3 +64,4 @@ export function shadow(element, selector) {
 export function shadowText(element) {
   return element.shadowRoot.textContent.replace(/\s+/g, ' ').trim()
 }
+

@@ -66,7 +66,7 @@ export function crewElement<Props extends object>(
     props: Object.fromEntries(names.map((name) => [name, undefined])) as Record<string, never>
   })
 
-  return class CrewElement extends Base {
+  class CrewElement extends Base {
     static get observedAttributes(): string[] {
       return [...byAttribute.keys()]
     }
@@ -90,6 +90,27 @@ export function crewElement<Props extends object>(
       if (entry) Reflect.set(this, entry.name, parseAttribute(entry.type, value))
     }
   }
+
+  // Boolean properties reflect to their attribute (as `open` does on <dialog>), so
+  // `element.open = false` and removing `open` are the same thing, and CSS/tests can see the state.
+  for (const [name, type] of attributeEntries) {
+    if (type !== 'boolean') continue
+    const base = Object.getOwnPropertyDescriptor(Base.prototype, name)
+    const attribute = kebabCase(name)
+    Object.defineProperty(CrewElement.prototype, name, {
+      configurable: true,
+      enumerable: true,
+      get(this: HTMLElement): unknown {
+        return base?.get?.call(this)
+      },
+      set(this: HTMLElement, value: unknown) {
+        const on = value === true || value === 'true' || value === ''
+        base?.set?.call(this, on)
+        if (this.hasAttribute(attribute) !== on) this.toggleAttribute(attribute, on)
+      }
+    })
+  }
+  return CrewElement
 }
 
 /** Registers an element once: loading two bundles that both contain it must not throw. */

@@ -1,0 +1,67 @@
+import { expect } from 'chai'
+import { HOSTILE, addHostileStylesheet, cleanupPage, mount, settle, shadow, shadowText, snapshot } from './helpers.js'
+import '../../packages/widgets/dist/elements/crew-access-pass.js'
+
+afterEach(cleanupPage)
+
+const day = 24 * 60 * 60 * 1000
+const pass = {
+  id: 'AP-2026-0042',
+  holderName: 'Alex Morgan',
+  airline: 'Blue Crane Air',
+  trainingCentre: 'Miami Training Center',
+  eventName: 'B737 Recurrent',
+  validFrom: new Date(Date.now() - day).toISOString(),
+  validUntil: new Date(Date.now() + day).toISOString()
+}
+
+async function mountPass() {
+  const element = await mount('<crew-access-pass style="width: 480px"></crew-access-pass>')
+  element.pass = pass
+  await settle()
+  return element
+}
+
+describe('<crew-access-pass> from the built bundle', () => {
+  it('renders alone with the status and a large QR code', async () => {
+    const element = await mountPass()
+    expect(shadowText(element)).to.contain('Alex Morgan').and.contain('Blue Crane Air').and.contain('Miami Training Center').and.contain('B737 Recurrent')
+    expect(shadow(element, '[part~="status"]').textContent).to.equal('Valid')
+    const qr = shadow(element, 'svg[part="qr"]')
+    expect(qr.getAttribute('aria-label')).to.contain('AP-2026-0042')
+    expect(qr.getBoundingClientRect().width).to.be.at.least(250)
+  })
+
+  it('follows its properties and attributes: status, offline notice, last pass kept', async () => {
+    const element = await mountPass()
+    element.pass = { ...pass, validUntil: new Date(Date.now() - 1000).toISOString() }
+    await settle()
+    expect(shadow(element, '[part~="status"]').textContent).to.equal('Expired')
+    element.pass = { ...pass, validFrom: new Date(Date.now() + day).toISOString(), validUntil: new Date(Date.now() + 2 * day).toISOString() }
+    await settle()
+    expect(shadow(element, '[part~="status"]').textContent).to.equal('Not yet valid')
+    element.setAttribute('updated-at', '2026-11-27T07:15:00Z')
+    element.setAttribute('offline', '')
+    element.pass = undefined
+    await settle()
+    expect(shadowText(element)).to.contain('Alex Morgan')
+    expect(shadow(element, '[part="offline"]').textContent).to.equal('You are offline. This is the last pass received, on 27-11-2026 07:15 UTC.')
+  })
+
+  it('is not changed by a hostile page stylesheet', async () => {
+    const element = await mountPass()
+    const before = snapshot(element)
+    addHostileStylesheet()
+    await settle()
+    expect(snapshot(element)).to.deep.equal(before)
+  })
+
+  it('renders hostile strings as text', async () => {
+    const element = await mountPass()
+    element.pass = { ...pass, holderName: HOSTILE, airline: HOSTILE, photo: 'javascript:window.__pwned=true' }
+    await settle()
+    expect(element.shadowRoot.querySelector('img') === null).to.equal(true)
+    expect(shadowText(element)).to.contain(HOSTILE)
+    expect(window.__pwned).to.equal(undefined)
+  })
+})
