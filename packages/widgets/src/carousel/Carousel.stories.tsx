@@ -69,7 +69,10 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-export const Default: Story = {
+export const Default: Story = {}
+
+/** Next button and arrow keys; moves in 600 ms. */
+export const MovingWithButtonsAndKeys: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const track = canvasElement.querySelector('.crew-carousel__track')!
@@ -89,6 +92,11 @@ export const SingleSlide: Story = { args: { slides: eventSlides.slice(0, 1) } }
 
 /** SPEC §9: the list variant shows 4 vertical slides. */
 export const ListVariant: Story = {
+  args: { label: 'Recently viewed documents', variant: 'list', slides: documentSlides }
+}
+
+/** The list variant moves one slide at a time and always shows 4. */
+export const ListVariantMoving: Story = {
   args: { label: 'Recently viewed documents', variant: 'list', slides: documentSlides },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

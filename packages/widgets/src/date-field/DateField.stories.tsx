@@ -51,7 +51,7 @@ export const Invalid: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Training start date')
     await expect(input).toHaveAttribute('aria-invalid', 'true')
-    await expect(input).toHaveAccessibleDescription(/Enter a date as DD-MM-YYYY/)
+    await expect(input).toHaveAccessibleDescription(/Enter a valid date as DD-MM-YYYY/)
   }
 }
 

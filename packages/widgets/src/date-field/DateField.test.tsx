@@ -77,7 +77,7 @@ describe('DateField', () => {
     expect(input().getAttribute('aria-invalid')).toBeNull()
     blur()
     expect(input().getAttribute('aria-invalid')).toBe('true')
-    expect(describedBy()).toMatch(/Format: DD-MM-YYYY \| Enter a date as DD-MM-YYYY/)
+    expect(describedBy()).toMatch(/Format: DD-MM-YYYY \| Enter a valid date as DD-MM-YYYY/)
   })
 
   it('clears the error once the text is a date', () => {

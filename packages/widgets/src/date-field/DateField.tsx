@@ -34,7 +34,7 @@ export function DateField({
   disabled = false,
   name,
   error,
-  invalidMessage = 'Enter a date as DD-MM-YYYY, for example 27-11-2026.',
+  invalidMessage = 'Enter a valid date as DD-MM-YYYY, for example 27-11-2026.',
   requiredMessage = 'Enter a date.',
   showErrors = false
 }: DateFieldProps): ReactNode {

@@ -13,5 +13,10 @@ export function DateText({ value, fallback = '--' }: DateTextProps): ReactNode {
   if (!text) return <span>{fallback}</span>
   // dd-MM-yyyy rearranged to the yyyy-MM-dd a <time> element expects.
   const [day, month, year] = text.split('-')
-  return <time dateTime={`${year}-${month}-${day}`}>{text}</time>
+  // nowrap: a date never breaks at its hyphens.
+  return (
+    <time dateTime={`${year}-${month}-${day}`} style={{ whiteSpace: 'nowrap' }}>
+      {text}
+    </time>
+  )
 }
