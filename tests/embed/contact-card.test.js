@@ -1,3 +1,4 @@
+/* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
 import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
