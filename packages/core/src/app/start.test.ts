@@ -6,7 +6,8 @@ import { resetCrewPortal } from '../environment/configure.ts'
 import { $isBat, $noInternetOpen } from '../session/state.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { startCrewPortal } from './start.ts'
+import { loadTrainingEvents } from '../training/store.ts'
+import { loadEventsAfterSignIn, startCrewPortal } from './start.ts'
 
 function productApi(events: unknown[]) {
   return (request: Request) => {
@@ -62,5 +63,17 @@ describe('startCrewPortal', () => {
     expect(env.clock.pending()).toBeGreaterThan(0)
     stop()
     expect(env.clock.pending()).toBe(0)
+  })
+})
+
+describe('loadEventsAfterSignIn', () => {
+  it('still opens the contact card when the page loads the events at the same time (its load supersedes ours)', async () => {
+    const env = configureTestCrewPortal({ fetch: productApi([exampleTrainingEvent]) })
+    const afterSignIn = loadEventsAfterSignIn()
+    void loadTrainingEvents()
+    await afterSignIn
+    await settle(env)
+    expect($isBat.get()).toBe(true)
+    expect($contactCard.get()?.name).toBe('Jordan Lee')
   })
 })

@@ -6,7 +6,8 @@ import { setIsBatFromEvents } from '../session/state.ts'
 import { startSession } from '../session/start.ts'
 import { loadRemoteConfiguration } from '../settings/remote.ts'
 import { startSurveyPoll } from '../survey/survey.ts'
-import { loadTrainingEvents } from '../training/store.ts'
+import type { TrainingEvent } from '../api/schemas.ts'
+import { $trainingEvents, loadTrainingEvents } from '../training/store.ts'
 
 let stopRunning: (() => void) | undefined
 
@@ -16,11 +17,27 @@ onReset(() => {
 })
 
 /**
+ * The events once a load has answered. The page on screen may load them too; a newer load
+ * supersedes an older one, so this waits for whichever answers rather than for its own.
+ */
+async function settledEvents(): Promise<readonly TrainingEvent[] | undefined> {
+  const state = await loadTrainingEvents()
+  if (state.status !== 'loading') return state.data
+  return new Promise((resolve) => {
+    const stop = $trainingEvents.listen((next) => {
+      if (next.status === 'loading') return
+      stop()
+      resolve(next.data)
+    })
+  })
+}
+
+/**
  * What follows a sign-in (SPEC §4): the events load once, the first one decides `$isBat`, and
  * the contact-card search runs over them. Resolves when both are done; never rejects.
  */
 export async function loadEventsAfterSignIn(): Promise<void> {
-  const { data } = await loadTrainingEvents()
+  const data = await settledEvents()
   if (!data) return
   setIsBatFromEvents(data)
   await findContactCard(data)

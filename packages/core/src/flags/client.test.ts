@@ -234,12 +234,12 @@ describe('failures', () => {
   })
 
   it('fails on options that break a SPEC §5 rule, before creating a client', async () => {
-    env = enabled({ settings: { buildNumber: 'build 7', featureFlags: { apiKey: 'x', isEnabled: true } } })
+    env = enabled({ settings: { featureFlags: { apiKey: 'x', isEnabled: true, baseUrl: 'ftp://flags.test' } } })
     await startFlags()
     expect($flagClientState.get()).toBe('failed')
     expect(env.flagClients).toEqual([])
     expect(env.telemetry.records[0]).toMatchObject({ properties: { kind: 'invalid-options' } })
-    expect(env.telemetry.records[0]?.name).toContain('application.version')
+    expect(env.telemetry.records[0]?.name).toContain('baseUrl')
   })
 
   it('logs SDK errors after start and stays ready', async () => {

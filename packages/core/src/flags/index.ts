@@ -14,6 +14,7 @@ export { flagErrorKind } from './errors.ts'
 export type { FlagErrorKind } from './errors.ts'
 export {
   APPLICATION_TAG_PATTERN,
+  applicationVersionTag,
   FLAG_APPLICATION_ID,
   FLAG_INITIALIZATION_TIMEOUT_SECONDS,
   FLAG_OPTION_DEFAULTS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testSettings } from '../test/index.ts'
-import { FLAG_APPLICATION_ID, FLAG_OPTION_DEFAULTS, FlagOptionsError, flagOptionsFromSettings, validateFlagOptions } from './index.ts'
+import { FLAG_APPLICATION_ID, FLAG_OPTION_DEFAULTS, FlagOptionsError, applicationVersionTag, flagOptionsFromSettings, validateFlagOptions } from './index.ts'
 import type { FlagOptions } from './index.ts'
 
 function rejection(options: FlagOptions): FlagOptionsError {
@@ -92,8 +92,25 @@ describe('flagOptionsFromSettings', () => {
     expect(options).not.toHaveProperty('eventsUrl')
   })
 
-  it('validates overrides and a build number that cannot be a tag', () => {
+  it('validates overrides, including an explicit application version', () => {
     expect(() => flagOptionsFromSettings(testSettings(), { flushInterval: 500 })).toThrow(FlagOptionsError)
-    expect(() => flagOptionsFromSettings(testSettings({ buildNumber: '1.0.0+sha.abc' }))).toThrow(/application\.version/)
+    expect(() => flagOptionsFromSettings(testSettings(), { application: { version: '1.0.0+sha.abc' } })).toThrow(/application\.version/)
+  })
+})
+
+describe('applicationVersionTag', () => {
+  it('keeps a tag-safe build number as it is', () => {
+    expect(applicationVersionTag('1.4.0-rc.1_b7')).toBe('1.4.0-rc.1_b7')
+  })
+
+  it('turns semver build metadata and other characters into tag-safe text, at most 64 long', () => {
+    expect(applicationVersionTag('0.1.0+b7e1d98-dirty')).toBe('0.1.0-b7e1d98-dirty')
+    expect(applicationVersionTag('x'.repeat(80))).toHaveLength(64)
+    expect(applicationVersionTag('+++')).toBeUndefined()
+  })
+
+  it('lets settings with such a build number start the flag client', () => {
+    const options = flagOptionsFromSettings({ featureFlags: { apiKey: 'env', isEnabled: true }, buildNumber: '0.1.0+b7e1d98' })
+    expect(options.application?.version).toBe('0.1.0-b7e1d98')
   })
 })

@@ -94,6 +94,16 @@ export function validateFlagOptions(options: FlagOptions): FlagOptions {
   return options
 }
 
+/**
+ * A build number as an application version tag. Build numbers may carry semver metadata
+ * (`1.4.0+a1b2c3`), which the tag rule forbids; those characters become '-' and the result is cut
+ * to 64, so a legitimate build never turns the flag client off. Explicit options stay strict.
+ */
+export function applicationVersionTag(buildNumber: string): string | undefined {
+  const tag = buildNumber.replace(/[^A-Za-z0-9._-]/g, '-').slice(0, 64)
+  return tag.replace(/-/g, '') === '' ? undefined : tag
+}
+
 /** The client options for these settings: SPEC §9 defaults, the flag-service URLs, the app's tags. */
 export function flagOptionsFromSettings(settings: Pick<AppSettings, 'featureFlags' | 'buildNumber'>, overrides: FlagOptions = {}): FlagOptions {
   const { baseUrl, streamUrl, eventsUrl } = settings.featureFlags
@@ -104,7 +114,7 @@ export function flagOptionsFromSettings(settings: Pick<AppSettings, 'featureFlag
     ...(eventsUrl === undefined ? {} : { eventsUrl }),
     // Streaming keeps $features live: a change on the flag service reaches the page without reload.
     streaming: true,
-    application: { id: FLAG_APPLICATION_ID, version: settings.buildNumber },
+    application: { id: FLAG_APPLICATION_ID, version: applicationVersionTag(settings.buildNumber) },
     ...overrides
   })
 }
