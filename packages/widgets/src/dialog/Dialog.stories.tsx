@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
 import { Dialog } from './Dialog.tsx'
@@ -56,5 +57,36 @@ export const KeyboardContract: Story = {
     await expect(args.onClose).toHaveBeenCalledOnce()
     // The browser did not close it behind the owner's back.
     await expect(screen.getByRole('dialog')).toBeVisible()
+  }
+}
+
+function OpenAndClose() {
+  const [open, setOpen] = useState(false)
+  return (
+    <div style={{ padding: '1.5rem' }}>
+      <button type="button" className="crew-button crew-button--primary" onClick={() => setOpen(true)}>
+        Open dialog
+      </button>
+      <Dialog open={open} title="Opened from a button" closeLabel="Close" onClose={() => setOpen(false)}>
+        <p>Closing returns focus to the button that opened it.</p>
+      </Dialog>
+    </div>
+  )
+}
+
+/** In a real browser: focus moves into the dialog, and back to the opener after Escape or the cross. */
+export const ReturnsFocusToOpener: Story = {
+  render: () => <OpenAndClose />,
+  play: async ({ canvasElement }) => {
+    const screen = within(canvasElement.ownerDocument.body)
+    const opener = screen.getByRole('button', { name: 'Open dialog' })
+    await userEvent.click(opener)
+    await expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus()
+    await userEvent.keyboard('{Escape}')
+    await expect(screen.queryByRole('dialog')).toBeNull()
+    await expect(opener).toHaveFocus()
+    await userEvent.click(opener)
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await expect(opener).toHaveFocus()
   }
 }
