@@ -2,7 +2,7 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { trainingEventWith } from '../api/fixtures.ts'
 import type { TrainingEvent } from '../api/schemas.ts'
-import { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents } from './events.ts'
+import { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 
 const now = new Date('2026-11-22T09:00:00Z')
 const event = (id: string, startDate: string, endDate: string, overrides: Partial<TrainingEvent> = {}) =>
@@ -85,5 +85,14 @@ describe('findEvent', () => {
   it('finds by id', () => {
     expect(findEvent([soon, later], 'later')).toBe(later)
     expect(findEvent([soon], 'nope')).toBeUndefined()
+  })
+})
+
+describe('trainingRecordsExpected', () => {
+  it('expects records only once an event has ended', () => {
+    expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-10-01T08:00:00Z', endDate: '2026-10-03T17:00:00Z' }), now)).toBe(true)
+    expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-11-27T08:00:00Z', endDate: '2026-12-04T17:00:00Z' }), now)).toBe(false)
+    expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-11-20T08:00:00Z', endDate: '2026-11-24T17:00:00Z' }), now)).toBe(false)
+    expect(trainingRecordsExpected(trainingEventWith({ status: 'cancelled', endDate: '2026-10-03T17:00:00Z' }), now)).toBe(false)
   })
 })

@@ -12,6 +12,14 @@ export function eventPhase(event: TrainingEvent, now: Date): EventPhase {
   return 'upcoming'
 }
 
+/**
+ * Training records (certificates, the record itself) are issued when an event has ended; asking
+ * for them earlier only earns a 404, which SPEC §8 turns into a banner a pilot did not deserve.
+ */
+export function trainingRecordsExpected(event: TrainingEvent, now: Date): boolean {
+  return eventPhase(event, now) === 'past'
+}
+
 const byStart = (a: TrainingEvent, b: TrainingEvent) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id)
 
 export interface SplitEvents {

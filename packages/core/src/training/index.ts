@@ -1,4 +1,4 @@
-export { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents } from './events.ts'
+export { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 export type { EventPhase, SplitEvents } from './events.ts'
 export { ICS_MEDIA_TYPE, escapeIcsText, foldIcsLine, icsDateTime, icsFileName, trainingEventToIcs } from './ics.ts'
 export {

@@ -13,7 +13,7 @@ import {
   retryConnection,
   trackException
 } from '@crew-portal/core'
-import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SessionExpiredDialog } from '@crew-portal/widgets'
+import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { $router, navigateTo } from '../router.ts'
@@ -42,7 +42,8 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const noInternet = useStore($noInternetOpen)
   const sessionExpired = useStore($sessionExpired)
   const banner = useStore($banner)
-  const [navOpen, setNavOpen] = useState(false)
+  // Desktop starts with the navigation open; mobile and tablet start with the overlay closed.
+  const [navOpen, setNavOpen] = useState(() => !window.matchMedia(SIDE_NAV_MOBILE_QUERY).matches)
   const [helpOpen, setHelpOpen] = useState(false)
   const sideNav = useRef<HTMLElement>(null)
   const userMenu = useRef<HTMLElement>(null)

@@ -1,6 +1,7 @@
-import { $trainingRecordDocuments, loadTrainingRecordDocuments, type TrainingEvent } from '@crew-portal/core'
+import { $trainingRecordDocuments, getEnvironment, loadTrainingRecordDocuments, trainingRecordsExpected, type TrainingEvent } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
 import { ErrorState, LoadingState } from './PageState.tsx'
 
 function sizeText(bytes: number): string {
@@ -11,11 +12,17 @@ function sizeText(bytes: number): string {
 /** The event's own documents (welcome letter, ...) and its training records (certificates, ...). */
 export function EventDocuments({ event }: { event: TrainingEvent }) {
   const records = useStore($trainingRecordDocuments)
+  const expected = trainingRecordsExpected(event, getEnvironment().now())
+  useEffect(() => {
+    if (expected) void loadTrainingRecordDocuments(event.id)
+  }, [event.id, expected])
   // A finished load for another event (data survives a reload) must not show here.
   const recordList = records.status === 'ready' ? (records.data ?? []).filter((record) => record.eventId === event.id) : []
 
   let recordsBody
-  if (records.status === 'error' && records.error?.status === 404) {
+  if (!expected) {
+    recordsBody = <p className="training-documents__none">Training records are issued once the training is completed.</p>
+  } else if (records.status === 'error' && records.error?.status === 404) {
     recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
   } else if (records.status === 'error') {
     recordsBody = (

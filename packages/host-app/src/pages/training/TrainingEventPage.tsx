@@ -5,7 +5,6 @@ import {
   formatUtcTime,
   getEnvironment,
   loadTrainingEvent,
-  loadTrainingRecordDocuments,
   type TrainingEvent
 } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
@@ -17,15 +16,10 @@ import { EventDocuments } from './EventDocuments.tsx'
 import { PHASE_LABEL } from './labels.ts'
 import { ErrorState, LoadingState } from './PageState.tsx'
 
-function load(eventId: string): void {
-  void loadTrainingEvent(eventId)
-  void loadTrainingRecordDocuments(eventId)
-}
-
 /** /training/:eventId: everything crew need before they travel to a training event. */
 export function TrainingEventPage({ eventId }: { eventId: string }) {
   const state = useStore($trainingEvent)
-  useEffect(() => load(eventId), [eventId])
+  useEffect(() => void loadTrainingEvent(eventId), [eventId])
 
   // The store keeps the last event it loaded; one with another id is not this page's.
   const event = state.data?.id === eventId ? state.data : undefined
@@ -41,7 +35,7 @@ export function TrainingEventPage({ eventId }: { eventId: string }) {
       </ErrorState>
     )
   } else if (state.status === 'error') {
-    body = <ErrorState title="We could not load this training event" message={state.error?.message ?? ''} onRetry={() => load(eventId)} />
+    body = <ErrorState title="We could not load this training event" message={state.error?.message ?? ''} onRetry={() => void loadTrainingEvent(eventId)} />
   } else {
     body = <LoadingState label="Loading the training event…" />
   }

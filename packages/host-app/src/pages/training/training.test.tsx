@@ -156,7 +156,9 @@ describe('training event page', () => {
     expect(textOf(executive)).toContain('Jordan Lee')
     expect(link('jordan.lee@example.com').getAttribute('href')).toBe('mailto:jordan.lee@example.com')
 
-    await waitFor(() => expect(link('Type rating certificate A320').getAttribute('href')).toBe(exampleTrainingRecordDocument.url))
+    // An upcoming event has no records yet: the page says so and does not ask (a 404 would be a banner).
+    expect(textOf()).toContain('Training records are issued once the training is completed.')
+    expect(env.fetch.requests.some((request) => request.url.includes('/trainingrecord/'))).toBe(false)
     expect(link('Welcome letter').getAttribute('href')).toBe('https://localhost:4282/files/doc-welcome-1.pdf')
     expect(link('Pre-check in').getAttribute('href')).toBe('/pre-check-in/evt-bat-1')
   })
@@ -190,15 +192,22 @@ describe('training event page', () => {
     expect(text).toContain('SUMMARY:Ground school – A320 Type Rating')
   })
 
+  const pastEvent = trainingEventWith({ id: 'evt-bat-past', startDate: '2026-10-01T08:00:00Z', endDate: '2026-10-03T17:00:00Z', status: 'completed' })
+
+  it('lists the training records of a past event', async () => {
+    start(eventRoutes(pastEvent))
+    renderPage(TrainingArea, '/training/evt-bat-past')
+    await waitFor(() => expect(link('Type rating certificate A320').getAttribute('href')).toBe(exampleTrainingRecordDocument.url))
+  })
+
   it('shows the server text in the banner and a friendly note when the records are not found', async () => {
     start({
-      ...eventRoutes(),
-      'GET /trainingrecord/evt-bat-1/documents': json({ message: 'No training record for evt-bat-1' }, 404)
+      ...eventRoutes(pastEvent),
+      'GET /trainingrecord/evt-bat-past/documents': json({ message: 'No training record for evt-bat-past' }, 404)
     })
-    renderPage(TrainingArea, '/training/evt-bat-1')
+    renderPage(TrainingArea, '/training/evt-bat-past')
     await waitFor(() => expect(textOf()).toContain('There are no training records for this event yet'))
-    expect($banner.get().message).toBe('No training record for evt-bat-1')
-    expect(headings(1)).toEqual(['A320 Type Rating'])
+    expect($banner.get().message).toBe('No training record for evt-bat-past')
   })
 
   it('says so when the event does not exist', async () => {
