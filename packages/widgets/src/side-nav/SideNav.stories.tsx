@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite'
+import './element.ts'
+import '../elements/react-jsx.ts'
+
+interface Args {
+  open: boolean
+  active: 'training' | 'library' | 'access-pass'
+  contexts: Array<{ id: string; label: string }>
+}
+
+const contexts = [
+  { id: 'bat', label: 'BAT — Boeing 737' },
+  { id: 'fto', label: 'FTO — Airbus A320' }
+]
+
+const meta = {
+  title: 'Elements/crew-side-nav',
+  args: { open: true, active: 'training', contexts },
+  argTypes: { active: { control: 'inline-radio', options: ['training', 'library', 'access-pass'] } },
+  render: (args) => (
+    <div style={{ height: '100vh', minHeight: '32rem' }}>
+      <crew-side-nav open={args.open} active={args.active} context="bat" contexts={args.contexts} />
+    </div>
+  )
+} satisfies Meta<Args>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Open: Story = {}
+export const Collapsed: Story = { args: { open: false } }
+export const LibraryActive: Story = { args: { active: 'library' } }
+export const WithoutContextSwitcher: Story = { args: { contexts: [] } }
+export const ContextSwitcherOpen: Story = {
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    canvasElement.querySelector('crew-side-nav')?.shadowRoot?.querySelector<HTMLButtonElement>('[part="switcher-toggle"]')?.click()
+  }
+}
