@@ -1,0 +1,59 @@
+import { readdirSync, statSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+// The story budget (STYLE.md §10): every widget has stories, none of them turns axe down, and the
+// count does not silently shrink. The stories themselves run in Chromium (.storybook/vitest.config.ts),
+// where .storybook/a11y-policy.ts also fails any story that lowers its a11y parameter.
+
+/** Raise it when you add stories; a drop below it means stories were lost. */
+const MIN_STORIES = 60
+
+/** Folders under src that are not widgets and need no stories. */
+const NOT_WIDGETS = new Set(['test', 'theme', 'elements'])
+
+interface StoryModule {
+  default?: { parameters?: { a11y?: unknown }; excludeStories?: unknown }
+  [name: string]: unknown
+}
+
+const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true })
+
+function storiesOf(module: StoryModule): [string, { parameters?: { a11y?: unknown } }][] {
+  return Object.entries(module).filter(
+    (entry): entry is [string, { parameters?: { a11y?: unknown } }] =>
+      entry[0] !== 'default' && entry[0] !== '__namedExportsOrder' && (typeof entry[1] === 'object' || typeof entry[1] === 'function') && entry[1] !== null
+  )
+}
+
+function lowersA11y(a11y: unknown): boolean {
+  if (a11y === undefined) return false
+  if (typeof a11y !== 'object' || a11y === null) return true
+  const { test, disable } = a11y as { test?: unknown; disable?: unknown }
+  return (test !== undefined && test !== 'error') || disable === true
+}
+
+describe('story budget', () => {
+  const src = dirname(fileURLToPath(import.meta.url))
+  const widgetFolders = readdirSync(src).filter((name) => !NOT_WIDGETS.has(name) && statSync(join(src, name)).isDirectory())
+
+  it('has stories for every widget folder', () => {
+    const withStories = new Set(Object.keys(modules).map((path) => path.split('/')[1]))
+    expect(widgetFolders.filter((folder) => !withStories.has(folder))).toEqual([])
+  })
+
+  it(`keeps at least ${MIN_STORIES} stories`, () => {
+    const count = Object.values(modules).reduce((sum, module) => sum + storiesOf(module).length, 0)
+    expect(count).toBeGreaterThanOrEqual(MIN_STORIES)
+  })
+
+  it('has no story or meta that turns accessibility checks down', () => {
+    const offenders: string[] = []
+    for (const [path, module] of Object.entries(modules)) {
+      if (lowersA11y(module.default?.parameters?.a11y)) offenders.push(`${path} (meta)`)
+      for (const [name, story] of storiesOf(module)) if (lowersA11y(story.parameters?.a11y)) offenders.push(`${path} ${name}`)
+    }
+    expect(offenders).toEqual([])
+  })
+})
