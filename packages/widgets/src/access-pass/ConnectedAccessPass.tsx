@@ -1,4 +1,40 @@
-/** The access pass fed by the core's access-pass area. PENDING: the core area has no exports yet. */
+import { $accessPass, accessPassPhotoSrc, loadAccessPass, startAccessPassClock } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
+import { useEffect } from 'react'
+import { AccessPass } from './AccessPass.tsx'
+import { formatPassInstant } from './format.ts'
+
+/**
+ * The access pass fed by the core: it loads the pass, keeps its status current, and offline shows
+ * the copy the core kept on this device with the time it was fetched.
+ */
 export function ConnectedAccessPass() {
-  return null
+  const view = useStore($accessPass)
+  useEffect(() => {
+    void loadAccessPass()
+    return startAccessPassClock()
+  }, [])
+  const pass = view.pass
+  return (
+    <AccessPass
+      pass={
+        pass
+          ? {
+              id: pass.passId,
+              holderName: pass.holderName,
+              photo: accessPassPhotoSrc(pass) ?? undefined,
+              airline: pass.airline,
+              trainingCentre: pass.trainingCentre,
+              eventName: pass.programName,
+              validFrom: pass.validFrom,
+              validUntil: pass.validUntil
+            }
+          : undefined
+      }
+      status={view.passStatus ?? undefined}
+      validFrom={formatPassInstant(pass?.validFrom)}
+      validUntil={formatPassInstant(pass?.validUntil)}
+      offlineSince={view.offlineSince ? formatPassInstant(view.offlineSince) : undefined}
+    />
+  )
 }

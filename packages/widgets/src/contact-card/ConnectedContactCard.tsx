@@ -1,11 +1,32 @@
-import type { HelpTopic } from './ContactCard.tsx'
+import { $contactCard, $contactCardMeeting, $remoteConfiguration, $user, closeContactCard } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
+import { ContactCard, type HelpTopic } from './ContactCard.tsx'
 
 export interface ConnectedContactCardProps {
   onOpenHelp(topic: HelpTopic): boolean
+  /** Called after the core closed the card. */
   onClosed(): void
 }
 
-/** The contact card fed by the core's contact-card area. PENDING: the core area has no exports yet. */
-export function ConnectedContactCard(_props: ConnectedContactCardProps) {
-  return null
+/** The contact card fed by the core: open while `$contactCard` holds a contact (SPEC §4). */
+export function ConnectedContactCard({ onOpenHelp, onClosed }: ConnectedContactCardProps) {
+  const card = useStore($contactCard)
+  const meeting = useStore($contactCardMeeting)
+  const user = useStore($user)
+  const { customerCareUrl } = useStore($remoteConfiguration)
+  if (!card) return null
+  return (
+    <ContactCard
+      open
+      firstName={user?.givenName ?? ''}
+      contact={{ ...card, picture: card.profilePicture }}
+      meeting={meeting}
+      customerCareUrl={customerCareUrl}
+      onOpenHelp={onOpenHelp}
+      onClose={() => {
+        closeContactCard()
+        onClosed()
+      }}
+    />
+  )
 }

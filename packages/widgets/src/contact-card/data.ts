@@ -1,4 +1,4 @@
-import { formatLongDate, formatUtcTime } from '@crew-portal/core'
+import { contactCardMeeting, formatUtcTime } from '@crew-portal/core'
 import type { ContactCardMeeting, ContactCardPerson } from './ContactCard.tsx'
 
 /** The fields of SPEC §3's contact card that the element accepts by property. */
@@ -45,22 +45,9 @@ export function toContactCardPerson(value: unknown): ContactCardPerson | undefin
   }
 }
 
-/**
- * The reservation sentence's data: the event whose geminiReservationId or reservationId equals the
- * contact's reservationId (SPEC §2). TODO(lead): move to the core contact-card area as
- * `matchReservation` once it exists; this widget then only calls it.
- */
+/** The reservation sentence's data: the rule (SPEC §2) is the core's `contactCardMeeting`. */
 export function meetingFor(contact: unknown, events: unknown): ContactCardMeeting | undefined {
   if (typeof contact !== 'object' || contact === null || !Array.isArray(events)) return undefined
-  const reservationId = text((contact as Record<string, unknown>).reservationId)
-  if (!reservationId) return undefined
-  for (const candidate of events as unknown[]) {
-    if (typeof candidate !== 'object' || candidate === null) continue
-    const event = candidate as Record<string, unknown>
-    if (event.geminiReservationId !== reservationId && event.reservationId !== reservationId) continue
-    const location = text(event.trainingLocationDisplayName)
-    const date = formatLongDate(text(event.startDate) ?? '')
-    return location && date ? { location, date } : undefined
-  }
-  return undefined
+  const reservationId = text((contact as Record<string, unknown>).reservationId) ?? null
+  return contactCardMeeting({ reservationId }, events as unknown[])
 }
