@@ -10,10 +10,11 @@ for (const account of Object.values(accounts)) {
     await portal.fillSignIn(account)
     await expect(portal.userMenuButton).toBeVisible()
     await expect(page).toHaveURL(/\/training$/)
+    await portal.dismissContactCardOf(account)
 
     const menu = await portal.openUserMenu()
-    await expect(menu.getByText(`${account.givenName} ${account.lastName}`)).toBeVisible()
-    await expect(menu.getByText(account.email)).toBeVisible()
+    await expect(menu.getByText(`${account.givenName} ${account.lastName}`, { exact: true })).toBeVisible()
+    await expect(menu.getByText(account.email, { exact: true })).toBeVisible()
 
     await menu.getByRole('button', { name: 'Log Out' }).click()
     await portal.confirmSignOutIfAsked()

@@ -9,11 +9,11 @@ const DEFAULT_ERROR = 'Something went wrong. Please try again.'
 test.describe('the error catalogue (SPEC §8)', () => {
   test('403 shows the access-denied banner, and closing it logs out', async ({ portal, services, page }) => {
     await portal.signInAs(accounts.fto)
-    await services.injectFault({ path: '/api/v1/trainingevents', status: 403, times: 1 })
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 403 })
     await page.reload()
     const alert = portal.banner.getByRole('alert')
     await expect(alert).toContainText(ACCESS_DENIED)
-    await portal.banner.getByRole('button', { name: /Close/ }).click()
+    await portal.banner.getByRole('button', { name: 'Close Error message' }).click()
     await portal.confirmSignOutIfAsked()
     await expect(page).toHaveURL((url) => url.origin === origins.identity)
   })
@@ -28,7 +28,7 @@ test.describe('the error catalogue (SPEC §8)', () => {
 
   test('500 shows the default message with the suffix and the contact-us link that opens help', async ({ portal, services, page }) => {
     await portal.signInAs(accounts.fto)
-    await services.injectFault({ path: '/api/v1/trainingevents', status: 500, times: 1 })
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 500 })
     await page.reload()
     const alert = portal.banner.getByRole('alert')
     await expect(alert).toContainText(DEFAULT_ERROR)
@@ -49,7 +49,7 @@ test.describe('the error catalogue (SPEC §8)', () => {
 
   test('401 opens the session-expired dialog; Log In clears the session and signs out', async ({ portal, services, page }) => {
     await portal.signInAs(accounts.fto)
-    await services.injectFault({ path: '/api/v1/trainingevents', status: 401, times: 1 })
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 401 })
     await page.reload()
     const dialog = portal.dialog(/session/i)
     await expect(dialog).toBeVisible()

@@ -66,7 +66,7 @@ describe('createMsalConfiguration', () => {
         redirectUri: 'https://app.test/redirect.html',
         postLogoutRedirectUri: 'https://app.test/'
       },
-      cache: { cacheLocation: 'sessionStorage' },
+      cache: { cacheLocation: 'localStorage' },
       system: { protocolMode: 'OIDC' }
     })
   })

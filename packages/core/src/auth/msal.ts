@@ -22,7 +22,10 @@ export function createMsalConfiguration(settings: MsalSettings): Configuration {
       redirectUri: b2c.redirectUri,
       postLogoutRedirectUri: b2c.postLogoutRedirectUri
     },
-    cache: { cacheLocation: 'sessionStorage' },
+    // Local storage, not session storage: the session dialog's Log In clears session storage
+    // before the logout sequence posts its analytic, which still needs the signed-in account. The
+    // logout sequence clears local storage itself, and tabs then share one sign-in.
+    cache: { cacheLocation: 'localStorage' },
     // A plain OpenID Connect provider, not Entra ID: no AAD-specific endpoints or parameters.
     system: { protocolMode: 'OIDC' }
   }

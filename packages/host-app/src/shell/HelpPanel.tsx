@@ -10,7 +10,7 @@ export interface HelpPanelProps {
 /** The help panel that the contact card's notes, the banner's "contact us." and Help open. */
 export function HelpPanel({ open, onClose, customerCareUrl, helpUrl }: HelpPanelProps) {
   return (
-    <Dialog open={open} size="medium" title="Help" onClose={onClose}>
+    <Dialog open={open} size="medium" title="Help" closeLabel="Close" onClose={onClose}>
       <p>Questions about your training, documents or access pass? Customer Care is there for you.</p>
       <ul className="help-panel__links">
         {customerCareUrl ? (
