@@ -1,0 +1,144 @@
+// Bundle budgets (DESIGN.md §6, STYLE.md 10): gzip bytes of what a browser fetches, read from the
+// builds `npm test` makes before Vitest. Each budget sits about 5 % above what was measured, so a
+// regression of about 10 % fails here. Raise a budget only on purpose, with the new measurement.
+import { readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { gzipSize, kb, lazyTargets, names, pageScripts, readCode, requireBuilt, staticClosure, without } from './bundles.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const hostDist = join(root, 'packages/host-app/dist')
+const elementsDist = join(root, 'packages/widgets/dist/elements')
+
+// Measured 2025-11-22 on the 2-core build machine (zlib default level, JavaScript only):
+// first load 199,865 B (entry with React DOM and MSAL, shared core chunk, React, JSX runtime, runtime).
+const FIRST_LOAD_BUDGET = 210_000
+// Page areas, each counted with the chunks it needs beyond the first load (e.g. PageState). Measured:
+// training 4,144; pre-check-in 3,894; library 2,927; learning 1,962; user 1,811; access-pass 1,327;
+// app-insights 1,297.
+const AREA_BUDGETS = {
+  training: 4_500,
+  'pre-check-in': 4_300,
+  library: 3_200,
+  learning: 2_200,
+  user: 2_000,
+  'access-pass': 1_500,
+  'app-insights': 1_500
+} as const
+// The SDKs that load after the first paint. Measured: LaunchDarkly 3.9 17,765; Application Insights 73,771.
+const LAUNCHDARKLY_BUDGET = 19_000
+const APP_INSIGHTS_BUDGET = 78_000
+// redirect.html, MSAL's redirect bridge. Measured 23,004: its own 0.8 KB plus the MSAL chunk it
+// shares with the app (TOOLCHAIN.md's 8 KB is the bridge alone; sharing costs ~15 KB here and saves them in the app).
+const REDIRECT_BRIDGE_BUDGET = 24_500
+// Element bundles, each with its shared chunks (React DOM, r2wc, the core). Measured:
+// access-pass 111,465; contact-card 104,517; user-menu 102,696; banner 102,296; side-nav 82,605;
+// all-in-one crew-elements 124,941.
+const ELEMENT_BUDGETS = {
+  'crew-access-pass': 117_000,
+  'crew-contact-card': 110_000,
+  'crew-user-menu': 108_000,
+  'crew-banner': 108_000,
+  'crew-side-nav': 87_000,
+  'crew-elements': 131_000
+} as const
+
+// Strings that only React's development builds contain; a library build without
+// `process.env.NODE_ENV` defined ships them (TOOLCHAIN.md: 221 KB gz instead of 80 KB).
+const REACT_DEVELOPMENT_MARKERS = [
+  'react-jsx-dev-runtime',
+  'react-stack-top-frame',
+  'Warning: ',
+  'Each child in a list should have a unique',
+  'In HTML, %s cannot be a child'
+]
+const REACT_PRODUCTION_MARKER = 'Minified React error #'
+
+// Strings found only in the SDKs' own code (our wrappers name neither).
+const LAUNCHDARKLY_SIGNATURE = 'X-LaunchDarkly'
+const APP_INSIGHTS_SIGNATURE = 'Microsoft.ApplicationInsights'
+
+function hostFirstLoad(): Set<string> {
+  const { module, preload } = pageScripts(requireBuilt(hostDist), 'index.html')
+  if (module.length === 0) throw new Error(`${hostDist}/index.html has no <script type="module" src>`)
+  return staticClosure([...module, ...preload])
+}
+
+function hostAssets(): string[] {
+  const assets = requireBuilt(join(hostDist, 'assets'))
+  return readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name))
+}
+
+const containing = (files: Iterable<string>, text: string) => [...files].filter((file) => readCode(file).includes(text))
+
+function withBudgetMessage(label: string, bytes: number, budget: number): string {
+  return `${label}: ${kb(bytes)} gzip against a budget of ${kb(budget)}`
+}
+
+describe('host app first load', () => {
+  it(`stays within ${kb(FIRST_LOAD_BUDGET)} gzip of JavaScript`, () => {
+    const firstLoad = hostFirstLoad()
+    const bytes = gzipSize(firstLoad)
+    expect(bytes, `${withBudgetMessage('first load', bytes, FIRST_LOAD_BUDGET)} (${names(firstLoad).join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+  })
+
+  it('loads React in its production build', () => {
+    const firstLoad = hostFirstLoad()
+    for (const marker of REACT_DEVELOPMENT_MARKERS) expect(names(containing(firstLoad, marker)), marker).toEqual([])
+    expect(containing(firstLoad, REACT_PRODUCTION_MARKER).length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['LaunchDarkly SDK', LAUNCHDARKLY_SIGNATURE, LAUNCHDARKLY_BUDGET],
+    ['Application Insights SDK', APP_INSIGHTS_SIGNATURE, APP_INSIGHTS_BUDGET]
+  ])('keeps the %s out of it, in a lazily imported chunk', (label, signature, budget) => {
+    const firstLoad = hostFirstLoad()
+    expect(names(containing(firstLoad, signature)), `${label} code in the first load`).toEqual([])
+    const chunks = containing(hostAssets(), signature)
+    expect(chunks, `one chunk holding the ${label}`).toHaveLength(1)
+    const [chunk = ''] = chunks
+    expect(names(lazyTargets(firstLoad)), `${label} is loaded with import()`).toContain(basename(chunk))
+    const bytes = gzipSize(without(staticClosure([chunk]), firstLoad))
+    expect(bytes, withBudgetMessage(label, bytes, budget)).toBeLessThanOrEqual(budget)
+  })
+})
+
+describe('host app page areas', () => {
+  it.each(Object.entries(AREA_BUDGETS))('%s loads lazily within %i bytes gzip beyond the first load', (area, budget) => {
+    const firstLoad = hostFirstLoad()
+    const pattern = new RegExp(`^${area}-[\\w-]{8}\\.js$`)
+    const chunk = [...lazyTargets(firstLoad)].find((file) => pattern.test(basename(file)))
+    expect(chunk, `a chunk ${area}-<hash>.js imported with import() from the first load, not statically`).toBeDefined()
+    const extra = without(staticClosure([chunk ?? '']), firstLoad)
+    const bytes = gzipSize(extra)
+    expect(bytes, `${withBudgetMessage(area, bytes, budget)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(budget)
+  })
+})
+
+describe('redirect bridge page', () => {
+  it(`stays within ${kb(REDIRECT_BRIDGE_BUDGET)} gzip and loads none of the app`, () => {
+    const { module, preload } = pageScripts(requireBuilt(hostDist), 'redirect.html')
+    expect(module, 'redirect.html has a module script').not.toHaveLength(0)
+    const bridge = staticClosure([...module, ...preload])
+    expect(names(containing(bridge, REACT_PRODUCTION_MARKER)), 'React DOM in the bridge').toEqual([])
+    const bytes = gzipSize(bridge)
+    expect(bytes, `${withBudgetMessage('redirect bridge', bytes, REDIRECT_BRIDGE_BUDGET)} (${names(bridge).join(', ')})`).toBeLessThanOrEqual(REDIRECT_BRIDGE_BUDGET)
+  })
+})
+
+describe('element bundles', () => {
+  const elementBundle = (name: string) => staticClosure([join(requireBuilt(elementsDist), `${name}.js`)])
+
+  it.each(Object.entries(ELEMENT_BUDGETS))('%s with its shared chunks stays within %i bytes gzip', (name, budget) => {
+    const bundle = elementBundle(name)
+    const bytes = gzipSize(bundle)
+    expect(bytes, `${withBudgetMessage(name, bytes, budget)} (${names(bundle).join(', ')})`).toBeLessThanOrEqual(budget)
+  })
+
+  it.each(Object.keys(ELEMENT_BUDGETS))('%s ships React in its production build', (name) => {
+    const bundle = elementBundle(name)
+    for (const marker of REACT_DEVELOPMENT_MARKERS) expect(names(containing(bundle, marker)), marker).toEqual([])
+    expect(names(containing(bundle, REACT_PRODUCTION_MARKER)), 'production React DOM').not.toEqual([])
+  })
+})

@@ -1,0 +1,82 @@
+// Reading built bundles the way a browser would fetch them: a page's module script and modulepreloads,
+// then every static import, transitively. Dynamic `import()` targets are what loads later, on demand.
+import { existsSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+// Minified ES modules from Vite/rolldown: `import{a as b}from"./x.js"`, `import"./x.js"`,
+// `export{a}from"./x.js"`, `export*from"./x.js"`. A dynamic `import(` never matches (no `(` allowed).
+const staticImportPattern = /\b(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["'](\.{1,2}\/[^"']+)["']/g
+const dynamicImportPattern = /\bimport\(\s*[`'"](\.{1,2}\/[^`'"]+)[`'"]\s*\)/g
+
+export class MissingBuildError extends Error {
+  constructor(path: string) {
+    super(`${path} does not exist: build first (npm run build --workspaces), as npm test does before Vitest.`)
+    this.name = 'MissingBuildError'
+  }
+}
+
+export function requireBuilt(path: string): string {
+  if (!existsSync(path)) throw new MissingBuildError(path)
+  return path
+}
+
+export function readCode(file: string): string {
+  return readFileSync(requireBuilt(file), 'utf8')
+}
+
+/** Bytes after gzip at zlib's default level (6), what a web server sends for a compressible response. */
+export function gzipSize(files: Iterable<string>): number {
+  let total = 0
+  for (const file of files) total += gzipSync(readFileSync(requireBuilt(file))).length
+  return total
+}
+
+function specifiers(code: string, pattern: RegExp): string[] {
+  return [...code.matchAll(pattern)].map((match) => match[1] ?? '')
+}
+
+/** Relative static import targets of one file, as absolute paths. */
+export function staticImportsOf(file: string): string[] {
+  return specifiers(readCode(file), staticImportPattern).map((spec) => resolve(dirname(file), spec))
+}
+
+/** Relative dynamic import targets of one file, as absolute paths. */
+export function dynamicImportsOf(file: string): string[] {
+  return specifiers(readCode(file), dynamicImportPattern).map((spec) => resolve(dirname(file), spec))
+}
+
+/** The files a browser fetches before the entries run: the entries and all their static imports. */
+export function staticClosure(entries: Iterable<string>): Set<string> {
+  const seen = new Set<string>()
+  const pending = [...entries]
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file)) continue
+    seen.add(requireBuilt(file))
+    pending.push(...staticImportsOf(file))
+  }
+  return seen
+}
+
+/** Every `import()` target reachable from the given files, minus the files themselves. */
+export function lazyTargets(files: Set<string>): Set<string> {
+  const targets = new Set<string>()
+  for (const file of files) for (const target of dynamicImportsOf(file)) if (!files.has(target)) targets.add(target)
+  return targets
+}
+
+/** Module script and modulepreload URLs of a built HTML page, resolved against the dist folder. */
+export function pageScripts(distDir: string, htmlName: string): { module: string[]; preload: string[] } {
+  const html = readCode(join(distDir, htmlName))
+  const local = (url: string) => join(distDir, url.replace(/^\//, ''))
+  const module = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => local(m[1] ?? ''))
+  const preload = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => local(m[1] ?? ''))
+  return { module, preload }
+}
+
+/** The files of `files` not in `loaded` (Set.prototype.difference needs Node 22). */
+export const without = (files: Iterable<string>, loaded: Set<string>): string[] => [...files].filter((file) => !loaded.has(file))
+
+export const names = (files: Iterable<string>): string[] => [...files].map((file) => basename(file)).sort()
+
+export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
