@@ -1,0 +1,237 @@
+// `npm run bench`: timings of the running product in Debian's Chromium, as a markdown table
+// (docs/benchmarks.md). Not part of `npm test`: timings vary with the machine, budgets do not.
+//
+//   node scripts/bench.mjs [--runs 7] [--out file.md]
+//   CREW_PORT=4280 node scripts/bench.mjs     reuse an `npm start` already running on that block
+//
+// Without CREW_PORT it starts `node scripts/start.mjs --reset` on its own block (CREW_BENCH_PORT,
+// default 6380) with its own data folder, and stops it, by its process group id, before exiting.
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { cpus, totalmem } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from './chromium.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '7' }, out: { type: 'string' } } })
+const runs = Number(options.runs)
+if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be 1 to 50, got ${options.runs}`)
+
+// The FTO pilot: has training events and library documents, and no contact card opens over the list.
+const ACCOUNT = { email: 'fto.pilot@example.com', password: 'crew-demo-1' }
+const TRAINING_READY = 'article.training-event'
+const LIBRARY_READY = '.library-list .library-doc'
+const STEP_TIMEOUT = 30_000
+// Everything, the start of the services included, ends within this or the script gives up and cleans up.
+const OVERALL_TIMEOUT = 10 * 60_000
+
+const reused = process.env.CREW_PORT !== undefined && process.env.CREW_PORT !== ''
+const basePort = Number(reused ? process.env.CREW_PORT : (process.env.CREW_BENCH_PORT ?? 6380))
+const origins = { app: `https://localhost:${basePort}`, identity: `https://localhost:${basePort + 1}` }
+
+/** @type {import('node:child_process').ChildProcess | undefined} */
+let services
+/** @type {import('playwright-core').BrowserServer | undefined} */
+let browserServer
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+const withTimeout = (promise, ms, what) =>
+  Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms).unref())
+  ])
+
+const alive = (pid) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Stops the process group started with `detached: true` (start.mjs and a possible build child). */
+async function stopGroup(pid) {
+  const signal = (name) => {
+    try {
+      process.kill(-pid, name)
+    } catch {
+      // already gone
+    }
+  }
+  signal('SIGINT')
+  for (let waited = 0; waited < 10_000 && alive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100))
+  signal('SIGKILL')
+}
+
+async function cleanUp() {
+  if (browserServer) {
+    const server = browserServer
+    browserServer = undefined
+    const pid = server.process().pid
+    await withTimeout(server.close(), 10_000, 'closing Chromium').catch(() => withTimeout(server.kill(), 5_000, 'killing Chromium'))
+    if (pid !== undefined && alive(pid)) process.kill(pid, 'SIGKILL')
+  }
+  if (services?.pid !== undefined) {
+    const { pid } = services
+    services = undefined
+    await stopGroup(pid)
+  }
+}
+
+/** `npm start` on its own port block and data folder, resolved once it prints that it listens. */
+function startServices() {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--reset'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${root}.local/bench` }
+  })
+  services = child
+  let output = ''
+  return withTimeout(
+    new Promise((resolve, reject) => {
+      const read = (chunk) => {
+        output += chunk
+        if (output.includes('Crew Portal runs on this machine')) resolve(undefined)
+      }
+      child.stdout.on('data', read)
+      child.stderr.on('data', read)
+      child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before listening:\n${output.slice(-2000)}`)))
+    }),
+    180_000,
+    'npm start'
+  )
+}
+
+/** Waits in the page until `selector` is rendered and visible; answers the page's clock at that frame. */
+function renderedAt(page, selector) {
+  return page
+    .waitForFunction((css) => {
+      const element = document.querySelector(css)
+      return element && element.checkVisibility() ? Date.now() : false
+    }, selector, { polling: 'raf', timeout: STEP_TIMEOUT })
+    .then((handle) => handle.jsonValue())
+}
+
+async function newPage(browser) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })
+  return { context, page: await context.newPage() }
+}
+
+/** First paint and first contentful paint of the signed-out app document, before it sends to sign in. */
+async function measureShellPaint(browser) {
+  const { context, page } = await newPage(browser)
+  const paints = {}
+  await page.exposeBinding('__benchPaint', ({ frame }, name, startTime) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).origin === origins.app) paints[name] ??= startTime
+  })
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) globalThis.__benchPaint(entry.name, entry.startTime)
+    }).observe({ type: 'paint', buffered: true })
+  })
+  await page.goto(`${origins.app}/`)
+  await page.waitForURL((url) => url.origin === origins.identity, { timeout: STEP_TIMEOUT })
+  await context.close()
+  if (paints['first-paint'] === undefined || paints['first-contentful-paint'] === undefined) {
+    throw new Error(`The app document sent to sign-in before painting (paints seen: ${JSON.stringify(paints)})`)
+  }
+  return { fp: paints['first-paint'], fcp: paints['first-contentful-paint'] }
+}
+
+/** From the Sign in click on the identity provider to the first training event rendered in the app. */
+async function measureSignIn(browser) {
+  const { context, page } = await newPage(browser)
+  await page.goto(`${origins.app}/training`)
+  await page.waitForURL((url) => url.origin === origins.identity, { timeout: STEP_TIMEOUT })
+  await page.getByLabel('E-mail').fill(ACCOUNT.email)
+  await page.getByLabel('Password').fill(ACCOUNT.password)
+  const submitted = Date.now()
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.origin === origins.app && url.pathname === '/training', { timeout: STEP_TIMEOUT })
+  const visible = await renderedAt(page, TRAINING_READY)
+  return { context, page, signIn: visible - submitted }
+}
+
+/** A side-nav click to the other page rendered, timed in the page from the click event. */
+async function measureRouteChange(page, linkName, selector) {
+  await page.evaluate(() => {
+    document.addEventListener('click', () => (globalThis.__benchClickAt = Date.now()), { capture: true, once: true })
+  })
+  await page.locator('crew-side-nav').getByRole('link', { name: linkName, exact: true }).click()
+  const visible = await renderedAt(page, selector)
+  return visible - (await page.evaluate(() => globalThis.__benchClickAt))
+}
+
+function table(results, browserVersion) {
+  const row = (label, samples) => {
+    const rounded = samples.map((ms) => Math.round(ms))
+    return `| ${label} | ${Math.round(median(samples))} | ${Math.min(...rounded)} | ${Math.max(...rounded)} | ${samples.length} |`
+  }
+  return [
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
+      `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, Chromium ${browserVersion} headless, 1440×900, ` +
+      `local services ${reused ? 'reused' : 'started by the script'} on port ${basePort}; one warm-up run discarded.`,
+    '',
+    '| timing (ms) | median | min | max | runs |',
+    '|---|---:|---:|---:|---:|',
+    row('signed-out app shell: first paint', results.fp),
+    row('signed-out app shell: first contentful paint', results.fcp),
+    row('sign-in submit → training list visible', results.signIn),
+    row('training → library, first visit (lazy chunk)', results.libraryFirst),
+    row('training → library, again', results.toLibrary),
+    row('library → training', results.toTraining),
+    ''
+  ].join('\n')
+}
+
+async function main() {
+  if (!reused) await startServices()
+  browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
+  const browser = await chromium.connect(browserServer.wsEndpoint())
+  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [] }
+  // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
+  for (let run = -1; run < runs; run++) {
+    const counted = run >= 0
+    const results = counted ? measured : { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [] }
+    const paint = await measureShellPaint(browser)
+    results.fp.push(paint.fp)
+    results.fcp.push(paint.fcp)
+    const { context, page, signIn } = await measureSignIn(browser)
+    results.signIn.push(signIn)
+    results.libraryFirst.push(await measureRouteChange(page, 'Library', LIBRARY_READY))
+    results.toTraining.push(await measureRouteChange(page, 'Training', TRAINING_READY))
+    results.toLibrary.push(await measureRouteChange(page, 'Library', LIBRARY_READY))
+    results.toTraining.push(await measureRouteChange(page, 'Training', TRAINING_READY))
+    await context.close()
+    console.error(`${counted ? `run ${run + 1}/${runs}` : 'warm-up'}: sign-in ${signIn} ms, FCP ${Math.round(paint.fcp)} ms`)
+  }
+  const markdown = table(measured, browser.version())
+  await browser.close()
+  console.log(markdown)
+  if (options.out) writeFileSync(options.out, markdown)
+}
+
+const deadline = setTimeout(() => {
+  console.error(`bench: still running after ${OVERALL_TIMEOUT / 60_000} minutes; stopping.`)
+  void cleanUp().finally(() => process.exit(1))
+}, OVERALL_TIMEOUT)
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void cleanUp().finally(() => process.exit(130)))
+
+try {
+  await main()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+  clearTimeout(deadline)
+}
