@@ -8,12 +8,13 @@
 // default 6380) with its own data folder, and stops it, by its process group id, before exiting.
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
-import { cpus, totalmem } from 'node:os'
+import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
+const startLoad = loadavg()[0] ?? 0
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '7' }, out: { type: 'string' } } })
 const runs = Number(options.runs)
@@ -179,7 +180,8 @@ function table(results, browserVersion) {
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
       `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, Chromium ${browserVersion} headless, 1440×900, ` +
-      `local services ${reused ? 'reused' : 'started by the script'} on port ${basePort}; one warm-up run discarded.`,
+      `local services ${reused ? 'reused' : 'started by the script'} on port ${basePort}; one warm-up run discarded; ` +
+      `load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end (other work on the machine slows every row).`,
     '',
     '| timing (ms) | median | min | max | runs |',
     '|---|---:|---:|---:|---:|',
