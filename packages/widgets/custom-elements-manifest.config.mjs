@@ -1,5 +1,7 @@
 // The Custom Elements Manifest of the five crew-* elements, generated from the JSDoc on their
-// classes (@tag, @attr, @prop, @fires, @csspart, @cssprop). Output: dist/custom-elements.json.
+// classes (@tag, @attr, @prop, @fires, @csspart, @cssprop). `npm run build` writes dist/custom-elements.json
+// beside the bundles; `npm run manifest` writes the committed custom-elements.json that package.json
+// names, the autodocs tables read, and src/elements/committed-manifest.test.ts keeps fresh.
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())
 
 /** The classes extend `crewElement(...)`, an r2wc-built HTMLElement: say so instead of naming the adapter. */

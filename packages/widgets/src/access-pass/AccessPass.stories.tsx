@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import './element.ts'
+import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
 import type { AccessPassData } from './pass.ts'
 
@@ -24,7 +25,7 @@ const meta = {
   title: 'Elements/crew-access-pass',
   args: { pass, offline: false, updatedAt: '2026-11-27T07:15:00Z' },
   render: (args) => <crew-access-pass pass={args.pass} offline={args.offline} updated-at={args.updatedAt} />,
-  parameters: { layout: 'padded' }
+  parameters: { layout: 'padded', docs: { description: { component: crewElementDocs('crew-access-pass') } } }
 } satisfies Meta<Args>
 
 export default meta

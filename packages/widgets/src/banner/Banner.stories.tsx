@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import './element.ts'
+import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
 
 interface Args {
@@ -17,7 +18,7 @@ const meta = {
   render: (args) => (
     <crew-banner message={args.message} kind={args.kind} hide-suffix={args.hideSuffix} hide-contact-us={args.hideContactUs} notifications={args.notifications} />
   ),
-  parameters: { layout: 'padded' }
+  parameters: { layout: 'padded', docs: { description: { component: crewElementDocs('crew-banner') } } }
 } satisfies Meta<Args>
 
 export default meta

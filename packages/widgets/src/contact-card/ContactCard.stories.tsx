@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import './element.ts'
+import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
 import type { ContactCardEventInput, ContactCardInput } from './data.ts'
 
@@ -29,7 +30,7 @@ const meta = {
   title: 'Elements/crew-contact-card',
   args: { firstName: 'Alex', contact, events },
   render: (args) => <crew-contact-card open first-name={args.firstName} customer-care-url="https://example.com/customer-care" contact={args.contact} events={args.events} />,
-  parameters: { docs: { story: { inline: false, iframeHeight: 640 } } }
+  parameters: { docs: { description: { component: crewElementDocs('crew-contact-card') }, story: { inline: false, iframeHeight: 640 } } }
 } satisfies Meta<Args>
 
 export default meta

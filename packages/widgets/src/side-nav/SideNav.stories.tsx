@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import './element.ts'
+import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
 
 interface Args {
@@ -21,7 +22,8 @@ const meta = {
     <div style={{ height: '100vh', minHeight: '32rem' }}>
       <crew-side-nav open={args.open} active={args.active} context="bat" contexts={args.contexts} />
     </div>
-  )
+  ),
+  parameters: { docs: { description: { component: crewElementDocs('crew-side-nav') } } }
 } satisfies Meta<Args>
 
 export default meta

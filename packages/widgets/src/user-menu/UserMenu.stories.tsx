@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import './element.ts'
+import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
 
 interface Args {
@@ -33,7 +34,7 @@ const meta = {
       />
     </div>
   ),
-  parameters: { layout: 'padded' }
+  parameters: { layout: 'padded', docs: { description: { component: crewElementDocs('crew-user-menu') } } }
 } satisfies Meta<Args>
 
 export default meta
