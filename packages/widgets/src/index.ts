@@ -26,6 +26,9 @@ export type { CarouselProps, CarouselSlide } from './carousel/Carousel.tsx'
 export { CAROUSEL_TRANSITION_MS, LIST_VISIBLE_SLIDES } from './carousel/model.ts'
 export type { CarouselVariant } from './carousel/model.ts'
 
+export { toAccessPassData } from './access-pass/pass.ts'
+export type { AccessPassData } from './access-pass/pass.ts'
+
 // The custom elements: importing the package registers them (each registration is guarded).
 export { CrewAccessPassElement } from './access-pass/element.ts'
 export { CrewBannerElement } from './banner/element.ts'

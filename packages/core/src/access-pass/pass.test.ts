@@ -32,6 +32,30 @@ describe('accessPassStatus', () => {
   })
 })
 
+// The element's data (widgets) carries only the window; the rule reads that much.
+describe('accessPassStatus on a bare validity window', () => {
+  const window_ = { validFrom: '2026-11-27T06:00:00Z', validUntil: '2026-11-29T22:00:00Z' }
+
+  it('is not yet valid before the window, valid inside it (ends included), expired after', () => {
+    expect(accessPassStatus(window_, new Date('2026-11-27T05:59:59Z'))).toBe('not-yet-valid')
+    expect(accessPassStatus(window_, new Date('2026-11-27T06:00:00Z'))).toBe('valid')
+    expect(accessPassStatus(window_, new Date('2026-11-29T22:00:00Z'))).toBe('valid')
+    expect(accessPassStatus(window_, new Date('2026-11-29T22:00:01Z'))).toBe('expired')
+  })
+
+  it('never calls a pass with an unreadable window valid', () => {
+    expect(accessPassStatus({ validFrom: 'soon', validUntil: 'later' }, new Date('2026-11-28T00:00:00Z'))).toBe('expired')
+  })
+
+  it('counts a missing or impossible bound as expired, so the door never sees "valid" it cannot prove', () => {
+    const inside = new Date('2026-11-28T00:00:00Z')
+    expect(accessPassStatus({ validFrom: window_.validFrom }, inside)).toBe('expired')
+    expect(accessPassStatus({ validUntil: window_.validUntil }, inside)).toBe('expired')
+    expect(accessPassStatus({ validFrom: '2026-02-31T00:00:00Z', validUntil: window_.validUntil }, inside)).toBe('expired')
+    expect(accessPassStatus({ ...window_, validUntil: '' }, inside)).toBe('expired')
+  })
+})
+
 describe('selectAccessPass', () => {
   it('shows the pass valid now', () => {
     expect(selectAccessPass([lastWeek, next, current, later], now)?.passId).toBe('current')

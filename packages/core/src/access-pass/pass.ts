@@ -1,13 +1,22 @@
 // Which access pass to show and whether it lets the crew member in, as pure functions of now.
 import type { AccessPass } from '../api/schemas.ts'
+import { parseInstant } from '../format/instant.ts'
 
 export type AccessPassStatus = 'valid' | 'not-yet-valid' | 'expired'
 
-/** Valid from `validFrom` up to and including `validUntil`. */
-export function accessPassStatus(pass: AccessPass, now: Date): AccessPassStatus {
-  const time = now.getTime()
-  if (time < Date.parse(pass.validFrom)) return 'not-yet-valid'
-  if (time > Date.parse(pass.validUntil)) return 'expired'
+/** The validity window a status is read from: the API's pass or any pass-shaped data (the element's). */
+export type AccessPassWindow = Pick<AccessPass, 'validFrom' | 'validUntil'>
+
+/**
+ * Valid from `validFrom` up to and including `validUntil`. An unreadable or missing bound cannot
+ * prove validity at the door, so such a pass counts as expired rather than valid.
+ */
+export function accessPassStatus(pass: Partial<AccessPassWindow>, now: Date): AccessPassStatus {
+  const from = parseInstant(pass.validFrom)
+  const until = parseInstant(pass.validUntil)
+  if (!from || !until) return 'expired'
+  if (now < from) return 'not-yet-valid'
+  if (now > until) return 'expired'
   return 'valid'
 }
 

@@ -1,6 +1,7 @@
+import type { AccessPassStatus } from '@crew-portal/core'
 import { useId } from 'react'
 import { QrCode } from './QrCode.tsx'
-import type { AccessPassData, AccessPassStatus } from './pass.ts'
+import type { AccessPassData } from './pass.ts'
 
 export interface AccessPassProps {
   pass?: AccessPassData

@@ -1,8 +1,9 @@
-import { $accessPass, accessPassPhotoSrc, loadAccessPass, startAccessPassClock } from '@crew-portal/core'
+import { $accessPass, loadAccessPass, startAccessPassClock } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
+import { toAccessPassData } from './pass.ts'
 
 /**
  * The access pass fed by the core: it loads the pass, keeps its status current, and offline shows
@@ -17,20 +18,7 @@ export function ConnectedAccessPass() {
   const pass = view.pass
   return (
     <AccessPass
-      pass={
-        pass
-          ? {
-              id: pass.passId,
-              holderName: pass.holderName,
-              photo: accessPassPhotoSrc(pass) ?? undefined,
-              airline: pass.airline,
-              trainingCentre: pass.trainingCentre,
-              eventName: pass.programName,
-              validFrom: pass.validFrom,
-              validUntil: pass.validUntil
-            }
-          : undefined
-      }
+      pass={pass ? toAccessPassData(pass) : undefined}
       status={view.passStatus ?? undefined}
       validFrom={formatPassInstant(pass?.validFrom)}
       validUntil={formatPassInstant(pass?.validUntil)}

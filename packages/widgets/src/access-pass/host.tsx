@@ -1,10 +1,10 @@
-import { isCrewPortalConfigured } from '@crew-portal/core'
+import { accessPassStatus, isCrewPortalConfigured } from '@crew-portal/core'
 import { useEffect, useMemo, useState } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { ConnectedAccessPass } from './ConnectedAccessPass.tsx'
 import { formatPassInstant } from './format.ts'
-import { accessPassStatus, toAccessPass, type AccessPassData } from './pass.ts'
+import { toAccessPass, type AccessPassData } from './pass.ts'
 
 export interface AccessPassElementProps extends ElementHostProps {
   pass?: unknown

@@ -1,8 +1,9 @@
-import { parseInstant } from '@crew-portal/core'
+import { accessPassPhotoSrc, parseInstant } from '@crew-portal/core'
+import type { AccessPass } from '@crew-portal/core'
 
 /** The access pass as the element accepts it (by property) and shows it. */
 export interface AccessPassData {
-  /** The pass identifier the QR code encodes. */
+  /** What the QR code encodes and shows under it: the code the training centre's scanner reads. */
   id: string
   holderName: string
   /** An image URL or data URL of the holder; a placeholder shows when missing. */
@@ -15,21 +16,21 @@ export interface AccessPassData {
   validUntil: string
 }
 
-export type AccessPassStatus = 'valid' | 'not-yet-valid' | 'expired'
-
 /**
- * Whether the pass opens the door now: before validFrom it is not yet valid, after validUntil it
- * has expired, in between (both ends included) it is valid.
- * TODO(lead): move to the core access-pass area; the widget should only render its result.
+ * The element's data from the API's pass (the connected element and the host app both feed it this).
+ * The QR code carries `code`, what the centre's scanner reads, not the pass's record id.
  */
-export function accessPassStatus(pass: Pick<AccessPassData, 'validFrom' | 'validUntil'>, now: Date): AccessPassStatus {
-  const from = parseInstant(pass.validFrom)
-  const until = parseInstant(pass.validUntil)
-  // An unreadable bound cannot prove validity: the pass does not show as valid.
-  if (!from || !until) return 'expired'
-  if (now < from) return 'not-yet-valid'
-  if (now > until) return 'expired'
-  return 'valid'
+export function toAccessPassData(pass: AccessPass): AccessPassData {
+  return {
+    id: pass.code,
+    holderName: pass.holderName,
+    photo: accessPassPhotoSrc(pass) ?? undefined,
+    airline: pass.airline,
+    trainingCentre: pass.trainingCentre,
+    eventName: pass.programName,
+    validFrom: pass.validFrom,
+    validUntil: pass.validUntil
+  }
 }
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)

@@ -1,10 +1,9 @@
 import { $accessPass, loadAccessPass, startAccessPassClock } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-// Registers <crew-access-pass> before the first render, so React 19 sets `pass` as a property.
-import '@crew-portal/widgets'
+// Importing the package registers <crew-access-pass> before the first render, so React 19 sets `pass` as a property.
+import { toAccessPassData } from '@crew-portal/widgets'
 import { useEffect, useMemo } from 'react'
 import { EmptyState, ErrorState, LoadingState } from '../training/PageState.tsx'
-import { toPassData } from './toPassData.ts'
 
 const reload = () => void loadAccessPass()
 
@@ -14,7 +13,7 @@ const reload = () => void loadAccessPass()
  */
 export function AccessPassPage() {
   const view = useStore($accessPass)
-  const data = useMemo(() => (view.pass ? toPassData(view.pass) : undefined), [view.pass])
+  const data = useMemo(() => (view.pass ? toAccessPassData(view.pass) : undefined), [view.pass])
 
   useEffect(() => {
     reload()
