@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react'
 // Importing the package registers <crew-access-pass> before the first render, so React 19 sets `pass` as a property.
 import { toAccessPassData } from '@crew-portal/widgets'
 import { useEffect, useMemo } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../training/PageState.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
 
 const reload = () => void loadAccessPass()
 

@@ -3,6 +3,8 @@ import type { FlagClientState } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
 import type { PageProps } from '../types.ts'
+// The classes every area shares (buttons, cards, term lists); the area's file adds its own.
+import '../common/page.css'
 import './app-insights.css'
 
 const FLAG_CLIENT_STATES: Record<FlagClientState, string> = {
@@ -44,13 +46,13 @@ export function AppInsightsPage(_props: PageProps) {
   const sinkUrl = monitoring.ingestionOrigin ? `${monitoring.ingestionOrigin}/` : null
 
   return (
-    <div className="page diagnostics-page">
+    <div className="page page-area diagnostics-page">
       <h1>Diagnostics</h1>
       <p>What this app is connected to on this device. Share this page with support when asked.</p>
 
-      <section className="diagnostics-card" aria-labelledby="diagnostics-monitoring-title">
+      <section className="page-card diagnostics-card" aria-labelledby="diagnostics-monitoring-title">
         <h2 id="diagnostics-monitoring-title">Monitoring (Application Insights)</h2>
-        <dl className="diagnostics-facts">
+        <dl className="page-facts diagnostics-facts">
           <Fact term="Connection">{monitoring.configured ? 'Configured' : 'Not configured: nothing is sent'}</Fact>
           <Fact term="Telemetry is sent to">{monitoring.ingestionOrigin ?? '—'}</Fact>
           <Fact term="Build number">{settings.buildNumber}</Fact>
@@ -59,15 +61,15 @@ export function AppInsightsPage(_props: PageProps) {
           <p>
             <a href={sinkUrl} target="_blank" rel="noopener">
               Open the telemetry list
-              <span className="diagnostics-visually-hidden"> (opens in a new tab)</span>
+              <span className="visually-hidden"> (opens in a new tab)</span>
             </a>
           </p>
         ) : null}
       </section>
 
-      <section className="diagnostics-card" aria-labelledby="diagnostics-flags-title">
+      <section className="page-card diagnostics-card" aria-labelledby="diagnostics-flags-title">
         <h2 id="diagnostics-flags-title">Feature flags</h2>
-        <dl className="diagnostics-facts">
+        <dl className="page-facts diagnostics-facts">
           <Fact term="Flag client">{settings.featureFlags.isEnabled === true ? 'Enabled in settings' : 'Disabled in settings'}</Fact>
           <Fact term="State">
             <span className={`diagnostics-state diagnostics-state--${flagState}`}>{FLAG_CLIENT_STATES[flagState]}</span>

@@ -4,7 +4,8 @@ import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
 import { $router, getPagePath } from '../../router.ts'
-import { CourseProgress, LaunchLink, LoadFailed, Loading, learningPath } from './parts.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
+import { CourseProgress, LaunchLink, learningPath } from './parts.tsx'
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'kept' | 'failed'
 
@@ -41,7 +42,7 @@ function MarkCompleted({ course }: { course: CoursewareProgress }) {
   return (
     <div className="learning-complete">
       {coursewareState(course) !== 'completed' ? (
-        <button type="button" className="learning-button" disabled={save === 'saving'} onClick={() => void markCompleted()}>
+        <button type="button" className="page-button page-button--secondary" disabled={save === 'saving'} onClick={() => void markCompleted()}>
           Mark as completed
         </button>
       ) : null}
@@ -63,11 +64,16 @@ export function CoursePage({ courseId }: { courseId: string }) {
 
   if (!course) {
     let body
-    if (state.status === 'error') body = <LoadFailed message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
-    else if (!state.data) body = <Loading>Loading the course…</Loading>
-    else body = <p className="learning-state">This course is not in your courseware. It may have been withdrawn or replaced.</p>
+    if (state.status === 'error') body = <ErrorState message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
+    else if (!state.data) body = <LoadingState label="Loading the course…" />
+    else
+      body = (
+        <EmptyState>
+          <p>This course is not in your courseware. It may have been withdrawn or replaced.</p>
+        </EmptyState>
+      )
     return (
-      <div className="page page--narrow learning-page">
+      <div className="page page--narrow page-area learning-page">
         <h1>{state.data && state.status !== 'error' ? 'Course not found' : 'Course'}</h1>
         {body}
         <BackLink />
@@ -76,11 +82,11 @@ export function CoursePage({ courseId }: { courseId: string }) {
   }
 
   return (
-    <article className="page page--narrow learning-page" aria-labelledby="learning-course-title">
+    <article className="page page--narrow page-area learning-page" aria-labelledby="learning-course-title">
       <h1 id="learning-course-title">{course.title}</h1>
-      <section className="learning-card" aria-label="Progress">
+      <section className="page-card" aria-label="Progress">
         <CourseProgress course={course} />
-        <dl className="learning-facts">
+        <dl className="page-facts learning-facts">
           {course.lastLocation ? (
             <div>
               <dt>Where you left off</dt>

@@ -2,13 +2,14 @@ import { $courseware, $coursewareResume, loadCourseware } from '@crew-portal/cor
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { CourseProgress, LaunchLink, LoadFailed, Loading, coursePath } from './parts.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
+import { CourseProgress, LaunchLink, coursePath } from './parts.tsx'
 
 function ResumeCard() {
   const resume = useStore($coursewareResume)
   if (!resume) {
     return (
-      <section className="learning-card learning-resume" aria-labelledby="learning-resume-title">
+      <section className="page-card learning-resume" aria-labelledby="learning-resume-title">
         <h2 id="learning-resume-title">All done</h2>
         <p>You have completed all your courseware. Well done.</p>
       </section>
@@ -16,7 +17,7 @@ function ResumeCard() {
   }
   const { courseware, url } = resume
   return (
-    <section className="learning-card learning-resume" aria-labelledby="learning-resume-title">
+    <section className="page-card learning-resume" aria-labelledby="learning-resume-title">
       <h2 id="learning-resume-title">Continue where you left off</h2>
       <p className="learning-resume__title">{courseware.title}</p>
       <CourseProgress course={courseware} />
@@ -35,20 +36,20 @@ export function LearningPage() {
 
   let content
   if (!state.data && state.status === 'error') {
-    content = <LoadFailed message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
+    content = <ErrorState message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
   } else if (!state.data) {
-    content = <Loading>Loading your courseware…</Loading>
+    content = <LoadingState label="Loading your courseware…" />
   } else if (state.data.length === 0) {
     content = (
-      <p className="learning-state">
-        You have no courseware yet. Courses for your upcoming training appear here once they are assigned to you.
-      </p>
+      <EmptyState>
+        <p>You have no courseware yet. Courses for your upcoming training appear here once they are assigned to you.</p>
+      </EmptyState>
     )
   } else {
     content = (
       <>
         {state.status === 'error' ? (
-          <p className="learning-note" role="alert">
+          <p className="page-note" role="alert">
             Your courseware could not be refreshed: {state.error?.message}
           </p>
         ) : null}
@@ -57,7 +58,7 @@ export function LearningPage() {
           <h2 id="learning-list-title">Your courseware</h2>
           <ul className="learning-list">
             {state.data.map((course) => (
-              <li key={course.coursewareId} className="learning-card">
+              <li key={course.coursewareId} className="page-card">
                 <a className="learning-list__title" href={coursePath(course.coursewareId)}>
                   {course.title}
                 </a>
@@ -76,7 +77,7 @@ export function LearningPage() {
   }
 
   return (
-    <div className="page learning-page">
+    <div className="page page-area learning-page">
       <h1>Learning</h1>
       {content}
     </div>

@@ -1,6 +1,5 @@
 import { RouteName, coursewareState } from '@crew-portal/core'
 import type { CoursewareProgress, CoursewareState } from '@crew-portal/core'
-import type { ReactNode } from 'react'
 import { $router, getPagePath } from '../../router.ts'
 
 export function coursePath(courseId: string): string {
@@ -40,32 +39,12 @@ export function CourseProgress({ course }: { course: CoursewareProgress }) {
 /** Opens the courseware where it was left; it is another site, so a new tab keeps the portal open. */
 export function LaunchLink({ course, href, className = '' }: { course: CoursewareProgress; href: string; className?: string }) {
   return (
-    <a className={`learning-button learning-button--primary ${className}`} href={href} target="_blank" rel="noopener">
+    <a className={`page-link-button ${className}`} href={href} target="_blank" rel="noopener">
       {launchLabel(course)}
-      <span className="learning-visually-hidden">
+      <span className="visually-hidden">
         {' '}
         {course.title} (opens in a new tab)
       </span>
     </a>
-  )
-}
-
-export function Loading({ children }: { children: ReactNode }) {
-  return (
-    <p className="learning-state learning-state--loading" role="status">
-      <span className="learning-state__spinner" aria-hidden="true" />
-      {children}
-    </p>
-  )
-}
-
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className="learning-state learning-state--error" role="alert">
-      <p>{message}</p>
-      <button type="button" className="learning-button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
   )
 }

@@ -23,7 +23,7 @@ export function FeaturedDocuments({ audience }: { audience: Audience }) {
     )
   }))
   return (
-    <section className="library-panel library-featured" aria-labelledby="library-featured-title">
+    <section className="page-card library-featured" aria-labelledby="library-featured-title">
       <h2 id="library-featured-title">Featured</h2>
       <Carousel label="Featured documents" variant="list" slides={slides} previousLabel="Previous documents" nextLabel="Next documents" />
     </section>

@@ -16,7 +16,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { categoryName } from './DocumentList.tsx'
 import { libraryPath } from './paths.ts'
-import { LoadFailed, Loading } from './states.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
 
 interface LibraryDocumentPageProps {
   audience: Audience
@@ -60,12 +60,14 @@ export function LibraryDocumentPage({ audience, documentId }: LibraryDocumentPag
   if (!document && state.status === 'error') {
     const notFound = state.error?.status === 404
     return (
-      <div className="page page--narrow library-page">
+      <div className="page page--narrow page-area library-page">
         <h1>{notFound ? 'Document not found' : 'Document'}</h1>
         {notFound ? (
-          <p className="library-state">This document is not in the library any more. It may have been replaced by a newer version.</p>
+          <EmptyState>
+            <p>This document is not in the library any more. It may have been replaced by a newer version.</p>
+          </EmptyState>
         ) : (
-          <LoadFailed message={state.error?.message ?? 'The document could not be loaded.'} onRetry={() => void loadLibraryDocument(documentId)} />
+          <ErrorState message={state.error?.message ?? 'The document could not be loaded.'} onRetry={() => void loadLibraryDocument(documentId)} />
         )}
         <BackLink audience={audience} />
       </div>
@@ -74,19 +76,19 @@ export function LibraryDocumentPage({ audience, documentId }: LibraryDocumentPag
 
   if (!document) {
     return (
-      <div className="page page--narrow library-page">
+      <div className="page page--narrow page-area library-page">
         <h1>Document</h1>
-        <Loading>Loading the document…</Loading>
+        <LoadingState label="Loading the document…" />
         <BackLink audience={audience} />
       </div>
     )
   }
 
   return (
-    <article className="page page--narrow library-page library-document" aria-labelledby="library-document-title">
+    <article className="page page--narrow page-area library-page library-document" aria-labelledby="library-document-title">
       <h1 id="library-document-title">{document.title}</h1>
       {document.description ? <p className="library-document__description">{document.description}</p> : null}
-      <dl className="library-document__facts">
+      <dl className="page-facts library-document__facts">
         <div>
           <dt>Category</dt>
           <dd>{categoryName(categories.data, document.category)}</dd>
@@ -107,9 +109,9 @@ export function LibraryDocumentPage({ audience, documentId }: LibraryDocumentPag
         </div>
       </dl>
       <p>
-        <a className="library-button library-button--primary" href={document.url} target="_blank" rel="noopener">
+        <a className="page-link-button" href={document.url} target="_blank" rel="noopener">
           Open document
-          <span className="library-visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </p>
       <BackLink audience={audience} />

@@ -17,7 +17,7 @@ import { FeaturedDocuments } from './FeaturedDocuments.tsx'
 import { LibrarySearch } from './LibrarySearch.tsx'
 import { RecentlyViewed } from './RecentlyViewed.tsx'
 import { libraryPath } from './paths.ts'
-import { LoadFailed, Loading } from './states.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
 import { useDebouncedValue } from './useDebouncedValue.ts'
 
 const TITLES: Record<Audience, string> = { all: 'Library', fto: 'Library for first-time operators' }
@@ -69,18 +69,22 @@ export function LibraryPage({ audience }: { audience: Audience }) {
 
   let content
   if (!documents.data && documents.status === 'error') {
-    content = <LoadFailed message={documents.error?.message ?? 'The library could not be loaded.'} onRetry={() => void loadLibrary(audience)} />
+    content = <ErrorState message={documents.error?.message ?? 'The library could not be loaded.'} onRetry={() => void loadLibrary(audience)} />
   } else if (!documents.data) {
-    content = <Loading>Loading the library…</Loading>
+    content = <LoadingState label="Loading the library…" />
   } else if (documents.data.length === 0) {
-    content = <p className="library-state">There are no documents in this library yet. Please check again later.</p>
+    content = (
+      <EmptyState>
+        <p>There are no documents in this library yet. Please check again later.</p>
+      </EmptyState>
+    )
   } else {
     content = (
       <div className="library-layout">
-        <section className="library-main" aria-labelledby="library-documents-title">
+        <section className="page-card library-main" aria-labelledby="library-documents-title">
           <h2 id="library-documents-title">Documents</h2>
           {documents.status === 'error' ? (
-            <p className="library-note" role="alert">
+            <p className="page-note" role="alert">
               The list could not be refreshed: {documents.error?.message}
             </p>
           ) : null}
@@ -89,12 +93,12 @@ export function LibraryPage({ audience }: { audience: Audience }) {
             {countText(visible.length, filtered)}
           </p>
           {groups.length === 0 ? (
-            <div className="library-state">
+            <EmptyState>
               <p>No documents match your search{filter.category !== null ? ' in this category' : ''}.</p>
-              <button type="button" className="library-button" onClick={clearFilter}>
+              <button type="button" className="page-button page-button--secondary" onClick={clearFilter}>
                 Show all documents
               </button>
-            </div>
+            </EmptyState>
           ) : (
             groups.map((group) => (
               <section key={group.category.id} className="library-group" aria-labelledby={`library-group-${group.category.id}`}>
@@ -113,7 +117,7 @@ export function LibraryPage({ audience }: { audience: Audience }) {
   }
 
   return (
-    <div className="page library-page">
+    <div className="page page-area library-page">
       <h1>{TITLES[audience]}</h1>
       <AudienceLinks audience={audience} />
       {content}

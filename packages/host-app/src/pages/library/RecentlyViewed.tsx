@@ -3,7 +3,7 @@ import type { Audience } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { libraryDocumentPath } from './paths.ts'
-import { Loading } from './states.tsx'
+import { LoadingState } from '../common/PageState.tsx'
 
 /** The crew member's last opened documents. Its API call is whitelisted (SPEC §8): a failure is a quiet note. */
 export function RecentlyViewed({ audience }: { audience: Audience }) {
@@ -11,9 +11,9 @@ export function RecentlyViewed({ audience }: { audience: Audience }) {
   const recent = useStore($recentlyViewed)
 
   let body
-  if (!state.data && state.status === 'error') body = <p className="library-note">Recently viewed documents are not available right now.</p>
-  else if (!state.data) body = <Loading>Loading recently viewed documents…</Loading>
-  else if (recent.length === 0) body = <p className="library-note">Documents you open will appear here.</p>
+  if (!state.data && state.status === 'error') body = <p className="page-note">Recently viewed documents are not available right now.</p>
+  else if (!state.data) body = <LoadingState label="Loading recently viewed documents…" />
+  else if (recent.length === 0) body = <p className="page-note">Documents you open will appear here.</p>
   else
     body = (
       <ul className="library-recent__list">
@@ -32,7 +32,7 @@ export function RecentlyViewed({ audience }: { audience: Audience }) {
     )
 
   return (
-    <section className="library-panel library-recent" aria-labelledby="library-recent-title">
+    <section className="page-card library-recent" aria-labelledby="library-recent-title">
       <h2 id="library-recent-title">Recently viewed</h2>
       {body}
     </section>

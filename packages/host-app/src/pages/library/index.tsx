@@ -4,6 +4,8 @@ import { $router } from '../../router.ts'
 import type { PageProps } from '../types.ts'
 import { LibraryDocumentPage } from './LibraryDocumentPage.tsx'
 import { LibraryPage } from './LibraryPage.tsx'
+// The classes every area shares (buttons, cards, term lists); the area's file adds its own.
+import '../common/page.css'
 import './library.css'
 
 const FTO_ROUTES: ReadonlySet<string> = new Set([RouteName.libraryFto, RouteName.libraryFtoDocument])

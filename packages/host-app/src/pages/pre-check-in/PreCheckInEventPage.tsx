@@ -12,7 +12,7 @@ import {
 import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { ErrorState, LoadingState } from '../training/PageState.tsx'
+import { ErrorState, LoadingState } from '../common/PageState.tsx'
 import { PreCheckInDone } from './PreCheckInDone.tsx'
 import { PreCheckInFormView } from './PreCheckInFormView.tsx'
 

@@ -2,7 +2,7 @@ import { $eventsNeedingPreCheckIn, $trainingEventLists, $trainingEvents, loadTra
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../training/PageState.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
 
 const reload = () => void loadTrainingEvents()
 

@@ -2,7 +2,7 @@ import { $trainingRecordDocuments, getEnvironment, loadTrainingRecordDocuments, 
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { ErrorState, LoadingState } from './PageState.tsx'
+import { ErrorState, LoadingState } from '../common/PageState.tsx'
 
 function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`

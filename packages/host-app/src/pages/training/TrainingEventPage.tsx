@@ -14,7 +14,7 @@ import { AccountExecutive } from './AccountExecutive.tsx'
 import { CalendarDownload } from './CalendarDownload.tsx'
 import { EventDocuments } from './EventDocuments.tsx'
 import { PHASE_LABEL } from './labels.ts'
-import { ErrorState, LoadingState } from './PageState.tsx'
+import { ErrorState, LoadingState } from '../common/PageState.tsx'
 
 /** /training/:eventId: everything crew need before they travel to a training event. */
 export function TrainingEventPage({ eventId }: { eventId: string }) {

@@ -10,7 +10,7 @@ import {
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { EventSummary } from './EventSummary.tsx'
-import { EmptyState, ErrorState, LoadingState } from './PageState.tsx'
+import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
 
 const reload = () => void loadTrainingEvents()
 

@@ -9,7 +9,8 @@ import {
 import type { NotificationsForm } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { LoadFailed, Loading, profilePath } from './parts.tsx'
+import { ErrorState, LoadingState } from '../common/PageState.tsx'
+import { profilePath } from './parts.tsx'
 
 /**
  * `/user/settings/notifications`: SMS on or off and the number to send to. The user menu's
@@ -44,9 +45,9 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
 
   if (!loaded && settings.status === 'error') {
     return (
-      <div className="page page--narrow user-page">
+      <div className="page page--narrow page-area user-page">
         <h1>Notification settings</h1>
-        <LoadFailed message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
+        <ErrorState message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
         <p>
           <a href={profilePath()}>Back to your profile</a>
         </p>
@@ -55,10 +56,10 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
   }
 
   return (
-    <div className="page page--narrow user-page">
+    <div className="page page--narrow page-area user-page">
       <h1>Notification settings</h1>
-      {!loaded ? <Loading>Loading your saved settings…</Loading> : null}
-      <form className="user-card user-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={!loaded || saving}>
+      {!loaded ? <LoadingState label="Loading your saved settings…" /> : null}
+      <form className="page-card user-card user-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={!loaded || saving}>
         <div className="user-switch-row">
           <span id={ids.switchLabel} className="user-label">
             SMS notifications
@@ -111,7 +112,7 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
         </div>
 
         <div className="user-actions">
-          <button type="submit" className="user-button user-button--primary" disabled={!loaded || saving}>
+          <button type="submit" className="page-button" disabled={!loaded || saving}>
             {saving ? 'Saving…' : 'Save'}
           </button>
           <a href={profilePath()}>Back to your profile</a>

@@ -1,22 +1,23 @@
 import { $notificationSettings, $user, loadNotificationSettings } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { LoadFailed, Loading, notificationSettingsPath } from './parts.tsx'
+import { ErrorState, LoadingState } from '../common/PageState.tsx'
+import { notificationSettingsPath } from './parts.tsx'
 
 function NotificationsSummary() {
   const settings = useStore($notificationSettings)
   let body
   if (!settings.data && settings.status === 'error') {
-    body = <LoadFailed message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
+    body = <ErrorState message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
   } else if (!settings.data) {
-    body = <Loading>Loading your notification settings…</Loading>
+    body = <LoadingState label="Loading your notification settings…" />
   } else if (settings.data.smsEnabled) {
     body = <p>SMS notifications are on{settings.data.phoneNumber ? `, sent to ${settings.data.phoneNumber}` : ''}.</p>
   } else {
     body = <p>SMS notifications are off.</p>
   }
   return (
-    <section className="user-card" aria-labelledby="user-notifications-title">
+    <section className="page-card user-card" aria-labelledby="user-notifications-title">
       <h2 id="user-notifications-title">Notifications</h2>
       {body}
       <p>
@@ -35,12 +36,12 @@ export function ProfilePage() {
   }, [])
 
   return (
-    <div className="page page--narrow user-page">
+    <div className="page page--narrow page-area user-page">
       <h1>Your profile</h1>
-      <section className="user-card" aria-labelledby="user-profile-title">
+      <section className="page-card user-card" aria-labelledby="user-profile-title">
         <h2 id="user-profile-title">Account</h2>
         {user ? (
-          <dl className="user-facts">
+          <dl className="page-facts user-facts">
             <div>
               <dt>Name</dt>
               <dd>{`${user.givenName} ${user.lastName}`.trim() || '—'}</dd>
@@ -51,7 +52,7 @@ export function ProfilePage() {
             </div>
           </dl>
         ) : (
-          <Loading>Loading your profile…</Loading>
+          <LoadingState label="Loading your profile…" />
         )}
       </section>
       <NotificationsSummary />

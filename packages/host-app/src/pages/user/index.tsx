@@ -4,6 +4,8 @@ import { $router } from '../../router.ts'
 import type { PageProps } from '../types.ts'
 import { NotificationsPage } from './NotificationsPage.tsx'
 import { ProfilePage } from './ProfilePage.tsx'
+// The classes every area shares (buttons, cards, term lists); the area's file adds its own.
+import '../common/page.css'
 import './user.css'
 
 /** `/user` (profile) and `/user/settings/notifications` (SMS notifications). */

@@ -1,6 +1,6 @@
-// The loading, empty and error states every page shows, in one voice. Used by the training,
-// pre-check-in and access-pass areas (a shared chunk in the build).
+// The loading, empty and error states every page area shows, in one voice (a shared chunk in the build).
 import type { ReactNode } from 'react'
+import './page.css'
 import './page-state.css'
 
 /** A polite live region, so a screen reader hears that something is on its way. */
@@ -14,7 +14,8 @@ export function LoadingState({ label }: { label: string }) {
 }
 
 export interface ErrorStateProps {
-  title: string
+  /** A heading for a failure that takes the whole page; a failed part of a page goes without. */
+  title?: string
   /** The core's message for the failed load, already in words a pilot reads (rendered as text). */
   message: string
   onRetry?: () => void
@@ -25,7 +26,7 @@ export interface ErrorStateProps {
 export function ErrorState({ title, message, onRetry, children }: ErrorStateProps) {
   return (
     <div className="page-state page-state--error" role="alert">
-      <h2 className="page-state__title">{title}</h2>
+      {title ? <h2 className="page-state__title">{title}</h2> : null}
       <p className="page-state__message">{message}</p>
       {children}
       {onRetry ? (
@@ -37,11 +38,11 @@ export function ErrorState({ title, message, onRetry, children }: ErrorStateProp
   )
 }
 
-/** Nothing to show yet, and what the crew member can do about it. */
-export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
+/** Nothing to show (yet), and what the crew member can do about it. */
+export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {
   return (
     <div className="page-state page-state--empty">
-      <h2 className="page-state__title">{title}</h2>
+      {title ? <h2 className="page-state__title">{title}</h2> : null}
       {children}
     </div>
   )
