@@ -1,43 +1,13 @@
-// A small stand-in for @testing-library/react (as in packages/widgets/src/test/render.tsx):
-// renders into happy-dom with react-dom/client inside act(), plus what page tests need on top —
-// open a route, then wait for the fake API's answers to reach the DOM.
-import { act, type ComponentType, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+// The widgets' render helpers (@crew-portal/widgets/test: render into happy-dom inside act(), find
+// buttons), plus what page tests need on top: open a route, then wait for the fake API's answers
+// to reach the DOM, and read links, fields and text the way a user does.
+import { button, cleanup, click, fire, render, type Rendered } from '@crew-portal/widgets/test'
+import { act, type ComponentType } from 'react'
 import { $router } from '../router.ts'
 import type { PageProps } from '../pages/types.ts'
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined
-}
-globalThis.IS_REACT_ACT_ENVIRONMENT = true
-
-export interface Rendered {
-  container: HTMLElement
-  rerender(ui: ReactNode): void
-  unmount(): void
-}
-
-const mounted = new Set<Rendered>()
-
-export function render(ui: ReactNode): Rendered {
-  const container = document.createElement('div')
-  document.body.append(container)
-  const root: Root = createRoot(container)
-  act(() => root.render(ui))
-  const rendered: Rendered = {
-    container,
-    rerender(next) {
-      act(() => root.render(next))
-    },
-    unmount() {
-      act(() => root.unmount())
-      container.remove()
-      mounted.delete(rendered)
-    }
-  }
-  mounted.add(rendered)
-  return rendered
-}
+export { button, cleanup, click, fire, render }
+export type { Rendered }
 
 /**
  * Opens `path` on the app's router and renders the page area the way App does: with the route's
@@ -50,12 +20,6 @@ export function renderPage(Page: ComponentType<PageProps>, path: string): Render
   const params = page.params as Record<string, string>
   const search = page.search as Record<string, string>
   return render(<Page params={params} search={search} />)
-}
-
-/** Unmounts everything a test rendered; call from afterEach. */
-export function cleanup(): void {
-  for (const rendered of [...mounted]) rendered.unmount()
-  document.body.innerHTML = ''
 }
 
 /** Lets pending promises (the fake fetch, store updates) settle, inside act(). */
@@ -78,15 +42,6 @@ export async function waitFor<T>(assertion: () => T, timeoutMs = 1000): Promise<
   }
 }
 
-/** Runs a DOM interaction inside act() so React flushes the resulting updates. */
-export function fire(action: () => void): void {
-  act(action)
-}
-
-export function click(target: Element): void {
-  act(() => (target as HTMLElement).click())
-}
-
 /** Types into a controlled input: sets the value the way React notices, then fires input. */
 export function type(input: Element, text: string): void {
   const element = input as HTMLInputElement
@@ -102,16 +57,6 @@ export function submit(form: Element): void {
   act(() => {
     form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
   })
-}
-
-/** Finds the one button whose text or aria-label matches; throws so a missing button fails loudly. */
-export function button(name: string | RegExp, root: ParentNode = document): HTMLButtonElement {
-  const matches = [...root.querySelectorAll('button')].filter((candidate) => {
-    const label = candidate.getAttribute('aria-label') ?? candidate.textContent ?? ''
-    return typeof name === 'string' ? label.trim() === name : name.test(label)
-  })
-  if (matches.length !== 1) throw new Error(`expected one button named ${String(name)}, found ${matches.length}`)
-  return matches[0] as HTMLButtonElement
 }
 
 /** The one link whose text matches. */
