@@ -43,6 +43,14 @@ describe('<crew-contact-card> from the built bundle', () => {
     expect(shadow(card, 'svg[part="picture"]') !== null).to.equal(true)
   })
 
+  it('sits in the middle of the viewport, no taller than its content', async () => {
+    const { card } = await openCard()
+    const box = shadow(card, 'dialog').getBoundingClientRect()
+    expect(Math.abs(box.left + box.width / 2 - window.innerWidth / 2)).to.be.below(2)
+    expect(Math.abs(box.top + box.height / 2 - window.innerHeight / 2)).to.be.below(2)
+    expect(box.height).to.be.below(window.innerHeight - 32)
+  })
+
   it('follows its attributes and properties', async () => {
     const { card } = await openCard()
     card.setAttribute('first-name', 'Sam')

@@ -39,3 +39,29 @@ export const ContextSwitcherOpen: Story = {
     canvasElement.querySelector('crew-side-nav')?.shadowRoot?.querySelector<HTMLButtonElement>('[part="switcher-toggle"]')?.click()
   }
 }
+/**
+ * A phone: up to 1023px the navigation is an overlay that starts closed; the page's menu button
+ * (the global header's, here a stand-in) opens it, and choosing an entry closes it.
+ */
+export const Mobile: Story = {
+  args: { open: false },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  render: (args) => (
+    <div style={{ height: '100vh', minHeight: '32rem' }}>
+      <button
+        type="button"
+        onClick={(event) => {
+          const nav = event.currentTarget.parentElement?.querySelector('crew-side-nav')
+          if (nav) nav.open = true
+        }}
+      >
+        Menu
+      </button>
+      <crew-side-nav open={args.open} active={args.active} context="bat" contexts={args.contexts} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    canvasElement.querySelector('button')?.click()
+  }
+}
