@@ -23,7 +23,8 @@ export default defineConfig({
     sourcemap: true,
     lib: { entry: elementEntries, formats: ['es'] },
     rollupOptions: {
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' }
+      // Library mode keeps whitespace by default; partners load these files as they are.
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', minify: true }
     }
   }
 })
