@@ -6,7 +6,7 @@ import { ensureChromium } from './ensure-chromium.mjs'
 
 const steps = [
   { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
-  { name: 'types', command: 'npx tsc -b' },
+  { name: 'types', command: 'npx tsc -b && npx tsc -p .storybook' },
   { name: 'build', command: 'npm run build --workspaces --if-present' },
   { name: 'unit, integration and component tests with coverage', command: 'npx vitest run --coverage', after: reportCoreCoverage },
   { name: 'custom elements in Chromium', command: 'npx web-test-runner --config tests/embed/web-test-runner.config.js', needs: 'tests/embed/web-test-runner.config.js' },
