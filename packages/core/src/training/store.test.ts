@@ -49,6 +49,15 @@ describe('$trainingEvents', () => {
     expect($trainingEvents.get()).toMatchObject({ status: 'ready', data: [] })
   })
 
+  it('answers two loads at once with one request (the page and the post-sign-in start both ask)', async () => {
+    const [first, second] = await Promise.all([loadTrainingEvents(), loadTrainingEvents()])
+    expect(first).toEqual(second)
+    expect(first.status).toBe('ready')
+    expect(env.fetch.requests.filter((request) => request.url.endsWith('/trainingevents'))).toHaveLength(1)
+    await loadTrainingEvents()
+    expect(env.fetch.requests.filter((request) => request.url.endsWith('/trainingevents'))).toHaveLength(2)
+  })
+
   it('is an error state with a readable message when the API fails', async () => {
     answer = () => json({ message: 'down' }, 500)
     await loadTrainingEvents()

@@ -1,8 +1,9 @@
 import { computed } from 'nanostores'
 import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
 import { createResource } from '../api/resource.ts'
+import type { ResourceState } from '../api/resource.ts'
 import type { TrainingEvent } from '../api/schemas.ts'
-import { getEnvironment } from '../environment/configure.ts'
+import { getEnvironment, onReset } from '../environment/configure.ts'
 import { eventsNeedingPreCheckIn, nextEvent, splitEvents } from './events.ts'
 import type { SplitEvents } from './events.ts'
 import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
@@ -18,7 +19,21 @@ export const $trainingEvent = eventResource.$state
 /** The training-record documents of the event on the detail page (a 404 also shows the banner, SPEC §8). */
 export const $trainingRecordDocuments = recordsResource.$state
 
-export const loadTrainingEvents = () => eventsResource.load()
+let eventsInFlight: Promise<ResourceState<TrainingEvent[]>> | undefined
+onReset(() => {
+  eventsInFlight = undefined
+})
+
+/**
+ * Loads the events, joining a load already on its way: right after sign-in the page on screen and
+ * the post-sign-in start (isBat, contact card) both ask, and one request answers both.
+ */
+export function loadTrainingEvents(): Promise<ResourceState<TrainingEvent[]>> {
+  const load = (eventsInFlight ??= eventsResource.load().finally(() => {
+    if (eventsInFlight === load) eventsInFlight = undefined
+  }))
+  return load
+}
 export const loadTrainingEvent = (id: string) => eventResource.load(id)
 export const loadTrainingRecordDocuments = (eventId: string) => recordsResource.load(eventId)
 
