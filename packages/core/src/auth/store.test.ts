@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureTestCrewPortal, testUser } from '../test/index.ts'
+import { configureCrewPortal } from '../environment/configure.ts'
+import { userSlice } from '../persist/slices.ts'
+import { configureTestCrewPortal, createTestEnvironment, testUser } from '../test/index.ts'
 import { ClaimsError } from './errors.ts'
-import { $authState, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
+import { $authState, $lastKnownUser, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
 
 describe('auth stores', () => {
   beforeEach(() => {
@@ -59,5 +61,72 @@ describe('auth stores', () => {
     configureTestCrewPortal()
     expect($user.get()).toBeNull()
     expect($authState.get()).toBe('unknown')
+  })
+})
+
+describe('the User slice (SPEC §3, session storage)', () => {
+  const storedUser = () => {
+    const raw = env.sessionStorage.getItem(userSlice.key)
+    return raw === null ? null : (JSON.parse(raw) as { data: unknown }).data
+  }
+  let env: ReturnType<typeof configureTestCrewPortal>
+  beforeEach(() => {
+    env = configureTestCrewPortal()
+  })
+
+  it('initAuth writes the signed-in user', () => {
+    initAuth()
+    expect(storedUser()).toEqual(testUser)
+    expect(userSlice.get()).toEqual(testUser)
+  })
+
+  it('initAuth without an account forgets a stored user', () => {
+    userSlice.set(testUser)
+    env.auth.account = () => null
+    initAuth()
+    expect(env.sessionStorage.getItem(userSlice.key)).toBeNull()
+    expect(userSlice.get()).toBeNull()
+  })
+
+  it('unusable claims forget a stored user too', () => {
+    userSlice.set(testUser)
+    env.auth.account = () => {
+      throw new ClaimsError('email is missing')
+    }
+    initAuth()
+    expect(userSlice.get()).toBeNull()
+  })
+
+  it('signOut forgets the user', async () => {
+    initAuth()
+    await signOut()
+    expect(env.sessionStorage.getItem(userSlice.key)).toBeNull()
+    expect(userSlice.get()).toBeNull()
+  })
+
+  it('a profile the slice refuses does not leave the previous user stored', () => {
+    userSlice.set({ ...testUser, userId: 'someone-else' })
+    env.auth.account = () => ({ ...testUser, email: 'not-an-email' })
+    initAuth()
+    expect($user.get()?.email).toBe('not-an-email')
+    expect(userSlice.get()).toBeNull()
+  })
+
+  it('after a reload $lastKnownUser shows the stored user until the port answers; $user and $authState wait', () => {
+    initAuth()
+    const reloaded = createTestEnvironment({ user: null })
+    reloaded.sessionStorage.setItem(userSlice.key, env.sessionStorage.getItem(userSlice.key)!)
+    configureCrewPortal(reloaded)
+    expect($authState.get()).toBe('unknown')
+    expect($user.get()).toBeNull()
+    expect($lastKnownUser.get()).toEqual(testUser)
+    initAuth()
+    expect($authState.get()).toBe('signedOut')
+    expect($lastKnownUser.get()).toBeNull()
+  })
+
+  it('$lastKnownUser follows $user once the port has answered', () => {
+    initAuth()
+    expect($lastKnownUser.get()).toEqual(testUser)
   })
 })

@@ -1,5 +1,6 @@
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { getEnvironment, onReset } from '../environment/configure.ts'
+import { userSlice } from '../persist/slices.ts'
 import { trackException } from '../telemetry/track.ts'
 import type { UserProfile } from './types.ts'
 
@@ -13,9 +14,21 @@ onReset(() => {
   $authState.set('unknown')
 })
 
+/**
+ * The user a reload shows until the auth port answers: the User slice (session storage) while
+ * $authState is 'unknown', then $user. $user itself stays the port's answer only, because it
+ * decides the flag context and what is loaded for whom.
+ */
+export const $lastKnownUser = computed([$authState, $user, userSlice.$value], (state, user, stored) =>
+  state === 'unknown' ? stored : user
+)
+
 function setUser(user: UserProfile | null): void {
   $user.set(user)
   $authState.set(user ? 'signedIn' : 'signedOut')
+  // Signed out, or a profile the slice refuses: the key goes, so a reload never shows someone else.
+  // (Logout has just cleared session storage; nothing is written back into it.)
+  if (!user || !userSlice.set(user)) userSlice.clear()
 }
 
 /** Reads the signed-in account once the auth port is ready (after MSAL handled its redirect). */

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { $user } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
+import { toggleFeaturesSlice } from '../persist/slices.ts'
 import { $isBat } from '../session/state.ts'
 import { configureTestCrewPortal, createTestEnvironment, fakeFlagClient, launchDarklyError, testUser } from '../test/index.ts'
 import type { FakeFlagClient, TestEnvironment, TestEnvironmentOptions } from '../test/index.ts'
@@ -310,4 +311,105 @@ describe('stopping', () => {
 
 beforeEach(() => {
   stopFlags()
+})
+
+describe('the ToggleFeatures slice (SPEC §3): a reload shows the last flags at once', () => {
+  const flagSettings = { featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' } }
+
+  /** A reload: a fresh environment whose session storage holds what `from` stored. */
+  function reloadFrom(from: TestEnvironment, options: TestEnvironmentOptions = {}): TestEnvironment {
+    const next = createTestEnvironment({ settings: flagSettings, ...options })
+    for (const [key, value] of from.sessionStorage.data) next.sessionStorage.setItem(key, value)
+    configureCrewPortal(next)
+    return next
+  }
+
+  function stored(from: TestEnvironment): unknown {
+    return JSON.parse(from.sessionStorage.getItem(toggleFeaturesSlice.key)!).data
+  }
+
+  it('stores the known flags’ values on start and on every change', async () => {
+    env = enabled()
+    await startFlags()
+    expect(stored(env)).toEqual({
+      PilotWebAppSystemNotificationCatFto: ftoMessage,
+      PilotWebAppSystemNotificationBat: batMessage,
+      PilotWebGlobalNotification: globalMessage
+    })
+    onlyClient(env).setFlag('PilotWebGlobalNotification', null)
+    expect(stored(env)).toMatchObject({ PilotWebGlobalNotification: null })
+  })
+
+  it('after a reload the banners are there before the SDK answers', async () => {
+    env = enabled()
+    await startFlags()
+    const reloaded = reloadFrom(env)
+    expect($flagClientState.get()).toBe('idle')
+    expect(values()).toEqual({
+      PilotWebAppSystemNotificationCatFto: ftoMessage,
+      PilotWebAppSystemNotificationBat: batMessage,
+      PilotWebGlobalNotification: globalMessage
+    })
+    expect($systemNotifications.get().map((n) => n.message)).toEqual([ftoMessage.message, globalMessage.message])
+    // ... and the SDK's answer replaces them.
+    reloaded.flagValues = { PilotWebGlobalNotification: { message: 'New', variant: 'global' } }
+    await startFlags()
+    expect($systemNotifications.get().map((n) => n.message)).toEqual(['New'])
+  })
+
+  it('startFlags seeds from the slice too (after stopFlags returned the defaults)', async () => {
+    env = enabled()
+    toggleFeaturesSlice.set({ PilotWebGlobalNotification: globalMessage })
+    stopFlags()
+    expect(values().PilotWebGlobalNotification).toBeNull()
+    env.flagClientFactory = () => new Promise<FlagClient>(() => undefined)
+    void startFlags()
+    expect(values().PilotWebGlobalNotification).toEqual(globalMessage)
+  })
+
+  it('a failed SDK keeps the stored flags', async () => {
+    env = enabled()
+    await startFlags()
+    const reloaded = reloadFrom(env)
+    reloaded.flagClientFactory = async () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    }
+    await startFlags()
+    expect($flagClientState.get()).toBe('failed')
+    expect(values().PilotWebGlobalNotification).toEqual(globalMessage)
+  })
+
+  it('shows nothing from storage when flags are disabled', async () => {
+    env = enabled()
+    await startFlags()
+    reloadFrom(env, { settings: { featureFlags: { apiKey: 'x', isEnabled: false } } })
+    expect($systemNotifications.get()).toEqual([])
+  })
+
+  it('a tampered slice injects nothing: unknown keys ignored, values parsed like the SDK’s', () => {
+    const tampered = createTestEnvironment({ settings: flagSettings })
+    tampered.sessionStorage.setItem(
+      toggleFeaturesSlice.key,
+      JSON.stringify({
+        v: 1,
+        data: {
+          SomethingElse: { message: 'not a known flag' },
+          PilotWebGlobalNotification: { message: '<img src=x onerror=alert(1)>', variant: '"><script>' },
+          PilotWebAppSystemNotificationCatFto: ['not', 'a', 'notification']
+        }
+      })
+    )
+    configureCrewPortal(tampered)
+    expect(Object.keys($features.get())).toEqual(['PilotWebAppSystemNotificationCatFto', 'PilotWebAppSystemNotificationBat', 'PilotWebGlobalNotification'])
+    // The message is text for the banner (rendered as text), the variant falls back to the default.
+    expect($systemNotifications.get()).toEqual([{ flag: 'PilotWebGlobalNotification', message: '<img src=x onerror=alert(1)>', variant: 'global' }])
+  })
+
+  it('a corrupt slice is dropped and the defaults shown', () => {
+    const corrupt = createTestEnvironment({ settings: flagSettings })
+    corrupt.sessionStorage.setItem(toggleFeaturesSlice.key, '{"v":1,"data":{"__proto__":{"message":"x"}}}')
+    configureCrewPortal(corrupt)
+    expect($systemNotifications.get()).toEqual([])
+    expect(corrupt.sessionStorage.getItem(toggleFeaturesSlice.key)).toBeNull()
+  })
 })

@@ -1,12 +1,15 @@
 import { atom, computed, map } from 'nanostores'
 import { $user } from '../auth/store.ts'
 import type { UserProfile } from '../auth/types.ts'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
+import type { Environment } from '../environment/types.ts'
+import { toggleFeaturesSlice } from '../persist/slices.ts'
+import type { ToggleFeaturesState } from '../persist/slices.ts'
 import { $isBat } from '../session/state.ts'
 import { trackException } from '../telemetry/track.ts'
 import { flagContextFor, sameFlagContext } from './context.ts'
 import { flagErrorKind } from './errors.ts'
-import { KNOWN_FLAGS, defaultFeatures, featureFlag } from './flags.ts'
+import { KNOWN_FLAGS, defaultFeatures, featureFlag, featuresFromStored, flagValuesOf } from './flags.ts'
 import type { Features } from './flags.ts'
 import { launchDarklyClientFactory } from './launchdarkly.ts'
 import { systemNotificationsFor } from './notifications.ts'
@@ -52,6 +55,17 @@ function pushFlags(client: FlagClient): void {
     next[name] = featureFlag(name, value ?? null)
   }
   $features.set(next)
+  // The slice validates what it stores: a value it refuses is logged and the last good one kept.
+  toggleFeaturesSlice.set(flagValuesOf(next) as ToggleFeaturesState)
+}
+
+/**
+ * A reload shows the last flags this session saw (the ToggleFeatures slice) at once, instead of no
+ * banner until the SDK answers; with flags disabled nothing is shown from storage.
+ */
+function seedFromSlice(env: Environment): void {
+  if (env.settings.featureFlags.isEnabled !== true) return
+  $features.set(featuresFromStored(toggleFeaturesSlice.get()))
 }
 
 function identify(run: Running, user: UserProfile | null): void {
@@ -63,7 +77,8 @@ function identify(run: Running, user: UserProfile | null): void {
 
 /**
  * Starts the flag client when settings.featureFlags.isEnabled is true (otherwise it stays idle).
- * Never throws: a failure is logged, the state becomes 'failed' and $features keeps its defaults.
+ * Never throws: a failure is logged, the state becomes 'failed' and $features keeps what it had
+ * (the defaults, or the session's last flags from the ToggleFeatures slice).
  * Calling it again returns the first start.
  */
 export function startFlags(): Promise<void> {
@@ -72,6 +87,7 @@ export function startFlags(): Promise<void> {
   if (env.settings.featureFlags.isEnabled !== true) return Promise.resolve()
   const run: Running = { context: flagContextFor($user.get()), stopListening: [] }
   running = run
+  seedFromSlice(env)
   $flagClientState.set('initializing')
   started = connect(run)
   return started
@@ -137,3 +153,5 @@ export function stopFlags(): void {
 }
 
 onReset(stopFlags)
+// Registered after the slices' own onConfigure (this module imports them), so the slice is loaded.
+onConfigure(seedFromSlice)

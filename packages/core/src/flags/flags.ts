@@ -34,3 +34,22 @@ export function defaultFeatures(): Features {
     PilotWebGlobalNotification: featureFlag('PilotWebGlobalNotification', null)
   }
 }
+
+/**
+ * $features as the ToggleFeatures slice left it (a reload): known flags only, unknown keys ignored.
+ * The values stay untrusted data: the banners still read them through parseNotificationValue.
+ */
+export function featuresFromStored(stored: Readonly<Record<string, unknown>>): Features {
+  const features = defaultFeatures()
+  for (const name of KNOWN_FLAGS) {
+    if (Object.hasOwn(stored, name)) features[name] = featureFlag(name, stored[name] ?? null)
+  }
+  return features
+}
+
+/** The known flags' values, by name, as the ToggleFeatures slice stores them. */
+export function flagValuesOf(features: Features): Record<KnownFlagName, unknown> {
+  const values = {} as Record<KnownFlagName, unknown>
+  for (const name of KNOWN_FLAGS) values[name] = features[name].value
+  return values
+}

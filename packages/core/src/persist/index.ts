@@ -1,4 +1,4 @@
-export { MAX_SLICE_CHARS, PERSIST_KEY_PREFIX, persistedSlice, readEnvelope } from './slice.ts'
+export { MAX_SLICE_CHARS, PERSIST_KEY_PREFIX, persistedSlice, readEnvelope, reloadPersistedSlices } from './slice.ts'
 export type { PersistedSlice } from './slice.ts'
 export {
   courseWareProgressSchema,

@@ -25,6 +25,17 @@ export interface PersistedSlice<T> {
   load(): T
 }
 
+// Every slice, so that the logout (which clears session storage) can make them all read it again.
+const allSlices = new Set<PersistedSlice<unknown>>()
+
+/**
+ * Reads every slice from session storage again. After session storage was cleared (logout) each
+ * slice is back to its initial value; otherwise memory would keep showing the signed-out user's data.
+ */
+export function reloadPersistedSlices(): void {
+  for (const slice of allSlices) slice.load()
+}
+
 type ReadResult<T> = { ok: true; data: T } | { ok: false; reason: string }
 
 /** Parses a stored envelope; never throws. Exported for the property tests. */
@@ -131,5 +142,6 @@ export function persistedSlice<T>(
 
   onReset(() => $value.set(initial))
   onConfigure(() => slice.load())
+  allSlices.add(slice as PersistedSlice<unknown>)
   return slice
 }

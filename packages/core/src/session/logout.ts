@@ -2,11 +2,18 @@ import { signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { apiFetch } from '../http/api-fetch.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
+import { reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
 
 /** Local-storage key whose change tells other tabs that this user logged out. */
 export const LOGOUT_TIMESTAMP_KEY = 'crew-portal:logout'
 export const LOGOUT_ANALYTIC_PATH = '/api/v1/analytics/logout'
+
+/** Clears session storage and lets every persisted slice see it (back to its initial value). */
+function clearSessionStorage(): void {
+  getEnvironment().sessionStorage.clear()
+  reloadPersistedSlices()
+}
 
 async function postLogoutAnalytic(): Promise<void> {
   try {
@@ -26,14 +33,14 @@ export async function logout(): Promise<void> {
   await postLogoutAnalytic()
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
-  env.sessionStorage.clear()
+  clearSessionStorage()
   env.localStorage.clear()
   await signOut()
 }
 
 /** The session-expired dialog's Log In: clears session storage and logs out. */
 export async function logInAgain(): Promise<void> {
-  getEnvironment().sessionStorage.clear()
+  clearSessionStorage()
   await logout()
 }
 
@@ -44,6 +51,6 @@ export async function logInAgain(): Promise<void> {
 export async function followLogoutFromOtherTab(): Promise<void> {
   const env = getEnvironment()
   env.location.reload()
-  env.sessionStorage.clear()
+  clearSessionStorage()
   await signOut()
 }

@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { $authState, $user } from '../auth/store.ts'
+import { $authState, $lastKnownUser, $user, initAuth } from '../auth/store.ts'
 import { $banner } from '../banner/store.ts'
 import { $isLoading } from '../http/loading.ts'
+import { courseWareProgressSlice, propertyBagSlice, toggleFeaturesSlice, trainingPackageSlice, userSlice } from '../persist/slices.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { LOGOUT_ANALYTIC_PATH, LOGOUT_TIMESTAMP_KEY, logInAgain, logout } from './logout.ts'
+import { LOGOUT_ANALYTIC_PATH, LOGOUT_TIMESTAMP_KEY, followLogoutFromOtherTab, logInAgain, logout } from './logout.ts'
 import { retryConnection, startSession } from './start.ts'
 import { $noInternetOpen, $online, $sessionExpired } from './state.ts'
 
@@ -214,5 +215,38 @@ describe('logout (SPEC 4)', () => {
     expect(steps[0]).toBe('sessionStorage.clear')
     expect(steps.at(-1)).toBe('auth.signOut')
     expect(steps).toContain(`POST ${LOGOUT_ANALYTIC_PATH}`)
+  })
+})
+
+describe('the persisted slices after a logout (SPEC §3, §4)', () => {
+  function fillEverySlice(): void {
+    initAuth()
+    trainingPackageSlice.set({ selectedEventId: 'event-1', selectedPackageId: 'pkg-1' })
+    toggleFeaturesSlice.set({ PilotWebGlobalNotification: { message: 'Maintenance', variant: 'global' } })
+    propertyBagSlice.set({ isBat: true })
+    courseWareProgressSlice.set([{ coursewareId: 'c1', percent: 50, lastLocation: 'p3', updatedAt: '2026-11-22T09:00:00Z' }])
+    expect(env.sessionStorage.data.size).toBe(5)
+  }
+
+  function expectEverySliceInitial(): void {
+    expect(userSlice.get()).toBeNull()
+    expect(trainingPackageSlice.get()).toEqual({ selectedEventId: null, selectedPackageId: null })
+    expect(toggleFeaturesSlice.get()).toEqual({})
+    expect(propertyBagSlice.get()).toEqual({})
+    expect(courseWareProgressSlice.get()).toEqual([])
+    expect($lastKnownUser.get()).toBeNull()
+    expect(env.sessionStorage.data.size).toBe(0)
+  }
+
+  it('logout returns every slice to its initial value, in memory and in storage', async () => {
+    fillEverySlice()
+    await logout()
+    expectEverySliceInitial()
+  })
+
+  it('so does a logout in another tab', async () => {
+    fillEverySlice()
+    await followLogoutFromOtherTab()
+    expectEverySliceInitial()
   })
 })

@@ -1,12 +1,17 @@
 import { atom } from 'nanostores'
-import { onReset } from '../environment/configure.ts'
+import { onConfigure, onReset } from '../environment/configure.ts'
+import { propertyBagSlice } from '../persist/slices.ts'
 
 /** Set by a 401; opens the session-expired dialog. */
 export const $sessionExpired = atom(false)
 export const $online = atom(true)
 /** The No Internet Connection dialog. */
 export const $noInternetOpen = atom(false)
-/** Whether the user is in the BAT audience; decided once, from the first event loaded. */
+/**
+ * Whether the user is in the BAT audience; decided once per page, from the first event loaded.
+ * Until then it shows the session's last decision (PropertyBagState `isBat`), so that after a
+ * reload the audience notification is right before the events arrive.
+ */
 export const $isBat = atom(false)
 
 let isBatDecided = false
@@ -17,6 +22,14 @@ onReset(() => {
   $noInternetOpen.set(false)
   $isBat.set(false)
   isBatDecided = false
+})
+
+export const IS_BAT_PROPERTY = 'isBat'
+
+// Registered after the slice's own onConfigure (this module imports it), so the slice is loaded.
+onConfigure(() => {
+  const stored = propertyBagSlice.get()[IS_BAT_PROPERTY]
+  if (typeof stored === 'boolean') $isBat.set(stored)
 })
 
 const BAT_PROGRAM_TYPES = new Set(['BAT', 'BATTCM'])
@@ -34,5 +47,7 @@ export function setIsBatFromEvents(events: readonly { orderProgramType?: string 
   const first = events[0]
   if (!first) return
   isBatDecided = true
-  $isBat.set(isBatProgramType(first.orderProgramType))
+  const isBat = isBatProgramType(first.orderProgramType)
+  $isBat.set(isBat)
+  propertyBagSlice.set({ ...propertyBagSlice.get(), [IS_BAT_PROPERTY]: isBat })
 }

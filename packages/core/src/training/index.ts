@@ -4,6 +4,7 @@ export { ICS_MEDIA_TYPE, escapeIcsText, foldIcsLine, icsDateTime, icsFileName, t
 export {
   $eventsNeedingPreCheckIn,
   $nextTrainingEvent,
+  $selectedTrainingEventId,
   $trainingEvent,
   $trainingEventLists,
   $trainingEvents,

@@ -1,11 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleTrainingRecordDocument, trainingEventWith } from '../api/fixtures.ts'
 import { $banner } from '../banner/store.ts'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { configureCrewPortal } from '../environment/configure.ts'
+import { trainingPackageSlice } from '../persist/slices.ts'
+import { configureTestCrewPortal, createTestEnvironment, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import {
   $eventsNeedingPreCheckIn,
   $nextTrainingEvent,
+  $selectedTrainingEventId,
   $trainingEvent,
   $trainingEventLists,
   $trainingEvents,
@@ -111,5 +114,38 @@ describe('patchTrainingEvent', () => {
   it('does nothing before the events are loaded', () => {
     patchTrainingEvent('soon', { preCheckInStatus: 'done' })
     expect($trainingEvents.get()).toMatchObject({ status: 'idle', data: undefined })
+  })
+})
+
+describe('the TrainingPackage slice (SPEC §3): the event the crew member opened', () => {
+  it('starts with no selected event', () => {
+    expect($selectedTrainingEventId.get()).toBeNull()
+  })
+
+  it('loading one event records its id, and a reload still knows it', async () => {
+    answer = (request) => json(trainingEventWith({ id: new URL(request.url).pathname.split('/').at(-1)! }))
+    await loadTrainingEvent('soon')
+    expect($selectedTrainingEventId.get()).toBe('soon')
+    expect(JSON.parse(env.sessionStorage.getItem(trainingPackageSlice.key)!).data).toEqual({ selectedEventId: 'soon', selectedPackageId: null })
+    await loadTrainingEvent('past')
+    expect($selectedTrainingEventId.get()).toBe('past')
+    const reloaded = createTestEnvironment()
+    reloaded.sessionStorage.setItem(trainingPackageSlice.key, env.sessionStorage.getItem(trainingPackageSlice.key)!)
+    configureCrewPortal(reloaded)
+    expect($selectedTrainingEventId.get()).toBe('past')
+  })
+
+  it('keeps the package selection it does not own', async () => {
+    trainingPackageSlice.set({ selectedEventId: null, selectedPackageId: 'pkg-1' })
+    answer = () => json(soon)
+    await loadTrainingEvent('soon')
+    expect(trainingPackageSlice.get()).toEqual({ selectedEventId: 'soon', selectedPackageId: 'pkg-1' })
+  })
+
+  it('an event that fails to load selects nothing', async () => {
+    answer = () => json({ message: 'Not found' }, 404)
+    await loadTrainingEvent('missing')
+    expect($selectedTrainingEventId.get()).toBeNull()
+    expect(env.sessionStorage.getItem(trainingPackageSlice.key)).toBeNull()
   })
 })

@@ -4,6 +4,7 @@ import { createResource } from '../api/resource.ts'
 import type { ResourceState } from '../api/resource.ts'
 import type { TrainingEvent } from '../api/schemas.ts'
 import { getEnvironment, onReset } from '../environment/configure.ts'
+import { trainingPackageSlice } from '../persist/slices.ts'
 import { eventsNeedingPreCheckIn, nextEvent, splitEvents } from './events.ts'
 import type { SplitEvents } from './events.ts'
 import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
@@ -34,7 +35,19 @@ export function loadTrainingEvents(): Promise<ResourceState<TrainingEvent[]>> {
   }))
   return load
 }
-export const loadTrainingEvent = (id: string) => eventResource.load(id)
+
+/** The event the crew member last opened this session (TrainingPackage slice); null before any. */
+export const $selectedTrainingEventId = computed(trainingPackageSlice.$value, (state) => state.selectedEventId)
+
+/** Loads the event page's event; once it has loaded, it is the session's selected event. */
+export async function loadTrainingEvent(id: string): Promise<ResourceState<TrainingEvent>> {
+  const state = await eventResource.load(id)
+  // The loaded event's own id (schema-checked), not the URL's: an unknown id selects nothing.
+  if (state.status === 'ready' && state.data) {
+    trainingPackageSlice.set({ ...trainingPackageSlice.get(), selectedEventId: state.data.id })
+  }
+  return state
+}
 export const loadTrainingRecordDocuments = (eventId: string) => recordsResource.load(eventId)
 
 const none: SplitEvents = { upcoming: [], past: [] }
