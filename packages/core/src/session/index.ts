@@ -1,3 +1,12 @@
-export { $isBat, $noInternetOpen, $online, $sessionExpired, isBatProgramType, setIsBatFromEvents } from './state.ts'
+export {
+  $isBat,
+  $noInternetOpen,
+  $online,
+  $sessionDialogOpen,
+  $sessionExpired,
+  closeNoInternetDialog,
+  isBatProgramType,
+  setIsBatFromEvents
+} from './state.ts'
 export { retryConnection, startSession } from './start.ts'
 export { LOGOUT_ANALYTIC_PATH, LOGOUT_TIMESTAMP_KEY, followLogoutFromOtherTab, logInAgain, logout } from './logout.ts'

@@ -1,4 +1,4 @@
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { onConfigure, onReset } from '../environment/configure.ts'
 import { propertyBagSlice } from '../persist/slices.ts'
 
@@ -13,6 +13,14 @@ export const $noInternetOpen = atom(false)
  * reload the audience notification is right before the events arrive.
  */
 export const $isBat = atom(false)
+
+/** The session dialog gives way to No Internet: offline, its Log In could not reach anyone. */
+export const $sessionDialogOpen = computed([$sessionExpired, $noInternetOpen], (expired, noInternet) => expired && !noInternet)
+
+/** The No Internet dialog's Escape: the user dismissed it (TRY AGAIN reloads instead). */
+export function closeNoInternetDialog(): void {
+  $noInternetOpen.set(false)
+}
 
 let isBatDecided = false
 

@@ -3,9 +3,10 @@ import {
   $isLoading,
   $noInternetOpen,
   $remoteConfiguration,
-  $sessionExpired,
+  $sessionDialogOpen,
   $user,
   RouteName,
+  closeNoInternetDialog,
   getEnvironment,
   logInAgain,
   onNavigationEnd,
@@ -40,7 +41,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const remote = useStore($remoteConfiguration)
   const loading = useStore($isLoading)
   const noInternet = useStore($noInternetOpen)
-  const sessionExpired = useStore($sessionExpired)
+  const sessionDialogOpen = useStore($sessionDialogOpen)
   const banner = useStore($banner)
   // Desktop starts with the navigation open; mobile and tablet start with the overlay closed.
   const [navOpen, setNavOpen] = useState(() => !window.matchMedia(SIDE_NAV_MOBILE_QUERY).matches)
@@ -109,9 +110,9 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       </div>
       <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
       <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} customerCareUrl={remote.customerCareUrl} helpUrl={remote.helpUrl} />
-      <NoInternetDialog open={noInternet} onRetry={retryConnection} onClose={() => $noInternetOpen.set(false)} />
+      <NoInternetDialog open={noInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
       <SessionExpiredDialog
-        open={sessionExpired && !noInternet}
+        open={sessionDialogOpen}
         onLogIn={() => void logInAgain().catch(report('session'))}
         onClose={() => void logInAgain().catch(report('session'))}
       />
