@@ -45,6 +45,7 @@ export const exampleTrainingEvent: TrainingEvent = {
   },
   geminiReservationId: 'GEM-77001',
   reservationId: 'RES-1001',
+  operator: { code: 'NWA', name: 'Northwind Air' },
   trainingLocationDisplayName: 'Miami Training Center',
   location: {
     name: 'Miami Training Center',
@@ -164,7 +165,8 @@ export const exampleAccessPass: AccessPass = {
   passId: 'PASS-1001',
   holderName: 'Alex Morgan',
   photo: TINY_JPEG_BASE64,
-  airline: 'Example Air',
+  airline: 'Northwind Air',
+  operator: { code: 'NWA', name: 'Northwind Air' },
   trainingCentre: 'Miami Training Center',
   eventId: 'evt-bat-1',
   programName: 'A320 Type Rating',

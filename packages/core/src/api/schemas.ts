@@ -134,6 +134,10 @@ export const EventDocumentSummarySchema = v.object({
 })
 export type EventDocumentSummary = v.InferOutput<typeof EventDocumentSummarySchema>
 
+/** The airline (operator) a crew member trains for on an event; `code` is stable, `name` is shown. */
+export const OperatorSchema = v.object({ code: IdSchema, name: NonEmptyTextSchema })
+export type Operator = v.InferOutput<typeof OperatorSchema>
+
 export const TRAINING_EVENT_STATUSES = ['upcoming', 'in-progress', 'completed', 'cancelled'] as const
 export const TrainingEventStatusSchema = v.picklist(TRAINING_EVENT_STATUSES)
 export type TrainingEventStatus = v.InferOutput<typeof TrainingEventStatusSchema>
@@ -157,6 +161,7 @@ export const TrainingEventSchema = v.pipe(
     reservationAccountExecutive: v.nullable(AccountExecutiveSchema),
     geminiReservationId: OptionalTextSchema,
     reservationId: IdSchema,
+    operator: v.nullish(OperatorSchema, null),
     trainingLocationDisplayName: TextSchema,
     location: v.nullish(EventLocationSchema, null),
     timing: TrainingTimingSchema,
@@ -362,6 +367,8 @@ export const AccessPassSchema = v.pipe(
     holderName: TextSchema,
     photo: v.nullish(Base64JpegSchema, null),
     airline: TextSchema,
+    /** The airline of the pass's event (the side navigation's context scopes passes by it). */
+    operator: v.nullish(OperatorSchema, null),
     trainingCentre: TextSchema,
     eventId: IdSchema,
     programName: TextSchema,

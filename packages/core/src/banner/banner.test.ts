@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { configureTestCrewPortal } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { closeBanner } from './close.ts'
+import { $features } from '../flags/client.ts'
+import { reportRequestFailure } from '../http/report.ts'
+import { $bannerItems, closeBanner, closeBannerItem } from './close.ts'
+import { bannerClosing, bannerItems } from './list.ts'
 import { $banner, clearBanner, showBanner } from './store.ts'
 
 let env: TestEnvironment
@@ -20,6 +23,7 @@ describe('the banner (SPEC 4)', () => {
     expect($banner.get()).toEqual({
       kind: 'critical',
       message: 'Something went wrong.',
+      reason: 'other',
       isVisible: true,
       hideSuffix: false,
       hideContactUs: false
@@ -49,20 +53,25 @@ describe('the banner (SPEC 4)', () => {
     expect(env.auth.signOuts).toBe(0)
   })
 
-  it('closing the configured access-denied message logs out', async () => {
-    showBanner('You do not have access to this page.')
+  it('closing an access-denied message logs out', async () => {
+    showBanner('You do not have access to this page.', { reason: 'accessDenied' })
     await closeBanner()
     expect($banner.get().isVisible).toBe(false)
     expect(env.auth.signOuts).toBe(1)
     expect(env.fetch.requests.map((request) => new URL(request.url).pathname)).toEqual(['/api/v1/analytics/logout'])
   })
 
-  it('compares with the access-denied message the API configured', async () => {
-    $remoteConfiguration.set({ ...$remoteConfiguration.get(), accessDeniedMessage: 'Remote denial.' })
-    showBanner('You do not have access to this page.')
+  it('decides on the reason, not on the words: the same text for another reason does not log out', async () => {
+    showBanner($remoteConfiguration.get().accessDeniedMessage, { reason: 'serverError' })
     await closeBanner()
     expect(env.auth.signOuts).toBe(0)
-    showBanner('Remote denial.')
+  })
+
+  it('a 403 raised before the remote configuration arrives still logs out when closed', async () => {
+    reportRequestFailure(new Error('403'), { url: 'https://api.test/api/v1/trainingevents', status: 403 })
+    expect($banner.get()).toMatchObject({ isVisible: true, reason: 'accessDenied' })
+    // The API's configuration arrives afterwards, with other words for the same denial.
+    $remoteConfiguration.set({ ...$remoteConfiguration.get(), accessDeniedMessage: 'Remote denial.' })
     await closeBanner()
     expect(env.auth.signOuts).toBe(1)
   })
@@ -78,5 +87,34 @@ describe('the banner (SPEC 4)', () => {
     showBanner('Old')
     configureTestCrewPortal()
     expect($banner.get().isVisible).toBe(false)
+  })
+})
+
+describe('the banner area list and its closing rule', () => {
+  const notification = { kind: 'informative' as const, message: 'Simulator 4 is down.', reason: 'notification' as const, hideSuffix: true, hideContactUs: false }
+
+  it('lists the visible message first, then the notifications not closed', () => {
+    const shown = { kind: 'critical' as const, message: 'Oops.', reason: 'serverError' as const, isVisible: true, hideSuffix: false, hideContactUs: false }
+    expect(bannerItems(shown, [notification], []).map((item) => item.message)).toEqual(['Oops.', 'Simulator 4 is down.'])
+    expect(bannerItems({ ...shown, isVisible: false }, [notification], []).map((item) => item.message)).toEqual(['Simulator 4 is down.'])
+  })
+
+  it('closing a notification hides it; closing a message clears it; only access denied logs out', () => {
+    expect(bannerClosing(notification)).toEqual({ clears: 'notification', logsOut: false })
+    expect(bannerClosing({ reason: 'serverError' })).toEqual({ clears: 'message', logsOut: false })
+    expect(bannerClosing({ reason: 'accessDenied' })).toEqual({ clears: 'message', logsOut: true })
+  })
+
+  it('a closed system notification stays closed for this page, and the error message stays', async () => {
+    $features.set({ ...$features.get(), PilotWebGlobalNotification: { name: 'PilotWebGlobalNotification', isActive: true, value: { message: 'Holiday hours.', variant: 'global' } } })
+    showBanner('Oops.', { reason: 'serverError' })
+    const listed = $bannerItems.get()
+    expect(listed.map((item) => [item.message, item.reason])).toEqual([
+      ['Oops.', 'serverError'],
+      ['Holiday hours.', 'notification']
+    ])
+    await closeBannerItem(listed[1]!)
+    expect($bannerItems.get().map((item) => item.message)).toEqual(['Oops.'])
+    expect(env.auth.signOuts).toBe(0)
   })
 })

@@ -1,10 +1,44 @@
-import { $remoteConfiguration } from '../settings/remote-store.ts'
+import { atom, computed } from 'nanostores'
+import { onReset } from '../environment/configure.ts'
+import { $systemNotifications } from '../flags/client.ts'
+import type { SystemNotification } from '../flags/notifications.ts'
 import { logout } from '../session/logout.ts'
+import { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
+import type { BannerItem } from './list.ts'
 import { $banner, clearBanner } from './store.ts'
+import type { BannerKind } from './store.ts'
 
-/** Closing clears the banner; closing the access-denied message also logs the user out (SPEC 4). */
-export async function closeBanner(): Promise<void> {
-  const { message, isVisible } = $banner.get()
+const KINDS: readonly BannerKind[] = ['critical', 'informative', 'global']
+
+/** A flag's variant as a banner kind; one the banner does not know reads as global. */
+function notificationItem(notification: SystemNotification): BannerItem {
+  const kind = KINDS.includes(notification.variant as BannerKind) ? (notification.variant as BannerKind) : 'global'
+  return { kind, message: notification.message, reason: 'notification', hideSuffix: true, hideContactUs: false }
+}
+
+/** Keys of the notifications closed on this page. */
+const $closedNotifications = atom<readonly string[]>([])
+onReset(() => $closedNotifications.set([]))
+
+/** The banner area: the current message, then the system notifications not closed on this page. */
+export const $bannerItems = computed([$banner, $systemNotifications, $closedNotifications], (banner, notifications, closed) =>
+  bannerItems(banner, notifications.map(notificationItem), closed)
+)
+
+/** Closes one entry of the banner area, by the rule of `bannerClosing` (may log out, SPEC §4). */
+export async function closeBannerItem(item: Pick<BannerItem, 'kind' | 'message' | 'reason'>): Promise<void> {
+  const closing = bannerClosing(item)
+  if (closing.clears === 'notification') {
+    $closedNotifications.set([...$closedNotifications.get(), bannerItemKey(item)])
+    return
+  }
   clearBanner()
-  if (isVisible && message === $remoteConfiguration.get().accessDeniedMessage) await logout()
+  if (closing.logsOut) await logout()
+}
+
+/** Closes the banner's message: closing clears it, and the access-denied one also logs out (SPEC 4). */
+export async function closeBanner(): Promise<void> {
+  const banner = $banner.get()
+  if (!banner.isVisible) return
+  await closeBannerItem(banner)
 }

@@ -1,3 +1,5 @@
 export { $banner, clearBanner, showBanner } from './store.ts'
-export type { BannerKind, BannerMessage, BannerOptions } from './store.ts'
-export { closeBanner } from './close.ts'
+export type { BannerKind, BannerMessage, BannerOptions, BannerReason } from './store.ts'
+export { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
+export type { BannerClosing, BannerItem } from './list.ts'
+export { $bannerItems, closeBanner, closeBannerItem } from './close.ts'

@@ -3,10 +3,17 @@ import { onReset } from '../environment/configure.ts'
 
 export type BannerKind = 'critical' | 'informative' | 'global'
 
+/**
+ * Why a message is in the banner area, set where it is raised: the error catalogue's rows
+ * (`accessDenied`, `notFound`, `serverError`), a system notification, or anything else a page raises.
+ */
+export type BannerReason = 'accessDenied' | 'notFound' | 'serverError' | 'notification' | 'other'
+
 /** The banner area's one message (SPEC section 3, "Banner message"). */
 export interface BannerMessage {
   kind: BannerKind
   message: string
+  reason: BannerReason
   isVisible: boolean
   /** Hides the suffix "If this error persists, contact us.". */
   hideSuffix: boolean
@@ -16,11 +23,12 @@ export interface BannerMessage {
 
 export interface BannerOptions {
   kind?: BannerKind
+  reason?: BannerReason
   hideSuffix?: boolean
   hideContactUs?: boolean
 }
 
-const hidden: BannerMessage = { kind: 'critical', message: '', isVisible: false, hideSuffix: false, hideContactUs: false }
+const hidden: BannerMessage = { kind: 'critical', message: '', reason: 'other', isVisible: false, hideSuffix: false, hideContactUs: false }
 
 export const $banner = atom<BannerMessage>(hidden)
 
@@ -32,6 +40,7 @@ export function showBanner(message: string, options: BannerOptions = {}): void {
   $banner.set({
     kind: options.kind ?? 'critical',
     message,
+    reason: options.reason ?? 'other',
     isVisible: true,
     hideSuffix: options.hideSuffix ?? false,
     hideContactUs: options.hideContactUs ?? false

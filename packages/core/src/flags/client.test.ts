@@ -69,7 +69,7 @@ describe('starting the flag client', () => {
     const client = onlyClient(env)
     expect(client.request.clientSideId).toBe('crew-portal-local')
     expect(client.request.options).toMatchObject({ baseUrl: 'https://localhost:4283', eventCapacity: 100, flushInterval: 2000 })
-    expect(client.request.context).toEqual({ kind: 'user', key: testUser.email, name: 'Alex Morgan', email: testUser.email })
+    expect(client.request.context).toEqual({ kind: 'user', key: testUser.email, name: 'Alex Morgan', email: testUser.email, anonymous: false })
   })
 
   it('waits for initialization at most 5 seconds', async () => {
@@ -149,7 +149,7 @@ describe('identifying the user', () => {
     env = enabled({ user: null })
     await startFlags()
     $user.set({ ...testUser, email: 'fto.pilot@example.com', givenName: 'Sam', lastName: 'Rivera' })
-    expect(onlyClient(env).contexts.at(-1)).toEqual({ kind: 'user', key: 'fto.pilot@example.com', name: 'Sam Rivera', email: 'fto.pilot@example.com' })
+    expect(onlyClient(env).contexts.at(-1)).toEqual({ kind: 'user', key: 'fto.pilot@example.com', name: 'Sam Rivera', email: 'fto.pilot@example.com', anonymous: false })
   })
 
   it('reverts to the anonymous identity on sign-out', async () => {

@@ -15,7 +15,8 @@ export function flagContextFor(user: UserProfile | null | undefined): FlagContex
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => part.trim())
     .join(' ')
-  return { kind: 'user', key: email, name, email }
+  // SPEC §3: key, name, email, anonymous — the flag service is told outright that this is no visitor.
+  return { kind: 'user', key: email, name, email, anonymous: false }
 }
 
 export function sameFlagContext(a: FlagContext, b: FlagContext): boolean {

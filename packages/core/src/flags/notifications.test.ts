@@ -92,7 +92,7 @@ describe('isFlagValueActive', () => {
 
 describe('flagContextFor', () => {
   it('identifies a signed-in user by e-mail with the full name', () => {
-    expect(flagContextFor(testUser)).toEqual({ kind: 'user', key: 'bat.pilot@example.com', name: 'Alex Morgan', email: 'bat.pilot@example.com' })
+    expect(flagContextFor(testUser)).toEqual({ kind: 'user', key: 'bat.pilot@example.com', name: 'Alex Morgan', email: 'bat.pilot@example.com', anonymous: false })
   })
 
   it('uses the anonymous key anon when signed out', () => {

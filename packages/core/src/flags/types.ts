@@ -11,7 +11,7 @@ export type FlagClientState = 'idle' | 'initializing' | 'ready' | 'failed'
 
 /** SPEC §3 "Flag-client context": a signed-in user, or the anonymous `anon` visitor. */
 export type FlagContext =
-  | { kind: 'user'; key: string; name: string; email: string }
+  | { kind: 'user'; key: string; name: string; email: string; anonymous: false }
   | { key: 'anon'; anonymous: true }
 
 /**

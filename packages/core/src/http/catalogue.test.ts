@@ -29,7 +29,7 @@ describe('the error catalogue (SPEC 8), as a pure decision', () => {
   })
 
   it('403 -> critical banner with the configured access-denied message', () => {
-    expect(errorOutcome({ url: `${API}/accesspass`, status: 403 }, online)).toEqual({ kind: 'banner', message: 'Access denied.' })
+    expect(errorOutcome({ url: `${API}/accesspass`, status: 403 }, online)).toEqual({ kind: 'banner', message: 'Access denied.', reason: 'accessDenied' })
   })
 
   it.each(whitelistedUrls)('403 on whitelisted %s -> nothing', (url) => {
@@ -39,37 +39,41 @@ describe('the error catalogue (SPEC 8), as a pure decision', () => {
   it('404 on a trainingrecord/documents URL -> the server’s error text', () => {
     expect(errorOutcome({ url: `${API}/trainingrecord/E1/documents`, status: 404, serverMessage: 'No record yet.' }, online)).toEqual({
       kind: 'banner',
-      message: 'No record yet.'
+      message: 'No record yet.',
+      reason: 'notFound'
     })
   })
 
   it('matches trainingrecord/documents in any letter case', () => {
     expect(errorOutcome({ url: `${API}/TrainingRecord/E1/Documents`, status: 404, serverMessage: 'None.' }, online)).toEqual({
       kind: 'banner',
-      message: 'None.'
+      message: 'None.',
+      reason: 'notFound'
     })
   })
 
   it('404 on trainingrecord/documents without server text -> the default message', () => {
     expect(errorOutcome({ url: `${API}/trainingrecord/E1/documents`, status: 404, serverMessage: ' ' }, online)).toEqual({
       kind: 'banner',
-      message: 'Oops.'
+      message: 'Oops.',
+      reason: 'notFound'
     })
   })
 
   it('404 elsewhere -> the default message', () => {
     expect(errorOutcome({ url: `${API}/trainingevents/E9`, status: 404, serverMessage: 'Not found' }, online)).toEqual({
       kind: 'banner',
-      message: 'Oops.'
+      message: 'Oops.',
+      reason: 'serverError'
     })
   })
 
   it.each([500, 400, 502])('%i -> the default message', (status) => {
-    expect(errorOutcome({ url: `${API}/user`, status }, online)).toEqual({ kind: 'banner', message: 'Oops.' })
+    expect(errorOutcome({ url: `${API}/user`, status }, online)).toEqual({ kind: 'banner', message: 'Oops.', reason: 'serverError' })
   })
 
   it('no answer at all (network) -> the default message', () => {
-    expect(errorOutcome({ url: `${API}/user` }, online)).toEqual({ kind: 'banner', message: 'Oops.' })
+    expect(errorOutcome({ url: `${API}/user` }, online)).toEqual({ kind: 'banner', message: 'Oops.', reason: 'serverError' })
   })
 
   it.each(whitelistedUrls)('500 and network errors on whitelisted %s -> nothing', (url) => {
@@ -123,6 +127,7 @@ describe('the catalogue carried out by apiFetch', () => {
     expect($banner.get()).toEqual({
       kind: 'critical',
       message: 'No entry from the API.',
+      reason: 'accessDenied',
       isVisible: true,
       hideSuffix: false,
       hideContactUs: false

@@ -18,9 +18,12 @@ export interface CatalogueContext {
   defaultErrorMessage: string
 }
 
+/** Why a catalogue row shows a banner: closing the banner decides on this, never on its words. */
+export type ErrorBannerReason = 'accessDenied' | 'notFound' | 'serverError'
+
 export type ErrorOutcome =
   | { kind: 'sessionExpired' }
-  | { kind: 'banner'; message: string }
+  | { kind: 'banner'; message: string; reason: ErrorBannerReason }
   | { kind: 'none' }
 
 /** No banner on a 403 or other error for these (case-insensitive substrings of the URL). */
@@ -50,7 +53,7 @@ interface CatalogueRow {
   outcome(failure: RequestFailure, context: CatalogueContext): ErrorOutcome
 }
 
-const banner = (message: string): ErrorOutcome => ({ kind: 'banner', message })
+const banner = (message: string, reason: ErrorBannerReason): ErrorOutcome => ({ kind: 'banner', message, reason })
 
 /** First matching row wins. */
 export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
@@ -64,19 +67,19 @@ export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
     situation: '403',
     matches: (failure) => failure.status === 403,
     whitelistable: true,
-    outcome: (_failure, context) => banner(context.accessDeniedMessage)
+    outcome: (_failure, context) => banner(context.accessDeniedMessage, 'accessDenied')
   },
   {
     situation: '404 on a trainingrecord/documents URL',
     matches: (failure) => failure.status === 404 && isTrainingRecordDocuments(failure.url),
     whitelistable: false,
-    outcome: (failure, context) => banner(failure.serverMessage?.trim() || context.defaultErrorMessage)
+    outcome: (failure, context) => banner(failure.serverMessage?.trim() || context.defaultErrorMessage, 'notFound')
   },
   {
     situation: 'other errors (500, other statuses, network, malformed response)',
     matches: () => true,
     whitelistable: true,
-    outcome: (_failure, context) => banner(context.defaultErrorMessage)
+    outcome: (_failure, context) => banner(context.defaultErrorMessage, 'serverError')
   }
 ]
 

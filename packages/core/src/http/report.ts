@@ -17,6 +17,6 @@ export function reportRequestFailure(error: unknown, failure: RequestFailure, qu
     defaultErrorMessage
   })
   if (outcome.kind === 'sessionExpired') $sessionExpired.set(true)
-  if (outcome.kind === 'banner') showBanner(outcome.message, { kind: 'critical' })
+  if (outcome.kind === 'banner') showBanner(outcome.message, { kind: 'critical', reason: outcome.reason })
   return outcome
 }

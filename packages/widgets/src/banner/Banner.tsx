@@ -1,9 +1,11 @@
-import type { BannerKind } from '@crew-portal/core'
+import type { BannerKind, BannerReason } from '@crew-portal/core'
 
 /** One message of the banner area, as the view shows it. */
 export interface BannerItem {
   kind: BannerKind
   message: string
+  /** Why it is shown (the core's closing rule decides on it); plain data without one is `other`. */
+  reason?: BannerReason
   hideSuffix?: boolean
   hideContactUs?: boolean
 }

@@ -1,4 +1,4 @@
-import { isCrewPortalConfigured } from '@crew-portal/core'
+import { bannerClosing, bannerItemKey, isCrewPortalConfigured } from '@crew-portal/core'
 import { useState } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
@@ -15,32 +15,35 @@ export interface BannerElementProps extends ElementHostProps {
   notifications?: unknown
 }
 
+const keyOf = (item: BannerItem) => bannerItemKey({ ...item, reason: item.reason ?? 'other' })
+
 /** What `<crew-banner>` renders: plain data from its attributes and properties, or the core. */
 export function BannerHost({ container, message, kind, hideSuffix, hideContactUs, connected, notifications }: BannerElementProps) {
   const emit = useCrewEvents(container)
-  const [dismissed, setDismissed] = useState<readonly BannerItem[]>([])
+  const [closed, setClosed] = useState<readonly string[]>([])
   const onContactUs = (item: BannerItem) => emit('contact-us', { kind: item.kind, message: item.message })
 
   if (connected && isCrewPortalConfigured()) {
     return <ConnectedBanner onContactUs={onContactUs} onClosed={(item) => emit('close', { kind: item.kind, message: item.message })} />
   }
 
+  // The `message` attribute is the page's own message; `notifications` are notifications.
   const own: BannerItem[] = message?.trim()
-    ? [{ kind: toBannerKind(kind, 'critical'), message, hideSuffix: hideSuffix === true, hideContactUs: hideContactUs === true }]
+    ? [{ kind: toBannerKind(kind, 'critical'), message, reason: 'other', hideSuffix: hideSuffix === true, hideContactUs: hideContactUs === true }]
     : []
-  const listed = toBannerItems(notifications).filter(
-    (item) => !dismissed.some((gone) => gone.kind === item.kind && gone.message === item.message)
-  )
+  const listed = toBannerItems(notifications)
+    .map((item): BannerItem => ({ ...item, reason: 'notification' }))
+    .filter((item) => !closed.includes(keyOf(item)))
 
   const onClose = (item: BannerItem) => {
     emit('close', { kind: item.kind, message: item.message })
-    if (own.includes(item)) {
-      // Closing clears the message (SPEC §4), as `message` is what makes the banner visible.
+    // The core's rule: a message is cleared (SPEC §4: `message` makes the banner visible), a notification hidden.
+    if (bannerClosing({ reason: item.reason ?? 'other' }).clears === 'message') {
       const host = hostOf(container)
       host?.removeAttribute('message')
       if (host) Reflect.set(host, 'message', undefined)
     } else {
-      setDismissed((previous) => [...previous, item])
+      setClosed((previous) => [...previous, keyOf(item)])
     }
   }
 

@@ -37,7 +37,7 @@ describe('access pass page', () => {
       id: 'CP1-PASS-1001-7F3A',
       holderName: 'Alex Morgan',
       photo: `data:image/jpeg;base64,${TINY_JPEG_BASE64}`,
-      airline: 'Example Air',
+      airline: 'Northwind Air',
       trainingCentre: 'Miami Training Center',
       eventName: 'A320 Type Rating',
       validFrom: '2026-11-26T00:00:00Z',

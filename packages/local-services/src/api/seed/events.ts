@@ -1,5 +1,5 @@
 import { dayAt, isoInstant } from './time.ts'
-import type { AccountExecutive, EventLocation, EventStatus, TrainingEvent, TrainingRecordDocument, TrainingSession, TsaStatus } from './types.ts'
+import type { AccountExecutive, EventLocation, EventStatus, Operator, TrainingEvent, TrainingRecordDocument, TrainingSession, TsaStatus } from './types.ts'
 import { ALEX_MORGAN, SAM_RIVERA } from './users.ts'
 
 /** A seeded event before the user's writes are laid over it (contact card shown, pre-check-in saved). */
@@ -28,6 +28,11 @@ export const MORGAN_BLAKE: AccountExecutive = {
   accountExecutivePhoneNumber: '+442075550150',
   accountExecutiveEmail: 'morgan.blake@example.com'
 }
+
+// Alex Morgan trains for two airlines, so the side navigation offers both as contexts.
+export const NORTHWIND_AIR: Operator = { code: 'NWA', name: 'Northwind Air' }
+export const COASTAL_AIRWAYS: Operator = { code: 'CSA', name: 'Coastal Airways' }
+export const BLUEBIRD_REGIONAL: Operator = { code: 'BBR', name: 'Bluebird Regional' }
 
 const MIAMI: EventLocation = {
   name: 'Miami Training Center',
@@ -90,6 +95,7 @@ interface EventPlan {
   executive: AccountExecutive | null
   reservationId: string
   geminiReservationId: string | null
+  operator: Operator
   location: EventLocation
   tsa: TsaStatus['status']
   withRecords: boolean
@@ -114,6 +120,7 @@ const PLANS: EventPlan[] = [
     executive: JORDAN_LEE,
     reservationId: 'RES-1001',
     geminiReservationId: 'GEM-77001',
+    operator: NORTHWIND_AIR,
     location: MIAMI,
     tsa: 'approved',
     withRecords: false
@@ -132,6 +139,7 @@ const PLANS: EventPlan[] = [
     executive: PRIYA_SHAH,
     reservationId: 'RES-1002',
     geminiReservationId: null,
+    operator: COASTAL_AIRWAYS,
     location: DALLAS,
     tsa: 'not-submitted',
     withRecords: false
@@ -150,6 +158,7 @@ const PLANS: EventPlan[] = [
     executive: JORDAN_LEE,
     reservationId: 'RES-0901',
     geminiReservationId: 'GEM-76010',
+    operator: NORTHWIND_AIR,
     location: MIAMI,
     tsa: 'not-required',
     withRecords: true
@@ -166,6 +175,7 @@ const PLANS: EventPlan[] = [
     executive: null,
     reservationId: 'RES-0702',
     geminiReservationId: null,
+    operator: COASTAL_AIRWAYS,
     location: DALLAS,
     tsa: 'not-required',
     withRecords: false
@@ -185,6 +195,7 @@ const PLANS: EventPlan[] = [
     executive: MORGAN_BLAKE,
     reservationId: 'RES-2001',
     geminiReservationId: 'GEM-88001',
+    operator: BLUEBIRD_REGIONAL,
     location: LONDON,
     tsa: 'pending',
     withRecords: false
@@ -203,6 +214,7 @@ const PLANS: EventPlan[] = [
     executive: MORGAN_BLAKE,
     reservationId: 'RES-1902',
     geminiReservationId: null,
+    operator: BLUEBIRD_REGIONAL,
     location: LONDON,
     tsa: 'not-required',
     withRecords: true
@@ -235,6 +247,7 @@ export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
       reservationAccountExecutive: plan.executive,
       geminiReservationId: plan.geminiReservationId,
       reservationId: plan.reservationId,
+      operator: plan.operator,
       trainingLocationDisplayName: plan.location.name,
       location: plan.location,
       // Crew report half an hour before the first session.

@@ -65,6 +65,11 @@ export interface EventDocumentSummary {
 export type EventStatus = 'upcoming' | 'in-progress' | 'completed' | 'cancelled'
 export type PreCheckInStatus = 'not-required' | 'not-started' | 'done'
 
+export interface Operator {
+  code: string
+  name: string
+}
+
 export interface TrainingEvent {
   id: string
   orderProgramType: string
@@ -77,6 +82,7 @@ export interface TrainingEvent {
   reservationAccountExecutive: AccountExecutive | null
   geminiReservationId: string | null
   reservationId: string
+  operator: Operator | null
   trainingLocationDisplayName: string
   location: EventLocation | null
   timing: { reportTime: IsoDateTime | null; sessions: TrainingSession[] }
@@ -195,6 +201,7 @@ export interface AccessPass {
   holderName: string
   photo: string | null
   airline: string
+  operator: Operator | null
   trainingCentre: string
   eventId: string
   programName: string
