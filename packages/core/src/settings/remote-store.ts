@@ -9,6 +9,9 @@ export interface RemoteConfiguration {
   smsNotificationsEnabled: boolean
   helpUrl: string
   customerCareUrl: string
+  /** An absolute https: URL, or '' (the footer line then shows the words without a link). */
+  privacyPolicyUrl: string
+  licenseAgreementUrl: string
 }
 
 export function remoteDefaults(settings: AppSettings): RemoteConfiguration {
@@ -17,7 +20,9 @@ export function remoteDefaults(settings: AppSettings): RemoteConfiguration {
     defaultErrorMessage: settings.defaultErrorMessage,
     smsNotificationsEnabled: false,
     helpUrl: settings.helpUrl ?? '',
-    customerCareUrl: settings.customerCareUrl ?? ''
+    customerCareUrl: settings.customerCareUrl ?? '',
+    privacyPolicyUrl: '',
+    licenseAgreementUrl: ''
   }
 }
 
@@ -26,7 +31,9 @@ const unconfigured: RemoteConfiguration = {
   defaultErrorMessage: '',
   smsNotificationsEnabled: false,
   helpUrl: '',
-  customerCareUrl: ''
+  customerCareUrl: '',
+  privacyPolicyUrl: '',
+  licenseAgreementUrl: ''
 }
 
 /** Starts from the settings file's values; loadRemoteConfiguration() overrides what the API sends. */

@@ -15,7 +15,9 @@ const fileDefaults = {
   defaultErrorMessage: 'Something went wrong.',
   smsNotificationsEnabled: false,
   helpUrl: 'https://help.test',
-  customerCareUrl: 'https://care.test'
+  customerCareUrl: 'https://care.test',
+  privacyPolicyUrl: '',
+  licenseAgreementUrl: ''
 }
 
 describe('remote configuration', () => {
@@ -34,9 +36,27 @@ describe('remote configuration', () => {
       defaultErrorMessage: 'Something went wrong.',
       smsNotificationsEnabled: true,
       helpUrl: '',
-      customerCareUrl: ''
+      customerCareUrl: '',
+      privacyPolicyUrl: '',
+      licenseAgreementUrl: ''
     })
   })
+
+  it('keeps the Privacy Policy and License Agreement links the API sends, when they are https:', () => {
+    const parsed = parseRemoteConfiguration(
+      { privacyPolicyUrl: 'https://crew.example/privacy', licenseAgreementUrl: 'https://crew.example/eula' },
+      testSettings()
+    )
+    expect(parsed).toMatchObject({ privacyPolicyUrl: 'https://crew.example/privacy', licenseAgreementUrl: 'https://crew.example/eula' })
+  })
+
+  it.each(['javascript:alert(1)', 'http://crew.example/privacy', '/privacy', 'data:text/html,<b>x</b>', 42, null])(
+    'drops a link that is not an absolute https: URL (%s) and keeps the rest',
+    (link) => {
+      const parsed = parseRemoteConfiguration({ privacyPolicyUrl: link, licenseAgreementUrl: link, smsNotificationsEnabled: true }, testSettings())
+      expect(parsed).toMatchObject({ privacyPolicyUrl: '', licenseAgreementUrl: '', smsNotificationsEnabled: true })
+    }
+  )
 
   it('parse rejects wrong types', () => {
     expect(() => parseRemoteConfiguration({ smsNotificationsEnabled: 'yes' }, testSettings())).toThrow()

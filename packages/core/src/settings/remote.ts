@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { getEnvironment } from '../environment/configure.ts'
 import { apiJson } from '../http/api-fetch.ts'
+import { externalLinkUrl } from './links.ts'
 import { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
 import type { RemoteConfiguration } from './remote-store.ts'
 import type { AppSettings } from './types.ts'
@@ -14,7 +15,10 @@ export const remoteConfigurationSchema = v.object({
   defaultErrorMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   smsNotificationsEnabled: v.optional(v.boolean()),
   helpUrl: v.optional(v.string()),
-  customerCareUrl: v.optional(v.string())
+  customerCareUrl: v.optional(v.string()),
+  // Only an absolute https: URL is kept; anything else leaves the words without a link.
+  privacyPolicyUrl: v.optional(v.pipe(v.unknown(), v.transform(externalLinkUrl))),
+  licenseAgreementUrl: v.optional(v.pipe(v.unknown(), v.transform(externalLinkUrl)))
 })
 
 type RemoteOverrides = v.InferOutput<typeof remoteConfigurationSchema>

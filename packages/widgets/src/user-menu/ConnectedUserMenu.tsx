@@ -4,14 +4,19 @@ import { UserMenu, type UserMenuProps } from './UserMenu.tsx'
 
 export type ConnectedUserMenuProps = Pick<UserMenuProps, 'onHelp' | 'onSettings' | 'onLogout' | 'privacyPolicyUrl' | 'licenseAgreementUrl'>
 
-/** The user menu fed by the core: the signed-in user, the SMS setting and the build number. */
+/**
+ * The user menu fed by the core: the signed-in user, the SMS setting, the build number, and the
+ * Privacy Policy and License Agreement links of the remote configuration (an attribute overrides them).
+ */
 export function ConnectedUserMenu(props: ConnectedUserMenuProps) {
   const user = useStore($user)
-  const { smsNotificationsEnabled } = useStore($remoteConfiguration)
+  const { smsNotificationsEnabled, privacyPolicyUrl, licenseAgreementUrl } = useStore($remoteConfiguration)
   if (!user) return null
   return (
     <UserMenu
       {...props}
+      privacyPolicyUrl={props.privacyPolicyUrl ?? privacyPolicyUrl}
+      licenseAgreementUrl={props.licenseAgreementUrl ?? licenseAgreementUrl}
       givenName={user.givenName}
       lastName={user.lastName}
       email={user.email}

@@ -76,8 +76,17 @@ describe('UserMenu', () => {
     expect(panel.hidden).toBe(true)
   })
 
-  it('links the footer only to safe URLs', () => {
+  it('links the footer only to https: URLs, in a new tab without an opener', () => {
     const { panel } = show({ privacyPolicyUrl: 'https://crew.example/privacy', licenseAgreementUrl: 'javascript:alert(1)' })
-    expect([...panel.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(['https://crew.example/privacy'])
+    const links = [...panel.querySelectorAll('a')]
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://crew.example/privacy'])
+    expect(links[0]?.getAttribute('target')).toBe('_blank')
+    expect(links[0]?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(panel.querySelector('[part="footer"]')?.textContent).toContain('License Agreement')
+  })
+
+  it('shows an http: link as plain text', () => {
+    const { panel } = show({ privacyPolicyUrl: 'http://crew.example/privacy', licenseAgreementUrl: 'https://crew.example/eula' })
+    expect([...panel.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['License Agreement'])
   })
 })

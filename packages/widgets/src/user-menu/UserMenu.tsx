@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { safeLinkUrl } from '../elements/url.ts'
+import { externalLinkUrl } from '@crew-portal/core'
 
 export interface UserMenuProps {
   givenName: string
@@ -20,7 +20,8 @@ function initialsOf(givenName: string, lastName: string): string {
 }
 
 function FooterLink({ href: unsafeHref, children }: { href: string | undefined; children: string }) {
-  const href = safeLinkUrl(unsafeHref)
+  // Opens another site in a new tab: only an absolute https: URL becomes a link.
+  const href = externalLinkUrl(unsafeHref)
   return href ? (
     <a href={href} target="_blank" rel="noopener noreferrer">
       {children}

@@ -38,7 +38,7 @@ export function seedData(now: Date, origins: SeedOrigins): SeedData {
       smsNotificationsEnabled: true,
       helpUrl: `${origins.app}/help`,
       customerCareUrl: `${origins.app}/help#customer-care`,
-      privacyPolicyUrl: `${origins.app}/privacy`,
+      privacyPolicyUrl: `${origins.app}/privacy.html`,
       licenseAgreementUrl: `${origins.app}/eula`
     },
     users: SEEDED_USERS,
