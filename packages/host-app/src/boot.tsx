@@ -17,6 +17,7 @@ import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { $router } from './router.ts'
 import { StartupError } from './shell/StartupError.tsx'
 
 /** Runs after the browser has painted, so monitoring and flags never delay the first render. */
@@ -67,7 +68,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   afterFirstPaint(() => {
     void startMonitoring(settings, telemetry)
     try {
-      startCrewPortal()
+      // The router's page, so the survey reloads at every navigation end, the first page's included.
+      startCrewPortal({ navigation: $router })
     } catch (error) {
       trackException(error, { source: 'start' })
     }

@@ -26,6 +26,9 @@ export type { CarouselProps, CarouselSlide } from './carousel/Carousel.tsx'
 export { CAROUSEL_TRANSITION_MS, LIST_VISIBLE_SLIDES } from './carousel/model.ts'
 export type { CarouselVariant } from './carousel/model.ts'
 
+export { ContactPerson } from './contact-card/ContactPerson.tsx'
+export type { ContactCardPerson } from './contact-card/ContactPerson.tsx'
+
 export { toAccessPassData } from './access-pass/pass.ts'
 export type { AccessPassData } from './access-pass/pass.ts'
 

@@ -8,6 +8,8 @@ import { AccessPassSchema } from '../api/schemas.ts'
 import type { AccessPass } from '../api/schemas.ts'
 import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
 import { persistedSlice } from '../persist/slice.ts'
+import { inOperatorScope } from '../training/operators.ts'
+import { $operatorScope } from '../training/store.ts'
 import { accessPassStatus, selectAccessPass } from './pass.ts'
 import type { AccessPassStatus } from './pass.ts'
 
@@ -66,10 +68,13 @@ export interface AccessPassView {
   error: ResourceError | undefined
 }
 
-/** What the access-pass page shows. */
-export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now], (state, saved, now): AccessPassView => {
+/** What the access-pass page shows: the pass of the chosen context (the side navigation's airline). */
+export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope], (state, saved, now, scope): AccessPassView => {
   const view = (passes: readonly AccessPass[], offlineSince: string | null): AccessPassView => {
-    const pass = selectAccessPass(passes, now)
+    const pass = selectAccessPass(
+      passes.filter((candidate) => inOperatorScope(candidate, scope)),
+      now
+    )
     return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error: state.error }
   }
   if (state.status === 'ready' && state.data) return view(state.data, null)

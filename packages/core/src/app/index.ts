@@ -1,1 +1,2 @@
 export { loadEventsAfterSignIn, startCrewPortal } from './start.ts'
+export type { StartOptions } from './start.ts'

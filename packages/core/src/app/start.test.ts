@@ -1,10 +1,11 @@
+import { atom } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
 import { exampleDirectoryContact, exampleTrainingEvent, trainingEventWith } from '../api/fixtures.ts'
-import { $authState, $user } from '../auth/store.ts'
-import { $contactCard } from '../contact-card/store.ts'
+import { $authState, $user, initAuth } from '../auth/store.ts'
+import { $contactCard, closeContactCard } from '../contact-card/store.ts'
 import { resetCrewPortal } from '../environment/configure.ts'
 import { $isBat, $noInternetOpen } from '../session/state.ts'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { configureTestCrewPortal, json, testUser } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { loadTrainingEvents } from '../training/store.ts'
 import { loadEventsAfterSignIn, startCrewPortal } from './start.ts'
@@ -63,6 +64,57 @@ describe('startCrewPortal', () => {
     expect(env.clock.pending()).toBeGreaterThan(0)
     stop()
     expect(env.clock.pending()).toBe(0)
+  })
+})
+
+describe('startCrewPortal: the contact card beyond page start', () => {
+  const later = trainingEventWith({ id: 'later', reservationId: 'RES-9', geminiReservationId: null, startDate: '2026-12-30T08:00:00Z', endDate: '2027-01-02T17:00:00Z' })
+
+  it('runs the search once sign-in completes in the same page', async () => {
+    const env = configureTestCrewPortal({ user: null, now: '2026-11-22T09:00:00Z', fetch: productApi([exampleTrainingEvent]) })
+    startCrewPortal()
+    await settle(env)
+    expect($contactCard.get()).toBeUndefined()
+    // The auth port now has an account (a partner's sign-in, or MSAL finishing late), and the app learns of it.
+    env.auth.user = testUser
+    initAuth()
+    await settle(env)
+    expect($contactCard.get()?.name).toBe('Jordan Lee')
+  })
+
+  it('opens the card when the events are loaded again and a BAT event has come within 14 days', async () => {
+    let events: unknown[] = [later]
+    const env = configureTestCrewPortal({ now: '2026-11-22T09:00:00Z', fetch: (request) => productApi(events)(request) })
+    startCrewPortal()
+    await settle(env)
+    expect($contactCard.get()).toBeUndefined()
+    events = [later, exampleTrainingEvent]
+    await loadTrainingEvents()
+    await settle(env)
+    expect($contactCard.get()?.reservationId).toBe('RES-1001')
+    expect(env.telemetry.events().filter((name) => name === 'Web_Contact_Card_Displayed')).toHaveLength(1)
+  })
+
+  it('opens each event’s card at most once, however often the events load', async () => {
+    const env = configureTestCrewPortal({ now: '2026-11-22T09:00:00Z', fetch: productApi([exampleTrainingEvent]) })
+    startCrewPortal()
+    await settle(env)
+    expect($contactCard.get()).toBeDefined()
+    closeContactCard()
+    // The API here still says "not displayed" (as when marking failed): the page remembers it opened.
+    await loadTrainingEvents()
+    await settle(env)
+    await loadTrainingEvents()
+    await settle(env)
+    expect($contactCard.get()).toBeUndefined()
+    expect(env.telemetry.events().filter((name) => name === 'Web_Contact_Card_Displayed')).toHaveLength(1)
+  })
+
+  it('loads the survey for the first page, given the router', async () => {
+    const env = configureTestCrewPortal({ fetch: productApi([]) })
+    startCrewPortal({ navigation: atom({ path: '/training' }) })
+    await settle(env)
+    expect(env.loadedScripts).toHaveLength(1)
   })
 })
 

@@ -1,3 +1,5 @@
+import type { ReadableAtom } from 'nanostores'
+import type { TrainingEvent } from '../api/schemas.ts'
 import { $authState, initAuth } from '../auth/store.ts'
 import { findContactCard } from '../contact-card/store.ts'
 import { onReset } from '../environment/configure.ts'
@@ -5,16 +7,34 @@ import { startFlags, stopFlags } from '../flags/client.ts'
 import { setIsBatFromEvents } from '../session/state.ts'
 import { startSession } from '../session/start.ts'
 import { loadRemoteConfiguration } from '../settings/remote.ts'
-import { startSurveyPoll } from '../survey/survey.ts'
-import type { TrainingEvent } from '../api/schemas.ts'
+import { followNavigation, startSurveyPoll } from '../survey/survey.ts'
+import type { NavigatedPage } from '../survey/survey.ts'
 import { $trainingEvents, loadTrainingEvents } from '../training/store.ts'
 
 let stopRunning: (() => void) | undefined
+let searchedEvents: readonly TrainingEvent[] | undefined
+let search: Promise<unknown> = Promise.resolve()
 
 onReset(() => {
   stopRunning?.()
   stopRunning = undefined
+  searchedEvents = undefined
+  search = Promise.resolve()
 })
+
+/**
+ * SPEC §4, for each answer of the events (after sign-in, or a page loading them again): the first
+ * list decides `$isBat`, and the contact-card search runs over the list — a BAT event that has come
+ * within 14 days opens its card then. At most once per event: the search skips what was marked
+ * displayed (by the API, or on this page when marking failed). One list is searched once.
+ */
+function searchEvents(events: readonly TrainingEvent[]): Promise<unknown> {
+  if (events === searchedEvents) return search
+  searchedEvents = events
+  setIsBatFromEvents(events)
+  search = findContactCard(events)
+  return search
+}
 
 /**
  * The events once a load has answered. The page on screen may load them too; a newer load
@@ -33,33 +53,46 @@ async function settledEvents(): Promise<readonly TrainingEvent[] | undefined> {
 }
 
 /**
- * What follows a sign-in (SPEC §4): the events load once, the first one decides `$isBat`, and
- * the contact-card search runs over them. Resolves when both are done; never rejects.
+ * What follows a sign-in (SPEC §4): the events load, the first one decides `$isBat`, and the
+ * contact-card search runs over them. Resolves when both are done; never rejects.
  */
 export async function loadEventsAfterSignIn(): Promise<void> {
   const data = await settledEvents()
-  if (!data) return
-  setIsBatFromEvents(data)
-  await findContactCard(data)
+  if (data) await searchEvents(data)
+}
+
+export interface StartOptions {
+  /** The router's page: every navigation end, the first page's included, reloads the survey (SPEC §4). */
+  navigation?: ReadableAtom<NavigatedPage | undefined>
 }
 
 /**
  * Starts everything a page of the product runs, after the configuration and the first render:
- * the signed-in user, connectivity and cross-tab logout, the survey poll, the remote
- * configuration, the flag client and, for a signed-in user, the events behind `$isBat` and the
- * contact card. Returns the disposer; calling it again restarts.
+ * the signed-in user, connectivity and cross-tab logout, the survey poll and the survey at each
+ * navigation end, the remote configuration, the flag client and, for a signed-in user (now, or
+ * once sign-in completes in this page), the events behind `$isBat` and the contact card, searched
+ * again whenever the events load again. Returns the disposer; calling it again restarts.
  */
-export function startCrewPortal(): () => void {
+export function startCrewPortal(options: StartOptions = {}): () => void {
   stopRunning?.()
   initAuth()
   const stopSession = startSession()
   const stopSurvey = startSurveyPoll()
+  const stopNavigation = options.navigation ? followNavigation(options.navigation) : undefined
   void loadRemoteConfiguration()
   void startFlags()
-  if ($authState.get() === 'signedIn') void loadEventsAfterSignIn()
+  const stopSignIn = $authState.subscribe((state) => {
+    if (state === 'signedIn') void loadEventsAfterSignIn()
+  })
+  const stopEvents = $trainingEvents.listen(({ status, data }) => {
+    if (status === 'ready' && data && $authState.get() === 'signedIn') void searchEvents(data)
+  })
   const stop = () => {
     stopSession()
     stopSurvey()
+    stopNavigation?.()
+    stopSignIn()
+    stopEvents()
     stopFlags()
     if (stopRunning === stop) stopRunning = undefined
   }

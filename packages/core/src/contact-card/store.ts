@@ -32,7 +32,7 @@ onReset(() => {
 })
 
 /** The directory entry for the executive; a failed lookup is logged and the card is built without it. */
-async function lookUpDirectory(event: unknown): Promise<DirectoryInfo | undefined> {
+export async function lookUpDirectory(event: unknown): Promise<DirectoryInfo | undefined> {
   const email = executiveEmail(event)
   if (!email) return undefined
   try {

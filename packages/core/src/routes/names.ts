@@ -20,7 +20,8 @@ export const RouteName = {
   appInsights: 'appInsights',
   user: 'user',
   userNotificationSettings: 'userNotificationSettings',
-  accessPass: 'accessPass'
+  accessPass: 'accessPass',
+  help: 'help'
 } as const
 
 export type RouteName = (typeof RouteName)[keyof typeof RouteName]
@@ -54,7 +55,9 @@ export const ROUTE_PATHS = {
   [RouteName.appInsights]: '/app-insights',
   [RouteName.user]: '/user',
   [RouteName.userNotificationSettings]: '/user/settings/notifications',
-  [RouteName.accessPass]: '/access-pass'
+  [RouteName.accessPass]: '/access-pass',
+  // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
+  [RouteName.help]: '/help'
 } as const satisfies Record<RouteName, string>
 
 export type RoutePaths = typeof ROUTE_PATHS

@@ -42,7 +42,8 @@ describe('the path table', () => {
       appInsights: '/app-insights',
       user: '/user',
       userNotificationSettings: '/user/settings/notifications',
-      accessPass: '/access-pass'
+      accessPass: '/access-pass',
+      help: '/help'
     })
     expect(DEFAULT_PATH).toBe('/training')
   })

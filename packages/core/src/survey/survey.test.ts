@@ -1,8 +1,9 @@
+import { atom } from 'nanostores'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { resetCrewPortal } from '../environment/configure.ts'
 import { configureTestCrewPortal } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { SURVEY_EVENTS, onNavigationEnd, openSatisfactionSurvey, startSurveyPoll } from './index.ts'
+import { SURVEY_EVENTS, followNavigation, onNavigationEnd, openSatisfactionSurvey, startSurveyPoll } from './index.ts'
 
 const SCRIPT = 'https://survey.test/survey.js'
 let env: TestEnvironment
@@ -37,6 +38,33 @@ describe('onNavigationEnd', () => {
     expect(env.cookieValues.get('isBtnSatisfactionSurvey')).toBe('0')
     expect(env.cookieValues.get('HasPoppedUp')).toBe('0')
     expect(env.loadedScripts).toEqual([SCRIPT, SCRIPT])
+  })
+})
+
+describe('followNavigation', () => {
+  it('loads the survey for the page the app opens on, then at each new path, once per path', async () => {
+    const page = atom<{ path: string } | undefined>(undefined)
+    const stop = followNavigation(page)
+    expect(env.loadedScripts).toEqual([])
+    page.set({ path: '/training' })
+    await Promise.resolve()
+    // The first page counts: after sign-in and after a reload there is no "change" to listen for.
+    expect(env.loadedScripts).toEqual([SCRIPT])
+    page.set({ path: '/training' })
+    page.set({ path: '/library' })
+    await Promise.resolve()
+    expect(env.loadedScripts).toEqual([SCRIPT, SCRIPT])
+    stop()
+    page.set({ path: '/access-pass' })
+    await Promise.resolve()
+    expect(env.loadedScripts).toHaveLength(2)
+  })
+
+  it('counts a router that already stands on a page when it is followed', async () => {
+    followNavigation(atom({ path: '/training' }))
+    await Promise.resolve()
+    expect(env.loadedScripts).toEqual([SCRIPT])
+    expect(env.cookieValues.get('HasPoppedUp')).toBe('0')
   })
 })
 

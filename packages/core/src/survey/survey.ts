@@ -1,3 +1,4 @@
+import type { ReadableAtom } from 'nanostores'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
 import { SURVEY_COOKIES, SURVEY_EVENTS, SURVEY_POLL_INTERVAL_MS, SURVEY_RESET_COOKIES } from './cookies.ts'
@@ -28,6 +29,25 @@ export function openSatisfactionSurvey(): Promise<void> {
 export function onNavigationEnd(): Promise<void> {
   resetSurveyCookies()
   return loadSurvey()
+}
+
+/** What the survey needs to know of a router's page: where it is. */
+export interface NavigatedPage {
+  path: string
+}
+
+/**
+ * SPEC §4: every navigation end resets the cookies and reloads the survey — the page the app
+ * opens on (after sign-in, after a reload) included, so this subscribes rather than listens.
+ * Each distinct path counts once. Returns the function that stops following.
+ */
+export function followNavigation(page: ReadableAtom<NavigatedPage | undefined>): () => void {
+  let last: string | undefined
+  return page.subscribe((current) => {
+    if (current === undefined || current.path === last) return
+    last = current.path
+    void onNavigationEnd()
+  })
 }
 
 /**

@@ -4,8 +4,9 @@ import { createResource } from '../api/resource.ts'
 import type { ResourceState } from '../api/resource.ts'
 import type { TrainingEvent } from '../api/schemas.ts'
 import { getEnvironment, onReset } from '../environment/configure.ts'
-import { trainingPackageSlice } from '../persist/slices.ts'
+import { propertyBagSlice, trainingPackageSlice } from '../persist/slices.ts'
 import { eventsNeedingPreCheckIn, nextEvent, splitEvents } from './events.ts'
+import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 import type { SplitEvents } from './events.ts'
 import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
 
@@ -50,17 +51,42 @@ export async function loadTrainingEvent(id: string): Promise<ResourceState<Train
 }
 export const loadTrainingRecordDocuments = (eventId: string) => recordsResource.load(eventId)
 
-const none: SplitEvents = { upcoming: [], past: [] }
+/** The side navigation's contexts: "All" and the airlines of the events (none for a single airline). */
+export const $operatorContexts = computed($trainingEvents, ({ data }) => (data ? operatorContexts(data) : []))
 
-/** Upcoming and past, as of the moment the events arrived (the page reloads them on each visit). */
-export const $trainingEventLists = computed($trainingEvents, ({ data }) => (data ? splitEvents(data, getEnvironment().now()) : none))
+/** The PropertyBagState key that remembers the chosen context for the session. */
+export const OPERATOR_PROPERTY = 'operator'
+const $chosenOperator = computed(propertyBagSlice.$value, (bag) => {
+  const chosen = bag[OPERATOR_PROPERTY]
+  return typeof chosen === 'string' ? chosen : ALL_OPERATORS
+})
 
-export const $nextTrainingEvent = computed($trainingEvents, ({ data }): TrainingEvent | undefined =>
-  data ? nextEvent(data, getEnvironment().now()) : undefined
+/** The context in force (an operator code or "all"); it scopes the training list, pre-check-in and the pass. */
+export const $operatorScope = computed([$chosenOperator, $trainingEvents], (chosen, { data }) =>
+  operatorScope(chosen, data ? operatorContexts(data) : undefined)
 )
 
-export const $eventsNeedingPreCheckIn = computed($trainingEvents, ({ data }) =>
-  data ? eventsNeedingPreCheckIn(data, getEnvironment().now()) : []
+/** Chooses a context in the switcher; remembered for the session (PropertyBagState). */
+export function selectOperator(id: string): void {
+  propertyBagSlice.set({ ...propertyBagSlice.get(), [OPERATOR_PROPERTY]: id })
+}
+
+/** The events of the chosen context. */
+export const $scopedTrainingEvents = computed([$trainingEvents, $operatorScope], ({ data }, scope) =>
+  data ? data.filter((event) => inOperatorScope(event, scope)) : undefined
+)
+
+const none: SplitEvents = { upcoming: [], past: [] }
+
+/** Upcoming and past of the chosen context, as of the moment the events arrived (the page reloads them on each visit). */
+export const $trainingEventLists = computed($scopedTrainingEvents, (events) => (events ? splitEvents(events, getEnvironment().now()) : none))
+
+export const $nextTrainingEvent = computed($scopedTrainingEvents, (events): TrainingEvent | undefined =>
+  events ? nextEvent(events, getEnvironment().now()) : undefined
+)
+
+export const $eventsNeedingPreCheckIn = computed($scopedTrainingEvents, (events) =>
+  events ? eventsNeedingPreCheckIn(events, getEnvironment().now()) : []
 )
 
 export interface CalendarFile {

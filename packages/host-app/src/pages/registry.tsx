@@ -12,6 +12,7 @@ const AccessPassArea = lazy(() => import('./access-pass/index.tsx').then((m) => 
 const AppInsightsPage = lazy(() => import('./app-insights/index.tsx').then((m) => ({ default: m.AppInsightsPage })))
 const ErrorPage = lazy(() => import('./basic/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })))
 const EulaPage = lazy(() => import('./basic/EulaPage.tsx').then((m) => ({ default: m.EulaPage })))
+const HelpPage = lazy(() => import('./help/HelpPage.tsx').then((m) => ({ default: m.HelpPage })))
 const WaitingPage = lazy(() => import('./basic/WaitingPage.tsx').then((m) => ({ default: m.WaitingPage })))
 
 const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {
@@ -31,7 +32,8 @@ const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   [RouteName.appInsights]: AppInsightsPage,
   [RouteName.user]: UserArea,
   [RouteName.userNotificationSettings]: UserArea,
-  [RouteName.accessPass]: AccessPassArea
+  [RouteName.accessPass]: AccessPassArea,
+  [RouteName.help]: HelpPage
 }
 
 export function pageFor(route: RouteName): ComponentType<PageProps> | undefined {

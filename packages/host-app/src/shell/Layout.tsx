@@ -2,6 +2,8 @@ import {
   $banner,
   $isLoading,
   $noInternetOpen,
+  $operatorContexts,
+  $operatorScope,
   $remoteConfiguration,
   $sessionDialogOpen,
   $user,
@@ -9,15 +11,15 @@ import {
   closeNoInternetDialog,
   getEnvironment,
   logInAgain,
-  onNavigationEnd,
   openSatisfactionSurvey,
   retryConnection,
+  selectOperator,
   trackException
 } from '@crew-portal/core'
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { $router, navigateTo } from '../router.ts'
+import { navigateTo } from '../router.ts'
 import { HelpPanel } from './HelpPanel.tsx'
 import { useCrewEvent } from './useCrewEvent.ts'
 
@@ -43,6 +45,8 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const noInternet = useStore($noInternetOpen)
   const sessionDialogOpen = useStore($sessionDialogOpen)
   const banner = useStore($banner)
+  const contexts = useStore($operatorContexts)
+  const operatorScope = useStore($operatorScope)
   // Desktop starts with the navigation open; mobile and tablet start with the overlay closed.
   const [navOpen, setNavOpen] = useState(() => !window.matchMedia(SIDE_NAV_MOBILE_QUERY).matches)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -52,14 +56,12 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const bannerArea = useRef<HTMLElement>(null)
   const openHelp = () => setHelpOpen(true)
 
-  // SPEC §4 Survey: every navigation end resets the survey cookies and reloads the survey.
-  useEffect(() => $router.listen(() => void onNavigationEnd().catch(report('survey'))), [])
-
   useCrewEvent<{ href: string }>(sideNav, 'crew-navigate', (event) => {
     event.preventDefault()
     navigateTo(new URL(event.detail.href, window.location.origin).pathname)
   })
   useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
+  useCrewEvent<{ id: string }>(sideNav, 'crew-context-change', (event) => selectOperator(event.detail.id))
   useCrewEvent(userMenu, 'crew-help', openHelp)
   useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) =>
     navigateTo(`/user/settings/notifications?sms=${event.detail.smsNotificationsEnabled ? 'on' : 'off'}`)
@@ -81,7 +83,13 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <crew-side-nav ref={sideNav} id="side-nav" active={NAV_ENTRY[activeRoute]} />
+      <crew-side-nav
+        ref={sideNav}
+        id="side-nav"
+        active={NAV_ENTRY[activeRoute]}
+        contexts={contexts}
+        context={contexts.length > 0 ? operatorScope : undefined}
+      />
       <div className="app__column">
         <GlobalHeader
           menuOpen={navOpen}
@@ -109,7 +117,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
         </footer>
       </div>
       <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
-      <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} customerCareUrl={remote.customerCareUrl} helpUrl={remote.helpUrl} />
+      <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} />
       <NoInternetDialog open={noInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
       <SessionExpiredDialog
         open={sessionDialogOpen}

@@ -2,17 +2,11 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { tabbableElements } from '../dialog/focusable.ts'
 import { deepActiveElement, wrapTabFocus } from '../elements/focus.ts'
 import { safeLinkUrl } from '../elements/url.ts'
+import { ContactPerson, type ContactCardPerson } from './ContactPerson.tsx'
 
-/** The contact as the card shows it: times already formatted (`--:--` when unknown). */
-export interface ContactCardPerson {
-  name: string
-  email: string
-  phoneNumber: string
-  /** An image URL or data URL; the placeholder shows when missing or unusable. */
-  picture?: string
-  availabilityStartTime: string
-  availabilityEndTime: string
-}
+export type { ContactCardPerson }
+export { mailtoHref, telHref, usablePicture } from './ContactPerson.tsx'
+
 
 /** Where and when the training is, once the contact's reservation matched an event. */
 export interface ContactCardMeeting {
@@ -32,30 +26,6 @@ export interface ContactCardProps {
   onClose(): void
   /** Both notes open the help panel; returns true when the page handled it (no navigation then). */
   onOpenHelp(topic: HelpTopic): boolean
-}
-
-const PICTURE = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https?:\/\/\S+|blob:\S+)$/i
-
-export function usablePicture(value: string | undefined): string | undefined {
-  return value && PICTURE.test(value.trim()) ? value.trim() : undefined
-}
-
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
-
-export function mailtoHref(email: string): string {
-  return `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, '@')}?subject=Training%20Event%20Help`
-}
-
-function Placeholder() {
-  return (
-    <svg className="picture" part="picture" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="No picture">
-      <rect width="96" height="96" rx="48" fill="#dde2ea" />
-      <circle cx="48" cy="38" r="16" fill="#5b6475" />
-      <path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#5b6475" />
-    </svg>
-  )
 }
 
 function HelpIcon() {
@@ -108,7 +78,6 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
   }
 
   if (!open) return null
-  const picture = usablePicture(contact.picture)
   const careUrl = safeLinkUrl(customerCareUrl)
   return (
     <dialog
@@ -141,27 +110,7 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
           </p>
         )}
         <p>If you have any questions or need support before your training, feel free to reach out to your customer care contact.</p>
-        <section className="person" part="person" aria-label="Your customer care contact">
-          {picture ? <img className="picture" part="picture" src={picture} alt="" width={96} height={96} /> : <Placeholder />}
-          <div className="details">
-            <p className="name" part="name">
-              {contact.name}
-            </p>
-            <p className="availability" part="availability">
-              Mon. to Fri. {contact.availabilityStartTime} – {contact.availabilityEndTime} UTC
-            </p>
-            <p>
-              <a className="contact-link" part="phone" href={telHref(contact.phoneNumber)}>
-                {contact.phoneNumber}
-              </a>
-            </p>
-            <p>
-              <a className="contact-link" part="email" href={mailtoHref(contact.email)}>
-                {contact.email}
-              </a>
-            </p>
-          </div>
-        </section>
+        <ContactPerson contact={contact} />
         <p className="note" part="note">
           <button type="button" className="link help" part="help" onClick={openHelp('help-icon')}>
             <HelpIcon />

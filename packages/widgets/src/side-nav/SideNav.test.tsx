@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { useState } from 'react'
 import { button, cleanup, click, fire, render } from '../test/render.tsx'
-import { CONTEXT_SEARCH_FOCUS_DELAY_MS, filterContexts, toSideNavContexts } from './items.ts'
+import { CONTEXT_SEARCH_FOCUS_DELAY_MS, filterContexts, shortContextLabel, toSideNavContexts } from './items.ts'
 import { SideNav, type SideNavProps } from './SideNav.tsx'
 
 afterEach(() => {
@@ -38,6 +38,7 @@ function Harness(props: Partial<SideNavProps> & { initiallyOpen?: boolean; spy: 
       onNavigate={props.onNavigate ?? (() => false)}
       onContextChange={props.onContextChange ?? (() => undefined)}
       active={props.active}
+      currentContext={props.currentContext}
       onOpenChange={(next) => {
         props.spy(next)
         setOpen(next)
@@ -79,6 +80,12 @@ describe('SideNav on desktop', () => {
     expect(container.querySelector('a')?.textContent).toBe('Training')
     click(button('Expand navigation'))
     expect(state()).toBe('open')
+  })
+
+  it('shows the current context in the collapsed nav', () => {
+    const { container } = show({ initiallyOpen: false, currentContext: 'fto' })
+    expect(container.querySelector('[part="context-short"]')?.textContent).toBe('FAA')
+    expect(button('FTO — Airbus A320')).toBeTruthy()
   })
 
   it('opens a collapsed nav from the context switcher and focuses the search after 50 ms', () => {
@@ -147,5 +154,14 @@ describe('side nav data', () => {
     expect(toSideNavContexts('nope')).toEqual([])
     expect(filterContexts(contexts, ' airbus ')).toEqual([contexts[1]])
     expect(filterContexts(contexts, '')).toEqual(contexts)
+  })
+
+  it('keeps a context’s short code, and otherwise abbreviates its label for the collapsed nav', () => {
+    expect(toSideNavContexts([{ id: 'NWA', label: 'Northwind Air', short: ' NWA ' }, { id: 'x', label: 'Coastal Airways', short: 3 }])).toEqual([
+      { id: 'NWA', label: 'Northwind Air', short: 'NWA' },
+      { id: 'x', label: 'Coastal Airways' }
+    ])
+    expect(shortContextLabel({ id: 'NWA', label: 'Northwind Air', short: 'NWA' })).toBe('NWA')
+    expect(shortContextLabel({ id: 'x', label: 'Coastal Airways of the South' })).toBe('CAO')
   })
 })

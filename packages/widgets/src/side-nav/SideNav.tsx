@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { CONTEXT_SEARCH_FOCUS_DELAY_MS, SIDE_NAV_MOBILE_QUERY, filterContexts, sideNavItems, type SideNavContext, type SideNavItem, type SideNavItemId } from './items.ts'
+import { CONTEXT_SEARCH_FOCUS_DELAY_MS, SIDE_NAV_MOBILE_QUERY, filterContexts, shortContextLabel, sideNavItems, type SideNavContext, type SideNavItem, type SideNavItemId } from './items.ts'
 import { useMediaQuery } from './useMediaQuery.ts'
 
 export interface SideNavProps {
@@ -104,6 +104,11 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
             <button type="button" className="switcher-toggle" part="switcher-toggle" aria-expanded={switcherOpen && expanded} aria-controls={switcherId} onClick={toggleSwitcher}>
               <Icon path="M16 17.01V10h-2v7.01h-3L15 21l4-3.99h-3ZM9 3 5 6.99h3V14h2V6.99h3L9 3Z" />
               <span className={expanded ? 'label' : 'visually-hidden'}>{current ? current.label : 'Switch context'}</span>
+              {!expanded && current ? (
+                <span className="context-short" part="context-short" aria-hidden="true">
+                  {shortContextLabel(current)}
+                </span>
+              ) : null}
             </button>
             <div id={switcherId} className="switcher-panel" part="switcher-panel" hidden={!(switcherOpen && expanded)}>
               <label className="search-label">

@@ -15,7 +15,7 @@ import styles from './side-nav.css?inline'
  * @attr {'training' | 'library' | 'access-pass'} active - The current entry (`aria-current="page"`).
  * @attr {string} context - The id of the current context in the switcher.
  *
- * @prop {Array<{ id: string, label: string }>} contexts - What the context switcher offers; no switcher when empty.
+ * @prop {Array<{ id: string, label: string, short?: string }>} contexts - What the context switcher offers; no switcher when empty. `short` is what the collapsed navigation shows of the current one.
  *
  * @fires {CustomEvent<{ item: string, href: string }>} crew-navigate - An entry was chosen. Cancel it to route in the page instead of following the link.
  * @fires {CustomEvent<{ open: boolean }>} crew-toggle - The navigation opened, collapsed or closed.
@@ -25,6 +25,7 @@ import styles from './side-nav.css?inline'
  * @csspart toggle - The expand / collapse / close button.
  * @csspart switcher - The context switcher.
  * @csspart switcher-toggle - The switcher's button.
+ * @csspart context-short - The current context's code, shown by the collapsed navigation.
  * @csspart switcher-panel - The switcher's panel.
  * @csspart search - The switcher's search field.
  * @csspart items - The list of entries.
@@ -46,7 +47,7 @@ export class CrewSideNavElement extends crewElement<SideNavElementProps>(SideNav
   declare open: boolean | undefined
   declare active: 'training' | 'library' | 'access-pass' | undefined
   declare context: string | undefined
-  declare contexts: ReadonlyArray<{ id: string; label: string }> | undefined
+  declare contexts: ReadonlyArray<{ id: string; label: string; short?: string }> | undefined
 }
 
 defineCrewElement('crew-side-nav', CrewSideNavElement)

@@ -17,6 +17,8 @@ export const CONTEXT_SEARCH_FOCUS_DELAY_MS = 50
 export interface SideNavContext {
   id: string
   label: string
+  /** What the collapsed navigation shows of the current context (a code such as "NWA"); the label's first letters otherwise. */
+  short?: string
 }
 
 /** Reads the `contexts` property: entries without a string id and label are dropped. */
@@ -24,9 +26,21 @@ export function toSideNavContexts(value: unknown): SideNavContext[] {
   if (!Array.isArray(value)) return []
   return (value as unknown[]).flatMap((entry) => {
     if (typeof entry !== 'object' || entry === null) return []
-    const { id, label } = entry as Record<string, unknown>
-    return typeof id === 'string' && typeof label === 'string' && label.trim() !== '' ? [{ id, label }] : []
+    const { id, label, short } = entry as Record<string, unknown>
+    if (typeof id !== 'string' || typeof label !== 'string' || label.trim() === '') return []
+    return [typeof short === 'string' && short.trim() !== '' ? { id, label, short: short.trim() } : { id, label }]
   })
+}
+
+/** The collapsed navigation's few characters for a context: its `short`, or the label's initials. */
+export function shortContextLabel(context: SideNavContext): string {
+  if (context.short) return context.short.slice(0, 4)
+  return context.label
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .map((word) => word.charAt(0).toUpperCase())
+    .join('')
+    .slice(0, 3)
 }
 
 export function filterContexts(contexts: readonly SideNavContext[], query: string): SideNavContext[] {
