@@ -29,8 +29,8 @@ function fakeMsal(options: { accounts?: AccountInfo[]; active?: AccountInfo | nu
     async initialize() {
       calls.push({ method: 'initialize' })
     },
-    async handleRedirectPromise() {
-      calls.push({ method: 'handleRedirectPromise' })
+    async handleRedirectPromise(request?: unknown) {
+      calls.push({ method: 'handleRedirectPromise', request })
       return options.redirectResult ?? null
     },
     getActiveAccount: () => active,
@@ -83,6 +83,13 @@ describe('initializeMsal', () => {
     await initializeMsal(msal)
     expect(msal.calls.map((call) => call.method)).toEqual(['initialize', 'handleRedirectPromise', 'setActiveAccount'])
     expect(msal.getActiveAccount()).toBe(account)
+  })
+
+  it('handles the response on the page that loads, never sending the pilot back to where sign-in started', async () => {
+    const msal = fakeMsal({ redirectResult: { account } as AuthenticationResult })
+    await initializeMsal(msal)
+    // The redirect bridge has returned there once already; a deep link opened since must stay.
+    expect(msal.calls.find((call) => call.method === 'handleRedirectPromise')?.request).toEqual({ navigateToLoginRequestUrl: false })
   })
 
   it('falls back to a cached account on a normal page load', async () => {

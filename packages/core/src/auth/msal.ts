@@ -47,10 +47,15 @@ export function userFromAccount(account: AccountInfo): UserProfile {
 /**
  * Handles the redirect response (if this page load is one) and makes its account active.
  * Call once at startup, before createMsalAuthPort's account() is read.
+ *
+ * The return to the page where sign-in started happens once, in the redirect bridge (it navigates
+ * there with the response kept in session storage). Whatever page then loads handles the response
+ * where it stands: with MSAL's default, a page the pilot opened while the first one was still
+ * settling was sent back to the sign-in's start page, and the deep link was lost.
  */
 export async function initializeMsal(msal: IPublicClientApplication): Promise<void> {
   await msal.initialize()
-  const result = await msal.handleRedirectPromise()
+  const result = await msal.handleRedirectPromise({ navigateToLoginRequestUrl: false })
   const account = result?.account ?? currentAccount(msal)
   if (account) msal.setActiveAccount(account)
 }
