@@ -30,12 +30,14 @@ export function selectContactCandidates<Event>(events: readonly Event[], now: Da
   if (!Array.isArray(events) || Number.isNaN(from)) return []
   const to = from + CONTACT_WINDOW_MS
   const candidates: { event: Event; start: number }[] = []
+  // Cheapest tests first: most events of a long list fail on the flag or the program type, and
+  // only the few left are parsed for their start and checked for an e-mail.
   for (const event of events) {
-    if (!isBatOrder(own(event, 'orderProgramType'))) continue
     if (own(event, 'isContactCardDisplayedWeb') !== false) continue
-    if (!executiveEmail(event)) continue
+    if (!isBatOrder(own(event, 'orderProgramType'))) continue
     const start = eventStart(event)?.getTime()
     if (start === undefined || start < from || start > to) continue
+    if (!executiveEmail(event)) continue
     candidates.push({ event, start })
   }
   return candidates.sort((a, b) => a.start - b.start).map((candidate) => candidate.event)

@@ -171,6 +171,18 @@ describe('parseInstant', () => {
     }
   })
 
+  it('knows leap years and short months, and agrees with the platform for every valid day', () => {
+    expect(parseInstant('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z')
+    expect(parseInstant('2000-02-29')).toBeDefined()
+    for (const value of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-01-00']) expect(parseInstant(value)).toBeUndefined()
+    expect(parseInstant('0050-06-01T12:00:00Z')?.toISOString()).toBe('0050-06-01T12:00:00.000Z')
+    fc.assert(
+      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
+        expect(parseInstant(date.toISOString())?.getTime()).toBe(date.getTime())
+      })
+    )
+  })
+
   it('never throws on arbitrary input', () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {

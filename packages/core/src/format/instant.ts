@@ -24,15 +24,20 @@ export function parseIsoParts(value: string): IsoParts | undefined {
   const hour = Number(h)
   const minute = Number(mi)
   const second = Number(s)
-  if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return undefined
-  const midnight = new Date(0)
-  midnight.setUTCFullYear(year, month - 1, day)
-  if (midnight.getUTCMonth() !== month - 1 || midnight.getUTCDate() !== day) return undefined
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return undefined
   const offset = zoneOffsetMinutes(zone)
   if (offset === undefined) return undefined
   const millis = Number(fraction.padEnd(3, '0').slice(0, 3))
-  const time = midnight.getTime() + ((hour * 60 + minute - offset) * 60 + second) * 1000 + millis
+  // Date.UTC maps years 0-99 to 1900-1999: shift by 400 years (the same calendar) and back.
+  const early = year < 100
+  const midnight = Date.UTC(early ? year + 400 : year, month - 1, day) - (early ? 12_622_780_800_000 : 0)
+  const time = midnight + ((hour * 60 + minute - offset) * 60 + second) * 1000 + millis
   return { year, month, day, time }
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31
 }
 
 function zoneOffsetMinutes(zone: string): number | undefined {
