@@ -176,6 +176,11 @@ describe('parseInstant', () => {
     expect(parseInstant('2000-02-29')).toBeDefined()
     for (const value of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-01-00']) expect(parseInstant(value)).toBeUndefined()
     expect(parseInstant('0050-06-01T12:00:00Z')?.toISOString()).toBe('0050-06-01T12:00:00.000Z')
+    // The API's own form takes a fast path: it must refuse what the full reader refuses.
+    expect(parseInstant('2026-11-27T10:00:00.123Z')?.toISOString()).toBe('2026-11-27T10:00:00.123Z')
+    for (const value of ['2026-02-30T10:00:00Z', '2026-11-27T24:00:00Z', '2026-11-27T1a:00:00Z', '2026-11-27T10:60:00.000Z', '2026-11-27X10:00:00Z']) {
+      expect(parseInstant(value)).toBeUndefined()
+    }
     fc.assert(
       fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
         expect(parseInstant(date.toISOString())?.getTime()).toBe(date.getTime())

@@ -14,7 +14,50 @@ export interface IsoParts {
   time: number
 }
 
+/** The digits at value[from, from + count) as a number, or -1 when one is not a digit. */
+function digitsAt(value: string, from: number, count: number): number {
+  let result = 0
+  for (let index = from; index < from + count; index++) {
+    const digit = value.charCodeAt(index) - 48
+    if (digit < 0 || digit > 9) return -1
+    result = result * 10 + digit
+  }
+  return result
+}
+
+/**
+ * The API's own form, `YYYY-MM-DDTHH:mm:ss[.sss]Z`, read without the regular expression: long
+ * event lists are read this way. Null when the value has another form (the full reader then decides).
+ */
+function canonicalParts(value: string): IsoParts | undefined | null {
+  const length = value.length
+  if ((length !== 20 && length !== 24) || value[4] !== '-' || value[7] !== '-' || value[10] !== 'T' || value[13] !== ':' || value[16] !== ':' || value[length - 1] !== 'Z') {
+    return null
+  }
+  if (length === 24 && value[19] !== '.') return null
+  const year = digitsAt(value, 0, 4)
+  const month = digitsAt(value, 5, 2)
+  const day = digitsAt(value, 8, 2)
+  const hour = digitsAt(value, 11, 2)
+  const minute = digitsAt(value, 14, 2)
+  const second = digitsAt(value, 17, 2)
+  const millis = length === 24 ? digitsAt(value, 20, 3) : 0
+  if (year < 0 || month < 0 || day < 0 || hour < 0 || minute < 0 || second < 0 || millis < 0) return null
+  return partsOf(year, month, day, hour, minute, second, millis, 0)
+}
+
+function partsOf(year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number, offset: number): IsoParts | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return undefined
+  // Date.UTC maps years 0-99 to 1900-1999: shift by 400 years (the same calendar) and back.
+  const early = year < 100
+  const midnight = Date.UTC(early ? year + 400 : year, month - 1, day) - (early ? 12_622_780_800_000 : 0)
+  const time = midnight + ((hour * 60 + minute - offset) * 60 + second) * 1000 + millis
+  return { year, month, day, time }
+}
+
 export function parseIsoParts(value: string): IsoParts | undefined {
+  const canonical = canonicalParts(value)
+  if (canonical !== null) return canonical
   const match = ISO.exec(value.trim())
   if (!match) return undefined
   const [, y, mo, d, h = '00', mi = '00', s = '00', fraction = '', zone = 'Z'] = match
@@ -24,15 +67,9 @@ export function parseIsoParts(value: string): IsoParts | undefined {
   const hour = Number(h)
   const minute = Number(mi)
   const second = Number(s)
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return undefined
   const offset = zoneOffsetMinutes(zone)
   if (offset === undefined) return undefined
-  const millis = Number(fraction.padEnd(3, '0').slice(0, 3))
-  // Date.UTC maps years 0-99 to 1900-1999: shift by 400 years (the same calendar) and back.
-  const early = year < 100
-  const midnight = Date.UTC(early ? year + 400 : year, month - 1, day) - (early ? 12_622_780_800_000 : 0)
-  const time = midnight + ((hour * 60 + minute - offset) * 60 + second) * 1000 + millis
-  return { year, month, day, time }
+  return partsOf(year, month, day, hour, minute, second, Number(fraction.padEnd(3, '0').slice(0, 3)), offset)
 }
 
 function daysInMonth(year: number, month: number): number {
