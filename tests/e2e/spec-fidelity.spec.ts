@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { origins } from './playwright.config.ts'
@@ -77,23 +76,8 @@ test.describe('the context switcher (SPEC §2 Layout)', () => {
   })
 })
 
-/** Main-frame navigations and survey script requests, in the order they happened. */
-function recordSurveyLoads(page: Page): () => boolean {
-  const log: string[] = []
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) log.push(`nav ${frame.url()}`)
-  })
-  page.on('request', (request) => {
-    if (request.url().includes('/survey/')) log.push('survey')
-  })
-  return () => {
-    const landed = log.findLastIndex((entry) => entry.startsWith(`nav ${origins.app}`) && !entry.includes('/redirect'))
-    return landed >= 0 && log.slice(landed).includes('survey')
-  }
-}
-
 test('the survey loads on the first page after sign-in and after a reload (SPEC §4)', async ({ portal, page }) => {
-  const loadedSinceLastPage = recordSurveyLoads(page)
+  const loadedSinceLastPage = portal.recordSurveyLoads()
   await portal.signInAs(accounts.fto)
   await expect.poll(loadedSinceLastPage, { timeout: 10_000 }).toBe(true)
   await page.reload()

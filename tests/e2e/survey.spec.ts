@@ -19,7 +19,11 @@ test('Satisfaction Survey sets its cookie, the survey pops up, and the pop-up is
 })
 
 test('every navigation end resets the survey cookies', async ({ portal, page, context }) => {
+  const surveyLoaded = portal.recordSurveyLoads()
   await portal.signInAs(accounts.fto)
+  // The first page's survey has loaded and decided: the stale cookie below is for the next navigation.
+  await expect.poll(surveyLoaded).toBe(true)
+  await page.waitForLoadState('networkidle')
   await context.addCookies([{ name: 'isBtnSatisfactionSurvey', value: '1', url: page.url() }])
   await portal.sideNav.getByRole('link', { name: /Library/ }).click()
   await expect(page).toHaveURL(/\/library$/)

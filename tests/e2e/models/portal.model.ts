@@ -72,6 +72,25 @@ export class CrewPortal {
     return this.page.locator('crew-side-nav')
   }
 
+  /**
+   * Starts recording main-frame navigations and survey script requests; the returned function
+   * tells whether the survey script was requested since the app's last page load (the redirect
+   * bridge does not count).
+   */
+  recordSurveyLoads(): () => boolean {
+    const log: string[] = []
+    this.page.on('framenavigated', (frame) => {
+      if (frame === this.page.mainFrame()) log.push(`nav ${frame.url()}`)
+    })
+    this.page.on('requestfinished', (request) => {
+      if (request.url().includes('/survey/')) log.push('survey')
+    })
+    return () => {
+      const landed = log.findLastIndex((entry) => entry.startsWith(`nav ${origins.app}`) && !entry.includes('/redirect'))
+      return landed >= 0 && log.slice(landed).includes('survey')
+    }
+  }
+
   dialog(name: string | RegExp): Locator {
     return this.page.getByRole('dialog', { name }).or(this.page.getByRole('alertdialog', { name }))
   }
