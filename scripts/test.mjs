@@ -2,7 +2,7 @@
 // A layer whose configuration file is not there yet is reported as absent, never silently passed.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { ensureChromium } from './ensure-chromium.mjs'
+import { ensureSystemPackages } from './ensure-system-packages.mjs'
 
 const steps = [
   { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
@@ -26,7 +26,7 @@ function reportCoreCoverage() {
   console.log(`\ncore line coverage: ${((covered / total) * 100).toFixed(2)}% of ${total} lines (at least 95% required)`)
 }
 
-ensureChromium()
+ensureSystemPackages()
 const started = Date.now()
 for (const step of steps) {
   if (step.needs && !existsSync(step.needs)) {

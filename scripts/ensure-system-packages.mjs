@@ -1,0 +1,34 @@
+// Makes sure the Debian packages the tests drive are installed: Chromium at /usr/bin/chromium
+// (every browser test) and Caddy (the production web server of deploy/, started by tests/deploy).
+// Nothing in this project downloads a browser or a server build of its own.
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
+
+const NEEDED = [
+  { path: CHROMIUM, packages: ['chromium', 'fonts-dejavu-core'] },
+  { path: CADDY, packages: ['caddy'] }
+]
+
+export function ensureSystemPackages() {
+  const missing = NEEDED.filter((entry) => !existsSync(entry.path)).flatMap((entry) => entry.packages)
+  if (missing.length === 0) return
+  const root = typeof process.getuid === 'function' && process.getuid() === 0
+  if (!root || !existsSync('/usr/bin/apt-get')) {
+    console.error(`Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CADDY_PATH), then try again.`)
+    process.exit(1)
+  }
+  console.log(`Installing Debian's ${missing.join(', ')} (once per machine)...`)
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
+  execFileSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env })
+  // The tests run Caddy themselves, on a port of their own: the package's own service (port 80),
+  // where a service manager started it, is stopped and left disabled.
+  if (missing.includes('caddy') && existsSync('/run/systemd/system')) {
+    execFileSync('systemctl', ['disable', '--now', 'caddy'], { stdio: 'inherit' })
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureSystemPackages()
