@@ -33,6 +33,13 @@ export const ErrorNotice: Story = {
   args: { notices: [{ id: '3', message: 'We could not save your settings. Try again.', kind: 'error' }] }
 }
 
+export const WithAction: Story = {
+  args: { notices: [{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction: fn() } }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Reload' })).toBeVisible()
+  }
+}
+
 export const LongMessage: Story = {
   args: {
     notices: [
