@@ -34,7 +34,7 @@ test.describe('a new deployment', () => {
     work = mkdtempSync(join(tmpdir(), 'crew-update-'))
     site = join(work, 'site')
     secondBuild = join(work, 'next')
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'tests/e2e/second-build.config.ts'), '--outDir', secondBuild, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(root, 'packages/host-app'), stdio: 'pipe' })
+    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'tests/e2e/second-build.config.mjs'), '--outDir', secondBuild, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(root, 'packages/host-app'), stdio: 'pipe' })
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
     caddy = spawn('sh', [join(root, 'deploy/start.sh')], {
