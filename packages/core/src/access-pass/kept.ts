@@ -34,11 +34,13 @@ export function passesToKeep(passes: readonly AccessPass[], owner: string | unde
 }
 
 /**
- * The copy the door may show: the signed-in pilot's own, fetched at most KEPT_PASS_DAYS ago and
- * not in the future (a clock set back cannot revive it forever). Otherwise none.
+ * The copy the door may show: fetched at most KEPT_PASS_DAYS ago (and not in the future: a clock
+ * set back cannot revive it for ever), and not someone else's. With no account known on the page
+ * it is shown too: a restarted browser has forgotten the sign-in (MSAL ties its cache to the
+ * browser session), but only a logout removes the pilot's copy from the device.
  */
-export function usableKeptPasses(kept: KeptPasses, owner: string | undefined, now: Date): KeptPasses {
-  if (!kept || !owner || kept.owner !== owner) return null
+export function usableKeptPasses(kept: KeptPasses, account: string | undefined, now: Date): KeptPasses {
+  if (!kept || (account !== undefined && kept.owner !== account)) return null
   const age = now.getTime() - Date.parse(kept.savedAt)
   return age >= -60_000 && age <= KEPT_PASS_MS ? kept : null
 }

@@ -36,7 +36,8 @@ export const ErrorNotice: Story = {
 export const WithAction: Story = {
   args: { notices: [{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction: fn() } }] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Reload' })).toBeVisible()
+    // Visible once its entrance animation has run.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Reload' })).toBeVisible())
   }
 }
 
