@@ -1,11 +1,53 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // The installable, offline-first app (docs/offline.md): Workbox through vite-plugin-pwa, which
+    // supports Vite 8 and writes the precache manifest from the build's own output.
+    VitePWA({
+      strategies: 'generateSW',
+      // The page registers the worker itself after its first paint, and asks before updating.
+      injectRegister: false,
+      registerType: 'prompt',
+      // Icons of every size the platforms ask for, made from the favicon at build time.
+      pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
+      manifest: {
+        id: '/',
+        name: 'Crew Portal',
+        short_name: 'Crew Portal',
+        description: 'Training events, library, pre-check-in and the access pass for airline crew.',
+        start_url: '/training',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0b2545',
+        background_color: '#ffffff'
+      },
+      workbox: {
+        // The shell, every lazy page chunk and the icons; source maps stay on the server.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
+        // The MSAL redirect bridge always comes from the network (it must see the live response).
+        globIgnores: ['redirect.html', 'assets/redirect-*.js'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/redirect/, /^\/__/],
+        cleanupOutdatedCaches: true,
+        // No API answer and nothing with a token: only the app's own settings file, which has neither,
+        // so the app can start without a network.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/settings.json',
+            handler: 'NetworkFirst',
+            options: { cacheName: 'crew-portal-settings', networkTimeoutSeconds: 4, expiration: { maxEntries: 1 } }
+          }
+        ]
+      }
+    })
+  ],
   build: {
     target: 'es2022',
     sourcemap: true,

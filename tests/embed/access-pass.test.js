@@ -46,7 +46,7 @@ describe('<crew-access-pass> from the built bundle', () => {
     element.pass = undefined
     await settle()
     expect(shadowText(element)).to.contain('Alex Morgan')
-    expect(shadow(element, '[part="offline"]').textContent).to.equal('You are offline. This is the last pass received, on 27-11-2026 07:15 UTC.')
+    expect(shadow(element, '[part="offline"]').textContent).to.equal('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
   })
 
   it('is not changed by a hostile page stylesheet', async () => {

@@ -66,6 +66,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     </StrictMode>
   )
   afterFirstPaint(() => {
+    // The worker registers after the first paint so its precaching never competes with it.
+    void import('./shell/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
     void startMonitoring(settings, telemetry)
     try {
       // The router's page, so the survey reloads at every navigation end, the first page's included.

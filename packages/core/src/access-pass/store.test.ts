@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { exampleAccessPass } from '../api/fixtures.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
-import { configureTestCrewPortal, createTestEnvironment, json } from '../test/index.ts'
+import { LOGOUT_TIMESTAMP_KEY, logout } from '../session/logout.ts'
+import { startSession } from '../session/start.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, testUser } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { $accessPass, ACCESS_PASS_TICK_MS, accessPassOfflineSlice, loadAccessPass, startAccessPassClock } from './store.ts'
 
@@ -37,21 +39,53 @@ describe('$accessPass', () => {
     expect(env.clock.pending()).toBe(0)
   })
 
-  it('keeps the last pass for the session and shows it, with since when, when the API cannot be reached', async () => {
+  it('keeps the last pass on the device and shows it, as of when it was fetched, from a cold start without network', async () => {
     await loadAccessPass()
     expect(accessPassOfflineSlice.get()?.savedAt).toBe('2026-11-25T23:59:00.000Z')
-    const stored = env.sessionStorage.getItem(accessPassOfflineSlice.key)
-    // A page reload in the same tab: a new configuration reads the kept copy back.
-    const next = createTestEnvironment({ now: '2026-11-26T10:00:00Z', fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
-    next.sessionStorage.setItem(accessPassOfflineSlice.key, stored ?? '')
+    expect(env.sessionStorage.getItem(accessPassOfflineSlice.key)).toBeNull()
+    const stored = env.localStorage.getItem(accessPassOfflineSlice.key)
+    // A new tab or a restarted browser, offline: session storage is gone, local storage is not.
+    const next = createTestEnvironment({ now: '2026-11-26T10:00:00Z', online: false, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
+    next.localStorage.setItem(accessPassOfflineSlice.key, stored ?? '')
     configureCrewPortal(next)
     await loadAccessPass()
-    expect($accessPass.get()).toMatchObject({
-      status: 'ready',
-      passStatus: 'valid',
-      offlineSince: '2026-11-25T23:59:00.000Z',
-      error: { message: 'You appear to be offline. Check your connection and try again.' }
-    })
+    expect($accessPass.get()).toMatchObject({ status: 'ready', passStatus: 'valid', offlineSince: '2026-11-25T23:59:00.000Z' })
+    expect($accessPass.get().pass?.passId).toBe('PASS-1001')
+    // Offline, nothing asked for a token (that could send the pilot to the identity provider) or the network.
+    expect(next.auth.tokenRequests).toBe(0)
+    expect(next.fetch.requests).toHaveLength(0)
+  })
+
+  it('shows a kept pass whose validity ended as expired', async () => {
+    await loadAccessPass()
+    const next = createTestEnvironment({ now: '2026-12-08T10:00:00Z', online: false })
+    next.localStorage.setItem(accessPassOfflineSlice.key, env.localStorage.getItem(accessPassOfflineSlice.key) ?? '')
+    configureCrewPortal(next)
+    await loadAccessPass()
+    expect($accessPass.get()).toMatchObject({ status: 'ready', passStatus: 'expired' })
+  })
+
+  it('keeps the copy for 30 days, for the pilot it was fetched for or a page that knows no account yet', async () => {
+    await loadAccessPass()
+    const kept = env.localStorage.getItem(accessPassOfflineSlice.key) ?? ''
+    const offlineAt = (now: string, user?: typeof testUser | null) => {
+      const next = createTestEnvironment({ now, online: false, ...(user === undefined ? {} : { user }) })
+      next.localStorage.setItem(accessPassOfflineSlice.key, kept)
+      configureCrewPortal(next)
+      return loadAccessPass().then(() => $accessPass.get())
+    }
+    expect((await offlineAt('2026-12-24T23:00:00Z')).pass?.passId).toBe('PASS-1001')
+    expect(await offlineAt('2026-12-25T23:59:01Z')).toMatchObject({ status: 'error', pass: null })
+    expect(await offlineAt('2026-11-26T10:00:00Z', { ...testUser, email: 'someone.else@example.com' })).toMatchObject({ pass: null })
+    expect((await offlineAt('2026-11-26T10:00:00Z', null)).pass?.passId).toBe('PASS-1001')
+  })
+
+  it('logout removes the kept copy', async () => {
+    await loadAccessPass()
+    expect(env.localStorage.getItem(accessPassOfflineSlice.key)).not.toBeNull()
+    await logout()
+    expect(env.localStorage.getItem(accessPassOfflineSlice.key)).toBeNull()
+    expect(accessPassOfflineSlice.get()).toBeNull()
   })
 
   it('is an error state when the API fails and nothing was kept', async () => {
@@ -62,9 +96,9 @@ describe('$accessPass', () => {
 
   it('drops a tampered kept copy instead of showing it', () => {
     const next = createTestEnvironment()
-    next.sessionStorage.setItem(
+    next.localStorage.setItem(
       accessPassOfflineSlice.key,
-      JSON.stringify({ v: 1, data: { savedAt: '2026-11-25T00:00:00Z', passes: [{ ...exampleAccessPass, photo: 'javascript:alert(1)' }] } })
+      JSON.stringify({ v: 2, data: { savedAt: '2026-11-25T00:00:00Z', owner: 'bat.pilot@example.com', passes: [{ ...exampleAccessPass, photo: 'javascript:alert(1)' }] } })
     )
     configureCrewPortal(next)
     expect(accessPassOfflineSlice.get()).toBeNull()
@@ -87,5 +121,18 @@ describe('$accessPass', () => {
     expect($accessPass.get().pass?.passId).toBe('PASS-1001')
     release(json([exampleAccessPass]))
     await reloading
+  })
+})
+
+describe('the kept pass and a logout in another tab', () => {
+  it('is removed here too, even when this tab wrote it after the other tab cleared storage', async () => {
+    const env = configureTestCrewPortal({ now: '2026-11-25T23:59:00Z', fetch: () => json([exampleAccessPass]) })
+    startSession()
+    await loadAccessPass()
+    expect(env.localStorage.getItem(accessPassOfflineSlice.key)).not.toBeNull()
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1795000000000' })
+    await vi.waitFor(() => expect(env.auth.signOuts).toBe(1))
+    expect(env.localStorage.getItem(accessPassOfflineSlice.key)).toBeNull()
+    expect(accessPassOfflineSlice.get()).toBeNull()
   })
 })

@@ -1,34 +1,41 @@
 import { atom, computed } from 'nanostores'
-import * as v from 'valibot'
 import { getAccessPasses } from '../api/calls.ts'
-import { IsoDateTimeSchema } from '../api/primitives.ts'
 import { createResource } from '../api/resource.ts'
 import type { ResourceError } from '../api/resource.ts'
-import { AccessPassSchema } from '../api/schemas.ts'
 import type { AccessPass } from '../api/schemas.ts'
+import { $user } from '../auth/store.ts'
+import type { UserProfile } from '../auth/types.ts'
 import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
 import { persistedSlice } from '../persist/slice.ts'
+import { KeptPassesSchema, keptPassOwner, passesToKeep, usableKeptPasses } from './kept.ts'
 import { inOperatorScope } from '../training/operators.ts'
 import { $operatorScope } from '../training/store.ts'
 import { accessPassStatus, selectAccessPass } from './pass.ts'
 import type { AccessPassStatus } from './pass.ts'
 
-/** The last passes the API gave, kept for the session so the pass still shows at a gate without signal. */
-export const accessPassOfflineSlice = persistedSlice(
-  'AccessPass',
-  1,
-  v.nullable(v.object({ savedAt: IsoDateTimeSchema, passes: v.array(AccessPassSchema) })),
-  null
-)
+/** The last passes the API gave, kept on the device (kept.ts: for whom, how long) for a door without signal. */
+export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, KeptPassesSchema, null, 'local')
 
 const passesResource = createResource((signal) => getAccessPasses({ signal }))
 export const $accessPasses = passesResource.$state
+
+/** Whose pass this page shows: the signed-in user, or (a page that never read it, e.g. a partner's) the auth port's account. */
+function passOwner(user: UserProfile | null): string | undefined {
+  if (user) return keptPassOwner(user)
+  try {
+    return keptPassOwner(getEnvironment().auth.account())
+  } catch {
+    return undefined
+  }
+}
 
 export async function loadAccessPass(): Promise<void> {
   const state = await passesResource.load()
   $now.set(getEnvironment().now())
   if (state.status === 'ready' && state.data) {
-    accessPassOfflineSlice.set({ savedAt: getEnvironment().now().toISOString(), passes: state.data })
+    const kept = passesToKeep(state.data, passOwner($user.get()), getEnvironment().now())
+    if (kept) accessPassOfflineSlice.set(kept)
+    else accessPassOfflineSlice.clear()
   }
 }
 
@@ -69,7 +76,8 @@ export interface AccessPassView {
 }
 
 /** What the access-pass page shows: the pass of the chosen context (the side navigation's airline). */
-export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope], (state, saved, now, scope): AccessPassView => {
+export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user], (state, kept, now, scope, user): AccessPassView => {
+  const saved = usableKeptPasses(kept, passOwner(user), now)
   const view = (passes: readonly AccessPass[], offlineSince: string | null): AccessPassView => {
     const pass = selectAccessPass(
       passes.filter((candidate) => inOperatorScope(candidate, scope)),

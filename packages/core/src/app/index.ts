@@ -1,2 +1,12 @@
 export { loadEventsAfterSignIn, startCrewPortal } from './start.ts'
 export type { StartOptions } from './start.ts'
+export {
+  $appUpdate,
+  APP_UPDATE_MESSAGE,
+  CHUNK_RELOAD_KEY,
+  applyAppUpdate,
+  bundleLoaded,
+  isMissingBundleError,
+  offerAppUpdate,
+  reloadForMissingBundle
+} from './update.ts'

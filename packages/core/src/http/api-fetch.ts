@@ -82,6 +82,9 @@ async function request<T>(path: string, init: ApiRequestInit, handle: (response:
   try {
     const resolved = resolveApiUrl(path, env.settings.apiBaseUrl)
     url = resolved.href
+    // Offline, a request fails at once: asking for a token could send the pilot to the identity
+    // provider, which a phone at the training centre door cannot reach.
+    if (!env.connectivity.isOnline()) throw new NetworkError(url, new Error('The browser is offline.'))
     const requestInit = await buildRequest(resolved, init)
     let response: Response
     try {

@@ -10,9 +10,12 @@ export const MAX_SLICE_CHARS = 512 * 1024
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
+/** Session storage (the default: gone with the tab) or local storage (kept across restarts; logout clears it). */
+export type SliceStorage = 'session' | 'local'
+
 export interface PersistedSlice<T> {
   readonly name: string
-  /** The session-storage key: namespaced so that foreign data is never mistaken for ours. */
+  /** The storage key: namespaced so that foreign data is never mistaken for ours. */
   readonly key: string
   readonly version: number
   readonly $value: ReadableAtom<T>
@@ -34,6 +37,11 @@ const allSlices = new Set<PersistedSlice<unknown>>()
  */
 export function reloadPersistedSlices(): void {
   for (const slice of allSlices) slice.load()
+}
+
+/** Forgets every slice, in whichever storage it lives (a logout followed from another tab). */
+export function clearPersistedSlices(): void {
+  for (const slice of allSlices) slice.clear()
 }
 
 type ReadResult<T> = { ok: true; data: T } | { ok: false; reason: string }
@@ -67,7 +75,7 @@ export function readEnvelope<T>(raw: string, version: number, schema: v.GenericS
 }
 
 /**
- * A store kept in session storage as `{ v: version, data }` under a namespaced key. It is read
+ * A store kept in session (or local) storage as `{ v: version, data }` under a namespaced key. It is read
  * when the core is configured and written on every set. What comes back from storage is
  * untrusted: anything that does not validate is dropped and logged, never thrown.
  */
@@ -75,15 +83,17 @@ export function persistedSlice<T>(
   name: string,
   version: number,
   schema: v.GenericSchema<unknown, T>,
-  initial: T
+  initial: T,
+  storage: SliceStorage = 'session'
 ): PersistedSlice<T> {
   const key = `${PERSIST_KEY_PREFIX}${name}`
   const $value = atom<T>(initial)
+  const store = () => (storage === 'local' ? getEnvironment().localStorage : getEnvironment().sessionStorage)
 
   const drop = (reason: string): T => {
     trackTrace('Dropped a persisted slice', { slice: name, reason })
     try {
-      getEnvironment().sessionStorage.removeItem(key)
+      store().removeItem(key)
     } catch (error) {
       trackException(error, { slice: name, source: 'persist' })
     }
@@ -105,7 +115,7 @@ export function persistedSlice<T>(
       }
       $value.set(result.output)
       try {
-        getEnvironment().sessionStorage.setItem(key, JSON.stringify({ v: version, data: result.output }))
+        store().setItem(key, JSON.stringify({ v: version, data: result.output }))
       } catch (error) {
         // Quota or privacy mode: the value still lives in memory for this page.
         trackException(error, { slice: name, source: 'persist' })
@@ -115,7 +125,7 @@ export function persistedSlice<T>(
     clear() {
       $value.set(initial)
       try {
-        getEnvironment().sessionStorage.removeItem(key)
+        store().removeItem(key)
       } catch (error) {
         trackException(error, { slice: name, source: 'persist' })
       }
@@ -123,7 +133,7 @@ export function persistedSlice<T>(
     load() {
       let raw: string | null
       try {
-        raw = getEnvironment().sessionStorage.getItem(key)
+        raw = store().getItem(key)
       } catch (error) {
         trackException(error, { slice: name, source: 'persist' })
         $value.set(initial)

@@ -2,7 +2,7 @@ import { signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { apiFetch } from '../http/api-fetch.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
-import { reloadPersistedSlices } from '../persist/slice.ts'
+import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
 
 /** Local-storage key whose change tells other tabs that this user logged out. */
@@ -33,8 +33,10 @@ export async function logout(): Promise<void> {
   await postLogoutAnalytic()
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
-  clearSessionStorage()
+  env.sessionStorage.clear()
   env.localStorage.clear()
+  // Every slice reads its cleared storage again, the device's kept access pass included.
+  reloadPersistedSlices()
   await signOut()
 }
 
@@ -52,5 +54,7 @@ export async function followLogoutFromOtherTab(): Promise<void> {
   const env = getEnvironment()
   env.location.reload()
   clearSessionStorage()
+  // The other tab cleared local storage; a copy this tab wrote since (the kept access pass) goes too.
+  clearPersistedSlices()
   await signOut()
 }

@@ -59,6 +59,8 @@ export interface FakeAuth extends AuthPort {
   token: string
   signIns: number
   signOuts: number
+  /** How often a token was asked for. */
+  tokenRequests: number
   /** When set, getAccessToken rejects with it. */
   tokenError?: Error
 }
@@ -69,6 +71,7 @@ export function fakeAuth(user: UserProfile | null = testUser): FakeAuth {
     token: 'test-token',
     signIns: 0,
     signOuts: 0,
+    tokenRequests: 0,
     account() {
       return this.user
     },
@@ -80,6 +83,7 @@ export function fakeAuth(user: UserProfile | null = testUser): FakeAuth {
       this.user = null
     },
     async getAccessToken() {
+      this.tokenRequests += 1
       if (this.tokenError) throw this.tokenError
       return this.token
     }
@@ -229,6 +233,8 @@ export interface TestEnvironmentOptions {
   href?: string
   /** Flag values the fake flag client serves. */
   flags?: Record<string, unknown>
+  /** Starts offline (default online). */
+  online?: boolean
 }
 
 /** A complete fake environment; nothing in it touches the real browser, clock or network. */
@@ -237,7 +243,7 @@ export function createTestEnvironment(options: TestEnvironmentOptions = {}): Tes
   const cookieValues = new Map<string, string>()
   const onlineListeners = new Set<(online: boolean) => void>()
   const storageListeners = new Set<(change: StorageChange) => void>()
-  let online = true
+  let online = options.online ?? true
   const env: TestEnvironment = {
     settings: testSettings(options.settings),
     auth: fakeAuth(options.user === undefined ? testUser : options.user),

@@ -1,19 +1,39 @@
-import { RouteName } from '@crew-portal/core'
+import { RouteName, bundleLoaded, reloadForMissingBundle } from '@crew-portal/core'
 import { type ComponentType, lazy } from 'react'
 import type { PageProps } from './types.ts'
 
+/**
+ * A lazy page. Its bundle missing (the open page is older than the deployment on the server)
+ * reloads the app once, through the core's rule, instead of leaving a blank page.
+ */
+function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<PageProps>) {
+  return lazy(() =>
+    load().then(
+      (module) => {
+        bundleLoaded()
+        return { default: pick(module) }
+      },
+      (error: unknown) => {
+        // While the page reloads, nothing renders in place of the missing page.
+        if (reloadForMissingBundle(error)) return new Promise<never>(() => undefined)
+        throw error
+      }
+    )
+  )
+}
+
 // Each child area is its own lazily loaded chunk (SPEC §2); the small pages ship in the main one.
-const TrainingArea = lazy(() => import('./training/index.tsx').then((m) => ({ default: m.TrainingArea })))
-const LearningArea = lazy(() => import('./learning/index.tsx').then((m) => ({ default: m.LearningArea })))
-const LibraryArea = lazy(() => import('./library/index.tsx').then((m) => ({ default: m.LibraryArea })))
-const PreCheckInArea = lazy(() => import('./pre-check-in/index.tsx').then((m) => ({ default: m.PreCheckInArea })))
-const UserArea = lazy(() => import('./user/index.tsx').then((m) => ({ default: m.UserArea })))
-const AccessPassArea = lazy(() => import('./access-pass/index.tsx').then((m) => ({ default: m.AccessPassArea })))
-const AppInsightsPage = lazy(() => import('./app-insights/index.tsx').then((m) => ({ default: m.AppInsightsPage })))
-const ErrorPage = lazy(() => import('./basic/ErrorPage.tsx').then((m) => ({ default: m.ErrorPage })))
-const EulaPage = lazy(() => import('./basic/EulaPage.tsx').then((m) => ({ default: m.EulaPage })))
-const HelpPage = lazy(() => import('./help/HelpPage.tsx').then((m) => ({ default: m.HelpPage })))
-const WaitingPage = lazy(() => import('./basic/WaitingPage.tsx').then((m) => ({ default: m.WaitingPage })))
+const TrainingArea = lazyPage(() => import('./training/index.tsx'), (m) => m.TrainingArea)
+const LearningArea = lazyPage(() => import('./learning/index.tsx'), (m) => m.LearningArea)
+const LibraryArea = lazyPage(() => import('./library/index.tsx'), (m) => m.LibraryArea)
+const PreCheckInArea = lazyPage(() => import('./pre-check-in/index.tsx'), (m) => m.PreCheckInArea)
+const UserArea = lazyPage(() => import('./user/index.tsx'), (m) => m.UserArea)
+const AccessPassArea = lazyPage(() => import('./access-pass/index.tsx'), (m) => m.AccessPassArea)
+const AppInsightsPage = lazyPage(() => import('./app-insights/index.tsx'), (m) => m.AppInsightsPage)
+const ErrorPage = lazyPage(() => import('./basic/ErrorPage.tsx'), (m) => m.ErrorPage)
+const EulaPage = lazyPage(() => import('./basic/EulaPage.tsx'), (m) => m.EulaPage)
+const HelpPage = lazyPage(() => import('./help/HelpPage.tsx'), (m) => m.HelpPage)
+const WaitingPage = lazyPage(() => import('./basic/WaitingPage.tsx'), (m) => m.WaitingPage)
 
 const PAGES: Partial<Record<RouteName, ComponentType<PageProps>>> = {
   [RouteName.waiting]: WaitingPage,

@@ -1,4 +1,5 @@
 import {
+  $appUpdate,
   $banner,
   $isLoading,
   $noInternetOpen,
@@ -7,7 +8,9 @@ import {
   $remoteConfiguration,
   $sessionDialogOpen,
   $user,
+  APP_UPDATE_MESSAGE,
   RouteName,
+  applyAppUpdate,
   closeNoInternetDialog,
   getEnvironment,
   logInAgain,
@@ -16,7 +19,7 @@ import {
   selectOperator,
   trackException
 } from '@crew-portal/core'
-import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog } from '@crew-portal/widgets'
+import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { navigateTo } from '../router.ts'
@@ -47,6 +50,15 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const banner = useStore($banner)
   const contexts = useStore($operatorContexts)
   const operatorScope = useStore($operatorScope)
+  const appUpdate = useStore($appUpdate)
+  const snackbar = useSnackbarQueue()
+  const { push: pushNotice } = snackbar
+  // A waiting deployment is offered (SPEC §2 snackbar), again at each page while it waits.
+  useEffect(() => {
+    if (appUpdate) pushNotice({ id: 'app-update', message: APP_UPDATE_MESSAGE, action: { label: 'Reload', onAction: applyAppUpdate } })
+  }, [appUpdate, activeRoute, pushNotice])
+  // At the training centre door the pass must stay readable and scannable: the dialog docks instead.
+  const dockNoInternet = activeRoute === RouteName.accessPass
   // Desktop starts with the navigation open; mobile and tablet start with the overlay closed.
   const [navOpen, setNavOpen] = useState(() => !window.matchMedia(SIDE_NAV_MOBILE_QUERY).matches)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -79,7 +91,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
 
   const settings = getEnvironment().settings
   return (
-    <div className="app">
+    <div className={noInternet && dockNoInternet ? 'app app--docked-dialog' : 'app'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -118,7 +130,8 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       </div>
       <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
       <HelpPanel open={helpOpen} onClose={() => setHelpOpen(false)} />
-      <NoInternetDialog open={noInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
+      <NoInternetDialog open={noInternet} docked={dockNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
+      <Snackbar notices={snackbar.notices} onDismiss={snackbar.dismiss} />
       <SessionExpiredDialog
         open={sessionDialogOpen}
         onLogIn={() => void logInAgain().catch(report('session'))}

@@ -52,7 +52,7 @@ describe('AccessPassHost (plain data)', () => {
     expect(view.container.textContent).toContain('Alex Morgan')
     view.rerender(<AccessPassHost pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
     expect(view.container.textContent).toContain('Alex Morgan')
-    expect(view.container.querySelector('[part="offline"]')?.textContent).toBe('You are offline. This is the last pass received, on 27-11-2026 07:15 UTC.')
+    expect(view.container.querySelector('[part="offline"]')?.textContent).toBe('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
   })
 
   it('shows no pass for malformed data, and hostile strings as text', () => {

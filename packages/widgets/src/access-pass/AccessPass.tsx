@@ -32,7 +32,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince }
   const titleId = useId()
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
-      You are offline. This is the last pass received{offlineSince ? `, on ${offlineSince}` : ''}.
+      {offlineSince ? `You are offline. This pass is as of ${offlineSince}.` : 'You are offline. This is the last pass received.'}
     </p>
   )
   if (!pass || !status) {

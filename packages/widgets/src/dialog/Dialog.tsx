@@ -21,6 +21,11 @@ export interface DialogProps {
   /** `alertdialog` for a message that interrupts the user and needs an answer. */
   role?: 'dialog' | 'alertdialog'
   className?: string
+  /**
+   * `false`: docked at the bottom of the viewport and not modal — the page stays readable and
+   * usable behind it (the No Internet dialog over an access pass that must stay scannable).
+   */
+  modal?: boolean
 }
 
 /**
@@ -38,7 +43,8 @@ export function Dialog({
   actions,
   children,
   role = 'dialog',
-  className
+  className,
+  modal = true
 }: DialogProps): ReactNode {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -53,7 +59,10 @@ export function Dialog({
     const dialog = dialogRef.current
     if (!open || !dialog) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) dialog.showModal()
+    if (!dialog.open) {
+      if (modal) dialog.showModal()
+      else dialog.show()
+    }
     const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbableElements(dialog)[0] ?? dialog
     first.focus()
     return () => {
@@ -61,7 +70,8 @@ export function Dialog({
       // Browsers differ on restoring focus after close(); do it explicitly.
       if (opener?.isConnected) opener.focus()
     }
-  }, [open])
+    // The dialog reopens in its new mode when `modal` changes (a route change while offline).
+  }, [open, modal])
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
     if (event.key === 'Escape') {
@@ -71,7 +81,8 @@ export function Dialog({
       onCloseRef.current()
       return
     }
-    if (event.key !== 'Tab') return
+    // Only a modal dialog keeps focus inside; the docked one leaves the page usable.
+    if (event.key !== 'Tab' || !modal) return
     const tabbable = tabbableElements(event.currentTarget)
     const first = tabbable[0]
     const last = tabbable[tabbable.length - 1]
@@ -105,10 +116,10 @@ export function Dialog({
     <dialog
       ref={dialogRef}
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      aria-modal="true"
+      aria-modal={modal ? 'true' : undefined}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      className={['crew-dialog', `crew-dialog--${size}`, className].filter(Boolean).join(' ')}
+      className={['crew-dialog', `crew-dialog--${size}`, modal ? undefined : 'crew-dialog--docked', className].filter(Boolean).join(' ')}
       data-size={size}
       tabIndex={-1}
       onKeyDown={handleKeyDown}

@@ -7,13 +7,19 @@ export interface NoInternetDialogProps {
   onRetry: () => void
   /** Escape; the host may also close it when the connection comes back. */
   onClose: () => void
+  /**
+   * Docked at the bottom and not modal: the page stays readable behind it. The access pass page
+   * uses it, so the pass and its QR code can still be shown and scanned at the door.
+   */
+  docked?: boolean
 }
 
 /** Shown when the browser goes offline (SPEC §2 Dialogs: small, TRY AGAIN reloads). */
-export function NoInternetDialog({ open, onRetry, onClose }: NoInternetDialogProps): ReactNode {
+export function NoInternetDialog({ open, onRetry, onClose, docked = false }: NoInternetDialogProps): ReactNode {
   return (
     <Dialog
       open={open}
+      modal={!docked}
       size="small"
       title="No Internet Connection"
       onClose={onClose}

@@ -33,6 +33,14 @@ export const ErrorNotice: Story = {
   args: { notices: [{ id: '3', message: 'We could not save your settings. Try again.', kind: 'error' }] }
 }
 
+export const WithAction: Story = {
+  args: { notices: [{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction: fn() } }] },
+  play: async ({ canvasElement }) => {
+    // Visible once its entrance animation has run.
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Reload' })).toBeVisible())
+  }
+}
+
 export const LongMessage: Story = {
   args: {
     notices: [

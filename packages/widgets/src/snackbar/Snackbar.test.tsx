@@ -82,6 +82,15 @@ describe('Snackbar', () => {
     expect(onDismiss).toHaveBeenCalledWith('a')
   })
 
+  it('offers an action, which runs and dismisses the notice', () => {
+    const onDismiss = vi.fn()
+    const onAction = vi.fn()
+    render(<Snackbar notices={[{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction } }]} onDismiss={onDismiss} />)
+    click(button('Reload'))
+    expect(onAction).toHaveBeenCalledTimes(1)
+    expect(onDismiss).toHaveBeenCalledWith('update')
+  })
+
   it('pauses while the pointer is on it', () => {
     const onDismiss = vi.fn()
     render(<Snackbar notices={[first]} onDismiss={onDismiss} />)

@@ -7,6 +7,8 @@ export interface SnackbarNotice {
   id: string
   message: string
   kind?: SnackbarKind
+  /** One action beside the message (e.g. Reload); choosing it also dismisses the notice. */
+  action?: { label: string; onAction(): void }
 }
 
 /** Notices show one at a time, oldest first; a notice already queued (same id) is not queued twice. */

@@ -5,6 +5,8 @@ export interface SnackbarQueue {
   notices: readonly SnackbarNotice[]
   /** Queues a message; returns its id. */
   show(message: string, kind?: SnackbarKind): string
+  /** Queues a notice with its own id (and action); one already queued under that id is not queued twice. */
+  push(notice: SnackbarNotice): void
   dismiss(id: string): void
 }
 
@@ -17,6 +19,7 @@ export function useSnackbarQueue(): SnackbarQueue {
     setNotices((queue) => enqueueNotice(queue, { id, message, kind }))
     return id
   }, [])
+  const push = useCallback((notice: SnackbarNotice) => setNotices((queue) => enqueueNotice(queue, notice)), [])
   const dismiss = useCallback((id: string) => setNotices((queue) => dismissNotice(queue, id)), [])
-  return { notices, show, dismiss }
+  return { notices, show, push, dismiss }
 }

@@ -99,7 +99,7 @@ describe('access pass page', () => {
     })
     expect(element.getAttribute('updated-at')).toBe('2026-11-22T09:00:00.000Z')
     expect(element.pass?.id).toBe('CP1-PASS-1001-7F3A')
-    await waitFor(() => expect(shadowText(element)).toContain('You are offline. This is the last pass received'))
+    await waitFor(() => expect(shadowText(element)).toContain('You are offline. This pass is as of'))
     expect(button('Try to refresh the pass')).toBeDefined()
   })
 

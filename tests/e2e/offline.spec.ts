@@ -1,0 +1,136 @@
+// The access pass at the training centre door with no network (docs/offline.md): after one online
+// visit, a restarted browser shows the pass offline, from the service worker's app and the pass
+// kept on the device; after logout nothing personal is left.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type BrowserContext, type Page, chromium } from '@playwright/test'
+import jsQR from 'jsqr'
+import { PNG } from 'pngjs'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { expect, test } from './fixtures.ts'
+import { accounts } from './models/accounts.ts'
+import { CrewPortal } from './models/portal.model.ts'
+import { origins } from './playwright.config.ts'
+
+// Sam Rivera's pass for the upcoming FTO event (local-services seed): what the scanner reads.
+const SAM_PASS_CODE = 'CP1-PASS-2001-EMP-40057'
+
+/** A browser with a profile on disk, as a phone keeps one between launches. */
+function launch(profile: string, offline = false): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    // The service worker registers only on an origin whose certificate the browser accepts.
+    args: [...chromiumArgs, '--ignore-certificate-errors'],
+    ignoreHTTPSErrors: true,
+    baseURL: origins.app,
+    viewport: { width: 1280, height: 900 },
+    offline
+  })
+}
+
+async function workerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready
+    if (!registration.active) throw new Error('no active worker')
+  })
+}
+
+/** Reads the QR code out of a screenshot of the pass, as the door's scanner would. */
+async function scanPass(page: Page): Promise<string | undefined> {
+  const shot = PNG.sync.read(await page.locator('crew-access-pass').screenshot())
+  return jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data
+}
+
+test.describe('the access pass offline', () => {
+  let profile = ''
+  test.beforeEach(() => {
+    profile = mkdtempSync(join(tmpdir(), 'crew-offline-'))
+  })
+  test.afterEach(() => rmSync(profile, { recursive: true, force: true }))
+
+  test('opens from a cold start with no network: the pass, a QR code that scans, and the time of the online visit', async () => {
+    const online = await launch(profile)
+    const page = online.pages()[0] ?? (await online.newPage())
+    await new CrewPortal(page).signInAs(accounts.fto, '/access-pass')
+    const pass = page.locator('crew-access-pass')
+    await expect(pass).toContainText('Sam Rivera')
+    await workerReady(page)
+    const fetchedAt = await page.evaluate(() => JSON.parse(localStorage.getItem('crew-portal:slice:AccessPass') ?? 'null')?.data?.savedAt as string)
+    expect(fetchedAt).toBeTruthy()
+    await online.close()
+
+    // The browser restarts at the door: no network at all.
+    const offline = await launch(profile, true)
+    const door = offline.pages()[0] ?? (await offline.newPage())
+    const visited: string[] = []
+    door.on('framenavigated', (frame) => visited.push(frame.url()))
+    await door.goto('/access-pass')
+    const kept = door.locator('crew-access-pass')
+    await expect(kept).toContainText('Sam Rivera')
+    const at = new Date(fetchedAt)
+    const asOf = `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()} ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`
+    await expect(kept).toContainText(`This pass is as of ${asOf}`)
+    // SPEC §2: the No Internet dialog still says so, docked, leaving the pass readable.
+    await expect(door.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible()
+    expect(await scanPass(door)).toBe(SAM_PASS_CODE)
+    await door.screenshot({ path: 'docs/screenshots/pages/access-pass-offline-1280.png' })
+    // It never tried to reach the identity provider, and showed no browser error page.
+    expect(visited.every((url) => url.startsWith(origins.app))).toBe(true)
+    await offline.close()
+  })
+
+  test('after logout shows no pass and leaves nothing personal in any browser storage', async () => {
+    const online = await launch(profile)
+    const page = online.pages()[0] ?? (await online.newPage())
+    const portal = new CrewPortal(page)
+    await portal.signInAs(accounts.fto, '/access-pass')
+    await expect(page.locator('crew-access-pass')).toContainText('Sam Rivera')
+    await workerReady(page)
+    await portal.logOut()
+    await portal.confirmSignOutIfAsked()
+    await expect(page).toHaveURL((url) => url.origin === origins.identity)
+    await online.close()
+
+    const offline = await launch(profile, true)
+    const door = offline.pages()[0] ?? (await offline.newPage())
+    await door.goto('/access-pass')
+    await expect(door.getByRole('heading', { name: 'We could not load your access pass' })).toBeVisible()
+    await expect(door.getByText('Sam Rivera')).toHaveCount(0)
+    const stored = await door.evaluate(async () => {
+      const texts: string[] = []
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys()) texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
+      }
+      const records: string[] = []
+      for (const { name } of await indexedDB.databases()) {
+        if (!name) continue
+        const database = await new Promise<IDBDatabase>((resolve, reject) => {
+          const opening = indexedDB.open(name)
+          opening.onsuccess = () => resolve(opening.result)
+          opening.onerror = () => reject(opening.error)
+        })
+        for (const store of Array.from(database.objectStoreNames)) {
+          const all = await new Promise<unknown[]>((resolve, reject) => {
+            const reading = database.transaction(store).objectStore(store).getAll()
+            reading.onsuccess = () => resolve(reading.result)
+            reading.onerror = () => reject(reading.error)
+          })
+          records.push(name, store, JSON.stringify(all))
+        }
+        database.close()
+      }
+      return { caches: texts.join('\n'), databases: records.join('\n'), local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }
+    })
+    // The worker's caches were read: they hold the app, and nothing of the pilot.
+    expect(stored.caches).toContain('/index.html')
+    for (const personal of ['Sam Rivera', accounts.fto.email, SAM_PASS_CODE, 'PASS-2001']) {
+      expect(stored.caches).not.toContain(personal)
+      expect(stored.databases).not.toContain(personal)
+      expect(stored.local).not.toContain(personal)
+      expect(stored.session).not.toContain(personal)
+    }
+    await offline.close()
+  })
+})
