@@ -1,6 +1,6 @@
 // One lint configuration for the whole repository. The import rules below are the package
-// boundaries of docs/architecture.md: host-app -> widgets -> core, and local-services touches core
-// only for types. Breaking one is a design bug, so it fails `npm test`.
+// boundaries of docs/architecture.md: host-app -> widgets -> core -> contract, local-services ->
+// contract (and core for types only). Breaking one is a design bug, so it fails `npm test`.
 import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
@@ -51,11 +51,19 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules }
   },
   {
+    files: ['packages/contract/**'],
+    rules: boundary({
+      packages: ['core', 'widgets', 'host-app', 'local-services'],
+      paths: react,
+      message: 'contract is the wire format alone: it imports no other package of ours and no React.'
+    })
+  },
+  {
     files: ['packages/core/**'],
     rules: boundary({
       packages: ['widgets', 'host-app', 'local-services'],
       paths: react,
-      message: 'core is framework-free and imports no other package of ours (host-app -> widgets -> core).'
+      message: 'core is framework-free and imports no package of ours but contract (host-app -> widgets -> core -> contract).'
     })
   },
   {

@@ -1,9 +1,9 @@
 // The product API's contract, checked from both sides: every route of the local API is called and
-// each answer must match docs/api/openapi.yaml (JSON Schema, via Ajv) and parse with the core's
+// each answer must match docs/api/openapi.yaml (JSON Schema, via Ajv) and parse with the contract's
 // valibot schemas (what the app does with it). A route added to one side only fails here too.
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as core from '../../packages/core/src/api/schemas.ts'
+import * as core from '@crew-portal/contract'
 import { apiRoutes } from '../../packages/local-services/src/api/routes/index.ts'
 import { startTestApi, type TestApi } from '../../packages/local-services/src/api/test/index.ts'
 import { createResponseChecker, describeErrors, loadOpenApi, operations, type OpenApiDocument } from './openapi.ts'

@@ -33,7 +33,14 @@ describe('package boundaries (host-app -> widgets -> core)', () => {
     expect(await boundaryErrors('packages/local-services/src/api.ts', "import { apiFetch } from '@crew-portal/core'\napiFetch()\n")).toHaveLength(1)
   })
 
+  it('keeps the contract free of every other package of ours', async () => {
+    expect(await boundaryErrors('packages/contract/src/schemas.ts', "import { apiFetch } from '@crew-portal/core'\napiFetch()\n")).toHaveLength(1)
+    expect(await boundaryErrors('packages/contract/src/schemas.ts', "import { useState } from 'react'\nuseState(1)\n")).toHaveLength(1)
+  })
+
   it('allows the directions the design allows', async () => {
+    expect(await boundaryErrors('packages/core/src/api/calls.ts', "import { IdSchema } from '@crew-portal/contract'\nexport const s = IdSchema\n")).toHaveLength(0)
+    expect(await boundaryErrors('packages/local-services/src/api.ts', "import { IdSchema } from '@crew-portal/contract'\nexport const s = IdSchema\n")).toHaveLength(0)
     expect(await boundaryErrors('packages/widgets/src/banner/Banner.tsx', "import { $banner } from '@crew-portal/core'\nexport const b = $banner\n")).toHaveLength(0)
     expect(await boundaryErrors('packages/host-app/src/main.tsx', "import { x } from '@crew-portal/widgets'\nx()\n")).toHaveLength(0)
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { exampleAccessPass } from '../api/fixtures.ts'
+import { exampleAccessPass } from '@crew-portal/contract/fixtures'
 import { KEPT_PASS_DAYS, keptPassOwner, passesToKeep, usableKeptPasses } from './kept.ts'
 
 const NOW = new Date('2026-11-25T10:00:00Z')

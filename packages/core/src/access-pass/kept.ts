@@ -1,9 +1,9 @@
 // The copy of the access passes a device keeps for the door (no signal there): where, for whom and
 // for how long. Pure; the store applies it.
 import * as v from 'valibot'
-import { IsoDateTimeSchema } from '../api/primitives.ts'
-import { AccessPassSchema } from '../api/schemas.ts'
-import type { AccessPass } from '../api/schemas.ts'
+import { IsoDateTimeSchema } from '@crew-portal/contract'
+import { AccessPassSchema } from '@crew-portal/contract'
+import type { AccessPass } from '@crew-portal/contract'
 
 /**
  * Kept in local storage, so it survives a closed tab and a restarted browser, for this long after

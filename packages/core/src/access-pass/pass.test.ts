@@ -1,7 +1,7 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { exampleAccessPass } from '../api/fixtures.ts'
-import type { AccessPass } from '../api/schemas.ts'
+import { exampleAccessPass } from '@crew-portal/contract/fixtures'
+import type { AccessPass } from '@crew-portal/contract'
 import { accessPassPhotoSrc, accessPassStatus, selectAccessPass } from './pass.ts'
 
 const pass = (passId: string, validFrom: string, validUntil: string): AccessPass => ({ ...exampleAccessPass, passId, validFrom, validUntil })

@@ -1,5 +1,5 @@
 // Which access pass to show and whether it lets the crew member in, as pure functions of now.
-import type { AccessPass } from '../api/schemas.ts'
+import type { AccessPass } from '@crew-portal/contract'
 import { parseInstant } from '../format/instant.ts'
 
 export type AccessPassStatus = 'valid' | 'not-yet-valid' | 'expired'

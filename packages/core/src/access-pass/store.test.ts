@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { exampleAccessPass } from '../api/fixtures.ts'
+import { exampleAccessPass } from '@crew-portal/contract/fixtures'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { LOGOUT_TIMESTAMP_KEY, logout } from '../session/logout.ts'
 import { startSession } from '../session/start.ts'

@@ -43,7 +43,7 @@ import {
   exampleTrainingRecordDocument,
   exampleTsaStatus,
   exampleUser
-} from './fixtures.ts'
+} from '@crew-portal/contract/fixtures'
 import { RequestValidationError } from './request.ts'
 
 let env: TestEnvironment

@@ -3,7 +3,7 @@
 // here, so a malformed answer is a ResponseValidationError naming the field, never a crash deeper in.
 import * as v from 'valibot'
 import { apiFetch, apiJson } from '../http/api-fetch.ts'
-import { EmailSchema } from './primitives.ts'
+import { EmailSchema } from '@crew-portal/contract'
 import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
 import type { CallOptions } from './request.ts'
 import {
@@ -28,7 +28,7 @@ import {
   TrainingRecordDocumentListSchema,
   TsaStatusSchema,
   UserProfileSchema
-} from './schemas.ts'
+} from '@crew-portal/contract'
 import type {
   AccessPass,
   ApiUserProfile,
@@ -48,7 +48,7 @@ import type {
   TrainingEvent,
   TrainingRecordDocument,
   TsaStatus
-} from './schemas.ts'
+} from '@crew-portal/contract'
 
 /** Sends a write whose answer has no body (204); the status is all that matters. */
 async function send(path: string, method: 'POST' | 'PUT', json: unknown, quiet = false): Promise<void> {

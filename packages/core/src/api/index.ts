@@ -41,7 +41,7 @@ export {
   isIsoCalendarDay,
   isIsoDateTime,
   isWebUrl
-} from './primitives.ts'
+} from '@crew-portal/contract'
 export {
   AccessPassListSchema,
   AccessPassSchema,
@@ -87,7 +87,7 @@ export {
   UserProfileSchema,
   ValidationErrorSchema,
   WorkingHourSchema
-} from './schemas.ts'
+} from '@crew-portal/contract'
 export type {
   AccessPass,
   AccountExecutive,
@@ -126,6 +126,6 @@ export type {
   UserAudience,
   ValidationErrorBody,
   WorkingHour
-} from './schemas.ts'
+} from '@crew-portal/contract'
 export { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, UNREADABLE_MESSAGE, createResource, loadErrorOf } from './resource.ts'
 export type { Resource, ResourceError, ResourceState, ResourceStatus } from './resource.ts'

@@ -1,6 +1,7 @@
+import { API_PREFIX } from '@crew-portal/contract'
 import * as v from 'valibot'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
-import { isId } from './primitives.ts'
+import { isId } from '@crew-portal/contract'
 
 /** A call was asked to send something the API would refuse; nothing was sent. */
 export class RequestValidationError extends Error {
@@ -19,7 +20,7 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
-export const API_PREFIX = '/api/v1'
+export { API_PREFIX }
 
 /** An identifier as a path segment; anything that could change the path is refused before sending. */
 export function segment(name: string, value: string): string {

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { afterEach, describe, expect, it } from 'vitest'
-import { exampleDirectoryContact, exampleTrainingEvent, trainingEventWith } from '../api/fixtures.ts'
+import { exampleDirectoryContact, exampleTrainingEvent, trainingEventWith } from '@crew-portal/contract/fixtures'
 import { $authState, $user, initAuth } from '../auth/store.ts'
 import { $contactCard, closeContactCard } from '../contact-card/store.ts'
 import { resetCrewPortal } from '../environment/configure.ts'

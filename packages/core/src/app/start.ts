@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores'
-import type { TrainingEvent } from '../api/schemas.ts'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { $authState, initAuth } from '../auth/store.ts'
 import { findContactCard } from '../contact-card/store.ts'
 import { onReset } from '../environment/configure.ts'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { TINY_JPEG_BASE64, exampleDirectoryContact, exampleTrainingEvent } from '../api/fixtures.ts'
+import { TINY_JPEG_BASE64, exampleDirectoryContact, exampleTrainingEvent } from '@crew-portal/contract/fixtures'
 import { DEFAULT_PROFILE_PICTURE, buildContact, canShowContact, contactCardMeeting, matchReservation } from './index.ts'
 
 const exec = exampleTrainingEvent.reservationAccountExecutive

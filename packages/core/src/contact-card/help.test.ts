@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleDirectoryContact, trainingEventWith } from '../api/fixtures.ts'
+import { exampleDirectoryContact, trainingEventWith } from '@crew-portal/contract/fixtures'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { selectOperator } from '../training/store.ts'

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import type { TrainingEvent } from '../api/schemas.ts'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { eventPhase } from '../training/events.ts'
 import { $scopedTrainingEvents, loadTrainingEvents } from '../training/store.ts'

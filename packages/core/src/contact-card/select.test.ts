@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { exampleTrainingEvent } from '../api/fixtures.ts'
+import { exampleTrainingEvent } from '@crew-portal/contract/fixtures'
 import { CONTACT_WINDOW_MS, selectContactCandidates } from './index.ts'
 
 const NOW = new Date('2026-11-22T09:00:00Z')

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { TINY_JPEG_BASE64, exampleDirectoryContact, exampleTrainingEvent } from '../api/fixtures.ts'
+import { TINY_JPEG_BASE64, exampleDirectoryContact, exampleTrainingEvent } from '@crew-portal/contract/fixtures'
 import { resetCrewPortal } from '../environment/configure.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'

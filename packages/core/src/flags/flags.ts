@@ -1,9 +1,11 @@
+import { KNOWN_FLAGS } from '@crew-portal/contract'
+import type { KnownFlagName } from '@crew-portal/contract'
 import type { FeatureFlag } from './types.ts'
 
-/** SPEC §9: the flags the app knows by name; each is pushed to $features at start and on change. */
-export const KNOWN_FLAGS = ['PilotWebAppSystemNotificationCatFto', 'PilotWebAppSystemNotificationBat', 'PilotWebGlobalNotification'] as const
-
-export type KnownFlagName = (typeof KNOWN_FLAGS)[number]
+// SPEC §9: the flags the app knows by name (stated in the contract, which the flag service shares);
+// each is pushed to $features at start and on change.
+export { KNOWN_FLAGS }
+export type { KnownFlagName }
 
 export type Features = Record<KnownFlagName, FeatureFlag>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { exampleCourseware } from '../api/fixtures.ts'
-import type { CoursewareProgress } from '../api/schemas.ts'
+import { exampleCourseware } from '@crew-portal/contract/fixtures'
+import type { CoursewareProgress } from '@crew-portal/contract'
 import { coursewareState, mergeLocalProgress, resumeTarget, resumeUrl, toProgressEntries } from './progress.ts'
 
 const course = (coursewareId: string, overrides: Partial<CoursewareProgress> = {}): CoursewareProgress => ({

@@ -1,5 +1,5 @@
 // Decisions behind the learning page, as pure functions over the courseware list.
-import type { CoursewareProgress } from '../api/schemas.ts'
+import type { CoursewareProgress } from '@crew-portal/contract'
 import type { CourseWareProgressEntry } from '../persist/slices.ts'
 
 export type CoursewareState = 'not-started' | 'in-progress' | 'completed'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleCourseware } from '../api/fixtures.ts'
+import { exampleCourseware } from '@crew-portal/contract/fixtures'
 import { RequestValidationError } from '../api/request.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'

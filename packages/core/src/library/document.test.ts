@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleLibraryDocument } from '../api/fixtures.ts'
+import { exampleLibraryDocument } from '@crew-portal/contract/fixtures'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { $libraryDocument, loadLibraryDocument } from './document.ts'

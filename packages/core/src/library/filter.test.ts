@@ -1,7 +1,7 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { exampleLibraryCategories, exampleLibraryDocument, exampleRecentlyViewed } from '../api/fixtures.ts'
-import type { LibraryDocument } from '../api/schemas.ts'
+import { exampleLibraryCategories, exampleLibraryDocument, exampleRecentlyViewed } from '@crew-portal/contract/fixtures'
+import type { LibraryDocument } from '@crew-portal/contract'
 import {
   EMPTY_LIBRARY_FILTER,
   featuredDocuments,

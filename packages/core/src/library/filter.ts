@@ -1,5 +1,5 @@
 // Decisions behind the library page, as pure functions: filtering, featured, recently viewed.
-import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '../api/schemas.ts'
+import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 
 export interface LibraryFilter {
   /** A category id, or null for every category. */

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleLibraryCategories, exampleLibraryDocument, exampleRecentlyViewed } from '../api/fixtures.ts'
+import { exampleLibraryCategories, exampleLibraryDocument, exampleRecentlyViewed } from '@crew-portal/contract/fixtures'
 import { $banner } from '../banner/store.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'

@@ -7,7 +7,7 @@ import {
   postDocumentViewerStatus
 } from '../api/calls.ts'
 import { createResource } from '../api/resource.ts'
-import type { Audience, LibraryDocument } from '../api/schemas.ts'
+import type { Audience, LibraryDocument } from '@crew-portal/contract'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
 import type { LibraryFilter } from './filter.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { examplePreCheckIn, examplePreCheckInAnswers, trainingEventWith } from '../api/fixtures.ts'
+import { examplePreCheckIn, examplePreCheckInAnswers, trainingEventWith } from '@crew-portal/contract/fixtures'
 import {
   EMPTY_PRE_CHECK_IN_FORM,
   TSA_STATUS_TEXT,

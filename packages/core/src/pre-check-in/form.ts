@@ -1,6 +1,6 @@
 // The pre-check-in form's rules, as a pure function: what the crew member typed (dates as
 // dd-MM-yyyy, SPEC §2) in, either the answers for the API or a message per field out.
-import type { PreCheckIn, PreCheckInAnswers, TrainingEvent, TsaApprovalStatus } from '../api/schemas.ts'
+import type { PreCheckIn, PreCheckInAnswers, TrainingEvent, TsaApprovalStatus } from '@crew-portal/contract'
 import { formatDate, parseDate } from '../format/calendar.ts'
 
 export interface PreCheckInForm {

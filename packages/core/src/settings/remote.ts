@@ -1,3 +1,4 @@
+import { REMOTE_CONFIGURATION_PATH } from '@crew-portal/contract'
 import * as v from 'valibot'
 import { getEnvironment } from '../environment/configure.ts'
 import { apiJson } from '../http/api-fetch.ts'
@@ -6,7 +7,7 @@ import { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
 import type { RemoteConfiguration } from './remote-store.ts'
 import type { AppSettings } from './types.ts'
 
-export const REMOTE_CONFIGURATION_PATH = '/api/v1/configuration/settings'
+export { REMOTE_CONFIGURATION_PATH }
 
 // Every field optional: an older API that sends fewer fields still works with the file's defaults.
 // Other fields the API sends are ignored.

@@ -41,4 +41,4 @@ export {
   exampleTsaStatus,
   exampleUser,
   trainingEventWith
-} from '../api/fixtures.ts'
+} from '@crew-portal/contract/fixtures'

@@ -1,7 +1,7 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { trainingEventWith } from '../api/fixtures.ts'
-import type { TrainingEvent } from '../api/schemas.ts'
+import { trainingEventWith } from '@crew-portal/contract/fixtures'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 
 const now = new Date('2026-11-22T09:00:00Z')

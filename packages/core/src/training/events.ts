@@ -1,5 +1,5 @@
 // Decisions over a crew member's training events, as pure functions of the events and "now".
-import type { TrainingEvent } from '../api/schemas.ts'
+import type { TrainingEvent } from '@crew-portal/contract'
 
 /** Where an event stands at `now`, from its dates (the server's status may lag a day behind). */
 export type EventPhase = 'upcoming' | 'in-progress' | 'past' | 'cancelled'

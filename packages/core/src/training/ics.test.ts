@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trainingEventWith } from '../api/fixtures.ts'
+import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import { escapeIcsText, foldIcsLine, icsDateTime, icsFileName, trainingEventToIcs } from './ics.ts'
 
 const now = new Date('2026-11-22T09:00:00.123Z')

@@ -1,7 +1,7 @@
 // An "add to calendar" file for a training event: RFC 5545 iCalendar text, built as a pure function.
 // Times are written in UTC (`Z`), so no VTIMEZONE is needed and every calendar app shows them in
 // the viewer's own zone.
-import type { TrainingEvent } from '../api/schemas.ts'
+import type { TrainingEvent } from '@crew-portal/contract'
 
 const PRODUCT_ID = '-//Crew Portal//Training events//EN'
 const UID_DOMAIN = 'crew-portal'

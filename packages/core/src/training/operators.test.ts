@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleAccessPass, trainingEventWith } from '../api/fixtures.ts'
+import { exampleAccessPass, trainingEventWith } from '@crew-portal/contract/fixtures'
 import { $accessPass, loadAccessPass } from '../access-pass/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { propertyBagSlice } from '../persist/slices.ts'

@@ -1,6 +1,6 @@
 // The airlines (operators) a crew member trains for, as the side navigation's contexts, and the
 // scope a chosen one puts on the training list, pre-check-in and the access pass. Pure.
-import type { Operator } from '../api/schemas.ts'
+import type { Operator } from '@crew-portal/contract'
 
 /** The context that scopes nothing; always first. */
 export const ALL_OPERATORS = 'all'

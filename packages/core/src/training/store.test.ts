@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleTrainingRecordDocument, trainingEventWith } from '../api/fixtures.ts'
+import { exampleTrainingRecordDocument, trainingEventWith } from '@crew-portal/contract/fixtures'
 import { $banner } from '../banner/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { trainingPackageSlice } from '../persist/slices.ts'

@@ -1,6 +1,6 @@
 // The SMS notifications form's rules, as pure functions.
-import { E164_PATTERN } from '../api/primitives.ts'
-import type { NotificationSettings } from '../api/schemas.ts'
+import { E164_PATTERN } from '@crew-portal/contract'
+import type { NotificationSettings } from '@crew-portal/contract'
 
 export interface NotificationsForm {
   smsEnabled: boolean

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { exampleNotificationSettings } from '../api/fixtures.ts'
+import { exampleNotificationSettings } from '@crew-portal/contract/fixtures'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { $notificationSettings, $notificationsSave, loadNotificationSettings, saveNotifications } from './store.ts'
