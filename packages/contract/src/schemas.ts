@@ -78,7 +78,7 @@ export const NotificationSettingsSchema = v.pipe(
     v.partialCheck(
       [['smsEnabled'], ['phoneNumber']],
       (input) => !input.smsEnabled || input.phoneNumber !== null,
-      'phoneNumber is required when smsEnabled is true'
+      'A phone number is required when SMS notifications are on'
     ),
     ['phoneNumber']
   )

@@ -1,8 +1,10 @@
+import { KNOWN_FLAGS } from '@crew-portal/contract'
+import type { KnownFlagName } from '@crew-portal/contract'
 import { isRecord } from '../service-http/body.ts'
 
-/** The notification flags of SPEC section 9. Their values are what the banner shows. */
-export const FLAG_KEYS = ['PilotWebAppSystemNotificationCatFto', 'PilotWebAppSystemNotificationBat', 'PilotWebGlobalNotification'] as const
-export type FlagKey = (typeof FLAG_KEYS)[number]
+/** The notification flags of SPEC section 9 (the contract's, which the app reads). Their values are what the banner shows. */
+export const FLAG_KEYS = KNOWN_FLAGS
+export type FlagKey = KnownFlagName
 
 /** DESIGN.md section 5: an empty message shows no banner. */
 export interface NotificationValue {
@@ -11,11 +13,11 @@ export interface NotificationValue {
 }
 
 /** Who receives a flag's value: listed users (by context key or e-mail), or everyone. */
-export type Audience = { everyone: true } | { everyone: false; emails: readonly string[] }
+export type FlagAudience = { everyone: true } | { everyone: false; emails: readonly string[] }
 
 export interface FlagDefinition {
   key: FlagKey
-  audience: Audience
+  audience: FlagAudience
   seed: NotificationValue
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { errorReply, ok } from '../http.ts'
 import { invalid } from '../validation.ts'
 import type { ApiRoute } from './context.ts'
-import { EmailSchema } from './requests.ts'
+import { EmailSchema } from '@crew-portal/contract'
 
 export const contactRoutes: ApiRoute[] = [
   {

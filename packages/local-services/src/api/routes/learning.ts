@@ -4,7 +4,7 @@ import { isoInstant } from '../seed/time.ts'
 import type { CoursewareProgress } from '../seed/types.ts'
 import { invalidReply, validateBody } from '../validation.ts'
 import type { ApiRoute, UserContext } from './context.ts'
-import { CoursewareProgressRequestSchema } from './requests.ts'
+import { CoursewareProgressRequestSchema } from '@crew-portal/contract'
 import { readStored, writeStored } from './stored.ts'
 
 function coursewareView(context: UserContext, item: SeedCourseware): CoursewareProgress {

@@ -4,7 +4,7 @@ import { isoInstant } from '../seed/time.ts'
 import type { LibraryAudience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '../seed/types.ts'
 import { invalid, invalidReply, validateBody } from '../validation.ts'
 import type { ApiRoute, UserContext } from './context.ts'
-import { DocumentViewerStatusRequestSchema, IdSchema, RecentlyViewedRequestSchema } from './requests.ts'
+import { DocumentViewerStatusRequestSchema, IdSchema, RecentlyViewedRequestSchema } from '@crew-portal/contract'
 import { listStored, writeStored } from './stored.ts'
 
 /** The contract keeps at most this many recently viewed documents per user. */

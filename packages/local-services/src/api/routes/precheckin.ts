@@ -5,7 +5,7 @@ import { isoDate, isoInstant } from '../seed/time.ts'
 import type { PreCheckIn } from '../seed/types.ts'
 import { invalid, invalidReply, validateBody } from '../validation.ts'
 import type { ApiRoute, UserContext } from './context.ts'
-import { IdSchema, PreCheckInAnswersRequestSchema, type PreCheckInAnswersRequest } from './requests.ts'
+import { IdSchema, PreCheckInAnswersSchema, type PreCheckInAnswers } from '@crew-portal/contract'
 import { readStored, writeStored } from './stored.ts'
 import { findUserEvent, noSuchEvent, userEvents } from './training.ts'
 
@@ -14,7 +14,7 @@ import { findUserEvent, noSuchEvent, userEvents } from './training.ts'
  * before today (UTC) nor after the event starts, each document valid beyond the arrival day.
  * ISO dates compare correctly as text.
  */
-export function preCheckInRuleFailure(answers: PreCheckInAnswersRequest, event: SeedEvent, now: Date): { field: string; message: string } | undefined {
+export function preCheckInRuleFailure(answers: PreCheckInAnswers, event: SeedEvent, now: Date): { field: string; message: string } | undefined {
   const today = isoDate(now)
   const start = isoDate(event.startDate)
   if (answers.arrivalDate < today) return { field: 'arrivalDate', message: `arrivalDate: The arrival date cannot be in the past (before ${today})` }
@@ -63,7 +63,7 @@ export const preCheckInRoutes: ApiRoute[] = [
     async handle(context) {
       const found = eventNeedingPreCheckIn(context)
       if ('reply' in found) return found.reply
-      const body = validateBody(PreCheckInAnswersRequestSchema, context.body)
+      const body = validateBody(PreCheckInAnswersSchema, context.body)
       if (!body.ok) return invalidReply(body)
       const failure = preCheckInRuleFailure(body.value, found.event, context.now)
       if (failure !== undefined) return invalidReply(failure)

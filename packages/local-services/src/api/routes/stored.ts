@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { WriteKind, WriteStore } from '../store.ts'
-import { NotificationSettingsRequestSchema, PreCheckInAnswersRequestSchema } from './requests.ts'
+import { NotificationSettingsSchema, PreCheckInAnswersSchema } from '@crew-portal/contract'
 
 /**
  * The shapes of saved writes. They were validated when written; reading them through a schema again
@@ -8,8 +8,8 @@ import { NotificationSettingsRequestSchema, PreCheckInAnswersRequestSchema } fro
  */
 export const StoredSchemas = {
   contactCardDisplayed: v.object({ displayedAt: v.string() }),
-  preCheckIn: v.object({ answers: PreCheckInAnswersRequestSchema, updatedAt: v.string() }),
-  notifications: NotificationSettingsRequestSchema,
+  preCheckIn: v.object({ answers: PreCheckInAnswersSchema, updatedAt: v.string() }),
+  notifications: NotificationSettingsSchema,
   recentlyViewed: v.object({ viewedAt: v.string() }),
   coursewareProgress: v.object({ percent: v.number(), lastLocation: v.string(), updatedAt: v.string() }),
   documentViewerStatus: v.object({ status: v.picklist(['opened', 'closed']), page: v.optional(v.number()), reportedAt: v.string() })

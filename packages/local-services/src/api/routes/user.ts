@@ -2,7 +2,7 @@ import { noContent, ok } from '../http.ts'
 import type { NotificationSettings, UserProfile } from '../seed/types.ts'
 import { invalidReply, validateBody } from '../validation.ts'
 import type { ApiRoute, UserContext } from './context.ts'
-import { NotificationSettingsRequestSchema } from './requests.ts'
+import { NotificationSettingsSchema } from '@crew-portal/contract'
 import { readStored, writeStored } from './stored.ts'
 
 function notificationSettings(context: UserContext): NotificationSettings {
@@ -41,7 +41,7 @@ export function userRoutes(log: (line: string) => void): ApiRoute[] {
       method: 'PUT',
       pattern: '/api/v1/user/notifications',
       async handle(context) {
-        const body = validateBody(NotificationSettingsRequestSchema, context.body)
+        const body = validateBody(NotificationSettingsSchema, context.body)
         if (!body.ok) return invalidReply(body)
         const settings: NotificationSettings = { smsEnabled: body.value.smsEnabled, phoneNumber: body.value.phoneNumber }
         await writeStored(context.writes, 'notifications', context.user.userId, 'settings', settings)

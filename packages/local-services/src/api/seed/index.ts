@@ -55,4 +55,4 @@ export function seedData(now: Date, origins: SeedOrigins): SeedData {
 export type { SeedEvent } from './events.ts'
 export type { SeedAccessPass, SeedCourseware } from './learning.ts'
 export { findSeededUser, SEEDED_USERS, ALEX_MORGAN, SAM_RIVERA, KIM_PARK } from './users.ts'
-export type { SeededUser, Audience } from './users.ts'
+export type { SeededUser, CrewAudience } from './users.ts'

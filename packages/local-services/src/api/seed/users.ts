@@ -3,7 +3,7 @@
  * accounts; the API finds the crew member by the token's `email` claim, else by `sub` equal to the
  * `userId`, the `b2cId` or the e-mail.
  */
-export type Audience = 'bat' | 'fto' | 'none'
+export type CrewAudience = 'bat' | 'fto' | 'none'
 
 export interface SeededUser {
   userId: string
@@ -11,7 +11,7 @@ export interface SeededUser {
   email: string
   givenName: string
   lastName: string
-  audience: Audience
+  audience: CrewAudience
   mobilePhone: string
   employeeNumber: string
   airline: string
