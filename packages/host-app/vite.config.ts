@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { precompress } from './build/precompress.ts'
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 
@@ -46,7 +47,8 @@ export default defineConfig({
           }
         ]
       }
-    })
+    }),
+    precompress()
   ],
   build: {
     target: 'es2022',

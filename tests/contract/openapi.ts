@@ -43,7 +43,7 @@ function absoluteRefs(value: unknown): unknown {
   )
 }
 
-export type ResponseCheck = { kind: 'no-body' } | { kind: 'json'; validate: ValidateFunction }
+export type ResponseCheck = { kind: 'no-body'; mediaType: string } | { kind: 'json'; mediaType: string; validate: ValidateFunction }
 
 /**
  * Checks answers against the document's response schemas with Ajv's JSON Schema 2020-12 dialect
@@ -69,9 +69,12 @@ export function createResponseChecker(document: OpenApiDocument) {
       if (operation === undefined) throw new Error(`${method} ${template} is not in the OpenAPI document`)
       const declared = operation.responses[String(status)] ?? operation.responses.default
       if (declared === undefined) throw new Error(`${method} ${template} documents no ${status} response`)
-      const schema = resolveResponse(declared).content?.['application/json']?.schema
-      if (schema === undefined) return { kind: 'no-body' }
-      return { kind: 'json', validate: ajv.compile(absoluteRefs(schema) as object) }
+      // Answers are application/json; errors are RFC 9457 application/problem+json.
+      const content = resolveResponse(declared).content
+      const mediaType = status >= 400 ? 'application/problem+json' : 'application/json'
+      const schema = content?.[mediaType]?.schema
+      if (schema === undefined) return { kind: 'no-body', mediaType }
+      return { kind: 'json', mediaType, validate: ajv.compile(absoluteRefs(schema) as object) }
     },
     /** Whether `status` is one of the operation's listed statuses (not only covered by `default`). */
     documents(method: string, template: string, status: number): boolean {

@@ -22,7 +22,8 @@ describe('fault injection on the API origin (DESIGN.md section 5)', () => {
     for (let attempt = 0; attempt < 3; attempt++) {
       const response = await api.call('/api/v1/trainingevents')
       expect(response.status).toBe(500)
-      expect(await response.json()).toEqual({ message: 'Injected fault: HTTP 500.' })
+      expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/)
+      expect(await response.json()).toEqual({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Injected fault: HTTP 500.', message: 'Injected fault: HTTP 500.' })
     }
     expect((await api.call('/api/v1/user')).status).toBe(200)
     expect((await api.call('/__control/reset', { method: 'POST', token: null })).status).toBe(204)
@@ -41,6 +42,18 @@ describe('fault injection on the API origin (DESIGN.md section 5)', () => {
     const response = await api.call('/api/v1/trainingrecord/evt-bat-past-1/documents')
     expect(response.status).toBe(404)
     expect(await response.json()).toEqual({ message: 'Records are being migrated.' })
+  })
+
+  it('answers any status with any body: a 200 with a malformed or oversized answer', async () => {
+    await setFault({ path: 'trainingevents', status: 200, body: { not: 'a list' }, times: 1 })
+    const malformed = await api.call('/api/v1/trainingevents')
+    expect(malformed.status).toBe(200)
+    expect(await malformed.json()).toEqual({ not: 'a list' })
+    await setFault({ path: 'library/documents', status: 200, body: 'x'.repeat(300_000), times: 1 })
+    const oversized = await api.call('/api/v1/library/documents')
+    expect((await oversized.json()) as string).toHaveLength(300_000)
+    await setFault({ path: 'Schedule', status: 418, times: 1 })
+    expect((await api.call('/api/v1/Schedule')).status).toBe(418)
   })
 
   it('answers 401 even to a good token, for the session-expired dialog', async () => {
@@ -76,7 +89,8 @@ describe('fault injection on the API origin (DESIGN.md section 5)', () => {
   it.each([
     [{ status: 500 }, 'path'],
     [{ path: '', status: 500 }, 'path'],
-    [{ path: 'user', status: 418 }, 'status'],
+    [{ path: 'user', status: 99 }, 'status'],
+    [{ path: 'user', status: 600 }, 'status'],
     [{ path: 'user', status: '500' }, 'status'],
     [{ path: 'user', status: 500, delayMs: -1 }, 'delayMs'],
     [{ path: 'user', status: 500, delayMs: 600_000 }, 'delayMs'],

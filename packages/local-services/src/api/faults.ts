@@ -1,13 +1,15 @@
 import * as v from 'valibot'
+import { problem } from '../service-http/problem.ts'
 
 /**
  * Fault injection (DESIGN.md section 5): `POST /__control/faults` with
- * `{ path, status: 401|403|404|500, delayMs?, times?, body? }`. A request whose path contains `path`
- * is answered with `status` (after `delayMs`), `times` times or until `POST /__control/reset`.
+ * `{ path, status, delayMs?, times?, body? }`. A request whose path contains `path` is answered with
+ * `status` (after `delayMs`), `times` times or until `POST /__control/reset`. Any status from 200 to
+ * 599 with any JSON body, so a test can serve a 200 with a malformed or oversized answer too.
  */
 export const FaultSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1, 'path must be a non-empty substring of the request path')),
-  status: v.picklist([401, 403, 404, 500], 'status must be one of 401, 403, 404, 500'),
+  status: v.pipe(v.number('status must be an HTTP status'), v.integer('status must be an HTTP status'), v.minValue(200, 'status must be from 200 to 599'), v.maxValue(599, 'status must be from 200 to 599')),
   delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000, 'delayMs must be at most 60000'))),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'times must be at least 1'))),
   body: v.optional(v.unknown())
@@ -24,8 +26,9 @@ export interface Fault extends FaultInput {
 /** Paths the faults never touch, so a test can always clear what it set. */
 export const isControlPath = (pathname: string): boolean => pathname === '/__control' || pathname.startsWith('/__control/')
 
-export function defaultFaultBody(status: Fault['status']): { message: string } {
-  return { message: `Injected fault: HTTP ${status}.` }
+/** An injected error without a body of its own answers with problem details, as the API does. */
+export function defaultFaultBody(status: Fault['status']): unknown {
+  return status >= 400 ? problem(status, `Injected fault: HTTP ${status}.`) : {}
 }
 
 export function createFaultBook() {

@@ -42,7 +42,7 @@ describe('routing', () => {
   it('answers 404 with a message for an unknown path and 405 for a known path with another method', async () => {
     const missing = await api.call('/api/v1/nothing-here')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ message: expect.any(String) })
+    expect(await missing.json()).toEqual({ type: 'about:blank', title: expect.any(String), status: expect.any(Number), detail: expect.any(String), message: expect.any(String) })
     const wrong = await api.call('/api/v1/trainingevents', { method: 'POST', body: {} })
     expect(wrong.status).toBe(405)
     expect(wrong.headers.get('allow')).toBe('GET')
@@ -101,5 +101,28 @@ describe('reads', () => {
     expect(response.status).toBe(404)
     expect(((await response.json()) as { message: string }).message).toMatch(/could not be found/)
     expect((await api.call('/api/v1/trainingrecord/evt-bat-past-1/documents')).status).toBe(200)
+  })
+})
+
+describe('errors are RFC 9457 problem details (docs/api/openapi.yaml, Problem)', () => {
+  const problemOf = async (response: Response) => {
+    expect(response.headers.get('content-type')).toBe('application/problem+json; charset=utf-8')
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    return (await response.json()) as Record<string, unknown>
+  }
+
+  it('for a missing token, an unknown path, a wrong method and a bad body, each with status, title and detail', async () => {
+    const unauthorized = await api.call('/api/v1/user', { token: null })
+    expect(await problemOf(unauthorized)).toEqual({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: expect.any(String), message: expect.any(String) })
+    expect(await problemOf(await api.call('/api/v1/nothing-here'))).toMatchObject({ title: 'Not Found', status: 404 })
+    expect(await problemOf(await api.call('/api/v1/trainingevents', { method: 'POST', body: {} }))).toMatchObject({ title: 'Method Not Allowed', status: 405 })
+    const invalid = await problemOf(await api.call('/api/v1/user/notifications', { method: 'PUT', body: { smsEnabled: 'yes', phoneNumber: null } }))
+    expect(invalid).toMatchObject({ title: 'Bad Request', status: 400, field: 'smsEnabled' })
+    expect(invalid.detail).toBe(invalid.message)
+  })
+
+  it('for a body over the limit, without reading it all', async () => {
+    const response = await api.call('/api/v1/RecentlyViewedDocuments', { method: 'POST', body: { documentId: 'x'.repeat(70 * 1024) } })
+    expect(await problemOf(response)).toMatchObject({ title: 'Content Too Large', status: 413 })
   })
 })

@@ -1,15 +1,16 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import type { JWTVerifyGetKey } from 'jose'
 import { API_AUDIENCE, API_SCOPE } from '../ports.ts'
+import { createServiceApp } from '../service-http/app.ts'
+import { readJson } from '../service-http/body.ts'
+import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { handleControl } from './control.ts'
-import { corsHeaders, preflightHeaders } from './cors.ts'
 import { createFaultBook, defaultFaultBody, isControlPath } from './faults.ts'
-import { errorReply, readJsonBody, sendReply, type Reply } from './http.ts'
+import { errorReply, MAX_BODY_BYTES, MAX_CONTROL_BODY_BYTES, type Reply } from './http.ts'
 import { remoteKeySet } from './jwks.ts'
-import { createRouter } from './router.ts'
+import { routePath, routeParams } from './router.ts'
 import { fileRoutes } from './routes/files.ts'
 import { apiRoutes } from './routes/index.ts'
 import type { ApiRoute } from './routes/context.ts'
@@ -32,6 +33,15 @@ export interface ApiServerOptions extends ServiceOptions {
 
 const REALM = 'crew-portal-api'
 
+function send(c: Context, reply: Reply): Response {
+  const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...reply.headers }
+  if (reply.raw !== undefined) {
+    return c.body(typeof reply.raw.data === 'string' ? reply.raw.data : new Uint8Array(reply.raw.data), reply.status as ContentfulStatusCode, { ...headers, 'Content-Type': reply.raw.contentType })
+  }
+  if (reply.body === undefined || reply.status === 204) return c.body(null, reply.status as StatusCode, headers)
+  return c.body(JSON.stringify(reply.body), reply.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
+}
+
 /** Starts the product API over HTTPS (DESIGN.md section 5); resolves once it listens. */
 export async function startApiServer(options: ApiServerOptions): Promise<RunningService> {
   const log = options.log ?? (() => {})
@@ -39,11 +49,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const writes = await openWriteStore({ dataDir: options.dataDir, reset: options.reset ?? false, log })
   const faults = createFaultBook()
   const routes = [...apiRoutes(log), ...fileRoutes]
-  const router = createRouter<ApiRoute>(routes.map((route) => ({ method: route.method, pattern: route.pattern, handler: route })))
   const keys = options.keys ?? remoteKeySet(options.jwksUrl ?? `${options.origins.identity}/jwks`, options.tls.ca)
   const tokenPolicy = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
-  const allowedOrigins = [options.origins.app]
   const pendingDelays = new Set<NodeJS.Timeout>()
+  const seedFor = (at: Date) => seedData(at, { app: options.origins.app, api: options.origins.api })
 
   const delay = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -54,84 +63,71 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       pendingDelays.add(timer)
     })
 
-  async function answer(request: IncomingMessage, url: URL): Promise<Reply> {
-    const method = request.method ?? 'GET'
-    const { pathname } = url
+  const app = createServiceApp({
+    name: 'api',
+    allowedOrigins: [options.origins.app],
+    methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
+    // The app reads the challenge to tell an expired token from a missing one.
+    exposeHeaders: ['WWW-Authenticate'],
+    // Routes read at most MAX_BODY_BYTES; only the control endpoints take more.
+    bodyLimit: MAX_CONTROL_BODY_BYTES,
+    log,
+    // Literal path segments match without regard to case, as the production API (ASP.NET) does.
+    getPath: routePath
+  })
 
+  // Control endpoints (loopback only, no token) and injected faults come before every route.
+  app.use(async (c, next) => {
+    const { pathname } = new URL(c.req.url)
     if (isControlPath(pathname)) {
-      const body = await readJsonBody(request)
-      if (!body.ok) return errorReply(body.status, body.message)
-      return handleControl(method, pathname, body.value, faults, writes)
+      const body = await readJson(c, MAX_CONTROL_BODY_BYTES, { keepForbiddenKeys: true })
+      return send(c, body.ok ? await handleControl(c.req.method, pathname, body.value, faults, writes) : errorReply(body.status, body.message))
     }
-
     const fault = faults.take(pathname)
-    if (fault !== undefined) {
-      if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
-      log(`api: injected ${fault.status} for ${method} ${pathname}`)
-      return { status: fault.status, body: fault.body ?? defaultFaultBody(fault.status) }
-    }
+    if (fault === undefined) return next()
+    if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
+    log(`api: injected ${fault.status} for ${c.req.method} ${pathname}`)
+    const body = fault.body ?? defaultFaultBody(fault.status)
+    return send(c, { status: fault.status, body, headers: fault.body === undefined && fault.status >= 400 ? { 'Content-Type': 'application/problem+json; charset=utf-8' } : {} })
+  })
 
-    const match = router.match(method, pathname)
-    if (match.kind === 'not-found') return errorReply(404, `There is no ${pathname} here.`)
-    if (match.kind === 'wrong-method') return errorReply(405, `${method} is not allowed on ${pathname}.`, { Allow: match.allowed.join(', ') })
-    const route = match.handler
-    const base = { now: now(), params: match.params, query: url.searchParams }
+  async function answer(c: Context, route: ApiRoute): Promise<Reply> {
+    const url = new URL(c.req.url)
+    const params = routeParams(route.pattern, url.pathname)
+    if (params === undefined) return errorReply(404, `There is no ${url.pathname} here.`)
+    const base = { now: now(), params, query: url.searchParams }
+    if (route.public === true) return route.handle({ ...base, seed: seedFor(base.now) })
 
-    if (route.public === true) return route.handle({ ...base, seed: seedData(base.now, { app: options.origins.app, api: options.origins.api }) })
-
-    const check = await checkAccessToken(request.headers.authorization, tokenPolicy)
+    const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
     if (!check.ok) return errorReply(401, check.message, { 'WWW-Authenticate': authenticateChallenge(check, REALM) })
     const user = findSeededUser(check.claims)
     if (user === undefined) return errorReply(403, 'This account is not a crew member of the Crew Portal.')
-
-    const body = method === 'GET' ? ({ ok: true, value: undefined } as const) : await readJsonBody(request)
+    const body = c.req.method === 'GET' ? ({ ok: true, value: undefined } as const) : await readJson(c, MAX_BODY_BYTES, { strict: true, keepForbiddenKeys: true })
     if (!body.ok) return errorReply(body.status, body.message)
-    return route.handle({ ...base, seed: seedData(base.now, { app: options.origins.app, api: options.origins.api }), user, body: body.value, writes })
+    return route.handle({ ...base, seed: seedFor(base.now), user, body: body.value, writes })
   }
 
-  async function onRequest(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const origin = request.headers.origin
-    const cors = corsHeaders(origin, allowedOrigins)
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...cors, ...preflightHeaders(origin, allowedOrigins) })
-      response.end()
-      return
-    }
-    let reply: Reply
-    try {
-      reply = await answer(request, new URL(request.url ?? '/', 'https://localhost'))
-    } catch (error) {
-      log(`api: ${request.method} ${request.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-      reply = errorReply(500, 'The API could not answer this request.')
-    }
-    if (!response.destroyed) sendReply(response, reply, cors)
+  const methodsOf = new Map<string, string[]>()
+  for (const route of routes) {
+    const path = routePath(route.pattern)
+    app.on(route.method, path, async (c) => send(c, await answer(c, route)))
+    methodsOf.set(path, [...(methodsOf.get(path) ?? []), route.method])
+  }
+  // A known path with another method: 405 with the methods it has.
+  for (const [path, methods] of methodsOf) {
+    app.all(path, (c) => send(c, errorReply(405, `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}.`, { Allow: methods.join(', ') })))
   }
 
-  const server = createServer({ key: options.tls.key, cert: options.tls.cert }, (request, response) => {
-    void onRequest(request, response)
-  })
-  const host = options.host ?? 'localhost'
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, host, () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const { port } = server.address() as AddressInfo
-  const url = `https://localhost:${port}`
-  log(`api: listening on ${url}`)
+  const service = await listenHttps(app, options, options.host ?? 'localhost')
+  log(`api: listening on ${service.url}`)
 
   return {
     name: 'api',
-    url,
-    close() {
+    url: service.url,
+    async close() {
       for (const timer of pendingDelays) clearTimeout(timer)
       pendingDelays.clear()
-      return new Promise<void>((resolve, reject) => {
-        server.close((error) => (error === undefined ? resolve() : reject(error)))
-        server.closeAllConnections()
-      })
+      await service.close()
     }
   }
 }

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import type { Reply } from './http.ts'
+import { errorReply, type Reply } from './http.ts'
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; field: string; message: string }
 
 /** The 400 answer of the contract: `field` is the dotted path of the first offending field. */
 export function invalid(field: string, message: string): Reply {
-  return { status: 400, body: { message, field } }
+  return errorReply(400, message, undefined, { field })
 }
 
 export function invalidReply(failure: { field: string; message: string }): Reply {

@@ -131,7 +131,7 @@ describe('hostile and malformed bodies', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const response = await api.call('/api/v1/user/notifications', { method: 'PUT', rawBody: '{"smsEnabled": tru' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toEqual({ message: 'The request body is not valid JSON.' })
+    expect(await response.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.', message: 'The request body is not valid JSON.' })
   })
 
   it('answers 415 for a body that is not declared as JSON', async () => {
@@ -187,7 +187,7 @@ describe('writes that name something the user does not have', () => {
   ])('%s %s answers 404', async (method, path, body) => {
     const response = await api.call(path, { method, ...(body === undefined ? {} : { body }) })
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ message: expect.any(String) })
+    expect(await response.json()).toEqual({ type: 'about:blank', title: expect.any(String), status: expect.any(Number), detail: expect.any(String), message: expect.any(String) })
   })
 })
 

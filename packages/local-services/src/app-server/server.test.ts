@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localOrigins, type LocalOrigins } from '../ports.ts'
 import type { RunningService, TlsMaterial } from '../service.ts'
@@ -30,6 +31,9 @@ beforeAll(async () => {
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(dist, 'assets', 'index-Bx12ab.js'), 'console.log("app")')
   await writeFile(join(dist, 'assets', 'big-Cc34cd.js'), `/*${'x'.repeat(200_000)}*/`)
+  // What the host app's build writes beside each text file (build/precompress.ts).
+  await writeFile(join(dist, 'assets', 'big-Cc34cd.js.br'), brotliCompressSync(`/*${'x'.repeat(200_000)}*/`))
+  await writeFile(join(dist, 'assets', 'big-Cc34cd.js.gz'), gzipSync(`/*${'x'.repeat(200_000)}*/`))
   await writeFile(join(dir, 'secret.txt'), 'outside the build')
   tls = await ensureTlsMaterial(join(dir, 'certs'))
   origins = localOrigins(await findFreePortBlock())
@@ -79,11 +83,26 @@ describe('app server files', () => {
     expect(await asset.text()).toBe('console.log("app")')
     const favicon = await fetch(`${origins.app}/favicon.svg`)
     expect(favicon.headers.get('cache-control')).toBe('no-cache')
-    expect(favicon.headers.get('content-type')).toBe('image/svg+xml')
+    expect(favicon.headers.get('content-type')).toMatch(/^image\/svg\+xml(; charset=utf-8)?$/)
     const bridge = await fetch(`${origins.app}/redirect.html`)
     expect(bridge.headers.get('cache-control')).toBe('no-cache')
     const big = await fetch(`${origins.app}/assets/big-Cc34cd.js`)
     expect((await big.text()).length).toBe(200_004)
+  })
+
+  it('sends a hashed asset precompressed: brotli when the browser takes it, else gzip, else plain', async () => {
+    const path = `${origins.app}/assets/big-Cc34cd.js`
+    const brotli = await fetch(path, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(brotli.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toHaveLength(200_004)
+    const gzip = await fetch(path, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toHaveLength(200_004)
+    const plain = await fetch(path)
+    expect(plain.headers.get('content-encoding')).toBeNull()
   })
 
   it('answers 404, not the app, for a missing asset', async () => {

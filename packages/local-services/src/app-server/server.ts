@@ -1,13 +1,15 @@
-import { createReadStream } from 'node:fs'
-import { readFile, stat } from 'node:fs/promises'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context } from 'hono'
+import { etag } from 'hono/etag'
 import { escapeHtml } from '../identity/pages.ts'
+import { createServiceApp } from '../service-http/app.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { cacheControlFor, securityHeaders } from './headers.ts'
 import { localAppSettings } from './settings.ts'
-import { contentTypeFor, isDeepLink, isFile, resolveRequestPath } from './static-files.ts'
+import { isDeepLink, isFile } from './static-files.ts'
 
 export interface AppServerOptions extends ServiceOptions {
   /** The host app's production build (`packages/host-app/dist`). */
@@ -17,72 +19,55 @@ export interface AppServerOptions extends ServiceOptions {
 
 export const SETTINGS_PATH = '/settings.json'
 
+const text = (c: Context, status: 200 | 404 | 405 | 503, type: string, body: string, headers: Record<string, string> = {}) =>
+  c.req.method === 'HEAD' ? c.body(null, status, { 'Content-Type': type, ...headers }) : c.body(body, status, { 'Content-Type': type, ...headers })
+
+/** A path whose escapes do not decode names nothing. */
+function decodes(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /**
- * Serves the built host app as production does: strict headers on every answer, the settings file
- * generated from the local origins, hashed assets cached for good, deep links answered by the SPA.
+ * Serves the built host app as production does (the same rules as deploy/Caddyfile): strict
+ * headers on every answer, the settings file generated from the local origins, precompressed
+ * brotli and gzip files, hashed assets cached for good, deep links answered by the SPA.
  */
 export async function startAppServer(options: AppServerOptions): Promise<RunningService> {
   const root = resolve(options.distDir)
   const headers = securityHeaders(options.origins)
   const settings = JSON.stringify(localAppSettings(options.origins, options.buildNumber), null, 2)
+  const app = createServiceApp({ name: 'app', ...(options.log ? { log: options.log } : {}) })
 
-  const service = await listenHttps(options, 'app', async (request, response) => {
-    const pathname = new URL(request.url ?? '/', 'https://localhost').pathname
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return send(response, request, 405, { ...headers, Allow: 'GET, HEAD', 'Cache-Control': 'no-cache' }, 'text/plain; charset=utf-8', 'Method not allowed\n')
-    }
-    if (pathname === SETTINGS_PATH) {
-      return send(response, request, 200, { ...headers, 'Cache-Control': 'no-cache' }, 'application/json; charset=utf-8', settings)
-    }
-    const index = join(root, 'index.html')
-    if (!(await isFile(index))) {
-      return send(response, request, 503, { ...headers, 'Cache-Control': 'no-store', 'Retry-After': '10' }, 'text/html; charset=utf-8', notBuiltPage(root))
-    }
-    const resolution = resolveRequestPath(root, pathname)
-    if (resolution.kind === 'invalid') return notFound(response, request, headers)
-    if (resolution.kind === 'file' && (await isFile(resolution.path))) {
-      return sendFile(response, request, resolution.path, { ...headers, 'Cache-Control': cacheControlFor(pathname) })
-    }
-    if (resolution.kind === 'app' || isDeepLink(pathname)) {
-      return sendFile(response, request, index, { ...headers, 'Cache-Control': 'no-cache' })
-    }
-    return notFound(response, request, headers)
+  app.use(async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', c.res.status === 200 || c.res.status === 304 ? cacheControlFor(new URL(c.req.url).pathname) : 'no-cache')
   })
+  app.on(['GET', 'HEAD'], SETTINGS_PATH, (c) => c.body(settings, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }))
+  app.all('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text(c, 405, 'text/plain; charset=utf-8', 'Method not allowed\n', { Allow: 'GET, HEAD' })
+    if (!(await isFile(join(root, 'index.html')))) {
+      return text(c, 503, 'text/html; charset=utf-8', notBuiltPage(root), { 'Cache-Control': 'no-store', 'Retry-After': '10' })
+    }
+    return next()
+  })
+  app.use(etag({ weak: true }))
+  // The build writes .br and .gz beside each text file; the browser gets the smallest it accepts.
+  app.use(serveStatic({ root, precompressed: true }))
+  app.get('*', async (c) => {
+    const { pathname } = new URL(c.req.url)
+    if (!isDeepLink(pathname) || !decodes(pathname)) return text(c, 404, 'text/plain; charset=utf-8', 'Not found\n')
+    return text(c, 200, 'text/html; charset=utf-8', await readFile(join(root, 'index.html'), 'utf8'), { 'Cache-Control': 'no-cache' })
+  })
+
+  const service = await listenHttps(app, options)
   options.log?.(`app: serving ${root} at ${options.origins.app}`)
   return { name: 'app', url: options.origins.app, close: service.close }
-}
-
-function send(response: ServerResponse, request: IncomingMessage, status: number, headers: Record<string, string>, type: string, body: string): void {
-  response.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': String(Buffer.byteLength(body)) })
-  response.end(request.method === 'HEAD' ? undefined : body)
-}
-
-function notFound(response: ServerResponse, request: IncomingMessage, headers: Record<string, string>): void {
-  send(response, request, 404, { ...headers, 'Cache-Control': 'no-cache' }, 'text/plain; charset=utf-8', 'Not found\n')
-}
-
-async function sendFile(response: ServerResponse, request: IncomingMessage, path: string, headers: Record<string, string>): Promise<void> {
-  const { size, mtime } = await stat(path)
-  const etag = `W/"${size.toString(16)}-${mtime.getTime().toString(16)}"`
-  const common = { ...headers, ETag: etag, 'Last-Modified': mtime.toUTCString() }
-  if (request.headers['if-none-match'] === etag) {
-    response.writeHead(304, common)
-    response.end()
-    return
-  }
-  response.writeHead(200, { ...common, 'Content-Type': contentTypeFor(path), 'Content-Length': String(size) })
-  if (request.method === 'HEAD') {
-    response.end()
-    return
-  }
-  // Small files are read at once; the stream keeps large bundles off the heap.
-  if (size < 64 * 1024) {
-    response.end(await readFile(path))
-    return
-  }
-  await new Promise<void>((done, fail) => {
-    createReadStream(path).on('error', fail).on('end', done).pipe(response)
-  })
 }
 
 function notBuiltPage(root: string): string {

@@ -1,16 +1,18 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { FLAG_ENVIRONMENT } from '../ports.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { isRecord, parseJsonSafely, readBody } from '../service-http/body.ts'
-import { corsHeaders, handlePreflight, type CorsPolicy } from '../service-http/cors.ts'
-import { sendEmpty, sendJson } from '../service-http/respond.ts'
+import { createServiceApp } from '../service-http/app.ts'
+import { isRecord, readJson, readText } from '../service-http/body.ts'
+import { sendProblem } from '../service-http/problem.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { decodeContext, parseContext, type EvaluationContext } from './context.ts'
 import { FLAG_DEFINITIONS, isFlagKey, validateFlagUpdate, validateNotificationValue, type FlagKey } from './definitions.ts'
 import { evaluateAll, evaluateFlag } from './evaluate.ts'
 import { FlagStore } from './store.ts'
-import { StreamHub, formatEvent } from './streams.ts'
+import { StreamHub } from './streams.ts'
 
 export interface FlagServerOptions extends ServiceOptions {
   /** Interval of the keep-alive comments on open streams (default 15 s; tests shorten it). */
@@ -34,16 +36,7 @@ const BODY_LIMIT = 1024 * 1024
 const KEEP_ALIVE_MS = 15_000
 const EVENTS_KEPT = 1000
 
-/** Hosted LaunchDarkly allows any page to call its client-side endpoints; locally only the app may. */
-function corsPolicy(options: ServiceOptions): CorsPolicy {
-  return {
-    allowedOrigins: [options.origins.app],
-    methods: ['GET', 'POST', 'REPORT', 'OPTIONS'],
-    // The SDK reads Date from event answers to learn the server time.
-    exposeHeaders: ['Date', 'Content-Type', 'Content-Length', 'ETag'],
-    maxAge: 300
-  }
-}
+const json = (c: Context, status: number, body: unknown) => c.json(body, status as ContentfulStatusCode, { 'Cache-Control': 'no-store' })
 
 /**
  * The flag service: LaunchDarkly's client-side protocol (evaluation by GET and REPORT, streaming,
@@ -52,7 +45,6 @@ function corsPolicy(options: ServiceOptions): CorsPolicy {
 export async function startFlagServer(options: FlagServerOptions): Promise<FlagServer> {
   const store = await FlagStore.open(options.dataDir, options.log)
   const hub = new StreamHub(options.keepAliveMs ?? KEEP_ALIVE_MS)
-  const policy = corsPolicy(options)
   const bulkEvents = new RingBuffer<{ payloadId: string | undefined; event: unknown }>(EVENTS_KEPT)
   const diagnosticEvents = new RingBuffer<unknown>(EVENTS_KEPT)
   let ownOrigin = ''
@@ -77,185 +69,115 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
     pushChange(key)
   }
 
-  function openStream(request: IncomingMessage, response: ServerResponse, context: EvaluationContext | undefined, withReasons: boolean): void {
-    response.writeHead(200, {
-      ...corsHeaders(policy, request.headers.origin),
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-store',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-      'X-Content-Type-Options': 'nosniff'
+  /** An event stream on Hono's SSE helper: flag data for a context, or only "refetch" pings. */
+  function openStream(c: Context, context: EvaluationContext | undefined, withReasons: boolean): Response {
+    c.header('Cache-Control', 'no-cache, no-store')
+    c.header('X-Accel-Buffering', 'no')
+    c.header('X-Content-Type-Options', 'nosniff')
+    return streamSSE(c, async (stream) => {
+      if (context === undefined) return hub.add({ kind: 'ping', withReasons, stream })
+      const open = hub.add({ kind: 'eval', context, withReasons, stream })
+      await stream.writeSSE({ event: 'put', data: JSON.stringify(evaluateFor(context, withReasons)) })
+      return open
     })
-    response.flushHeaders()
-    if (context === undefined) {
-      hub.add({ kind: 'ping', withReasons, response })
-      return
-    }
-    hub.add({ kind: 'eval', context, withReasons, response })
-    response.write(formatEvent('put', JSON.stringify(evaluateFor(context, withReasons))))
   }
 
-  async function readJson(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<{ ok: true; value: unknown } | { ok: false }> {
-    const body = await readBody(request, BODY_LIMIT)
-    if (!body.ok) {
-      sendJson(response, body.status, { message: body.message }, cors)
-      return { ok: false }
-    }
-    try {
-      return { ok: true, value: parseJsonSafely(body.text) }
-    } catch {
-      sendJson(response, 400, { message: 'The request body is not valid JSON.' }, cors)
-      return { ok: false }
-    }
-  }
+  const withReasons = (c: Context) => c.req.query('withReasons') === 'true'
+  const notFound = (c: Context) => sendProblem(c, 404, `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)
 
-  async function handleSdk(request: IncomingMessage, response: ServerResponse, url: URL, parts: string[]): Promise<void> {
-    const cors = corsHeaders(policy, request.headers.origin)
-    const method = request.method ?? 'GET'
-    const withReasons = url.searchParams.get('withReasons') === 'true'
-    // The `h` query parameter is the secure-mode hash; secure mode is off in this environment, so
-    // like LaunchDarkly with secure mode off the hash is accepted and not checked.
-    const [area, ...tail] = parts
-    const hasSub = area === 'sdk' || area === 'events'
-    if (!hasSub && area !== 'eval' && area !== 'ping') {
-      sendJson(response, 404, { message: `No such endpoint: ${method} ${url.pathname}` }, cors)
-      return
-    }
-    const sub = hasSub ? tail[0] : undefined
-    const environment = hasSub ? tail[1] : tail[0]
-    const rest = tail.slice(hasSub ? 2 : 1)
-    if (environment !== FLAG_ENVIRONMENT) {
-      // What LaunchDarkly answers for an unknown client-side id; the SDK reports "invalid environment id".
-      sendJson(response, 404, { message: `Environment "${environment ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".` }, cors)
-      return
-    }
-    const route = `${method} ${hasSub ? `${area}/${sub ?? ''}` : area}/${rest.length}`
-    switch (route) {
-      case 'GET sdk/goals/0':
-        sendJson(response, 200, [], cors)
-        return
-      case 'GET sdk/evalx/2': {
-        if (rest[0] !== 'contexts' && rest[0] !== 'users') break
-        const context = decodeContext(rest[1] ?? '')
-        if (!context.ok) sendJson(response, 400, { message: context.message }, cors)
-        else sendJson(response, 200, evaluateFor(context.value, withReasons), cors)
-        return
-      }
-      case 'REPORT sdk/evalx/1': {
-        if (rest[0] !== 'context' && rest[0] !== 'user') break
-        const body = await readBody(request, BODY_LIMIT)
-        const context = body.ok ? parseContext(body.text) : body
-        if (!context.ok) sendJson(response, 400, { message: context.message }, cors)
-        else sendJson(response, 200, evaluateFor(context.value, withReasons), cors)
-        return
-      }
-      case 'GET eval/1': {
-        const context = decodeContext(rest[0] ?? '')
-        if (!context.ok) sendJson(response, 400, { message: context.message }, cors)
-        else openStream(request, response, context.value, withReasons)
-        return
-      }
-      case 'REPORT eval/0': {
-        const body = await readBody(request, BODY_LIMIT)
-        const context = body.ok ? parseContext(body.text) : body
-        if (!context.ok) sendJson(response, 400, { message: context.message }, cors)
-        else openStream(request, response, context.value, withReasons)
-        return
-      }
-      case 'GET ping/0':
-        openStream(request, response, undefined, withReasons)
-        return
-      case 'POST events/bulk/0':
-      case 'POST events/diagnostic/0': {
-        const schema = request.headers['x-launchdarkly-event-schema']
-        if (schema !== undefined && !/^\d+$/.test(String(schema))) {
-          sendJson(response, 400, { message: 'X-LaunchDarkly-Event-Schema must be a number.' }, cors)
-          return
-        }
-        const body = await readJson(request, response, cors)
-        if (!body.ok) return
-        if (sub === 'bulk') {
-          if (!Array.isArray(body.value)) {
-            sendJson(response, 400, { message: 'An event payload must be a JSON array of events.' }, cors)
-            return
-          }
-          const payloadId = request.headers['x-launchdarkly-payload-id']
-          for (const event of body.value) bulkEvents.push({ payloadId: typeof payloadId === 'string' ? payloadId : undefined, event })
-        } else {
-          if (!isRecord(body.value)) {
-            sendJson(response, 400, { message: 'A diagnostic event must be a JSON object.' }, cors)
-            return
-          }
-          diagnosticEvents.push(body.value)
-        }
-        sendEmpty(response, 202, cors)
-        return
-      }
-    }
-    sendJson(response, 404, { message: `No such endpoint: ${method} ${url.pathname}` }, cors)
-  }
-
-  async function handleControl(request: IncomingMessage, response: ServerResponse, parts: string[]): Promise<void> {
-    // Only tools and tests (no Origin header) or this service's own pages may change flags.
-    const origin = request.headers.origin
-    if (origin !== undefined && origin !== ownOrigin) {
-      sendJson(response, 403, { message: 'The control endpoints are not available to other origins.' })
-      return
-    }
-    const route = `${request.method ?? 'GET'} ${parts.slice(1, 2).join('/')}/${parts.length - 2}`
-    const key = parts[2] ?? ''
-    switch (route) {
-      case 'GET flags/0':
-        sendJson(response, 200, { environment: FLAG_ENVIRONMENT, flags: Object.fromEntries(store.states) })
-        return
-      case 'PUT flags/1':
-      case 'DELETE flags/1': {
-        if (!isFlagKey(key)) {
-          sendJson(response, 404, { message: `Unknown flag "${key}". Known flags: ${Object.keys(FLAG_DEFINITIONS).join(', ')}.` })
-          return
-        }
-        if (request.method === 'DELETE') {
-          await store.delete(key)
-          pushChange(key)
-          sendJson(response, 200, { key, ...store.state(key) })
-          return
-        }
-        const body = await readJson(request, response, {})
-        if (!body.ok) return
-        const update = validateFlagUpdate(body.value)
-        if (!update.ok) {
-          sendJson(response, 400, { message: update.message })
-          return
-        }
-        await setFlag(key, update.value)
-        sendJson(response, 200, { key, ...store.state(key) })
-        return
-      }
-      case 'GET events/0':
-        sendJson(response, 200, { bulk: bulkEvents.toArray(), diagnostic: diagnosticEvents.toArray() } satisfies ReceivedEvents)
-        return
-      case 'POST reset/0':
-        await store.reset()
-        bulkEvents.clear()
-        diagnosticEvents.clear()
-        hub.each((client) =>
-          client.kind === 'eval' && client.context !== undefined
-            ? { event: 'put', data: JSON.stringify(evaluateFor(client.context, client.withReasons)) }
-            : { event: 'ping', data: '' }
-        )
-        sendEmpty(response, 204)
-        return
-    }
-    sendJson(response, 404, { message: `No such control endpoint: ${request.method ?? ''} /${parts.join('/')}` })
-  }
-
-  const service = await listenHttps(options, 'flags', async (request, response) => {
-    if (handlePreflight(policy, request, response)) return
-    const url = new URL(request.url ?? '/', 'https://localhost')
-    const parts = url.pathname.split('/').filter((part) => part !== '').map((part) => safeDecode(part))
-    if (parts[0] === '__control') await handleControl(request, response, parts)
-    else await handleSdk(request, response, url, parts)
+  const app = createServiceApp({
+    name: 'flags',
+    // Hosted LaunchDarkly allows any page to call its client-side endpoints; locally only the app may.
+    allowedOrigins: [options.origins.app],
+    methods: ['GET', 'POST', 'REPORT', 'OPTIONS'],
+    // The SDK reads Date from event answers to learn the server time.
+    exposeHeaders: ['Date', 'Content-Type', 'Content-Length', 'ETag'],
+    bodyLimit: BODY_LIMIT,
+    ...(options.log ? { log: options.log } : {})
   })
+
+  // Only tools and tests (no Origin header) or this service's own pages may change flags.
+  app.use('/__control/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined && origin !== ownOrigin) return sendProblem(c, 403, 'The control endpoints are not available to other origins.')
+    return next()
+  })
+  app.get('/__control/flags', (c) => json(c, 200, { environment: FLAG_ENVIRONMENT, flags: Object.fromEntries(store.states) }))
+  app.on(['PUT', 'DELETE'], '/__control/flags/:key', async (c) => {
+    const key = c.req.param('key')
+    if (!isFlagKey(key)) return sendProblem(c, 404, `Unknown flag "${key}". Known flags: ${Object.keys(FLAG_DEFINITIONS).join(', ')}.`)
+    if (c.req.method === 'DELETE') {
+      await store.delete(key)
+      pushChange(key)
+      return json(c, 200, { key, ...store.state(key) })
+    }
+    const body = await readJson(c, BODY_LIMIT)
+    if (!body.ok) return sendProblem(c, body.status, body.message)
+    const update = validateFlagUpdate(body.value)
+    if (!update.ok) return sendProblem(c, 400, update.message)
+    await setFlag(key, update.value)
+    return json(c, 200, { key, ...store.state(key) })
+  })
+  app.get('/__control/events', (c) => json(c, 200, { bulk: bulkEvents.toArray(), diagnostic: diagnosticEvents.toArray() } satisfies ReceivedEvents))
+  app.post('/__control/reset', async (c) => {
+    await store.reset()
+    bulkEvents.clear()
+    diagnosticEvents.clear()
+    hub.each((client) =>
+      client.kind === 'eval' && client.context !== undefined
+        ? { event: 'put', data: JSON.stringify(evaluateFor(client.context, client.withReasons)) }
+        : { event: 'ping', data: '' }
+    )
+    return c.body(null, 204)
+  })
+  app.all('/__control/*', (c) => sendProblem(c, 404, `No such control endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`))
+
+  // The environment in the path must be ours; LaunchDarkly answers 404 for an unknown client-side id
+  // (the SDK reports "invalid environment id"). The `h` query parameter is the secure-mode hash;
+  // secure mode is off in this environment, so like LaunchDarkly the hash is accepted unchecked.
+  const environment = (c: Context, next: () => Promise<void>) =>
+    c.req.param('env') === FLAG_ENVIRONMENT
+      ? next()
+      : sendProblem(c, 404, `Environment "${c.req.param('env') ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".`)
+
+  app.get('/sdk/goals/:env', environment, (c) => json(c, 200, []))
+  app.get('/sdk/evalx/:env/:kind{contexts|users}/:context', environment, (c) => {
+    const context = decodeContext(c.req.param('context') ?? '')
+    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : sendProblem(c, 400, context.message)
+  })
+  app.on('REPORT', '/sdk/evalx/:env/:kind{context|user}', environment, async (c) => {
+    const body = await readText(c, BODY_LIMIT)
+    const context = body.ok ? parseContext(body.value) : body
+    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : sendProblem(c, 400, context.message)
+  })
+  app.get('/eval/:env/:context', environment, (c) => {
+    const context = decodeContext(c.req.param('context') ?? '')
+    return context.ok ? openStream(c, context.value, withReasons(c)) : sendProblem(c, 400, context.message)
+  })
+  app.on('REPORT', '/eval/:env', environment, async (c) => {
+    const body = await readText(c, BODY_LIMIT)
+    const context = body.ok ? parseContext(body.value) : body
+    return context.ok ? openStream(c, context.value, withReasons(c)) : sendProblem(c, 400, context.message)
+  })
+  app.get('/ping/:env', environment, (c) => openStream(c, undefined, withReasons(c)))
+  app.post('/events/:kind{bulk|diagnostic}/:env', environment, async (c) => {
+    const schema = c.req.header('x-launchdarkly-event-schema')
+    if (schema !== undefined && !/^\d+$/.test(schema)) return sendProblem(c, 400, 'X-LaunchDarkly-Event-Schema must be a number.')
+    const body = await readJson(c, BODY_LIMIT)
+    if (!body.ok) return sendProblem(c, body.status, body.message)
+    if (c.req.param('kind') === 'bulk') {
+      if (!Array.isArray(body.value)) return sendProblem(c, 400, 'An event payload must be a JSON array of events.')
+      const payloadId = c.req.header('x-launchdarkly-payload-id')
+      for (const event of body.value) bulkEvents.push({ payloadId, event })
+    } else {
+      if (!isRecord(body.value)) return sendProblem(c, 400, 'A diagnostic event must be a JSON object.')
+      diagnosticEvents.push(body.value)
+    }
+    return c.body(null, 202)
+  })
+  app.all('*', notFound)
+
+  const service = await listenHttps(app, options)
   ownOrigin = service.url
   options.log?.(`flags: LaunchDarkly client-side protocol for "${FLAG_ENVIRONMENT}" at ${service.url}`)
 
@@ -268,13 +190,5 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
       hub.closeAll()
       await service.close()
     }
-  }
-}
-
-function safeDecode(part: string): string {
-  try {
-    return decodeURIComponent(part)
-  } catch {
-    return part
   }
 }

@@ -1,4 +1,4 @@
-import type { ServerResponse } from 'node:http'
+import type { SSEStreamingApi } from 'hono/streaming'
 import type { EvaluationContext } from './context.ts'
 
 /** One connected client stream: `/eval` streams carry flag data, `/ping` streams only say "refetch". */
@@ -6,27 +6,21 @@ export interface StreamClient {
   kind: 'eval' | 'ping'
   context?: EvaluationContext
   withReasons: boolean
-  response: ServerResponse
-}
-
-/** Server-sent-events framing: one `data:` line per line of the payload. */
-export function formatEvent(event: string, data: string): string {
-  return `event: ${event}\n${data
-    .split('\n')
-    .map((line) => `data: ${line}`)
-    .join('\n')}\n\n`
+  stream: SSEStreamingApi
 }
 
 /**
- * The open streams. Comments keep idle connections (and proxies) alive; the SDK cycles a stream
- * after five minutes without data.
+ * The open streams (Hono's server-sent events). Comments keep idle connections (and proxies)
+ * alive; the SDK cycles a stream after five minutes without data.
  */
 export class StreamHub {
-  readonly #clients = new Set<StreamClient>()
+  readonly #clients = new Map<StreamClient, () => void>()
   readonly #keepAlive: NodeJS.Timeout
 
   constructor(keepAliveMs: number) {
-    this.#keepAlive = setInterval(() => this.#broadcastRaw(':keep-alive\n\n'), keepAliveMs)
+    this.#keepAlive = setInterval(() => {
+      for (const client of this.#clients.keys()) void client.stream.write(':keep-alive\n\n')
+    }, keepAliveMs)
     this.#keepAlive.unref()
   }
 
@@ -34,26 +28,32 @@ export class StreamHub {
     return this.#clients.size
   }
 
-  add(client: StreamClient): void {
-    this.#clients.add(client)
-    client.response.on('close', () => this.#clients.delete(client))
+  /** Keeps the client until it goes away or the hub closes; resolves then (the stream's callback waits on it). */
+  add(client: StreamClient): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        this.#clients.delete(client)
+        resolve()
+      }
+      this.#clients.set(client, done)
+      client.stream.onAbort(done)
+    })
   }
 
   /** Sends each client its own event (per-context evaluation); `undefined` skips that client. */
   each(build: (client: StreamClient) => { event: string; data: string } | undefined): void {
-    for (const client of this.#clients) {
+    for (const client of this.#clients.keys()) {
       const message = build(client)
-      if (message !== undefined) client.response.write(formatEvent(message.event, message.data))
+      if (message !== undefined) void client.stream.writeSSE(message)
     }
   }
 
   closeAll(): void {
     clearInterval(this.#keepAlive)
-    for (const client of this.#clients) client.response.end()
+    for (const [client, done] of this.#clients) {
+      void client.stream.close()
+      done()
+    }
     this.#clients.clear()
-  }
-
-  #broadcastRaw(text: string): void {
-    for (const client of this.#clients) client.response.write(text)
   }
 }

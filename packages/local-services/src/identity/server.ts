@@ -4,6 +4,10 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { errors, type InteractionDetails, type Provider } from 'oidc-provider'
 import { SEEDED_USERS } from '../api/seed/users.ts'
 import { SEEDED_PASSWORD, SPA_CLIENT_ID } from '../ports.ts'
+import type { HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono } from 'hono'
+import { sendProblem } from '../service-http/problem.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { authenticate } from './accounts.ts'
@@ -31,7 +35,8 @@ const MAX_FORM_BYTES = 16 * 1024
 const END_SESSION_PATH = '/session/end'
 /** oidc-provider's own limit for request bodies. */
 const TOKEN_BODY_LIMIT = 56 * 1024
-const INTERACTION_PATH = /^\/interaction\/([\w-]{1,64})(?:\/(login|abort))?$/
+const INTERACTION = '/interaction/:uid{[\\w-]{1,64}}'
+const uidOf = (request: IncomingMessage) => /^\/interaction\/([\w-]{1,64})/.exec(new URL(request.url ?? '/', 'https://localhost').pathname)?.[1] ?? ''
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right. Check both and try again.'
 const MISSING_CREDENTIALS = 'Enter your e-mail and your password.'
@@ -53,24 +58,46 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
   const interactions = new InteractionPages(provider, new SignInThrottle(throttlePolicy), throttlePolicy, options.origins.app)
   const protocol = provider.callback()
 
-  const service = await listenHttps(options, 'identity', async (request, response) => {
-    const path = new URL(request.url ?? '/', 'https://localhost').pathname
-    if (path === END_SESSION_PATH && request.method === 'GET') request.url = endSessionForSoleClient(request.url ?? path)
-    if (path === '/token' && request.method === 'POST') {
+  // The one stack's listen helper and router; the OpenID Connect protocol itself is oidc-provider's
+  // (a Koa app), and the sign-in pages need Node's request and response for its interaction API.
+  const app = new Hono<{ Bindings: HttpBindings }>({ strict: false })
+  app.onError((error, c) => {
+    log(`identity: ${c.req.method} ${c.req.url} failed: ${String(error)}`)
+    return sendProblem(c, 500, 'The identity provider could not answer this request.')
+  })
+  const node = (handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) => async (c: { env: HttpBindings }) => {
+    await handle(c.env.incoming, c.env.outgoing)
+    return RESPONSE_ALREADY_SENT
+  }
+  app.post(
+    '/token',
+    node(async (request, response) => {
       const body = await readBody(request, TOKEN_BODY_LIMIT)
       if (body === undefined) return interactions.send(response, 413, (nonce) => messagePage(nonce, 'Request too large', 'The token request was too large.'))
       // oidc-provider reads an already-read body from `req.body` (its documented fallback).
       Object.assign(request, { body: refreshScopeWithoutOfflineAccess(body) })
       return protocol(request, response)
-    }
-    const match = INTERACTION_PATH.exec(path)
-    if (match === null) return protocol(request, response)
-    const [, uid = '', action] = match
-    if (action === undefined && request.method === 'GET') return interactions.show(request, response, uid)
-    if (action === 'login' && request.method === 'POST') return interactions.login(request, response, uid)
-    if (action === 'abort' && request.method === 'POST') return interactions.abort(request, response, uid)
-    return interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.'))
-  })
+    })
+  )
+  app.get(
+    END_SESSION_PATH,
+    node((request, response) => {
+      request.url = endSessionForSoleClient(request.url ?? END_SESSION_PATH)
+      return protocol(request, response)
+    })
+  )
+  app.get(INTERACTION, node((request, response) => interactions.show(request, response, uidOf(request))))
+  app.post(`${INTERACTION}/login`, node((request, response) => interactions.login(request, response, uidOf(request))))
+  app.post(`${INTERACTION}/abort`, node((request, response) => interactions.abort(request, response, uidOf(request))))
+  app.all(
+    `${INTERACTION}/*`,
+    node((_request, response) => interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.')))
+  )
+  app.all(INTERACTION, node((_request, response) => interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.'))))
+  app.all('*', node((request, response) => protocol(request, response)))
+
+  // Served over HTTP/1.1 (node:https), so the bindings are always Node's request and response.
+  const service = await listenHttps({ fetch: (request, env) => app.fetch(request, env as HttpBindings) }, options)
   log(`identity: issuer ${options.origins.identity}, key set ${options.origins.identity}${JWKS_PATH}`)
   return {
     name: 'identity',

@@ -1,48 +1,37 @@
-import { createServer, type Server } from 'node:https'
-import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Socket } from 'node:net'
+import { createServer } from 'node:https'
+import type { AddressInfo, Socket } from 'node:net'
+import { serve } from '@hono/node-server'
 import type { ServiceOptions } from '../service.ts'
-import { sendJson } from './respond.ts'
-
-export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void
 
 export interface HttpsService {
-  server: Server
   url: string
   /** Ends open connections too (event streams would otherwise keep `close()` waiting forever). */
   close(): Promise<void>
 }
 
 /**
- * Listens with the local certificate on `options.port` (0 picks a free port, which tests use).
- * A handler that throws answers 500 instead of crashing the process.
+ * The one listen helper: a Hono app over HTTPS with the local certificate, on `options.port` (0
+ * picks a free port, which tests use), on loopback only.
  */
-export async function listenHttps(options: ServiceOptions, name: string, handler: RequestHandler): Promise<HttpsService> {
+export async function listenHttps(
+  app: { fetch: Parameters<typeof serve>[0]['fetch'] },
+  options: ServiceOptions,
+  host = 'localhost'
+): Promise<HttpsService> {
   const sockets = new Set<Socket>()
-  const server = createServer({ key: options.tls.key, cert: options.tls.cert }, (request, response) => {
-    Promise.resolve()
-      .then(() => handler(request, response))
-      .catch((error: unknown) => {
-        options.log?.(`${name}: ${request.method ?? '?'} ${request.url ?? '?'} failed: ${String(error)}`)
-        if (!response.headersSent) sendJson(response, 500, { message: 'Internal error in the local service.' })
-        else response.destroy()
-      })
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const started = serve(
+      { fetch: app.fetch, port: options.port, hostname: host, createServer, serverOptions: { key: options.tls.key, cert: options.tls.cert } },
+      () => resolve(started)
+    )
+    started.once('error', reject)
   })
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
   })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port, 'localhost', () => {
-      server.off('error', reject)
-      resolve()
-    })
-  })
-  const address = server.address()
-  const port = typeof address === 'object' && address !== null ? address.port : options.port
+  const { port } = server.address() as AddressInfo
   return {
-    server,
     url: `https://localhost:${port}`,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { readBody } from '../service-http/body.ts'
-import { corsHeaders, handlePreflight, type CorsPolicy } from '../service-http/cors.ts'
-import { sendEmpty, sendJson, sendText } from '../service-http/respond.ts'
+import { createServiceApp } from '../service-http/app.ts'
+import { readText } from '../service-http/body.ts'
+import { sendProblem } from '../service-http/problem.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { buildSurveyScript } from '../survey/bundle.ts'
@@ -31,19 +32,17 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   const capacity = options.capacity ?? TELEMETRY_CAPACITY
   const records = new RingBuffer<TelemetryRecord>(capacity)
   const surveyScript = await buildSurveyScript()
-  const policy: CorsPolicy = { allowedOrigins: [options.origins.app], methods: ['GET', 'POST', 'OPTIONS'], maxAge: 300 }
+  let ownOrigin = ''
 
-  async function track(request: IncomingMessage, response: ServerResponse, cors: Record<string, string>): Promise<void> {
-    const body = await readBody(request, BODY_LIMIT)
-    if (!body.ok) {
-      sendJson(response, body.status, { itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: body.status, message: body.message }] }, cors)
-      return
-    }
-    const payload = parseTrackPayload(body.text)
-    if (!payload.ok) {
-      sendJson(response, 400, { itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: 400, message: payload.message }] }, cors)
-      return
-    }
+  // Azure Monitor's answer shape, errors included: the SDK reads it.
+  const answer = (c: Context, status: number, received: number, errors: ItemError[]) =>
+    c.json({ itemsReceived: received, itemsAccepted: received - errors.length, errors }, status as ContentfulStatusCode, { 'Cache-Control': 'no-store' })
+
+  async function track(c: Context): Promise<Response> {
+    const body = await readText(c, BODY_LIMIT)
+    if (!body.ok) return c.json({ itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: body.status, message: body.message }] }, body.status)
+    const payload = parseTrackPayload(body.value)
+    if (!payload.ok) return c.json({ itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: 400, message: payload.message }] }, 400)
     const errors: ItemError[] = []
     const now = new Date()
     payload.items.forEach((item, index) => {
@@ -51,58 +50,50 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
       if (problem !== undefined) errors.push({ index, statusCode: 400, message: problem })
       else records.push(summarize(item as Record<string, unknown>, now))
     })
-    const accepted = payload.items.length - errors.length
     // Azure Monitor: 200 all accepted, 206 some accepted (the SDK resends none of the rejected), 400 none.
-    const status = errors.length === 0 ? 200 : accepted > 0 ? 206 : 400
-    sendJson(response, status, { itemsReceived: payload.items.length, itemsAccepted: accepted, errors }, cors)
+    const accepted = payload.items.length - errors.length
+    return answer(c, errors.length === 0 ? 200 : accepted > 0 ? 206 : 400, payload.items.length, errors)
   }
 
-  function control(request: IncomingMessage, response: ServerResponse, url: URL): void {
-    const origin = request.headers.origin
-    if (origin !== undefined && origin !== service.url) {
-      sendJson(response, 403, { message: 'The control endpoints are not available to other origins.' })
-      return
-    }
-    if (request.method === 'GET' && url.pathname === '/__control/telemetry') {
-      const name = url.searchParams.get('name')
-      const type = url.searchParams.get('type')
-      const kept = records.toArray().filter((record) => (name === null || record.name === name) && (type === null || record.type === type))
-      sendJson(response, 200, kept)
-      return
-    }
-    if (request.method === 'POST' && url.pathname === '/__control/reset') {
-      records.clear()
-      sendEmpty(response, 204)
-      return
-    }
-    sendJson(response, 404, { message: `No such control endpoint: ${request.method ?? ''} ${url.pathname}` })
-  }
-
-  const service = await listenHttps(options, 'telemetry', async (request, response) => {
-    if (handlePreflight(policy, request, response)) return
-    const url = new URL(request.url ?? '/', 'https://localhost')
-    const cors = corsHeaders(policy, request.headers.origin)
-    const route = `${request.method ?? 'GET'} ${url.pathname}`
-    if (url.pathname.startsWith('/__control/')) return control(request, response, url)
-    switch (route) {
-      case 'POST /v2/track':
-      case 'POST /v2.1/track':
-        return track(request, response, cors)
-      case 'GET /':
-        return sendText(response, 200, 'text/html; charset=utf-8', renderTelemetryPage(records.toArray(), capacity), {
-          'Content-Security-Policy': TELEMETRY_PAGE_CSP,
-          'Referrer-Policy': 'no-referrer'
-        })
-      case `GET ${SURVEY_SCRIPT_PATH}`:
-        // A classic script the app inserts; CORP lets a cross-origin-isolated app load it too.
-        return sendText(response, 200, 'text/javascript; charset=utf-8', surveyScript, {
-          ...cors,
-          'Cross-Origin-Resource-Policy': 'cross-origin',
-          'Cache-Control': 'no-cache'
-        })
-    }
-    sendJson(response, 404, { message: `No such endpoint: ${route}` }, cors)
+  const app = createServiceApp({
+    name: 'telemetry',
+    allowedOrigins: [options.origins.app],
+    methods: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: BODY_LIMIT,
+    ...(options.log ? { log: options.log } : {})
   })
+  app.use('/__control/*', async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined && origin !== ownOrigin) return sendProblem(c, 403, 'The control endpoints are not available to other origins.')
+    return next()
+  })
+  app.get('/__control/telemetry', (c) => {
+    const name = c.req.query('name')
+    const type = c.req.query('type')
+    const kept = records.toArray().filter((record) => (name === undefined || record.name === name) && (type === undefined || record.type === type))
+    return c.json(kept, 200, { 'Cache-Control': 'no-store' })
+  })
+  app.post('/__control/reset', (c) => {
+    records.clear()
+    return c.body(null, 204)
+  })
+  app.post('/v2/track', track)
+  app.post('/v2.1/track', track)
+  app.get('/', (c) =>
+    c.body(renderTelemetryPage(records.toArray(), capacity), 200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': TELEMETRY_PAGE_CSP,
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-store'
+    })
+  )
+  // A classic script the app inserts; CORP lets a cross-origin-isolated app load it too.
+  app.get(SURVEY_SCRIPT_PATH, (c) =>
+    c.body(surveyScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'no-cache' })
+  )
+
+  const service = await listenHttps(app, options)
+  ownOrigin = service.url
   options.log?.(`telemetry: Application Insights sink at ${service.url}/v2/track, list at ${service.url}/, survey at ${service.url}${SURVEY_SCRIPT_PATH}`)
 
   return { name: 'telemetry', url: service.url, records: () => records.toArray(), close: () => service.close() }
