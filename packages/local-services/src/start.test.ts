@@ -4,10 +4,10 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, signInForTokens } from './identity/test-client.ts'
+import { CookieJar, signInForTokens } from '../test/identity-client.ts'
 import { SEEDED_PASSWORD, localOrigins, localPorts } from './ports.ts'
 import { REPO_ROOT, hostAppBuildIsStale, parseStartArguments, startBanner, startLocalServices, type LocalServices } from './start.ts'
-import { findFreePortBlock } from './tls/free-ports.ts'
+import { findFreePortBlock } from '../test/free-ports.ts'
 import { trustingFetch } from './tls/trusting-fetch.ts'
 
 let dir: string
