@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, Record<string, string> | undefined>
+interface Manifest {
+  name?: string
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Manifest
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
