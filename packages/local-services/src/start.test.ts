@@ -91,9 +91,12 @@ describe('reset', () => {
 
 describe('command line', () => {
   it('reads --reset, --no-build and --help, and refuses anything else', () => {
-    expect(parseStartArguments([])).toEqual({ reset: false, build: true, help: false })
-    expect(parseStartArguments(['--reset', '--no-build'])).toEqual({ reset: true, build: false, help: false })
+    expect(parseStartArguments([])).toEqual({ reset: false, build: true, help: false, data: 'default' })
+    expect(parseStartArguments(['--reset', '--no-build'])).toEqual({ reset: true, build: false, help: false, data: 'default' })
+    expect(parseStartArguments(['--data', 'large'])).toMatchObject({ data: 'large' })
+    expect(parseStartArguments(['--data=large', '-h'])).toMatchObject({ data: 'large', help: true })
     expect(() => parseStartArguments(['--rest'])).toThrow(/Unknown option "--rest"/)
+    expect(() => parseStartArguments(['--data', 'huge'])).toThrow(/--data must be "default" or "large"/)
   })
 
   it('rebuilds the app when a source is newer than the build', async () => {

@@ -8,18 +8,26 @@ export interface StartArguments {
   reset: boolean
   build: boolean
   help: boolean
+  data: 'default' | 'large'
 }
 
 export function parseStartArguments(args: readonly string[]): StartArguments {
   try {
     const { values } = parseArgs({
       args: [...args],
-      options: { reset: { type: 'boolean', default: false }, 'no-build': { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h', default: false } },
+      options: {
+        reset: { type: 'boolean', default: false },
+        'no-build': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+        data: { type: 'string', default: 'default' }
+      },
       strict: true,
       allowPositionals: false
     })
-    return { reset: values.reset, build: !values['no-build'], help: values.help }
+    if (values.data !== 'default' && values.data !== 'large') throw new Error(`--data must be "default" or "large", not "${values.data}".\n${USAGE}`)
+    return { reset: values.reset, build: !values['no-build'], help: values.help, data: values.data }
   } catch (error) {
+    if (error instanceof Error && error.message.startsWith('--data')) throw error
     const unknown = /'([^']+)'/.exec(error instanceof Error ? error.message : '')?.[1]
     throw new Error(`Unknown option "${unknown ?? args.join(' ')}".\n${USAGE}`, { cause: error })
   }
@@ -44,7 +52,7 @@ export async function main(args: readonly string[]): Promise<void> {
   try {
     const localDir = process.env.CREW_LOCAL_DIR
     const dirs = localDir === undefined || localDir === '' ? {} : { dataDir: join(localDir, 'data'), certDir: join(localDir, 'certs') }
-    running = await startLocalServices({ reset: parsed.reset, build: parsed.build, log, ...dirs })
+    running = await startLocalServices({ reset: parsed.reset, build: parsed.build, data: parsed.data, log, ...dirs })
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1

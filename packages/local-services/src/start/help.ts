@@ -36,8 +36,9 @@ Saved writes: ${relative(root, running.dataDir) || running.dataDir} (npm start -
 `
 }
 
-export const USAGE = `Usage: npm start -- [--reset] [--no-build]
-  --reset     wipe saved writes (API writes, changed flags) before starting
-  --no-build  serve whatever host-app build exists, without building
+export const USAGE = `Usage: npm start -- [--reset] [--no-build] [--data large]
+  --reset       wipe saved writes (API writes, changed flags) before starting
+  --no-build    serve whatever host-app build exists, without building
+  --data large  add an airline-sized data set: 10,000 library documents, 1,000 events for fto.pilot@example.com
   CREW_PORT=<port>      moves the block of five ports (default 4280)
   CREW_LOCAL_DIR=<dir>  keeps certificates and data there instead of <repo>/.local`

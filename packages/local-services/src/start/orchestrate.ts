@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startApiServer } from '../api/index.ts'
+import type { SeedSize } from '../api/seed/index.ts'
 import { startAppServer } from '../app-server/index.ts'
 import { localBuildNumber } from '../app-server/settings.ts'
 import { startFlagServer } from '../flags/index.ts'
@@ -31,6 +32,8 @@ export interface LocalServicesOptions {
   distDir?: string
   /** Build the host app first when its build is missing or older than its sources. */
   build?: boolean
+  /** `large`: an airline-sized library and schedule for the bench and the at-scale tests. */
+  data?: SeedSize
   /** Access-token lifetime, for tests of expiry; defaults to an hour. */
   accessTokenTtlSeconds?: number
   log?: (line: string) => void
@@ -66,7 +69,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
   const common = (port: number): ServiceOptions => ({ port, tls, origins, dataDir, log })
   const starters: Array<[string, number, () => Promise<RunningService>]> = [
     ['identity', ports.identity, () => startIdentityServer({ ...common(ports.identity), accessTokenTtlSeconds: options.accessTokenTtlSeconds })],
-    ['api', ports.api, () => startApiServer({ ...common(ports.api), reset: options.reset === true })],
+    ['api', ports.api, () => startApiServer({ ...common(ports.api), reset: options.reset === true, data: options.data ?? 'default' })],
     ['flags', ports.flags, () => startFlagServer(common(ports.flags))],
     ['telemetry', ports.telemetry, () => startTelemetrySink(common(ports.telemetry))],
     ['app', ports.app, () => startAppServer({ ...common(ports.app), distDir, buildNumber: buildNumber(REPO_ROOT) })]
