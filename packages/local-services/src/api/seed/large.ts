@@ -21,16 +21,19 @@ function title(index: number): string {
   return index % 10 === 0 ? `${base}: a deliberately long document title that keeps going, as real revision titles sometimes do, with the fleet, the chapter and the effective date all in it` : base
 }
 
+// Every generated document is for all crew, so `/library` itself lists all 10,000.
+const CATEGORIES = LIBRARY_CATEGORIES.filter((category) => category.id !== 'fto-guides')
+
 export function largeLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
   return Array.from({ length: LARGE_LIBRARY_SIZE }, (_, index) => {
     const id = `doc-bulk-${String(index + 1).padStart(5, '0')}`
-    const category = LIBRARY_CATEGORIES[index % LIBRARY_CATEGORIES.length]?.id ?? 'manuals'
+    const category = CATEGORIES[index % CATEGORIES.length]?.id ?? 'manuals'
     return {
       id,
       title: title(index),
       description: index % 3 === 0 ? null : `Chapter ${(index % 40) + 1}, revision ${(index % 9) + 1}. ${SUBJECTS[(index + 3) % SUBJECTS.length]} and its abnormal procedures.`,
       category,
-      audience: category === 'fto-guides' ? 'fto' : 'all',
+      audience: 'all',
       fileType: 'pdf',
       url: `${apiOrigin}/files/${id}.pdf`,
       updatedAt: daysAgo(now, (index % 700) + 1),
