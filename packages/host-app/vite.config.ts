@@ -34,6 +34,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
         // The MSAL redirect bridge always comes from the network (it must see the live response).
         globIgnores: ['redirect.html', 'assets/redirect-*.js'],
+        // The first worker takes the open page at once, so what it fetches next is cached offline too.
+        clientsClaim: true,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/redirect/, /^\/__/],
         cleanupOutdatedCaches: true,

@@ -104,7 +104,7 @@ test.describe('a new deployment', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready
     })
-    // The first worker takes over from the next page load (it never claims an open page).
+    // The worker claims the page once active; a reload makes sure this page is one it controls.
     await page.reload()
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     deploySecondBuild()

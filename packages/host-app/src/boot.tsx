@@ -61,7 +61,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   const telemetry = bufferedTelemetry()
   let settings: AppSettings
   try {
-    settings = await loadAppSettings('/settings.json', window.fetch.bind(window))
+    // Kept in local storage as well: a start with no network (the pass at the door) uses the last copy.
+    settings = await loadAppSettings('/settings.json', window.fetch.bind(window), window.localStorage)
   } catch (error) {
     root.render(<StartupError error={error} />)
     return

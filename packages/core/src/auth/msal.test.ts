@@ -164,6 +164,14 @@ describe('createMsalAuthPort', () => {
     expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }])
   })
 
+  it('signs out on this page only, without navigating, when another tab already ended the session', async () => {
+    const msal = fakeMsal({ active: account })
+    await createMsalAuthPort(msal, settings).signOut({ local: true })
+    const request = msal.calls[0]?.request as { onRedirectNavigate?: () => boolean }
+    expect(msal.calls[0]).toMatchObject({ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } })
+    expect(request.onRedirectNavigate?.()).toBe(false)
+  })
+
   it('signs out without an account too', async () => {
     const msal = fakeMsal()
     await createMsalAuthPort(msal, settings).signOut()

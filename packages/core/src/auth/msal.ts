@@ -71,11 +71,13 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
     async signIn() {
       await msal.loginRedirect({ scopes: scopes() })
     },
-    async signOut() {
+    async signOut(options) {
       const account = currentAccount(msal)
       await msal.logoutRedirect({
         ...(account ? { account } : {}),
-        postLogoutRedirectUri: settings.b2cSettings.postLogoutRedirectUri
+        postLogoutRedirectUri: settings.b2cSettings.postLogoutRedirectUri,
+        // MSAL clears its cache and, told not to, does not navigate.
+        ...(options?.local ? { onRedirectNavigate: () => false } : {})
       })
     },
     async getAccessToken() {

@@ -49,9 +49,9 @@ export function signIn(): Promise<void> {
   return getEnvironment().auth.signIn()
 }
 
-export async function signOut(): Promise<void> {
+export async function signOut(options?: { local?: boolean }): Promise<void> {
   setUser(null)
-  await getEnvironment().auth.signOut()
+  await getEnvironment().auth.signOut(options)
 }
 
 export function getAccessToken(): Promise<string> {

@@ -12,7 +12,11 @@ export interface AuthPort {
   /** The signed-in user, or null when signed out. */
   account(): UserProfile | null
   signIn(): Promise<void>
-  signOut(): Promise<void>
+  /**
+   * Ends the session: at the identity provider (a redirect), or with `local` only on this page —
+   * another tab already ended it there, and a second redirect would race this tab's reload.
+   */
+  signOut(options?: { local?: boolean }): Promise<void>
   /** An access token for the product API's scope (renewed silently when it can be). */
   getAccessToken(): Promise<string>
 }

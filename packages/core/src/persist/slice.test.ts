@@ -157,6 +157,10 @@ describe('readEnvelope, over generated hostile input (fast-check)', () => {
     )
   })
 
+  it('refuses a version that is an object with a hostile toString, without throwing (a case fast-check found)', () => {
+    expect(readEnvelope('{"v":{"toString":0},"data":{}}', 2, schema)).toEqual({ ok: false, reason: 'version object is not 2' })
+  })
+
   it('rejects any value carrying a __proto__ or constructor key, at any depth', () => {
     fc.assert(
       fc.property(fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.jsonValue(), fc.nat(3), (key, inner, depth) => {

@@ -64,7 +64,8 @@ export function readEnvelope<T>(raw: string, version: number, schema: v.GenericS
     return { ok: false, reason: 'not a { v, data } envelope' }
   }
   const envelope = parsed as { v: unknown; data: unknown }
-  if (envelope.v !== version) return { ok: false, reason: `version ${String(envelope.v)} is not ${version}` }
+  // The stored version is untrusted: never String() it (an object with a bad toString would throw).
+  if (envelope.v !== version) return { ok: false, reason: `version ${typeof envelope.v === 'number' ? envelope.v : typeof envelope.v} is not ${version}` }
   const result = v.safeParse(schema, envelope.data)
   if (!result.success) {
     const issue = result.issues[0]

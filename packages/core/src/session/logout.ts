@@ -52,9 +52,14 @@ export async function logInAgain(): Promise<void> {
  */
 export async function followLogoutFromOtherTab(): Promise<void> {
   const env = getEnvironment()
-  env.location.reload()
   clearSessionStorage()
   // The other tab cleared local storage; a copy this tab wrote since (the kept access pass) goes too.
   clearPersistedSlices()
-  await signOut()
+  // The other tab ended the session at the identity provider: here only this page's account goes,
+  // then the reload starts signed out (a second redirect would race the reload).
+  try {
+    await signOut({ local: true })
+  } finally {
+    env.location.reload()
+  }
 }

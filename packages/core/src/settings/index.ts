@@ -1,7 +1,7 @@
 export type { AppSettings } from './types.ts'
 export { SettingsError } from './errors.ts'
 export { appSettingsSchema } from './schema.ts'
-export { loadAppSettings, parseAppSettings } from './parse.ts'
+export { KEPT_SETTINGS_KEY, loadAppSettings, parseAppSettings } from './parse.ts'
 export { externalLinkUrl } from './links.ts'
 export { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
 export type { RemoteConfiguration } from './remote-store.ts'

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { KeyValueStorage } from '../environment/types.ts'
 import { settingsErrorFrom, SettingsError } from './errors.ts'
 import { appSettingsSchema } from './schema.ts'
 import type { AppSettings } from './types.ts'
@@ -10,15 +11,33 @@ export function parseAppSettings(raw: unknown): AppSettings {
   return result.output
 }
 
+/** Where the last settings file that validated is kept, for a start with no network (docs/offline.md). */
+export const KEPT_SETTINGS_KEY = 'crew-portal:settings'
+
+/** The kept settings, when they still validate; undefined otherwise (a corrupt copy is dropped). */
+function keptSettings(storage: KeyValueStorage | undefined): AppSettings | undefined {
+  try {
+    const raw = storage?.getItem(KEPT_SETTINGS_KEY)
+    return raw ? parseAppSettings(JSON.parse(raw)) : undefined
+  } catch {
+    storage?.removeItem(KEPT_SETTINGS_KEY)
+    return undefined
+  }
+}
+
 /**
  * Fetches and validates the settings file. It lies beside the app, not on the API, and is read
  * before anyone signs in, so it never carries a token: this uses the plain fetch on purpose.
+ * With `keep`, the file that validated is kept there (it holds no secret and no personal data),
+ * and a start without network uses the kept one: the access pass opens at the door.
  */
-export async function loadAppSettings(url: string, fetch: typeof globalThis.fetch): Promise<AppSettings> {
+export async function loadAppSettings(url: string, fetch: typeof globalThis.fetch, keep?: KeyValueStorage): Promise<AppSettings> {
   let response: Response
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
   } catch (error) {
+    const kept = keptSettings(keep)
+    if (kept) return kept
     throw new SettingsError('settings', `could not be fetched from ${url}: ${String(error)}`)
   }
   if (!response.ok) throw new SettingsError('settings', `could not be fetched from ${url}: HTTP ${response.status}`)
@@ -28,5 +47,11 @@ export async function loadAppSettings(url: string, fetch: typeof globalThis.fetc
   } catch {
     throw new SettingsError('settings', `at ${url} is not valid JSON`)
   }
-  return parseAppSettings(raw)
+  const settings = parseAppSettings(raw)
+  try {
+    keep?.setItem(KEPT_SETTINGS_KEY, JSON.stringify(raw))
+  } catch {
+    // Quota or privacy mode: the next start without network cannot start, as before.
+  }
+  return settings
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureTestCrewPortal, fakeFetch, json, testSettings } from '../test/index.ts'
+import { MemoryStorage, configureTestCrewPortal, fakeFetch, json, testSettings } from '../test/index.ts'
 import { SettingsError } from './errors.ts'
-import { loadAppSettings, parseAppSettings } from './parse.ts'
+import { KEPT_SETTINGS_KEY, loadAppSettings, parseAppSettings } from './parse.ts'
 
 /** The settings file as JSON would give it: a plain, mutable object. */
 function validFile(): Record<string, unknown> {
@@ -92,6 +92,24 @@ describe('loadAppSettings', () => {
   it('a missing file is a clear startup error', async () => {
     const fetch = fakeFetch(() => json({}, 404))
     await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow('settings could not be fetched from https://app.test/settings.json: HTTP 404')
+  })
+
+  it('keeps the file that validated, and starts from it when the network is gone (the pass at the door)', async () => {
+    const storage = new MemoryStorage()
+    await loadAppSettings('https://app.test/settings.json', fakeFetch(() => json(validFile())), storage)
+    expect(storage.getItem(KEPT_SETTINGS_KEY)).not.toBeNull()
+    const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(loadAppSettings('https://app.test/settings.json', offline, storage)).resolves.toEqual(testSettings())
+    // An answer of the server that is not the file is still an error, not a reason to use the copy.
+    await expect(loadAppSettings('https://app.test/settings.json', fakeFetch(() => json({}, 500)), storage)).rejects.toThrow(/HTTP 500/)
+  })
+
+  it('drops a kept copy that no longer validates, and reports the network error', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(KEPT_SETTINGS_KEY, '{"apiBaseUrl":"javascript:alert(1)"}')
+    const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(loadAppSettings('https://app.test/settings.json', offline, storage)).rejects.toThrow(/Failed to fetch/)
+    expect(storage.getItem(KEPT_SETTINGS_KEY)).toBeNull()
   })
 
   it('an unreachable file is a clear startup error', async () => {

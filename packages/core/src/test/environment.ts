@@ -59,6 +59,8 @@ export interface FakeAuth extends AuthPort {
   token: string
   signIns: number
   signOuts: number
+  /** The options of the last sign-out. */
+  lastSignOut?: { local?: boolean } | undefined
   /** How often a token was asked for. */
   tokenRequests: number
   /** When set, getAccessToken rejects with it. */
@@ -78,8 +80,9 @@ export function fakeAuth(user: UserProfile | null = testUser): FakeAuth {
     async signIn() {
       this.signIns += 1
     },
-    async signOut() {
+    async signOut(options) {
       this.signOuts += 1
+      this.lastSignOut = options
       this.user = null
     },
     async getAccessToken() {
