@@ -9,7 +9,7 @@ import { gzipSize, kb, lazyTargets, names, pageScripts, readCode, requireBuilt, 
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const hostDist = join(root, 'packages/host-app/dist')
-const elementsDist = join(root, 'packages/widgets/dist/elements')
+const elementsDist = join(root, 'packages/widgets/dist')
 
 // Measured 2026-11-22 on the 2-core build machine (zlib default level, JavaScript only):
 // first load 199,865 B (entry with React DOM and MSAL, shared core chunk, React, JSX runtime, runtime).
