@@ -1,0 +1,125 @@
+// The first thing a partner does: install the packed kit alone, in an empty folder, and show an
+// access pass from a plain page through dist/crew-loader.js under a strict Content Security Policy.
+// Reads the dist/ that `npm test` builds before Vitest; no file is copied, npm installs the tarball.
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join, normalize } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from 'playwright-core'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { requireBuilt } from '../perf/bundles.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const CSP = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
+const PASS = {
+  id: 'PASS-7731',
+  holderName: 'Ada Lovelace',
+  airline: 'Example Air',
+  trainingCentre: 'Miami Training Center',
+  eventName: 'A320 Recurrent',
+  validFrom: '2026-01-01T08:00:00Z',
+  validUntil: '2099-01-01T18:00:00Z'
+}
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }
+
+let folder = ''
+let server: Server
+let browser: Browser
+let origin = ''
+
+/** A static server of `dir` that sends the partner's CSP with every answer. */
+function serve(dir: string): Promise<Server> {
+  const created = createServer((request, response) => {
+    const path = normalize(join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)))
+    if (!path.startsWith(dir) || !existsSync(path)) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-security-policy': CSP })
+    response.end(readFileSync(path))
+  })
+  return new Promise((resolve) => created.listen(0, '127.0.0.1', () => resolve(created)))
+}
+
+beforeAll(async () => {
+  requireBuilt(join(root, 'packages/widgets/dist/crew-loader.js'))
+  folder = mkdtempSync(join(tmpdir(), 'crew-partner-'))
+  const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, stdio: 'pipe', encoding: 'utf8' })
+  npm(['pack', '-w', '@crew-portal/widgets', '--pack-destination', folder], root)
+  const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'))
+  if (!tarball) throw new Error('npm pack wrote no tarball')
+  writeFileSync(join(folder, 'package.json'), JSON.stringify({ name: 'partner-portal', private: true }))
+  // --offline: the kit must need nothing from a registry, no other @crew-portal/* package above all.
+  npm(['install', '--offline', `./${tarball}`], folder)
+  writeFileSync(
+    join(folder, 'index.html'),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner</title><link rel="icon" href="data:,">
+<script type="module" src="/node_modules/@crew-portal/widgets/dist/crew-loader.js"></script>
+<script type="module" src="/page.js"></script></head>
+<body><crew-access-pass></crew-access-pass></body></html>`
+  )
+  writeFileSync(join(folder, 'page.js'), `document.querySelector('crew-access-pass').pass = ${JSON.stringify(PASS)}\n`)
+  server = await serve(folder)
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  if (folder) rmSync(folder, { recursive: true, force: true })
+})
+
+it('installs alone: no dependency, only built files, no sources, tests or stories', () => {
+  const installed = join(folder, 'node_modules/@crew-portal')
+  expect(readdirSync(installed)).toEqual(['widgets'])
+  const packageJson = JSON.parse(readFileSync(join(installed, 'widgets/package.json'), 'utf8')) as Record<string, unknown>
+  expect(packageJson.dependencies ?? {}).toEqual({})
+  expect(readdirSync(join(installed, 'widgets')).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'dist', 'package.json'])
+  const files = readdirSync(join(installed, 'widgets/dist'), { recursive: true }).map(String)
+  expect(files.filter((file) => /\.(tsx?|map)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([])
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(join(installed, 'widgets/dist', file), 'utf8')
+    // Relative imports only, so dist/ works as a versioned CDN folder as it is.
+    expect(code, file).not.toMatch(/\bfrom\s*["'](?![./])/)
+    expect(code, file).not.toMatch(/\bimport\s*\(\s*["'`](?![./])/)
+  }
+})
+
+it('the loader shows an access pass under a strict CSP, fetching nothing of the other elements', async () => {
+  const page = await browser.newPage()
+  const problems: string[] = []
+  const scripts: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/^.*\/dist\//, ''))
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`))
+  })
+  await page.goto(`${origin}/index.html`)
+  const pass = page.locator('crew-access-pass')
+  await expect.poll(() => pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+  await expect.poll(() => pass.locator('[part~="qr"]').count()).toBe(1)
+  expect(await pass.locator('[part~="pass-id"]').textContent()).toContain('PASS-7731')
+  expect(problems).toEqual([])
+  expect(scripts).toContain('crew-loader.js')
+  expect(scripts).toContain('crew-access-pass.js')
+  for (const other of ['crew-contact-card.js', 'crew-banner.js', 'crew-user-menu.js', 'crew-side-nav.js', 'crew-elements.js']) expect(scripts).not.toContain(other)
+  await page.close()
+})
+
+it('defines a tag inserted after the page loaded', async () => {
+  const page = await browser.newPage()
+  await page.goto(`${origin}/index.html`)
+  await page.evaluate(() => document.body.append(document.createElement('crew-contact-card')))
+  await expect.poll(() => page.evaluate(() => customElements.get('crew-contact-card') !== undefined)).toBe(true)
+  await page.close()
+})
