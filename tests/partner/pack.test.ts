@@ -2,19 +2,17 @@
 // access pass from a plain page through dist/crew-loader.js under a strict Content Security Policy.
 // Reads the dist/ that `npm test` builds before Vitest; no file is copied, npm installs the tarball.
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { requireBuilt } from '../perf/bundles.ts'
+import { serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const CSP = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
 const PASS = {
   id: 'PASS-7731',
   holderName: 'Ada Lovelace',
@@ -24,26 +22,9 @@ const PASS = {
   validFrom: '2026-01-01T08:00:00Z',
   validUntil: '2099-01-01T18:00:00Z'
 }
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.json': 'application/json' }
-
 let folder = ''
-let server: Server
+let site: StaticSite
 let browser: Browser
-let origin = ''
-
-/** A static server of `dir` that sends the partner's CSP with every answer. */
-function serve(dir: string): Promise<Server> {
-  const created = createServer((request, response) => {
-    const path = normalize(join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)))
-    if (!path.startsWith(dir) || !existsSync(path)) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'application/octet-stream', 'content-security-policy': CSP })
-    response.end(readFileSync(path))
-  })
-  return new Promise((resolve) => created.listen(0, '127.0.0.1', () => resolve(created)))
-}
 
 beforeAll(async () => {
   requireBuilt(join(root, 'packages/widgets/dist/crew-loader.js'))
@@ -63,14 +44,13 @@ beforeAll(async () => {
 <body><crew-access-pass></crew-access-pass></body></html>`
   )
   writeFileSync(join(folder, 'page.js'), `document.querySelector('crew-access-pass').pass = ${JSON.stringify(PASS)}\n`)
-  server = await serve(folder)
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  site = await serveFolder(folder)
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 }, 120_000)
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)))
+  await site?.close()
   if (folder) rmSync(folder, { recursive: true, force: true })
 })
 
@@ -91,25 +71,14 @@ it('installs alone: no dependency, only built files, no sources, tests or storie
 })
 
 it('the loader shows an access pass under a strict CSP, fetching nothing of the other elements', async () => {
-  const page = await browser.newPage()
-  const problems: string[] = []
-  const scripts: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/^.*\/dist\//, ''))
-  })
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective}`))
-  })
-  await page.goto(`${origin}/index.html`)
+  const { page, problems, scripts: paths } = await watchedPage(browser)
+  await page.goto(`${site.origin}/index.html`)
   const pass = page.locator('crew-access-pass')
   await expect.poll(() => pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
   await expect.poll(() => pass.locator('[part~="qr"]').count()).toBe(1)
   expect(await pass.locator('[part~="pass-id"]').textContent()).toContain('PASS-7731')
   expect(problems).toEqual([])
+  const scripts = paths.map((path) => path.replace(/^.*\/dist\//, ''))
   expect(scripts).toContain('crew-loader.js')
   expect(scripts).toContain('crew-access-pass.js')
   for (const other of ['crew-contact-card.js', 'crew-banner.js', 'crew-user-menu.js', 'crew-side-nav.js', 'crew-elements.js']) expect(scripts).not.toContain(other)
@@ -118,7 +87,7 @@ it('the loader shows an access pass under a strict CSP, fetching nothing of the 
 
 it('defines a tag inserted after the page loaded', async () => {
   const page = await browser.newPage()
-  await page.goto(`${origin}/index.html`)
+  await page.goto(`${site.origin}/index.html`)
   await page.evaluate(() => document.body.append(document.createElement('crew-contact-card')))
   await expect.poll(() => page.evaluate(() => customElements.get('crew-contact-card') !== undefined)).toBe(true)
   await page.close()
