@@ -29,6 +29,10 @@ export default defineConfig({
     target: 'es2022',
     lib: { entry: { ...elementEntries, 'crew-loader': 'src/elements/loader.ts' }, formats: ['es'] },
     rollupOptions: {
+      // The core and the contract are pure modules apart from registrations for what they export:
+      // treating them as side-effect free keeps the product's page areas (training, library, survey,
+      // flags...) out of the element bundles, since no element imports them.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](core|contract)[\\/]src[\\/]/.test(id) },
       output: {
         // Stable names for what partners reference; hashed names for what only our files import.
         entryFileNames: '[name].js',

@@ -70,6 +70,15 @@ it('installs alone: no dependency, only built files, no sources, tests or storie
   }
 })
 
+it('publint and Are the Types Wrong report nothing (the kit is ESM for browsers: no CommonJS resolution)', () => {
+  const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz')) ?? ''
+  const bin = (name: string) => join(root, 'node_modules/.bin', name)
+  const publint = execFileSync(bin('publint'), ['packages/widgets', '--strict'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
+  expect(publint).toContain('All good!')
+  // attw exits non-zero on any problem, which throws here with its report.
+  execFileSync(bin('attw'), [join(folder, tarball), '--profile', 'esm-only', '--format', 'ascii'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
+}, 60_000)
+
 it('the loader shows an access pass under a strict CSP, fetching nothing of the other elements', async () => {
   const { page, problems, scripts: paths } = await watchedPage(browser)
   await page.goto(`${site.origin}/index.html`)
