@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as core from '@crew-portal/contract'
 import { apiRoutes } from '../../packages/local-services/src/api/routes/index.ts'
-import { startTestApi, type TestApi } from '../../packages/local-services/src/api/test/index.ts'
+import { startTestApi, type TestApi } from '../../packages/local-services/test/api/index.ts'
 import { createResponseChecker, describeErrors, loadOpenApi, operations, type OpenApiDocument } from './openapi.ts'
 
 const NOW = new Date()

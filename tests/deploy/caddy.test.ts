@@ -149,6 +149,17 @@ describe('deploy/: the built app behind Caddy', () => {
     expect(await deep.text()).toBe(await home.text())
   })
 
+  it('sends the precompressed brotli or gzip file the build wrote, by what the browser accepts', async () => {
+    const bundle = readdirSync(join(site, 'assets')).find((name) => name.endsWith('.js') && existsSync(join(site, 'assets', `${name}.br`)))
+    expect(bundle, 'the build writes .br files beside the bundles').toBeDefined()
+    const brotli = await fetch(`${origin}/assets/${bundle}`, { headers: { 'accept-encoding': 'br, gzip' } })
+    expect(brotli.headers.get('content-encoding')).toBe('br')
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/)
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    const gzip = await fetch(`${origin}/assets/${bundle}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it('caches hashed bundles for good and never answers a missing one with HTML', async () => {
     const bundle = readdirSync(join(site, 'assets')).find((name) => name.endsWith('.js'))
     const found = await fetch(`${origin}/assets/${bundle}`)

@@ -192,3 +192,7 @@ export const exampleRemoteConfiguration = {
 export function trainingEventWith(overrides: Partial<TrainingEvent> = {}): TrainingEvent {
   return { ...(JSON.parse(JSON.stringify(exampleTrainingEvent)) as TrainingEvent), ...overrides }
 }
+
+export function libraryDocumentWith(overrides: Partial<LibraryDocument> = {}): LibraryDocument {
+  return { ...(JSON.parse(JSON.stringify(exampleLibraryDocument)) as LibraryDocument), ...overrides }
+}

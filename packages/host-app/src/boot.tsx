@@ -25,6 +25,24 @@ function afterFirstPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0))
 }
 
+// A page on its way to the identity provider (sign-in) is leaving: nothing more to load for it.
+let leaving = false
+window.addEventListener('beforeunload', () => {
+  leaving = true
+})
+
+/**
+ * Runs once the page is interactive (the browser is idle, or 2 s have passed), unless the page is
+ * already leaving: monitoring's 74 KB never competes with the first paint or a sign-in redirect.
+ */
+function whenInteractive(task: () => void): void {
+  const run = () => {
+    if (!leaving) task()
+  }
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+  else setTimeout(run, 1000)
+}
+
 async function startMonitoring(settings: AppSettings, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<void> {
   try {
     telemetry.attach(await createAppInsightsTelemetry(settings))
@@ -68,7 +86,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   afterFirstPaint(() => {
     // The worker registers after the first paint so its precaching never competes with it.
     void import('./shell/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
-    void startMonitoring(settings, telemetry)
+    whenInteractive(() => void startMonitoring(settings, telemetry))
     try {
       // The router's page, so the survey reloads at every navigation end, the first page's included.
       startCrewPortal({ navigation: $router })

@@ -4,10 +4,10 @@ import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CookieJar, signInForTokens } from './identity/test-client.ts'
+import { CookieJar, signInForTokens } from '../test/identity-client.ts'
 import { SEEDED_PASSWORD, localOrigins, localPorts } from './ports.ts'
 import { REPO_ROOT, hostAppBuildIsStale, parseStartArguments, startBanner, startLocalServices, type LocalServices } from './start.ts'
-import { findFreePortBlock } from './tls/free-ports.ts'
+import { findFreePortBlock } from '../test/free-ports.ts'
 import { trustingFetch } from './tls/trusting-fetch.ts'
 
 let dir: string
@@ -91,9 +91,12 @@ describe('reset', () => {
 
 describe('command line', () => {
   it('reads --reset, --no-build and --help, and refuses anything else', () => {
-    expect(parseStartArguments([])).toEqual({ reset: false, build: true, help: false })
-    expect(parseStartArguments(['--reset', '--no-build'])).toEqual({ reset: true, build: false, help: false })
+    expect(parseStartArguments([])).toEqual({ reset: false, build: true, help: false, data: 'default' })
+    expect(parseStartArguments(['--reset', '--no-build'])).toEqual({ reset: true, build: false, help: false, data: 'default' })
+    expect(parseStartArguments(['--data', 'large'])).toMatchObject({ data: 'large' })
+    expect(parseStartArguments(['--data=large', '-h'])).toMatchObject({ data: 'large', help: true })
     expect(() => parseStartArguments(['--rest'])).toThrow(/Unknown option "--rest"/)
+    expect(() => parseStartArguments(['--data', 'huge'])).toThrow(/--data must be "default" or "large"/)
   })
 
   it('rebuilds the app when a source is newer than the build', async () => {

@@ -11,12 +11,15 @@ export {
   withDocumentViewed
 } from './filter.ts'
 export type { CategoryGroup, LibraryFilter } from './filter.ts'
+export { LIBRARY_PAGE_SIZE, libraryPageOf } from './paging.ts'
+export type { LibraryPageView } from './paging.ts'
 export {
   $featuredLibraryDocuments,
   $libraryAudience,
   $libraryCategories,
   $libraryDocuments,
   $libraryFilter,
+  $libraryPage,
   $recentlyViewed,
   $recentlyViewedDocuments,
   $visibleLibraryDocuments,
@@ -24,6 +27,7 @@ export {
   loadLibrary,
   openLibraryDocument,
   setLibraryCategory,
+  setLibraryPage,
   setLibrarySearch
 } from './store.ts'
 export { documentTypeLabel, formatDocumentSize } from './size.ts'

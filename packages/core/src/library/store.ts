@@ -10,6 +10,7 @@ import { createResource } from '../api/resource.ts'
 import type { Audience, LibraryDocument } from '@crew-portal/contract'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
+import { libraryPageOf } from './paging.ts'
 import type { LibraryFilter } from './filter.ts'
 
 const categoriesResource = createResource((signal, audience: Audience) => getLibraryCategories(audience, { signal }))
@@ -23,31 +24,49 @@ export const $recentlyViewedDocuments = recentResource.$state
 
 export const $libraryAudience = atom<Audience>('all')
 export const $libraryFilter = atom<LibraryFilter>(EMPTY_LIBRARY_FILTER)
+/** The page of the list on screen; a new filter starts again at the first. */
+const $libraryPageNumber = atom(1)
 
 onReset(() => {
   $libraryAudience.set('all')
   $libraryFilter.set(EMPTY_LIBRARY_FILTER)
+  $libraryPageNumber.set(1)
 })
 
+function setFilter(filter: LibraryFilter): void {
+  $libraryFilter.set(filter)
+  $libraryPageNumber.set(1)
+}
+
 export function setLibraryCategory(category: string | null): void {
-  $libraryFilter.set({ ...$libraryFilter.get(), category })
+  setFilter({ ...$libraryFilter.get(), category })
 }
 
 export function setLibrarySearch(search: string): void {
-  $libraryFilter.set({ ...$libraryFilter.get(), search: search.slice(0, 200) })
+  const next = search.slice(0, 200)
+  if (next !== $libraryFilter.get().search) setFilter({ ...$libraryFilter.get(), search: next })
+}
+
+export function setLibraryPage(page: number): void {
+  $libraryPageNumber.set(page)
 }
 
 /** Loads what the library page shows for an audience; switching audience clears the filter. */
 export async function loadLibrary(audience: Audience): Promise<void> {
   if ($libraryAudience.get() !== audience) {
     $libraryAudience.set(audience)
-    $libraryFilter.set(EMPTY_LIBRARY_FILTER)
+    setFilter(EMPTY_LIBRARY_FILTER)
   }
   await Promise.all([categoriesResource.load(audience), documentsResource.load(audience), recentResource.load()])
 }
 
 export const $visibleLibraryDocuments = computed([$libraryDocuments, $libraryFilter], ({ data }, filter) =>
   data ? filterLibraryDocuments(data, filter) : []
+)
+
+/** What the list shows: one page of the filtered documents, grouped, and where it stands in the whole. */
+export const $libraryPage = computed([$visibleLibraryDocuments, $libraryCategories, $libraryPageNumber], (visible, categories, page) =>
+  libraryPageOf(visible, categories.data ?? [], page)
 )
 
 export const $featuredLibraryDocuments = computed($libraryDocuments, ({ data }) => (data ? featuredDocuments(data) : []))

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFaultBook } from './faults.ts'
-import { startTestApi, TEST_APP_ORIGIN, type TestApi } from './test/index.ts'
+import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../test/api/index.ts'
 
 let api: TestApi
 beforeAll(async () => {

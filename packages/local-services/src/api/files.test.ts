@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coursewarePage, simplePdf } from './files.ts'
-import { startTestApi, type TestApi } from './test/index.ts'
+import { startTestApi, type TestApi } from '../../test/api/index.ts'
 
 describe('simplePdf', () => {
   it('writes a cross-reference table whose offsets point at their objects', () => {

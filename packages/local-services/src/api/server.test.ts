@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApi, TEST_APP_ORIGIN, type TestApi } from './test/index.ts'
+import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../test/api/index.ts'
 
 let api: TestApi
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { routePath, routeParams } from './router.ts'
 import { fileRoutes } from './routes/files.ts'
 import { apiRoutes } from './routes/index.ts'
 import type { ApiRoute } from './routes/context.ts'
-import { findSeededUser, seedData } from './seed/index.ts'
+import { findSeededUser, seedData, type SeedData, type SeedSize } from './seed/index.ts'
 import { openWriteStore } from './store.ts'
 import { authenticateChallenge, checkAccessToken } from './tokens.ts'
 
@@ -29,6 +29,8 @@ export interface ApiServerOptions extends ServiceOptions {
   keys?: JWTVerifyGetKey
   /** Interface to listen on; the control endpoints rely on this staying the loopback one. */
   host?: string
+  /** `large` adds an airline-sized library and schedule (`npm start -- --data large`). */
+  data?: SeedSize
 }
 
 const REALM = 'crew-portal-api'
@@ -52,7 +54,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const keys = options.keys ?? remoteKeySet(options.jwksUrl ?? `${options.origins.identity}/jwks`, options.tls.ca)
   const tokenPolicy = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
   const pendingDelays = new Set<NodeJS.Timeout>()
-  const seedFor = (at: Date) => seedData(at, { app: options.origins.app, api: options.origins.api })
+  // The seed is a function of the clock; one per second is plenty, and spares the large set's cost.
+  let seeded: { second: number; data: SeedData } | undefined
+  const seedFor = (at: Date): SeedData => {
+    const second = Math.floor(at.getTime() / 1000)
+    if (seeded?.second !== second) seeded = { second, data: seedData(at, { app: options.origins.app, api: options.origins.api }, options.data ?? 'default') }
+    return seeded.data
+  }
 
   const delay = (ms: number) =>
     new Promise<void>((resolve) => {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localOrigins } from '../ports.ts'
 import { trustingFetch } from '../tls/index.ts'
 import { startApiServer } from './server.ts'
-import { createTestSigner, startTestApi, unsignedToken, type TestApi } from './test/index.ts'
+import { createTestSigner, startTestApi, unsignedToken, type TestApi } from '../../test/api/index.ts'
 import { bearerToken, grantedScopes } from './tokens.ts'
 
 let api: TestApi

@@ -2,7 +2,7 @@ import { readFile, readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { STATE_FILE } from './store.ts'
-import { startTestApi, type TestApi } from './test/index.ts'
+import { startTestApi, type TestApi } from '../../test/api/index.ts'
 
 const NOW = new Date('2026-11-22T10:00:00Z')
 const day = (offset: number) => new Date(NOW.getTime() + offset * 86_400_000).toISOString().slice(0, 10)

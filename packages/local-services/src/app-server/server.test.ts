@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { localOrigins, type LocalOrigins } from '../ports.ts'
 import type { RunningService, TlsMaterial } from '../service.ts'
 import { ensureTlsMaterial } from '../tls/certificates.ts'
-import { findFreePortBlock } from '../tls/free-ports.ts'
+import { findFreePortBlock } from '../../test/free-ports.ts'
 import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
 import { startAppServer } from './server.ts'
 

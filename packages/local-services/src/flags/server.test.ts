@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { FLAG_ENVIRONMENT, localOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
-import { openEventStream, requestText, throwawayTls, type TestRequest } from '../service-http/test-support.ts'
+import { openEventStream, requestText, throwawayTls, type TestRequest } from '../../test/service-http.ts'
 import { startFlagServer, type FlagServer } from './server.ts'
 
 const APP = 'https://localhost:4999'

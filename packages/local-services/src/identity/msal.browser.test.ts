@@ -10,9 +10,9 @@ import { afterAll, beforeAll, beforeEach, afterEach, describe, expect, it } from
 import { startAppServer } from '../app-server/server.ts'
 import { API_AUDIENCE, API_SCOPE, SEEDED_PASSWORD, localOrigins, localPorts, type LocalOrigins } from '../ports.ts'
 import type { RunningService, TlsMaterial } from '../service.ts'
-import { bundleForBrowser, launchChromium } from '../service-http/browser-support.ts'
+import { bundleForBrowser, launchChromium } from '../../test/browser.ts'
 import { ensureTlsMaterial } from '../tls/certificates.ts'
-import { findFreePortBlock } from '../tls/free-ports.ts'
+import { findFreePortBlock } from '../../test/free-ports.ts'
 import { startIdentityServer } from './server.ts'
 
 /** What the host app will do with MSAL, reduced to handles the test can call. */

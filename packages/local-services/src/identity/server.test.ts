@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_AUDIENCE, API_SCOPE, SEEDED_PASSWORD, SPA_CLIENT_ID, localOrigins, type LocalOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
 import { ensureTlsMaterial } from '../tls/certificates.ts'
-import { findFreePortBlock } from '../tls/free-ports.ts'
+import { findFreePortBlock } from '../../test/free-ports.ts'
 import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
 import { endSessionForSoleClient, refreshScopeWithoutOfflineAccess, startIdentityServer, type RunningIdentity } from './server.ts'
-import { CookieJar, authorizationUrl, follow, newPkce, signIn, signInForTokens, tokenRequest, visit, type Browserish } from './test-client.ts'
+import { CookieJar, authorizationUrl, follow, newPkce, signIn, signInForTokens, tokenRequest, visit, type Browserish } from '../../test/identity-client.ts'
 
 const SLOWDOWN_MS = 400
 

@@ -5,8 +5,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
-import { launchChromium, serveTestApp, type TestApp } from '../service-http/browser-support.ts'
-import { throwawayTls } from '../service-http/test-support.ts'
+import { launchChromium, serveTestApp, type TestApp } from '../../test/browser.ts'
+import { throwawayTls } from '../../test/service-http.ts'
 import { startTelemetrySink, type TelemetrySink } from '../telemetry/server.ts'
 
 let tls: TlsMaterial

@@ -3,8 +3,8 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { localOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
-import { bundleForBrowser, launchChromium, serveTestApp, type TestApp } from '../service-http/browser-support.ts'
-import { throwawayTls } from '../service-http/test-support.ts'
+import { bundleForBrowser, launchChromium, serveTestApp, type TestApp } from '../../test/browser.ts'
+import { throwawayTls } from '../../test/service-http.ts'
 import { startTelemetrySink, type TelemetrySink } from './server.ts'
 
 const CLIENT = `

@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { localOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
-import { requestText, throwawayTls, type TestRequest } from '../service-http/test-support.ts'
+import { requestText, throwawayTls, type TestRequest } from '../../test/service-http.ts'
 import type { TelemetryRecord } from './envelopes.ts'
 import { startTelemetrySink, type TelemetrySink } from './server.ts'
 

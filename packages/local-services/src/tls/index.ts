@@ -2,4 +2,3 @@ export { ensureTlsMaterial, isUsableServerCertificate, tlsFiles, LOCAL_HOST_NAME
 export type { TlsFiles } from './certificates.ts'
 export { trustingFetch } from './trusting-fetch.ts'
 export type { FetchLike } from './trusting-fetch.ts'
-export { findFreePortBlock } from './free-ports.ts'

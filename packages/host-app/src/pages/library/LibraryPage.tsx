@@ -3,15 +3,15 @@ import {
   $libraryCategories,
   $libraryDocuments,
   $libraryFilter,
-  $visibleLibraryDocuments,
-  groupByCategory,
+  $libraryPage,
   loadLibrary,
   setLibraryCategory,
+  setLibraryPage,
   setLibrarySearch
 } from '@crew-portal/core'
-import type { Audience } from '@crew-portal/core'
+import type { Audience, LibraryPageView } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DocumentList } from './DocumentList.tsx'
 import { FeaturedDocuments } from './FeaturedDocuments.tsx'
 import { LibrarySearch } from './LibrarySearch.tsx'
@@ -25,6 +25,31 @@ const TITLES: Record<Audience, string> = { all: 'Library', fto: 'Library for fir
 function countText(count: number, filtered: boolean): string {
   const documents = `${count} ${count === 1 ? 'document' : 'documents'}`
   return filtered ? `${documents} found` : documents
+}
+
+/** The text as it was when `pending` last was false: what a live region says while typing goes on. */
+function useSettledText(text: string, pending: boolean): string {
+  const [settled, setSettled] = useState(text)
+  if (!pending && settled !== text) setSettled(text)
+  return pending ? settled : text
+}
+
+/** Previous and next page, and where the list stands; focus goes back to the list's heading on a change. */
+function Pager({ view, onPage }: { view: LibraryPageView; onPage(page: number): void }) {
+  if (view.pageCount <= 1) return null
+  return (
+    <nav className="library-pager" aria-label="Document pages">
+      <button type="button" className="page-button page-button--secondary" disabled={view.page === 1} onClick={() => onPage(view.page - 1)}>
+        Previous
+      </button>
+      <span>
+        {view.first}–{view.last} of {view.total} · page {view.page} of {view.pageCount}
+      </span>
+      <button type="button" className="page-button page-button--secondary" disabled={view.page === view.pageCount} onClick={() => onPage(view.page + 1)}>
+        Next
+      </button>
+    </nav>
+  )
 }
 
 function AudienceLinks({ audience }: { audience: Audience }) {
@@ -45,25 +70,33 @@ export function LibraryPage({ audience }: { audience: Audience }) {
   const documents = useStore($libraryDocuments)
   const categories = useStore($libraryCategories)
   const filter = useStore($libraryFilter)
-  const visible = useStore($visibleLibraryDocuments)
+  const view = useStore($libraryPage)
+  const listHeading = useRef<HTMLHeadingElement>(null)
   // The filter outlives the page (back from a document keeps the search); another audience starts clean.
   const [query, setQuery] = useState(() => ($libraryAudience.get() === audience ? filter.search : ''))
-  const settledQuery = useDebouncedValue(query)
+  const filtered = filter.category !== null || filter.search.trim() !== ''
+  // The list follows every keystroke; the polite count waits until typing settles, so a screen reader
+  // is not flooded (a load or a category change is announced at once).
+  const typing = useDebouncedValue(filter.search) !== filter.search
+  const announcedCount = useSettledText(countText(view.total, filtered), typing)
 
   useEffect(() => {
     void loadLibrary(audience)
   }, [audience])
 
-  useEffect(() => {
-    setLibrarySearch(settledQuery)
-  }, [settledQuery])
+  function search(next: string): void {
+    setQuery(next)
+    setLibrarySearch(next)
+  }
 
-  const groups = useMemo(() => groupByCategory(visible, categories.data ?? []), [visible, categories.data])
-  const filtered = filter.category !== null || filter.search.trim() !== ''
+  function showPage(page: number): void {
+    setLibraryPage(page)
+    listHeading.current?.focus()
+    listHeading.current?.scrollIntoView({ block: 'start' })
+  }
 
   function clearFilter(): void {
-    setQuery('')
-    setLibrarySearch('')
+    search('')
     setLibraryCategory(null)
   }
 
@@ -82,17 +115,19 @@ export function LibraryPage({ audience }: { audience: Audience }) {
     content = (
       <div className="library-layout">
         <section className="page-card library-main" aria-labelledby="library-documents-title">
-          <h2 id="library-documents-title">Documents</h2>
+          <h2 id="library-documents-title" ref={listHeading} tabIndex={-1}>
+            Documents
+          </h2>
           {documents.status === 'error' ? (
             <p className="page-note" role="alert">
               The list could not be refreshed: {documents.error?.message}
             </p>
           ) : null}
-          <LibrarySearch query={query} onQueryChange={setQuery} />
+          <LibrarySearch query={query} onQueryChange={search} />
           <p className="library-count" role="status">
-            {countText(visible.length, filtered)}
+            {announcedCount}
           </p>
-          {groups.length === 0 ? (
+          {view.groups.length === 0 ? (
             <EmptyState>
               <p>No documents match your search{filter.category !== null ? ' in this category' : ''}.</p>
               <button type="button" className="page-button page-button--secondary" onClick={clearFilter}>
@@ -100,12 +135,15 @@ export function LibraryPage({ audience }: { audience: Audience }) {
               </button>
             </EmptyState>
           ) : (
-            groups.map((group) => (
-              <section key={group.category.id} className="library-group" aria-labelledby={`library-group-${group.category.id}`}>
-                <h3 id={`library-group-${group.category.id}`}>{group.category.name}</h3>
-                <DocumentList audience={audience} documents={group.documents} categories={categories.data} />
-              </section>
-            ))
+            <>
+              {view.groups.map((group) => (
+                <section key={group.category.id} className="library-group" aria-labelledby={`library-group-${group.category.id}`}>
+                  <h3 id={`library-group-${group.category.id}`}>{group.category.name}</h3>
+                  <DocumentList audience={audience} documents={group.documents} categories={categories.data} />
+                </section>
+              ))}
+              <Pager view={view} onPage={showPage} />
+            </>
           )}
         </section>
         <div className="library-aside">

@@ -1,5 +1,6 @@
 import { CONTACTS, DIRECTORY } from './directory.ts'
 import { seedEvents, type SeedEvent } from './events.ts'
+import { largeEvents, largeLibrary } from './large.ts'
 import { seedAccessPasses, seedCourseware, type SeedAccessPass, type SeedCourseware } from './learning.ts'
 import { LIBRARY_CATEGORIES, seedLibrary } from './library.ts'
 import type { Contact, DirectoryContact, LibraryDocument, RemoteConfiguration } from './types.ts'
@@ -18,6 +19,9 @@ export interface SeedData {
   accessPasses: readonly SeedAccessPass[]
 }
 
+/** `default`: the demo accounts' data. `large`: the same plus an airline-sized library and schedule (large.ts). */
+export type SeedSize = 'default' | 'large'
+
 export interface SeedOrigins {
   /** The app's origin, for the help and policy links of the remote configuration. */
   app: string
@@ -29,8 +33,10 @@ export interface SeedOrigins {
  * Everything the API serves before any write, as a pure function of the clock: dates are relative
  * to `now` so a demo on any day has an event in 5 days, one in 40 days and past ones. Ids are fixed.
  */
-export function seedData(now: Date, origins: SeedOrigins): SeedData {
-  const events = seedEvents(now, origins.api).sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
+export function seedData(now: Date, origins: SeedOrigins, size: SeedSize = 'default'): SeedData {
+  const demo = seedEvents(now, origins.api)
+  const generated = size === 'large' ? largeEvents(now, origins.api) : []
+  const events = [...demo, ...generated].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
   return {
     configuration: {
       accessDeniedMessage: 'You do not have access to this page. Please contact Customer Care.',
@@ -46,13 +52,15 @@ export function seedData(now: Date, origins: SeedOrigins): SeedData {
     directory: DIRECTORY,
     contacts: CONTACTS,
     libraryCategories: LIBRARY_CATEGORIES,
-    libraryDocuments: seedLibrary(now, origins.api),
+    libraryDocuments: size === 'large' ? [...seedLibrary(now, origins.api), ...largeLibrary(now, origins.api)] : seedLibrary(now, origins.api),
     courseware: seedCourseware(now, origins.api),
-    accessPasses: seedAccessPasses(now, events, SEEDED_USERS)
+    // Passes for the demo events only: the generated schedule is for lists, not for the door.
+    accessPasses: seedAccessPasses(now, demo, SEEDED_USERS)
   }
 }
 
 export type { SeedEvent } from './events.ts'
+export { LARGE_EVENT_COUNT, LARGE_LIBRARY_SIZE } from './large.ts'
 export type { SeedAccessPass, SeedCourseware } from './learning.ts'
 export { findSeededUser, SEEDED_USERS, ALEX_MORGAN, SAM_RIVERA, KIM_PARK } from './users.ts'
 export type { SeededUser, CrewAudience } from './users.ts'

@@ -1,6 +1,8 @@
+import { LibraryDocumentListSchema, TrainingEventListSchema } from '@crew-portal/contract'
+import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { localOrigins } from '../../ports.ts'
-import { ALEX_MORGAN, KIM_PARK, SAM_RIVERA, seedData } from './index.ts'
+import { ALEX_MORGAN, KIM_PARK, LARGE_EVENT_COUNT, LARGE_LIBRARY_SIZE, SAM_RIVERA, seedData } from './index.ts'
 import { startOfUtcDay } from './time.ts'
 
 const origins = localOrigins()
@@ -67,5 +69,31 @@ describe('seedData(now): a demo on any day looks alive', () => {
       expect(Date.parse(pass.validFrom)).toBeLessThan(Date.parse(event?.startDate ?? ''))
       expect(Date.parse(pass.validUntil)).toBeGreaterThan(Date.parse(event?.endDate ?? ''))
     }
+  })
+})
+
+describe('seedData(now, origins, "large"): an airline-sized data set', () => {
+  const now = new Date('2026-11-22T10:00:00Z')
+  const small = seedData(now, origins)
+  const large = seedData(now, origins, 'large')
+
+  it('adds 10,000 library documents and 1,000 events for Sam Rivera, with long names, and keeps the demo data', () => {
+    expect(large.libraryDocuments).toHaveLength(small.libraryDocuments.length + LARGE_LIBRARY_SIZE)
+    expect(LARGE_LIBRARY_SIZE).toBe(10_000)
+    const sams = large.events.filter((event) => event.userId === SAM_RIVERA.userId)
+    expect(sams).toHaveLength(small.events.filter((event) => event.userId === SAM_RIVERA.userId).length + LARGE_EVENT_COUNT)
+    expect(LARGE_EVENT_COUNT).toBe(1_000)
+    expect(Math.max(...large.libraryDocuments.map((document) => document.title.length))).toBeGreaterThan(150)
+    expect(new Set(large.libraryDocuments.map((document) => document.id)).size).toBe(large.libraryDocuments.length)
+    expect(new Set(large.events.map((event) => event.id)).size).toBe(large.events.length)
+    // The demo accounts still see what they always see, and no generated event opens a contact card.
+    expect(large.events.filter((event) => event.userId === ALEX_MORGAN.userId)).toEqual(small.events.filter((event) => event.userId === ALEX_MORGAN.userId))
+    expect(sams.filter((event) => event.id.startsWith('evt-bulk-')).every((event) => event.reservationAccountExecutive === null)).toBe(true)
+    expect(large.accessPasses).toEqual(small.accessPasses)
+  })
+
+  it('speaks the contract: every generated document and event parses with the schemas the app uses', () => {
+    expect(v.safeParse(LibraryDocumentListSchema, large.libraryDocuments).success).toBe(true)
+    expect(v.safeParse(TrainingEventListSchema, large.events.map((event) => ({ ...event, isContactCardDisplayedWeb: false, preCheckInStatus: 'not-required' }))).success).toBe(true)
   })
 })

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { localOrigins } from '../../ports.ts'
-import type { RunningService, TlsMaterial } from '../../service.ts'
-import { ensureTlsMaterial, trustingFetch, type FetchLike } from '../../tls/index.ts'
-import { startApiServer } from '../server.ts'
+import { localOrigins } from '../../src/ports.ts'
+import type { RunningService, TlsMaterial } from '../../src/service.ts'
+import { ensureTlsMaterial, trustingFetch, type FetchLike } from '../../src/tls/index.ts'
+import { startApiServer } from '../../src/api/server.ts'
 import { createTestSigner, type TestSigner } from './tokens.ts'
 
 export interface TestApi {

@@ -1,9 +1,9 @@
 // A scripted OpenID Connect client for tests: what MSAL does in the browser, step by step, over
 // real HTTPS (authorization code + PKCE, sign-in form, token exchange, refresh, end-session).
 import { createHash, randomBytes } from 'node:crypto'
-import type { LocalOrigins } from '../ports.ts'
-import { API_SCOPE, SPA_CLIENT_ID } from '../ports.ts'
-import type { FetchLike } from '../tls/trusting-fetch.ts'
+import type { LocalOrigins } from '../src/ports.ts'
+import { API_SCOPE, SPA_CLIENT_ID } from '../src/ports.ts'
+import type { FetchLike } from '../src/tls/trusting-fetch.ts'
 
 /** Enough of a browser's cookie store for one origin: name and path decide which cookie is sent. */
 export class CookieJar {

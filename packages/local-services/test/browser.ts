@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { chromium, type Browser } from 'playwright-core'
-import type { TlsMaterial } from '../service.ts'
+import type { TlsMaterial } from '../src/service.ts'
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
 /** Chromium with the repository's quiet flags (scripts/chromium.mjs) and the throwaway CA ignored. */
 export async function launchChromium(): Promise<Browser> {

@@ -3,7 +3,7 @@
 import { webcrypto } from 'node:crypto'
 import { request as httpsRequest } from 'node:https'
 import * as x509 from '@peculiar/x509'
-import type { TlsMaterial } from '../service.ts'
+import type { TlsMaterial } from '../src/service.ts'
 
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
 

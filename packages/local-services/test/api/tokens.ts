@@ -1,5 +1,5 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload, type JWTVerifyGetKey } from 'jose'
-import { API_AUDIENCE, API_SCOPE, localOrigins, SPA_CLIENT_ID } from '../../ports.ts'
+import { API_AUDIENCE, API_SCOPE, localOrigins, SPA_CLIENT_ID } from '../../src/ports.ts'
 
 export const TEST_ISSUER = localOrigins().identity
 export const TEST_AUDIENCE = API_AUDIENCE

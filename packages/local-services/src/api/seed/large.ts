@@ -1,0 +1,76 @@
+// `npm start -- --data large`: an airline-sized data set for the bench and the at-scale tests —
+// 10,000 library documents and 1,000 training events for Sam Rivera, with long names. Generated,
+// deterministic, relative to `now` like the rest of the seed.
+import { BLUEBIRD_REGIONAL, eventStatus } from './events.ts'
+import type { SeedEvent } from './events.ts'
+import { LIBRARY_CATEGORIES } from './library.ts'
+import { dayAt, daysAgo, isoInstant } from './time.ts'
+import type { LibraryDocument } from './types.ts'
+import { SAM_RIVERA } from './users.ts'
+
+export const LARGE_LIBRARY_SIZE = 10_000
+export const LARGE_EVENT_COUNT = 1_000
+
+const SUBJECTS = ['Hydraulic system', 'Electrical power', 'Fuel management', 'Cabin pressurisation', 'Flight controls', 'Landing gear', 'Autoflight', 'Navigation', 'Communications', 'Fire protection', 'Ice and rain protection', 'Air conditioning']
+const KINDS = ['briefing', 'bulletin', 'procedure update', 'training note', 'reference card', 'revision summary']
+const FLEETS = ['A320', 'A321neo', 'B737', 'B787', 'E190', 'ATR 72']
+
+/** Every tenth title is long: the list must wrap or truncate it, never break. */
+function title(index: number): string {
+  const base = `${FLEETS[index % FLEETS.length]} ${SUBJECTS[index % SUBJECTS.length]} ${KINDS[index % KINDS.length]} ${index + 1}`
+  return index % 10 === 0 ? `${base}: a deliberately long document title that keeps going, as real revision titles sometimes do, with the fleet, the chapter and the effective date all in it` : base
+}
+
+// Every generated document is for all crew, so `/library` itself lists all 10,000.
+const CATEGORIES = LIBRARY_CATEGORIES.filter((category) => category.id !== 'fto-guides')
+
+export function largeLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
+  return Array.from({ length: LARGE_LIBRARY_SIZE }, (_, index) => {
+    const id = `doc-bulk-${String(index + 1).padStart(5, '0')}`
+    const category = CATEGORIES[index % CATEGORIES.length]?.id ?? 'manuals'
+    return {
+      id,
+      title: title(index),
+      description: index % 3 === 0 ? null : `Chapter ${(index % 40) + 1}, revision ${(index % 9) + 1}. ${SUBJECTS[(index + 3) % SUBJECTS.length]} and its abnormal procedures.`,
+      category,
+      audience: 'all',
+      fileType: 'pdf',
+      url: `${apiOrigin}/files/${id}.pdf`,
+      updatedAt: daysAgo(now, (index % 700) + 1),
+      featured: false,
+      size: 50_000 + ((index * 7919) % 5_000_000)
+    }
+  })
+}
+
+/** One event every day from 700 days ago to 300 days ahead, FTO (no contact card opens over them). */
+export function largeEvents(now: Date, apiOrigin: string): SeedEvent[] {
+  return Array.from({ length: LARGE_EVENT_COUNT }, (_, index) => {
+    const firstDay = index - 700
+    const id = `evt-bulk-${String(index + 1).padStart(4, '0')}`
+    const startDate = dayAt(now, firstDay, '08:00')
+    const endDate = dayAt(now, firstDay, '16:00')
+    const status = eventStatus(now, startDate, endDate)
+    return {
+      id,
+      userId: SAM_RIVERA.userId,
+      orderProgramType: 'FTO',
+      programName: index % 10 === 0 ? `${FLEETS[index % FLEETS.length]} recurrent ground school and line-oriented flight training, day ${index + 1} of the airline-sized schedule` : `${FLEETS[index % FLEETS.length]} training day ${index + 1}`,
+      aircraftType: FLEETS[index % FLEETS.length] ?? null,
+      startDate,
+      endDate,
+      status,
+      reservationAccountExecutive: null,
+      geminiReservationId: null,
+      reservationId: `RES-B${String(index + 1).padStart(4, '0')}`,
+      operator: BLUEBIRD_REGIONAL,
+      trainingLocationDisplayName: 'London Gatwick Training Centre',
+      location: null,
+      timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: [{ start: startDate, end: endDate, activity: 'Training day', room: null }] },
+      documents: [{ id: `${id}-schedule`, title: 'Course schedule', fileType: 'pdf', url: `${apiOrigin}/files/${id}-schedule.pdf` }],
+      preCheckInRequired: false,
+      trainingRecords: status === 'completed' ? [] : undefined,
+      tsa: { reservationId: `RES-B${String(index + 1).padStart(4, '0')}`, status: 'not-required', updatedAt: null }
+    }
+  })
+}
