@@ -1,7 +1,7 @@
 // The first thing a partner does: install the packed kit alone, in an empty folder, and show an
 // access pass from a plain page through dist/crew-loader.js under a strict Content Security Policy.
 // Reads the dist/ that `npm test` builds before Vitest; no file is copied, npm installs the tarball.
-import { execFileSync } from 'node:child_process'
+import { execFileSync, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -77,6 +77,27 @@ it('publint and Are the Types Wrong report nothing (the kit is ESM for browsers:
   expect(publint).toContain('All good!')
   // attw exits non-zero on any problem, which throws here with its report.
   execFileSync(bin('attw'), [join(folder, tarball), '--profile', 'esm-only', '--format', 'ascii'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
+}, 60_000)
+
+it('its types serve a TypeScript partner: the element classes, the tag map and the data types', () => {
+  writeFileSync(
+    join(folder, 'consumer.ts'),
+    `import type { AccessPassData, CrewContactCardElementEventMap } from '@crew-portal/widgets'
+import { loadCrewElement } from '@crew-portal/widgets/crew-loader.js'
+const data: AccessPassData = ${JSON.stringify(PASS)}
+const pass = document.createElement('crew-access-pass')
+pass.pass = data
+pass.offline = true
+const closed: keyof CrewContactCardElementEventMap = 'crew-close'
+void loadCrewElement('crew-contact-card').then(() => document.querySelector('crew-contact-card')?.addEventListener(closed, () => undefined))
+// @ts-expect-error a pass needs its holder
+pass.pass = { id: 'x' }
+`
+  )
+  const tsc = join(root, 'node_modules/typescript/bin/tsc')
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'consumer.ts'], { cwd: folder, encoding: 'utf8' })
+  expect(result.stdout + result.stderr).toBe('')
+  expect(result.status).toBe(0)
 }, 60_000)
 
 it('the loader shows an access pass under a strict CSP, fetching nothing of the other elements', async () => {

@@ -1,7 +1,7 @@
 // After `vite build` and `cem analyze`: makes dist/ a complete package folder.
 // - dist/custom-elements.json names the built modules (crew-access-pass.js), not the sources.
 // - dist/*.d.ts: the element classes are written from the manifest (the same JSDoc the docs are
-//   generated from, so the types cannot drift from them), after the hand-written data types.
+//   generated from, so the types cannot drift from them), after the data types copied from the sources.
 import { readFileSync, writeFileSync } from 'node:fs'
 
 const dist = new URL('../dist/', import.meta.url)
@@ -42,7 +42,20 @@ const classes = elements.map((element) => {
 })
 
 const tagMap = elements.map((element) => `    '${element.tagName}': ${element.name}`).join('\n')
-const prelude = readFileSync(new URL('../types/prelude.d.ts', import.meta.url), 'utf8')
+/** An exported interface of a source file, with its JSDoc, as written there (self-contained ones only). */
+function sourceInterface(file, name) {
+  const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8')
+  const found = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export interface ${name} \\{\\n[\\s\\S]*?\\n\\}\\n`).exec(text)
+  if (!found) throw new Error(`finish-dist: no interface ${name} in src/${file}`)
+  return found[0]
+}
+const prelude = [
+  '// The types of @crew-portal/widgets: the data the elements accept (as in their sources), then the',
+  '// element classes and their events, written from dist/custom-elements.json.',
+  sourceInterface('access-pass/pass.ts', 'AccessPassData'),
+  sourceInterface('contact-card/data.ts', 'ContactCardInput'),
+  sourceInterface('contact-card/data.ts', 'ContactCardEventInput')
+].join('\n')
 writeFileSync(
   new URL('crew-elements.d.ts', dist),
   `${prelude}\n${classes.join('\n\n')}\n\n/** Every crew-* tag and its element class. */\nexport interface CrewElementTagNameMap {\n${tagMap}\n}\n\ndeclare global {\n  interface HTMLElementTagNameMap {\n${tagMap}\n  }\n}\n`
