@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { precompress } from './build/precompress.ts'
+import { widgetsSource } from './widgets-source.ts'
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
 
 export default defineConfig({
+  resolve: { alias: widgetsSource },
   plugins: [
     react(),
     // The installable, offline-first app (docs/offline.md): Workbox through vite-plugin-pwa, which

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-// The element bundles partner portals load: one ES module per element plus one with all of them.
-// Shared code (React, r2wc, the core) lands in shared chunks, so two elements on a page share one
-// React and one configured core.
+// The published kit (dist/, what `npm pack -w @crew-portal/widgets` ships and a CDN folder serves):
+// one ES module per element under a stable name, crew-elements.js with all of them, and the lazy
+// crew-loader.js. Everything an element needs (React, r2wc, nanostores, the core, the contract)
+// is bundled: a partner on React 18, Vue or no framework installs nothing else. What the elements
+// share lands in ONE runtime chunk, so two elements on a page share one React and one configured core.
 export const elementEntries = {
   'crew-contact-card': 'src/contact-card/element.ts',
   'crew-banner': 'src/banner/element.ts',
@@ -13,18 +15,32 @@ export const elementEntries = {
   'crew-elements': 'src/elements/all.ts'
 }
 
+/** Modules every element needs: React, its renderer, r2wc, the stores and the element scaffolding. */
+const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$/
+
 export default defineConfig({
   plugins: [react()],
   // Library mode keeps process.env.NODE_ENV as written; without this React's development build ships.
   define: { 'process.env.NODE_ENV': '"production"' },
   build: {
-    outDir: 'dist/elements',
+    outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    lib: { entry: elementEntries, formats: ['es'] },
+    target: 'es2022',
+    lib: { entry: { ...elementEntries, 'crew-loader': 'src/elements/loader.ts' }, formats: ['es'] },
     rollupOptions: {
-      // Library mode keeps whitespace by default; partners load these files as they are.
-      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', minify: true }
+      // The core and the contract are pure modules apart from registrations for what they export:
+      // treating them as side-effect free keeps the product's page areas (training, library, survey,
+      // flags...) out of the element bundles, since no element imports them.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/](core|contract)[\\/]src[\\/]/.test(id) },
+      output: {
+        // Stable names for what partners reference; hashed names for what only our files import.
+        entryFileNames: '[name].js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        // Library mode keeps whitespace by default; partners load these files as they are.
+        minify: true,
+        manualChunks: (id) => (runtimeModule.test(id) ? 'runtime' : undefined)
+      }
     }
   }
 })

@@ -1,7 +1,7 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { expect } from 'chai'
 import { HOSTILE, addHostileStylesheet, cleanupPage, mount, settle, shadow, shadowText, snapshot } from './helpers.js'
-import '../../packages/widgets/dist/elements/crew-access-pass.js'
+import '../../packages/widgets/dist/crew-access-pass.js'
 
 afterEach(cleanupPage)
 

@@ -1,7 +1,7 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { expect } from 'chai'
 import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
-import '../../packages/widgets/dist/elements/crew-banner.js'
+import '../../packages/widgets/dist/crew-banner.js'
 
 afterEach(cleanupPage)
 

@@ -2,7 +2,7 @@
 import { setViewport } from '@web/test-runner-commands'
 import { expect } from 'chai'
 import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
-import '../../packages/widgets/dist/elements/crew-side-nav.js'
+import '../../packages/widgets/dist/crew-side-nav.js'
 
 afterEach(cleanupPage)
 

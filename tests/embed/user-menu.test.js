@@ -2,7 +2,7 @@
 import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
 import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
-import '../../packages/widgets/dist/elements/crew-user-menu.js'
+import '../../packages/widgets/dist/crew-user-menu.js'
 
 afterEach(cleanupPage)
 

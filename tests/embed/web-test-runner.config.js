@@ -1,4 +1,4 @@
-// Custom elements in real Chromium, loaded from the BUILT bundles (packages/widgets/dist/elements),
+// Custom elements in real Chromium, loaded from the BUILT bundles (packages/widgets/dist),
 // which is what partner portals load. `npm run build --workspaces` must run first (npm test does).
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -6,7 +6,7 @@ import { chromeLauncher } from '@web/test-runner-chrome'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url))
-const bundle = new URL('../../packages/widgets/dist/elements/crew-elements.js', import.meta.url)
+const bundle = new URL('../../packages/widgets/dist/crew-elements.js', import.meta.url)
 if (!existsSync(bundle)) {
   throw new Error('The element bundles are missing: run `npm run build -w packages/widgets` first.')
 }

@@ -13,7 +13,15 @@ interface Manifest {
   dependencies?: Record<string, string>
   devDependencies?: Record<string, string>
   peerDependencies?: Record<string, string>
+  files?: string[]
 }
+
+/**
+ * A package that publishes only built bundles (its `files` are all under dist/, as
+ * @crew-portal/widgets) inlines what its sources import at build time: those are devDependencies,
+ * and a `dependency` would make partners install what they never load.
+ */
+const publishesBundlesOnly = (manifest: Manifest) => manifest.files !== undefined && manifest.files.every((file) => !/^(src|lib)\b/.test(file)) && manifest.files.some((file) => file.startsWith('dist'))
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Manifest
 
 function files(dir: string): string[] {
@@ -53,7 +61,7 @@ describe('every package declares what it imports', () => {
       const dev = new Set([...own, ...Object.keys(manifest.devDependencies ?? {}), ...workspaceDev])
       const undeclared = files(dir).flatMap((file) => {
         const path = relative(dir, file)
-        const allowed = isToolingFile(path) ? dev : own
+        const allowed = isToolingFile(path) || publishesBundlesOnly(manifest) ? dev : own
         return importedPackages(readFileSync(file, 'utf8'))
           .filter((pkg) => !allowed.has(pkg) && pkg !== manifest.name)
           .map((pkg) => `${path}: ${pkg}`)

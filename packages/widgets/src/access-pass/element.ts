@@ -32,7 +32,7 @@ import type { AccessPassData } from './pass.ts'
  * @csspart details - Training centre, event and validity.
  * @csspart offline - The offline notice.
  *
- * @cssprop --crew-access-pass-width - Maximum width (default 26rem).
+ * @cssprop --crew-access-pass-width - Maximum width (default 26 × `--crew-font-size`, 416px).
  * @cssprop --crew-access-pass-valid-background - Background of the "Valid" status.
  * @cssprop --crew-access-pass-pending-background - Background of the "Not yet valid" status.
  * @cssprop --crew-access-pass-expired-background - Background of the "Expired" status.

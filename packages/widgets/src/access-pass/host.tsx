@@ -1,10 +1,12 @@
 import { accessPassStatus, isCrewPortalConfigured } from '@crew-portal/core'
-import { useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { AccessPass } from './AccessPass.tsx'
-import { ConnectedAccessPass } from './ConnectedAccessPass.tsx'
 import { formatPassInstant } from './format.ts'
 import { toAccessPass, type AccessPassData } from './pass.ts'
+
+// Loaded only in connected mode: a partner passing data never downloads the core's API client.
+const ConnectedAccessPass = lazy(async () => ({ default: (await import('./ConnectedAccessPass.tsx')).ConnectedAccessPass }))
 
 export interface AccessPassElementProps extends ElementHostProps {
   pass?: unknown
@@ -31,7 +33,13 @@ export function AccessPassHost({ pass, offline, updatedAt, connected }: AccessPa
   const [last, setLast] = useState<{ pass: AccessPassData; receivedAt: string } | undefined>(undefined)
   if (received && received !== last?.pass) setLast({ pass: received, receivedAt: updatedAt ?? now.toISOString() })
 
-  if (connected && isCrewPortalConfigured()) return <ConnectedAccessPass />
+  if (connected && isCrewPortalConfigured()) {
+    return (
+      <Suspense fallback={null}>
+        <ConnectedAccessPass />
+      </Suspense>
+    )
+  }
 
   const shown = received ?? (offline ? last?.pass : undefined)
   const since = updatedAt ?? last?.receivedAt

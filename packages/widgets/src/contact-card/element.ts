@@ -40,7 +40,7 @@ import { ContactCardHost, type ContactCardElementProps } from './host.tsx'
  * @csspart help - The help-icon note's button.
  * @csspart customer-care - The Customer Care link.
  *
- * @cssprop --crew-dialog-width-medium - Width of the dialog (default 37.5rem).
+ * @cssprop --crew-dialog-width-medium - Width of the dialog (default 37.5 × `--crew-font-size`, 600px).
  * @cssprop --crew-color-surface - Dialog background.
  * @cssprop --crew-color-primary - Links.
  * @cssprop --crew-color-backdrop - The backdrop behind the dialog.

@@ -1,9 +1,12 @@
 import { isCrewPortalConfigured } from '@crew-portal/core'
+import { lazy, Suspense } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
-import { ConnectedContactCard } from './ConnectedContactCard.tsx'
 import { ContactCard, type HelpTopic } from './ContactCard.tsx'
 import { meetingFor, toContactCardPerson } from './data.ts'
+
+// Loaded only in connected mode: a partner passing data never downloads the core's API client.
+const ConnectedContactCard = lazy(async () => ({ default: (await import('./ConnectedContactCard.tsx')).ConnectedContactCard }))
 
 export interface ContactCardElementProps extends ElementHostProps {
   open?: boolean
@@ -21,7 +24,11 @@ export function ContactCardHost({ container, open, firstName, customerCareUrl, c
   const onOpenHelp = (topic: HelpTopic) => !emit('open-help', { topic }, true)
 
   if (connected && isCrewPortalConfigured()) {
-    return <ConnectedContactCard onOpenHelp={onOpenHelp} onClosed={() => emit('close')} />
+    return (
+      <Suspense fallback={null}>
+        <ConnectedContactCard onOpenHelp={onOpenHelp} onClosed={() => emit('close')} />
+      </Suspense>
+    )
   }
 
   const person = toContactCardPerson(contact)

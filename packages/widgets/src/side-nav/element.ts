@@ -5,7 +5,7 @@ import styles from './side-nav.css?inline'
 
 /**
  * The side navigation: Training, Library and Access Pass, and a collapsible context switcher.
- * Desktop: open (23.2rem) or collapsed (6.4rem). Up to 1023px: an overlay that starts closed and
+ * Desktop: open (23.2 × `--crew-font-size`) or collapsed (6.4 ×). Up to 1023px: an overlay that starts closed and
  * closes when an entry is chosen. The switcher opens a collapsed nav and focuses its search after 50 ms.
  *
  * @tag crew-side-nav
@@ -36,8 +36,8 @@ import styles from './side-nav.css?inline'
  * @cssprop --crew-side-nav-color - Text and icons (default white).
  * @cssprop --crew-side-nav-active-background - The current entry's background.
  * @cssprop --crew-side-nav-focus - The focus ring inside the nav.
- * @cssprop --crew-side-nav-width-open - Width when open (default 23.2rem).
- * @cssprop --crew-side-nav-width-collapsed - Width when collapsed (default 6.4rem).
+ * @cssprop --crew-side-nav-width-open - Width when open (default 23.2 × `--crew-font-size`).
+ * @cssprop --crew-side-nav-width-collapsed - Width when collapsed (default 6.4 × `--crew-font-size`).
  */
 export class CrewSideNavElement extends crewElement<SideNavElementProps>(SideNavHost, {
   attributes: { open: 'boolean', active: 'string', context: 'string' },

@@ -1,0 +1,69 @@
+// After `vite build` and `cem analyze`: makes dist/ a complete package folder.
+// - dist/custom-elements.json names the built modules (crew-access-pass.js), not the sources.
+// - dist/*.d.ts: the element classes are written from the manifest (the same JSDoc the docs are
+//   generated from, so the types cannot drift from them), after the data types copied from the sources.
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const dist = new URL('../dist/', import.meta.url)
+const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', dist), 'utf8'))
+
+/** The built entry of each element's source module: src/access-pass/element.ts → crew-access-pass.js. */
+const builtModule = (path) => {
+  const tag = manifest.modules.find((module) => module.path === path)?.declarations?.find((d) => d.customElement)?.tagName
+  if (!tag) throw new Error(`finish-dist: no element in ${path}`)
+  return `${tag}.js`
+}
+const elements = []
+for (const module of manifest.modules) {
+  const built = builtModule(module.path)
+  for (const declaration of module.declarations ?? []) if (declaration.customElement) elements.push(declaration)
+  for (const entry of module.exports ?? []) if (entry.declaration?.module) entry.declaration.module = built
+  module.path = built
+}
+writeFileSync(new URL('custom-elements.json', dist), `${JSON.stringify(manifest, null, 2)}\n`)
+
+const doc = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n` : '')
+const eventDetail = (event) => /^CustomEvent<(.*)>$/.exec(event.type?.text ?? '')?.[1] ?? 'unknown'
+
+const classes = elements.map((element) => {
+  const fields = (element.members ?? [])
+    .filter((member) => member.kind === 'field')
+    .map((member) => `${doc(member.description, '  ')}  ${member.name}: ${(member.type?.text ?? 'unknown').replace(/ \| undefined$/, '')} | undefined`)
+  const events = (element.events ?? []).map((event) => `${doc(event.description, '  ')}  '${event.name}': CustomEvent<${eventDetail(event)}>`)
+  return [
+    `${doc(element.summary ?? element.description)}export declare class ${element.name} extends HTMLElement {`,
+    ...fields,
+    '}',
+    `/** The events \`<${element.tagName}>\` fires (composed, bubbling CustomEvents). */`,
+    `export interface ${element.name}EventMap {`,
+    ...events,
+    '}'
+  ].join('\n')
+})
+
+const tagMap = elements.map((element) => `    '${element.tagName}': ${element.name}`).join('\n')
+/** An exported interface of a source file, with its JSDoc, as written there (self-contained ones only). */
+function sourceInterface(file, name) {
+  const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8')
+  const found = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export interface ${name} \\{\\n[\\s\\S]*?\\n\\}\\n`).exec(text)
+  if (!found) throw new Error(`finish-dist: no interface ${name} in src/${file}`)
+  return found[0]
+}
+const prelude = [
+  '// The types of @crew-portal/widgets: the data the elements accept (as in their sources), then the',
+  '// element classes and their events, written from dist/custom-elements.json.',
+  sourceInterface('access-pass/pass.ts', 'AccessPassData'),
+  sourceInterface('contact-card/data.ts', 'ContactCardInput'),
+  sourceInterface('contact-card/data.ts', 'ContactCardEventInput')
+].join('\n')
+writeFileSync(
+  new URL('crew-elements.d.ts', dist),
+  `${prelude}\n${classes.join('\n\n')}\n\n/** Every crew-* tag and its element class. */\nexport interface CrewElementTagNameMap {\n${tagMap}\n}\n\ndeclare global {\n  interface HTMLElementTagNameMap {\n${tagMap}\n  }\n}\n`
+)
+for (const element of elements) {
+  writeFileSync(new URL(`${element.tagName}.d.ts`, dist), `export { ${element.name} } from './crew-elements.js'\n`)
+}
+writeFileSync(
+  new URL('crew-loader.d.ts', dist),
+  `import type { CrewElementTagNameMap } from './crew-elements.js'\nexport type * from './crew-elements.js'\n/** Loads (once) the bundle defining \`tag\`; resolves when it is defined. */\nexport declare function loadCrewElement<Tag extends keyof CrewElementTagNameMap>(tag: Tag): Promise<CustomElementConstructor>\n`
+)

@@ -1,0 +1,38 @@
+// dist/crew-loader.js, the one script tag a partner page needs. It holds no element code: the first
+// time a crew-* tag appears in the document (in the HTML, or inserted later), it imports that
+// element's bundle, which brings the shared runtime with it. A page showing only <crew-access-pass>
+// fetches the loader, crew-access-pass.js and the runtime chunk, nothing of the other elements.
+// Every import is relative to this file, so the dist folder works as a versioned CDN folder.
+
+const elementModules: Readonly<Record<string, () => Promise<unknown>>> = {
+  'crew-access-pass': () => import('../access-pass/element.ts'),
+  'crew-contact-card': () => import('../contact-card/element.ts'),
+  'crew-banner': () => import('../banner/element.ts'),
+  'crew-user-menu': () => import('../user-menu/element.ts'),
+  'crew-side-nav': () => import('../side-nav/element.ts')
+}
+
+const requested = new Map<string, Promise<unknown>>()
+
+/** Loads (once) the bundle that defines `tag`; resolves when the tag is defined. */
+export function loadCrewElement(tag: string): Promise<CustomElementConstructor> {
+  const load = elementModules[tag]
+  if (!load) return Promise.reject(new Error(`${tag} is not a Crew Portal element (known: ${Object.keys(elementModules).join(', ')})`))
+  if (!requested.has(tag)) requested.set(tag, load())
+  return customElements.whenDefined(tag)
+}
+
+function scan(node: Node): void {
+  if (!(node instanceof Element)) return
+  for (const tag of Object.keys(elementModules)) {
+    if (requested.has(tag)) continue
+    if (node.localName === tag || node.querySelector(tag)) void loadCrewElement(tag)
+  }
+}
+
+if (typeof document !== 'undefined') {
+  scan(document.documentElement)
+  new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) scan(node)
+  }).observe(document.documentElement, { childList: true, subtree: true })
+}

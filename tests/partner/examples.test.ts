@@ -1,0 +1,92 @@
+// The example partner portals (examples/*), installed the way a partner installs the kit: it is
+// published to a local registry (Verdaccio, started and stopped here) and `npm install` fetches
+// it from there. Then each portal runs in Chromium under its strict CSP and hostile CSS.
+import { existsSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Locator } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { requireBuilt } from '../perf/bundles.ts'
+import { startLocalRegistry, type LocalRegistry } from './registry.ts'
+import { serveFolder, watchedPage, type StaticSite } from './serve.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const plain = join(root, 'examples/partner-plain')
+
+let registry: LocalRegistry
+let browser: Browser
+let site: StaticSite
+
+beforeAll(async () => {
+  requireBuilt(join(root, 'packages/widgets/dist/crew-loader.js'))
+  registry = await startLocalRegistry()
+  await registry.npm(['publish', './packages/widgets'], root)
+  rmSync(join(plain, 'node_modules'), { recursive: true, force: true })
+  await registry.npm(['install', '--no-package-lock', '--prefer-offline'], plain)
+  site = await serveFolder(plain)
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await site?.close()
+  await registry?.stop()
+})
+
+const box = async (locator: Locator) => {
+  const rect = await locator.boundingBox()
+  if (!rect) throw new Error('not rendered')
+  return { width: Math.round(rect.width), height: Math.round(rect.height) }
+}
+
+describe('examples/partner-plain', () => {
+  it('installed the kit from the local registry', () => {
+    expect(existsSync(join(plain, 'node_modules/@crew-portal/widgets/dist/crew-loader.js'))).toBe(true)
+    expect(existsSync(join(plain, 'node_modules/@crew-portal/core'))).toBe(false)
+  })
+
+  it('shows the pass and the card at their own size, with no CSP violation or console error', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${site.origin}/index.html`)
+    const pass = page.locator('crew-access-pass')
+    await expect.poll(() => pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+    const hostile = await box(pass.locator('[part~="card"]'))
+
+    await page.click('#show-contact')
+    const dialog = page.locator('crew-contact-card').locator('dialog')
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    const card = await box(dialog)
+
+    // The same page with no partner CSS, then with a 40 px root: the boxes stay within 2 px.
+    for (const rootFontSize of ['', '40px']) {
+      const rootCss = rootFontSize ? `html { font-size: ${rootFontSize} }` : ''
+      await page.evaluate((size) => {
+        document.querySelector('link[rel="stylesheet"]')?.remove()
+        document.documentElement.style.fontSize = size
+      }, rootFontSize)
+      const passBox = await box(pass.locator('[part~="card"]'))
+      const cardBox = await box(dialog)
+      expect(Math.abs(passBox.width - hostile.width), rootCss || 'no host CSS').toBeLessThanOrEqual(2)
+      expect(Math.abs(passBox.height - hostile.height), rootCss || 'no host CSS').toBeLessThanOrEqual(2)
+      expect(Math.abs(cardBox.width - card.width), rootCss || 'no host CSS').toBeLessThanOrEqual(2)
+      expect(Math.abs(cardBox.height - card.height), rootCss || 'no host CSS').toBeLessThanOrEqual(2)
+    }
+    expect(hostile.width).toBeGreaterThan(300)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('Escape closes the card and crew-close reaches the partner listener', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${site.origin}/index.html`)
+    await page.click('#show-contact')
+    const card = page.locator('crew-contact-card')
+    await expect.poll(() => card.locator('dialog').isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => card.evaluate((element) => element.hasAttribute('open'))).toBe(false)
+    await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-close'])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
