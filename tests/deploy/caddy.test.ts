@@ -2,12 +2,12 @@
 // Dockerfile's image does, and answers as production must (headers, caching, deep links, settings).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseAppSettings } from '@crew-portal/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { freePort } from './free-port.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const site = join(root, 'packages/host-app/dist')
@@ -26,15 +26,6 @@ const DEPLOYMENT = {
   CREW_ACCESS_DENIED_MESSAGE: 'No access to "this" page \\ ask Customer Care.'
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 interface Started {
   process: ChildProcess

@@ -3,25 +3,16 @@
 // the app once. The app is served by deploy/ (Caddy) from a folder this test swaps builds in.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, expect, test } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { freePort } from '../deploy/free-port.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const firstBuild = join(root, 'packages/host-app/dist')
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 test.describe('a new deployment', () => {
   let work = ''

@@ -5,6 +5,7 @@ import { FLAG_ENVIRONMENT } from '../ports.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { createServiceApp } from '../service-http/app.ts'
 import { isRecord, readJson, readText } from '../service-http/body.ts'
+import { controlFromOwnOrigin } from '../service-http/cors.ts'
 import { sendProblem } from '../service-http/problem.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
@@ -97,11 +98,7 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   })
 
   // Only tools and tests (no Origin header) or this service's own pages may change flags.
-  app.use('/__control/*', async (c, next) => {
-    const origin = c.req.header('origin')
-    if (origin !== undefined && origin !== ownOrigin) return sendProblem(c, 403, 'The control endpoints are not available to other origins.')
-    return next()
-  })
+  app.use('/__control/*', controlFromOwnOrigin(() => ownOrigin))
   app.get('/__control/flags', (c) => json(c, 200, { environment: FLAG_ENVIRONMENT, flags: Object.fromEntries(store.states) }))
   app.on(['PUT', 'DELETE'], '/__control/flags/:key', async (c) => {
     const key = c.req.param('key')

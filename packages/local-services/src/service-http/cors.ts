@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { sendProblem } from './problem.ts'
 
 export interface CorsPolicy {
   /** Exactly the origins a browser may call from (the app's origin). */
@@ -36,5 +37,17 @@ export function corsPolicy(policy: CorsPolicy): MiddlewareHandler {
     if (!allowed) return
     c.res.headers.set('Access-Control-Allow-Origin', origin)
     if (policy.exposeHeaders !== undefined && policy.exposeHeaders.length > 0) c.res.headers.set('Access-Control-Expose-Headers', policy.exposeHeaders.join(', '))
+  }
+}
+
+/**
+ * The control endpoints (`/__control/*`) answer tools and tests (no Origin header) and the
+ * service's own pages only; a page of any other origin gets a 403, whatever it sends.
+ */
+export function controlFromOwnOrigin(ownOrigin: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin')
+    if (origin !== undefined && origin !== ownOrigin()) return sendProblem(c, 403, 'The control endpoints are not available to other origins.')
+    return next()
   }
 }

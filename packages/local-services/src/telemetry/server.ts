@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { createServiceApp } from '../service-http/app.ts'
 import { readText } from '../service-http/body.ts'
-import { sendProblem } from '../service-http/problem.ts'
+import { controlFromOwnOrigin } from '../service-http/cors.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { buildSurveyScript } from '../survey/bundle.ts'
@@ -62,11 +62,7 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     bodyLimit: BODY_LIMIT,
     ...(options.log ? { log: options.log } : {})
   })
-  app.use('/__control/*', async (c, next) => {
-    const origin = c.req.header('origin')
-    if (origin !== undefined && origin !== ownOrigin) return sendProblem(c, 403, 'The control endpoints are not available to other origins.')
-    return next()
-  })
+  app.use('/__control/*', controlFromOwnOrigin(() => ownOrigin))
   app.get('/__control/telemetry', (c) => {
     const name = c.req.query('name')
     const type = c.req.query('type')
