@@ -90,7 +90,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     whenInteractive(() => void startMonitoring(settings, telemetry))
     try {
       // The router's page, so the survey reloads at every navigation end, the first page's included.
-      startCrewPortal({ navigation: $router })
+      // Flags, like monitoring, wait until the page is interactive and skip a page leaving to sign in.
+      startCrewPortal({ navigation: $router, later: whenInteractive })
     } catch (error) {
       trackException(error, { source: 'start' })
     }

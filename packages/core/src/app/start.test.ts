@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { exampleDirectoryContact, exampleTrainingEvent, trainingEventWith } from '@crew-portal/contract/fixtures'
 import { $authState, $user, initAuth } from '../auth/store.ts'
 import { $contactCard, closeContactCard } from '../contact-card/store.ts'
+import { $flagClientState } from '../flags/client.ts'
 import { resetCrewPortal } from '../environment/configure.ts'
 import { $isBat, $noInternetOpen } from '../session/state.ts'
 import { configureTestCrewPortal, json, testUser } from '../test/index.ts'
@@ -108,6 +109,25 @@ describe('startCrewPortal: the contact card beyond page start', () => {
     await settle(env)
     expect($contactCard.get()).toBeUndefined()
     expect(env.telemetry.events().filter((name) => name === 'Web_Contact_Card_Displayed')).toHaveLength(1)
+  })
+
+  it('starts the flag client when the host says the page is interactive, and not after a stop', async () => {
+    const flagsOn = { featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' } }
+    const env = configureTestCrewPortal({ fetch: productApi([]), settings: flagsOn, flags: {} })
+    let interactive: (() => void) | undefined
+    const stop = startCrewPortal({ later: (task) => (interactive = task) })
+    await settle(env)
+    expect($flagClientState.get()).toBe('idle')
+    interactive?.()
+    await settle(env)
+    expect($flagClientState.get()).not.toBe('idle')
+    stop()
+
+    configureTestCrewPortal({ fetch: productApi([]), settings: flagsOn, flags: {} })
+    const stopAgain = startCrewPortal({ later: (task) => (interactive = task) })
+    stopAgain()
+    interactive?.()
+    expect($flagClientState.get()).toBe('idle')
   })
 
   it('loads the survey for the first page, given the router', async () => {

@@ -64,6 +64,11 @@ export async function loadEventsAfterSignIn(): Promise<void> {
 export interface StartOptions {
   /** The router's page: every navigation end, the first page's included, reloads the survey (SPEC §4). */
   navigation?: ReadableAtom<NavigatedPage | undefined>
+  /**
+   * Schedules what may wait until the page is interactive: the flag client, whose SDK the page then
+   * loads (the host app skips it for a page already leaving to sign in). Default: at once.
+   */
+  later?: (task: () => void) => void
 }
 
 /**
@@ -80,7 +85,10 @@ export function startCrewPortal(options: StartOptions = {}): () => void {
   const stopSurvey = startSurveyPoll()
   const stopNavigation = options.navigation ? followNavigation(options.navigation) : undefined
   void loadRemoteConfiguration()
-  void startFlags()
+  let stopped = false
+  ;(options.later ?? ((task) => task()))(() => {
+    if (!stopped) void startFlags()
+  })
   const stopSignIn = $authState.subscribe((state) => {
     if (state === 'signedIn') void loadEventsAfterSignIn()
   })
@@ -88,6 +96,7 @@ export function startCrewPortal(options: StartOptions = {}): () => void {
     if (status === 'ready' && data && $authState.get() === 'signedIn') void searchEvents(data)
   })
   const stop = () => {
+    stopped = true
     stopSession()
     stopSurvey()
     stopNavigation?.()
