@@ -19,7 +19,7 @@ export class StreamHub {
 
   constructor(keepAliveMs: number) {
     this.#keepAlive = setInterval(() => {
-      for (const client of this.#clients.keys()) void client.stream.write(':keep-alive\n\n')
+      for (const client of this.#clients.keys()) client.stream.write(':keep-alive\n\n').catch(() => this.#drop(client))
     }, keepAliveMs)
     this.#keepAlive.unref()
   }
@@ -44,8 +44,13 @@ export class StreamHub {
   each(build: (client: StreamClient) => { event: string; data: string } | undefined): void {
     for (const client of this.#clients.keys()) {
       const message = build(client)
-      if (message !== undefined) void client.stream.writeSSE(message)
+      // A stream that went away between its last write and this one is dropped, never thrown on.
+      if (message !== undefined) client.stream.writeSSE(message).catch(() => this.#drop(client))
     }
+  }
+
+  #drop(client: StreamClient): void {
+    this.#clients.get(client)?.()
   }
 
   closeAll(): void {

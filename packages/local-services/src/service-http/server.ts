@@ -26,6 +26,12 @@ export async function listenHttps(
     )
     started.once('error', reject)
   })
+  // Longer than clients keep an idle connection: a client must never reuse a socket the server is
+  // closing at that moment (a POST then fails with ECONNRESET).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = 65_000
+    server.headersTimeout = 66_000
+  }
   server.on('connection', (socket: Socket) => {
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
