@@ -6,6 +6,7 @@ export default defineProject({
   test: {
     name: 'host-app',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}']
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts']
   }
 })
