@@ -1,12 +1,14 @@
-import { atom, computed } from 'nanostores'
+import { atom, computed, onMount } from 'nanostores'
 import { getAccessPasses } from '../api/calls.ts'
-import { createResource } from '../api/resource.ts'
-import type { ResourceError } from '../api/resource.ts'
 import type { AccessPass } from '@crew-portal/contract'
 import { $user } from '../auth/store.ts'
 import type { UserProfile } from '../auth/types.ts'
 import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
+import { isAbortError } from '../http/errors.ts'
 import { persistedSlice } from '../persist/slice.ts'
+import { loadErrorOf } from '../query/errors.ts'
+import type { LoadError } from '../query/errors.ts'
+import { createQuery } from '../query/query.ts'
 import { KeptPassesSchema, keptPassOwner, passesToKeep, usableKeptPasses } from './kept.ts'
 import { inOperatorScope } from '../training/operators.ts'
 import { $operatorScope } from '../training/store.ts'
@@ -16,8 +18,16 @@ import type { AccessPassStatus } from './pass.ts'
 /** The last passes the API gave, kept on the device (kept.ts: for whom, how long) for a door without signal. */
 export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, KeptPassesSchema, null, 'local')
 
-const passesResource = createResource((signal) => getAccessPasses({ signal }))
-export const $accessPasses = passesResource.$state
+/** The pilot's passes from the API; each answer is also kept on the device (kept.ts decides what and for whom). */
+export const $accessPasses = createQuery<AccessPass[]>('access-passes', async (signal) => {
+  const passes = await getAccessPasses({ signal })
+  const now = getEnvironment().now()
+  $now.set(now)
+  const kept = passesToKeep(passes, passOwner($user.get()), now)
+  if (kept) accessPassOfflineSlice.set(kept)
+  else accessPassOfflineSlice.clear()
+  return passes
+})
 
 /** Whose pass this page shows: the signed-in user, or (a page that never read it, e.g. a partner's) the auth port's account. */
 function passOwner(user: UserProfile | null): string | undefined {
@@ -29,14 +39,9 @@ function passOwner(user: UserProfile | null): string | undefined {
   }
 }
 
-export async function loadAccessPass(): Promise<void> {
-  const state = await passesResource.load()
-  $now.set(getEnvironment().now())
-  if (state.status === 'ready' && state.data) {
-    const kept = passesToKeep(state.data, passOwner($user.get()), getEnvironment().now())
-    if (kept) accessPassOfflineSlice.set(kept)
-    else accessPassOfflineSlice.clear()
-  }
+/** Asks the API again (the page's "Try to refresh the pass"), keeping what is shown meanwhile. */
+export function refreshAccessPass(): void {
+  $accessPasses.refetch()
 }
 
 /** The time the pass is judged at: set on configure and on each load, and every 30 s while a page watches. */
@@ -47,11 +52,8 @@ let stopClock: (() => void) | undefined
 onConfigure((environment) => $now.set(environment.now()))
 onReset(() => stopAccessPassClock())
 
-/**
- * Keeps the pass's status current while it is on screen (it turns valid or expired without a
- * reload). The page starts it when it shows the pass and calls the returned function when it leaves.
- */
-export function startAccessPassClock(): () => void {
+/** Keeps the pass's status current while it is on screen (it turns valid or expired without a reload). */
+function startAccessPassClock(): () => void {
   stopAccessPassClock()
   const env = getEnvironment()
   $now.set(env.now())
@@ -60,33 +62,39 @@ export function startAccessPassClock(): () => void {
   return stopAccessPassClock
 }
 
-export function stopAccessPassClock(): void {
+function stopAccessPassClock(): void {
   stopClock?.()
   stopClock = undefined
 }
 
 export interface AccessPassView {
-  status: 'idle' | 'loading' | 'ready' | 'error'
+  status: 'loading' | 'ready' | 'error'
   /** The pass to show; null when there is none (the empty state). */
   pass: AccessPass | null
   passStatus: AccessPassStatus | null
   /** Set when the pass comes from the copy kept on this device: the time it was fetched. */
   offlineSince: string | null
-  error: ResourceError | undefined
+  error: LoadError | undefined
 }
 
-/** What the access-pass page shows: the pass of the chosen context (the side navigation's airline). */
+/**
+ * What the access-pass page (and the connected element) shows: the pass of the chosen context (the
+ * side navigation's airline). Watching it loads the passes and runs the clock.
+ */
 export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user], (state, kept, now, scope, user): AccessPassView => {
-  const saved = usableKeptPasses(kept, passOwner(user), now)
+  const failed = state.error !== undefined && !isAbortError(state.error)
+  const error = failed ? loadErrorOf(state.error) : undefined
   const view = (passes: readonly AccessPass[], offlineSince: string | null): AccessPassView => {
     const pass = selectAccessPass(
       passes.filter((candidate) => inOperatorScope(candidate, scope)),
       now
     )
-    return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error: state.error }
+    return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error }
   }
-  if (state.status === 'ready' && state.data) return view(state.data, null)
-  if (state.status === 'error' && saved) return view(saved.passes, saved.savedAt)
-  if (state.status === 'loading' && state.data) return view(state.data, null)
-  return { status: state.status, pass: null, passStatus: null, offlineSince: null, error: state.error }
+  if (state.data) return view(state.data, null)
+  const saved = failed ? usableKeptPasses(kept, passOwner(user), now) : undefined
+  if (saved) return view(saved.passes, saved.savedAt)
+  if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
+  return { status: 'loading', pass: null, passStatus: null, offlineSince: null, error: undefined }
 })
+onMount($accessPass, () => startAccessPassClock())

@@ -3,6 +3,7 @@
 // here, so a malformed answer is a ResponseValidationError naming the field, never a crash deeper in.
 import * as v from 'valibot'
 import { apiFetch, apiJson } from '../http/api-fetch.ts'
+import type { ApiRequestInit } from '../http/api-fetch.ts'
 import { EmailSchema } from '@crew-portal/contract'
 import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
 import type { CallOptions } from './request.ts'
@@ -51,8 +52,8 @@ import type {
 } from '@crew-portal/contract'
 
 /** Sends a write whose answer has no body (204); the status is all that matters. */
-async function send(path: string, method: 'POST' | 'PUT', json: unknown, quiet = false): Promise<void> {
-  await apiFetch(path, { method, json, quiet })
+async function send(path: string, method: 'POST' | 'PUT', json: unknown, init: ApiRequestInit = {}): Promise<void> {
+  await apiFetch(path, { ...init, method, json })
 }
 
 // ---------------------------------------------------------------- user
@@ -70,9 +71,12 @@ export async function saveNotificationSettings(settings: NotificationSettings): 
   return apiJson(`${API_PREFIX}/user/notifications`, NotificationSettingsSchema, { method: 'PUT', json })
 }
 
-/** SPEC §4 logout: posted first; a failure must not stop the logout, so it is logged only. */
+/**
+ * SPEC §4 logout: posted first. Quiet, and in the background: a failure must not put a banner or
+ * a spinner in front of someone who is leaving; the caller logs it.
+ */
 export async function postLogoutAnalytic(): Promise<void> {
-  return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, true)
+  return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, { quiet: true, background: true })
 }
 
 // ---------------------------------------------------------------- training
@@ -87,7 +91,7 @@ export async function getTrainingEvent(id: string, options?: CallOptions): Promi
 
 /** SPEC §4 contact card, step 5: a failure is only logged (quiet), never shown. */
 export async function markContactCardDisplayed(reservationId: string): Promise<void> {
-  return send(`${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`, 'PUT', undefined, true)
+  return send(`${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`, 'PUT', undefined, { quiet: true })
 }
 
 /** A 404 carries the server's text, which the error catalogue shows in the banner (SPEC §8). */

@@ -127,5 +127,3 @@ export type {
   ValidationErrorBody,
   WorkingHour
 } from '@crew-portal/contract'
-export { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, UNREADABLE_MESSAGE, createResource, loadErrorOf } from './resource.ts'
-export type { Resource, ResourceError, ResourceState, ResourceStatus } from './resource.ts'

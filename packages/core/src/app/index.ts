@@ -1,4 +1,4 @@
-export { loadEventsAfterSignIn, startCrewPortal } from './start.ts'
+export { eventsSearched, startCrewPortal } from './start.ts'
 export type { StartOptions } from './start.ts'
 export {
   $appUpdate,

@@ -9,7 +9,7 @@ import { startSession } from '../session/start.ts'
 import { loadRemoteConfiguration } from '../settings/remote.ts'
 import { followNavigation, startSurveyPoll } from '../survey/survey.ts'
 import type { NavigatedPage } from '../survey/survey.ts'
-import { $trainingEvents, loadTrainingEvents } from '../training/store.ts'
+import { $trainingEvents } from '../training/store.ts'
 
 let stopRunning: (() => void) | undefined
 let searchedEvents: readonly TrainingEvent[] | undefined
@@ -37,28 +37,30 @@ function searchEvents(events: readonly TrainingEvent[]): Promise<unknown> {
 }
 
 /**
- * The events once a load has answered. The page on screen may load them too; a newer load
- * supersedes an older one, so this waits for whichever answers rather than for its own.
+ * While someone is signed in, the events stay watched (one query, shared with the page on screen):
+ * each answer, the first and every later one, goes through `searchEvents`.
  */
-async function settledEvents(): Promise<readonly TrainingEvent[] | undefined> {
-  const state = await loadTrainingEvents()
-  if (state.status !== 'loading') return state.data
-  return new Promise((resolve) => {
-    const stop = $trainingEvents.listen((next) => {
-      if (next.status === 'loading') return
-      stop()
-      resolve(next.data)
-    })
+function followEvents(): () => void {
+  let unwatch: (() => void) | undefined
+  const stopAuth = $authState.subscribe((state) => {
+    if (state === 'signedIn') {
+      unwatch ??= $trainingEvents.subscribe(({ data }) => {
+        if (data) void searchEvents(data)
+      })
+    } else {
+      unwatch?.()
+      unwatch = undefined
+    }
   })
+  return () => {
+    stopAuth()
+    unwatch?.()
+  }
 }
 
-/**
- * What follows a sign-in (SPEC §4): the events load, the first one decides `$isBat`, and the
- * contact-card search runs over them. Resolves when both are done; never rejects.
- */
-export async function loadEventsAfterSignIn(): Promise<void> {
-  const data = await settledEvents()
-  if (data) await searchEvents(data)
+/** The contact-card search of the last events answered (tests wait on it); never rejects. */
+export function eventsSearched(): Promise<unknown> {
+  return search
 }
 
 export interface StartOptions {
@@ -89,18 +91,12 @@ export function startCrewPortal(options: StartOptions = {}): () => void {
   ;(options.later ?? ((task) => task()))(() => {
     if (!stopped) void startFlags()
   })
-  const stopSignIn = $authState.subscribe((state) => {
-    if (state === 'signedIn') void loadEventsAfterSignIn()
-  })
-  const stopEvents = $trainingEvents.listen(({ status, data }) => {
-    if (status === 'ready' && data && $authState.get() === 'signedIn') void searchEvents(data)
-  })
+  const stopEvents = followEvents()
   const stop = () => {
     stopped = true
     stopSession()
     stopSurvey()
     stopNavigation?.()
-    stopSignIn()
     stopEvents()
     stopFlags()
     if (stopRunning === stop) stopRunning = undefined

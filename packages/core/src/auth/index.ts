@@ -1,6 +1,6 @@
 export type { AuthPort, UserProfile } from './types.ts'
 export { ClaimsError, SignInRedirectError } from './errors.ts'
 export { userFromClaims } from './claims.ts'
-export { $authState, $lastKnownUser, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
+export { $authState, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
 export type { AuthState } from './store.ts'
 export { createMsalAuthPort, createMsalConfiguration, initializeMsal, userFromAccount } from './msal.ts'

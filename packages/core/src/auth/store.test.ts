@@ -3,7 +3,7 @@ import { configureCrewPortal } from '../environment/configure.ts'
 import { userSlice } from '../persist/slices.ts'
 import { configureTestCrewPortal, createTestEnvironment, testUser } from '../test/index.ts'
 import { ClaimsError } from './errors.ts'
-import { $authState, $lastKnownUser, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
+import { $authState, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
 
 describe('auth stores', () => {
   beforeEach(() => {
@@ -112,21 +112,5 @@ describe('the User slice (SPEC §3, session storage)', () => {
     expect(userSlice.get()).toBeNull()
   })
 
-  it('after a reload $lastKnownUser shows the stored user until the port answers; $user and $authState wait', () => {
-    initAuth()
-    const reloaded = createTestEnvironment({ user: null })
-    reloaded.sessionStorage.setItem(userSlice.key, env.sessionStorage.getItem(userSlice.key)!)
-    configureCrewPortal(reloaded)
-    expect($authState.get()).toBe('unknown')
-    expect($user.get()).toBeNull()
-    expect($lastKnownUser.get()).toEqual(testUser)
-    initAuth()
-    expect($authState.get()).toBe('signedOut')
-    expect($lastKnownUser.get()).toBeNull()
-  })
 
-  it('$lastKnownUser follows $user once the port has answered', () => {
-    initAuth()
-    expect($lastKnownUser.get()).toEqual(testUser)
-  })
 })

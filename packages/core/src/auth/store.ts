@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores'
+import { atom } from 'nanostores'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { userSlice } from '../persist/slices.ts'
 import { trackException } from '../telemetry/track.ts'
@@ -13,15 +13,6 @@ onReset(() => {
   $user.set(null)
   $authState.set('unknown')
 })
-
-/**
- * The user a reload shows until the auth port answers: the User slice (session storage) while
- * $authState is 'unknown', then $user. $user itself stays the port's answer only, because it
- * decides the flag context and what is loaded for whom.
- */
-export const $lastKnownUser = computed([$authState, $user, userSlice.$value], (state, user, stored) =>
-  state === 'unknown' ? stored : user
-)
 
 function setUser(user: UserProfile | null): void {
   $user.set(user)

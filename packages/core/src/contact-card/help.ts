@@ -1,11 +1,13 @@
-import { atom } from 'nanostores'
+import { computed } from 'nanostores'
+import { getDirectoryContact } from '../api/calls.ts'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { createQuery } from '../query/query.ts'
 import { eventPhase } from '../training/events.ts'
-import { $scopedTrainingEvents, loadTrainingEvents } from '../training/store.ts'
+import { $scopedTrainingEvents } from '../training/store.ts'
 import { buildContact } from './build.ts'
-import { lookUpDirectory } from './store.ts'
-import type { ContactCard } from './types.ts'
+import { executiveEmail } from './read.ts'
+import type { ContactCard, DirectoryInfo } from './types.ts'
 
 /**
  * The event whose account executive the help panel shows: the next event (in progress or
@@ -18,28 +20,25 @@ export function helpContactEvent(events: readonly TrainingEvent[], now: Date): T
 }
 
 export interface HelpContactState {
-  status: 'idle' | 'loading' | 'ready'
+  status: 'loading' | 'ready'
   /** The account executive, as on the contact card; undefined when no coming event has one. */
   contact: ContactCard | undefined
 }
 
-const IDLE: HelpContactState = { status: 'idle', contact: undefined }
+const $helpEvent = computed($scopedTrainingEvents, (events) => (events ? (helpContactEvent(events, getEnvironment().now()) ?? null) : undefined))
 
-/** What the help panel and the help page show of the pilot's account executive (the contact card's content). */
-export const $helpContact = atom<HelpContactState>(IDLE)
-onReset(() => $helpContact.set(IDLE))
-
-let run = 0
+// The directory completes the card (picture, hours); a failed lookup leaves the card without them.
+const $helpDirectory = createQuery<DirectoryInfo>(['directory/', computed($helpEvent, (event) => (event ? executiveEmail(event) : null))], (signal, email) =>
+  getDirectoryContact(email, { signal })
+)
 
 /**
- * Finds the account executive of the pilot's next event (in the chosen airline), completed from
- * the directory (picture, hours). Never rejects: failed loads leave the panel without a contact.
+ * What the help panel and the help page show of the pilot's account executive (the contact card's
+ * content): the next event's (in the chosen airline). Watching it loads the events and the directory.
  */
-export async function loadHelpContact(): Promise<void> {
-  const current = ++run
-  if ($helpContact.get().status === 'idle') $helpContact.set({ status: 'loading', contact: undefined })
-  if ($scopedTrainingEvents.get() === undefined) await loadTrainingEvents()
-  const event = helpContactEvent($scopedTrainingEvents.get() ?? [], getEnvironment().now())
-  const contact = event ? buildContact(event, await lookUpDirectory(event)) : undefined
-  if (current === run) $helpContact.set({ status: 'ready', contact })
-}
+export const $helpContact = computed([$helpEvent, $helpDirectory], (event, directory): HelpContactState => {
+  if (event === undefined) return { status: 'loading', contact: undefined }
+  if (event === null) return { status: 'ready', contact: undefined }
+  if (directory.loading && directory.data === undefined) return { status: 'loading', contact: undefined }
+  return { status: 'ready', contact: buildContact(event, directory.data) }
+})

@@ -1,7 +1,7 @@
 export type { ContactCard, ContactCardMeeting, DirectoryInfo } from './types.ts'
 export { CONTACT_WINDOW_DAYS, CONTACT_WINDOW_MS, eventStart, isBatOrder, selectContactCandidates } from './select.ts'
 export { DEFAULT_PROFILE_PICTURE, buildContact, canShowContact, contactCardMeeting, matchReservation } from './build.ts'
-export { $helpContact, helpContactEvent, loadHelpContact } from './help.ts'
+export { $helpContact, helpContactEvent } from './help.ts'
 export type { HelpContactState } from './help.ts'
 export {
   $contactCard,

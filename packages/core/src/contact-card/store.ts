@@ -1,7 +1,10 @@
 import { atom, computed } from 'nanostores'
 import { getDirectoryContact, markContactCardDisplayed } from '../api/calls.ts'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { getEnvironment, onReset } from '../environment/configure.ts'
+import { updateQueryData } from '../query/query.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
+import { TRAINING_EVENTS_KEY } from '../training/store.ts'
 import { buildContact, canShowContact, contactCardMeeting } from './build.ts'
 import { executiveEmail } from './read.ts'
 import { selectContactCandidates } from './select.ts'
@@ -47,6 +50,12 @@ async function markDisplayed(contact: ContactCard): Promise<void> {
   try {
     if (!contact.reservationId) throw new Error('The contact card has no reservation to mark as displayed.')
     await markContactCardDisplayed(contact.reservationId)
+    // The cached events say so too: a page showing them, or the next search, sees it displayed.
+    const { reservationId } = contact
+    updateQueryData<TrainingEvent[]>(
+      (key) => key === TRAINING_EVENTS_KEY,
+      (events) => events.map((event) => (event.reservationId === reservationId ? { ...event, isContactCardDisplayedWeb: true } : event))
+    )
   } catch (error) {
     trackException(error, { source: 'contact-card', step: 'mark-displayed' })
   }

@@ -1,21 +1,20 @@
 import { computed } from 'nanostores'
 import { getCourseware, saveCoursewareProgress } from '../api/calls.ts'
 import { RequestValidationError } from '../api/request.ts'
-import { createResource } from '../api/resource.ts'
 import type { CoursewareProgress } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
+import { cachedQueryData, createQuery, setQueryData } from '../query/query.ts'
 import { mergeLocalProgress, resumeTarget, toProgressEntries } from './progress.ts'
 
-const coursewareResource = createResource(async (signal) => {
+export const COURSEWARE_KEY = 'courseware'
+
+/** The crew member's courseware with progress, the device's newer positions merged in: `{ data, error, loading }`. */
+export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, async (signal) => {
   const list = mergeLocalProgress(await getCourseware({ signal }), courseWareProgressSlice.get())
   courseWareProgressSlice.set(toProgressEntries(list))
   return list
 })
-
-/** The crew member's courseware with progress: `{ status, data, error }`. */
-export const $courseware = coursewareResource.$state
-export const loadCourseware = () => coursewareResource.load()
 
 /** Where "Continue" takes the crew member, or null. */
 export const $coursewareResume = computed($courseware, ({ data }) => (data ? resumeTarget(data) : null))
@@ -30,11 +29,12 @@ function replace(list: readonly CoursewareProgress[], updated: CoursewareProgres
  * Returns whether the API took it.
  */
 export async function recordCoursewareProgress(coursewareId: string, percent: number, lastLocation: string): Promise<boolean> {
-  const list = $courseware.get().data ?? []
+  const cached = cachedQueryData<CoursewareProgress[]>(COURSEWARE_KEY)
+  const list = cached ?? []
   const known = list.find((item) => item.coursewareId === coursewareId)
   try {
     const saved = await saveCoursewareProgress(coursewareId, { percent, lastLocation })
-    coursewareResource.set(replace(list, saved))
+    if (cached) setQueryData(COURSEWARE_KEY, replace(list, saved))
     courseWareProgressSlice.set(toProgressEntries(replace(list, saved)))
     return true
   } catch (error) {
@@ -43,7 +43,7 @@ export async function recordCoursewareProgress(coursewareId: string, percent: nu
     // Logged by http; keep the position on this device.
     const local = { coursewareId, percent, lastLocation, updatedAt: getEnvironment().now().toISOString() }
     courseWareProgressSlice.set([...courseWareProgressSlice.get().filter((entry) => entry.coursewareId !== coursewareId), local])
-    if (known) coursewareResource.set(replace(list, { ...known, percent, lastLocation, updatedAt: local.updatedAt }))
+    if (known) setQueryData(COURSEWARE_KEY, replace(list, { ...known, percent, lastLocation, updatedAt: local.updatedAt }))
     return false
   }
 }

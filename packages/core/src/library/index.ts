@@ -18,17 +18,17 @@ export {
   $libraryAudience,
   $libraryCategories,
   $libraryDocuments,
+  $libraryDocument,
   $libraryFilter,
-  $libraryPage,
+  $libraryListing,
   $recentlyViewed,
   $recentlyViewedDocuments,
   $visibleLibraryDocuments,
   closeLibraryDocument,
-  loadLibrary,
+  RECENTLY_VIEWED_KEY,
   openLibraryDocument,
   setLibraryCategory,
   setLibraryPage,
   setLibrarySearch
 } from './store.ts'
 export { documentTypeLabel, formatDocumentSize } from './size.ts'
-export { $libraryDocument, loadLibraryDocument } from './document.ts'

@@ -2,40 +2,68 @@ import { atom, computed } from 'nanostores'
 import {
   addRecentlyViewedDocument,
   getLibraryCategories,
+  getLibraryDocument,
   getLibraryDocuments,
   getRecentlyViewedDocuments,
   postDocumentViewerStatus
 } from '../api/calls.ts'
-import { createResource } from '../api/resource.ts'
-import type { Audience, LibraryDocument } from '@crew-portal/contract'
+import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment, onReset } from '../environment/configure.ts'
+import { createQuery, updateQueryData } from '../query/query.ts'
+import { RouteName } from '../routes/names.ts'
+import { $router, routeParam } from '../routes/router.ts'
 import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
 import { libraryPageOf } from './paging.ts'
 import type { LibraryFilter } from './filter.ts'
 
-const categoriesResource = createResource((signal, audience: Audience) => getLibraryCategories(audience, { signal }))
-// Every document of the audience comes at once; search and category filter here, instantly.
-const documentsResource = createResource((signal, audience: Audience) => getLibraryDocuments({ audience }, { signal }))
-const recentResource = createResource((signal) => getRecentlyViewedDocuments({ signal }))
+const ALL_ROUTES: readonly string[] = [RouteName.library, RouteName.libraryDocument]
+const FTO_ROUTES: readonly string[] = [RouteName.libraryFto, RouteName.libraryFtoDocument]
 
-export const $libraryCategories = categoriesResource.$state
-export const $libraryDocuments = documentsResource.$state
-export const $recentlyViewedDocuments = recentResource.$state
-
-export const $libraryAudience = atom<Audience>('all')
-export const $libraryFilter = atom<LibraryFilter>(EMPTY_LIBRARY_FILTER)
-/** The page of the list on screen; a new filter starts again at the first. */
-const $libraryPageNumber = atom(1)
-
-onReset(() => {
-  $libraryAudience.set('all')
-  $libraryFilter.set(EMPTY_LIBRARY_FILTER)
-  $libraryPageNumber.set(1)
+/** The audience of the library page on screen (`/library` or `/library-fto`, and their documents), else null. */
+export const $libraryAudience = computed($router, (page): Audience | null => {
+  if (page && ALL_ROUTES.includes(page.route)) return 'all'
+  if (page && FTO_ROUTES.includes(page.route)) return 'fto'
+  return null
 })
 
+export const RECENTLY_VIEWED_KEY = 'recently-viewed'
+
+export const $libraryCategories = createQuery<LibraryCategory[]>(['library-categories/', $libraryAudience], (signal, audience) =>
+  getLibraryCategories(audience as Audience, { signal })
+)
+// Every document of the audience comes at once; search and category filter here, instantly.
+export const $libraryDocuments = createQuery<LibraryDocument[]>(['library-documents/', $libraryAudience], (signal, audience) =>
+  getLibraryDocuments({ audience: audience as Audience }, { signal })
+)
+export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (signal) => getRecentlyViewedDocuments({ signal }))
+
+/**
+ * One document by id, for its page. Not looked up in the list: recently viewed spans both
+ * audiences, so a document opened from there may not be in the list the page has loaded.
+ */
+export const $libraryDocument = createQuery<LibraryDocument>(
+  ['library-document/', routeParam([RouteName.libraryDocument, RouteName.libraryFtoDocument], 'documentId')],
+  (signal, id) => getLibraryDocument(id, { signal })
+)
+
+interface FilterState {
+  /** The audience the filter was set for: another audience starts clean. */
+  audience: Audience | null
+  filter: LibraryFilter
+  /** The page of the list on screen; a new filter starts again at the first. */
+  page: number
+}
+const START: FilterState = { audience: null, filter: EMPTY_LIBRARY_FILTER, page: 1 }
+const $filterState = atom<FilterState>(START)
+onReset(() => $filterState.set(START))
+
+const $current = computed([$filterState, $libraryAudience], (state, audience) => (state.audience === audience ? state : START))
+
+/** The search and category of the list; it outlives the page (back from a document keeps it). */
+export const $libraryFilter = computed($current, (state) => state.filter)
+
 function setFilter(filter: LibraryFilter): void {
-  $libraryFilter.set(filter)
-  $libraryPageNumber.set(1)
+  $filterState.set({ audience: $libraryAudience.get(), filter, page: 1 })
 }
 
 export function setLibraryCategory(category: string | null): void {
@@ -48,16 +76,7 @@ export function setLibrarySearch(search: string): void {
 }
 
 export function setLibraryPage(page: number): void {
-  $libraryPageNumber.set(page)
-}
-
-/** Loads what the library page shows for an audience; switching audience clears the filter. */
-export async function loadLibrary(audience: Audience): Promise<void> {
-  if ($libraryAudience.get() !== audience) {
-    $libraryAudience.set(audience)
-    setFilter(EMPTY_LIBRARY_FILTER)
-  }
-  await Promise.all([categoriesResource.load(audience), documentsResource.load(audience), recentResource.load()])
+  $filterState.set({ ...$current.get(), audience: $libraryAudience.get(), page })
 }
 
 export const $visibleLibraryDocuments = computed([$libraryDocuments, $libraryFilter], ({ data }, filter) =>
@@ -65,8 +84,8 @@ export const $visibleLibraryDocuments = computed([$libraryDocuments, $libraryFil
 )
 
 /** What the list shows: one page of the filtered documents, grouped, and where it stands in the whole. */
-export const $libraryPage = computed([$visibleLibraryDocuments, $libraryCategories, $libraryPageNumber], (visible, categories, page) =>
-  libraryPageOf(visible, categories.data ?? [], page)
+export const $libraryListing = computed([$visibleLibraryDocuments, $libraryCategories, $current], (visible, categories, state) =>
+  libraryPageOf(visible, categories.data ?? [], state.page)
 )
 
 export const $featuredLibraryDocuments = computed($libraryDocuments, ({ data }) => (data ? featuredDocuments(data) : []))
@@ -74,12 +93,15 @@ export const $featuredLibraryDocuments = computed($libraryDocuments, ({ data }) 
 export const $recentlyViewed = computed($recentlyViewedDocuments, ({ data }) => (data ? orderRecentlyViewed(data) : []))
 
 /**
- * Opening a document: it moves to the front of recently viewed at once, and the API hears about
- * it. Both calls are whitelisted (no banner) and only logged on failure: reading comes first.
- * Returns the URL to open.
+ * Opening a document: it moves to the front of recently viewed at once (the cached list, so every
+ * page showing it follows), and the API hears about it. Both calls are whitelisted (no banner) and
+ * only logged on failure: reading comes first. Returns the URL to open.
  */
 export async function openLibraryDocument(document: LibraryDocument): Promise<string> {
-  recentResource.set(withDocumentViewed($recentlyViewedDocuments.get().data ?? [], document, getEnvironment().now()))
+  updateQueryData<RecentlyViewedDocument[]>(
+    (key) => key === RECENTLY_VIEWED_KEY,
+    (list) => withDocumentViewed(list, document, getEnvironment().now())
+  )
   await Promise.allSettled([
     addRecentlyViewedDocument(document.id),
     postDocumentViewerStatus({ documentId: document.id, status: 'opened' })

@@ -31,7 +31,7 @@ export const DEFAULT_PATH = '/training'
 
 /**
  * The path table of DESIGN.md §4, in the shape `createRouter` from `@nanostores/router` takes
- * (the host app builds `$router` from it; the core reads no URL). Children sit beside their
+ * (`$router` of router.ts is built from it). Children sit beside their
  * parent; the router matches whole paths, so `/training` never swallows `/training/42`.
  * Build the router WITHOUT `{ search: true }`: with it the router matches `/error?error=...`
  * against `/error` including the query and finds nothing; without it the query still arrives in
@@ -59,8 +59,6 @@ export const ROUTE_PATHS = {
   // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
   [RouteName.help]: '/help'
 } as const satisfies Record<RouteName, string>
-
-export type RoutePaths = typeof ROUTE_PATHS
 
 const NAMES = new Set<string>(Object.values(RouteName))
 

@@ -1,13 +1,12 @@
 import { signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
-import { apiFetch } from '../http/api-fetch.ts'
+import { postLogoutAnalytic } from '../api/calls.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
 
 /** Local-storage key whose change tells other tabs that this user logged out. */
 export const LOGOUT_TIMESTAMP_KEY = 'crew-portal:logout'
-export const LOGOUT_ANALYTIC_PATH = '/api/v1/analytics/logout'
 
 /** Clears session storage and lets every persisted slice see it (back to its initial value). */
 function clearSessionStorage(): void {
@@ -15,10 +14,9 @@ function clearSessionStorage(): void {
   reloadPersistedSlices()
 }
 
-async function postLogoutAnalytic(): Promise<void> {
+async function sendLogoutAnalytic(): Promise<void> {
   try {
-    // quiet: a failed analytic must not put a banner in front of someone who is leaving.
-    await apiFetch(LOGOUT_ANALYTIC_PATH, { method: 'POST', quiet: true, background: true })
+    await sendLogoutAnalytic()
   } catch (error) {
     trackException(error, { source: 'logout-analytic' })
   }
@@ -30,7 +28,7 @@ async function postLogoutAnalytic(): Promise<void> {
  */
 export async function logout(): Promise<void> {
   const env = getEnvironment()
-  await postLogoutAnalytic()
+  await sendLogoutAnalytic()
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
   env.sessionStorage.clear()

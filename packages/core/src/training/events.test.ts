@@ -2,7 +2,7 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
+import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 
 const now = new Date('2026-11-22T09:00:00Z')
 const event = (id: string, startDate: string, endDate: string, overrides: Partial<TrainingEvent> = {}) =>
@@ -78,13 +78,6 @@ describe('eventsNeedingPreCheckIn', () => {
     const notRequired = { ...later, id: 'not-required', preCheckInStatus: 'not-required' as const }
     const result = eventsNeedingPreCheckIn([later, done, notRequired, soon, running, cancelled, pastOne], now)
     expect(result.map((item) => item.id)).toEqual(['soon', 'later'])
-  })
-})
-
-describe('findEvent', () => {
-  it('finds by id', () => {
-    expect(findEvent([soon, later], 'later')).toBe(later)
-    expect(findEvent([soon], 'nope')).toBeUndefined()
   })
 })
 

@@ -54,7 +54,3 @@ export function nextEvent(events: readonly TrainingEvent[], now: Date): Training
 export function eventsNeedingPreCheckIn(events: readonly TrainingEvent[], now: Date): TrainingEvent[] {
   return events.filter((event) => event.preCheckInStatus === 'not-started' && eventPhase(event, now) === 'upcoming').sort(byStart)
 }
-
-export function findEvent(events: readonly TrainingEvent[], id: string): TrainingEvent | undefined {
-  return events.find((event) => event.id === id)
-}

@@ -1,4 +1,4 @@
-export { eventPhase, eventsNeedingPreCheckIn, findEvent, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
+export { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 export type { EventPhase, SplitEvents } from './events.ts'
 export { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 export type { OperatorContext } from './operators.ts'
@@ -14,10 +14,10 @@ export {
   $trainingEventLists,
   $trainingEvents,
   $trainingRecordDocuments,
-  loadTrainingEvent,
-  loadTrainingEvents,
-  loadTrainingRecordDocuments,
+  $routeEventId,
   OPERATOR_PROPERTY,
+  TRAINING_EVENT_KEY,
+  TRAINING_EVENTS_KEY,
   patchTrainingEvent,
   selectOperator,
   trainingEventCalendarFile

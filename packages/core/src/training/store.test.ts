@@ -1,10 +1,12 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { exampleTrainingRecordDocument, trainingEventWith } from '@crew-portal/contract/fixtures'
+import type { ReadableAtom } from 'nanostores'
 import { $banner } from '../banner/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { trainingPackageSlice } from '../persist/slices.ts'
-import { configureTestCrewPortal, createTestEnvironment, json } from '../test/index.ts'
-import type { TestEnvironment } from '../test/index.ts'
+import { $router } from '../routes/router.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, watch } from '../test/index.ts'
+import type { TestEnvironment, Watched } from '../test/index.ts'
 import {
   $eventsNeedingPreCheckIn,
   $nextTrainingEvent,
@@ -13,9 +15,6 @@ import {
   $trainingEventLists,
   $trainingEvents,
   $trainingRecordDocuments,
-  loadTrainingEvent,
-  loadTrainingEvents,
-  loadTrainingRecordDocuments,
   patchTrainingEvent,
   trainingEventCalendarFile
 } from './store.ts'
@@ -25,67 +24,98 @@ const past = trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', 
 
 let env: TestEnvironment
 let answer: (request: Request) => Response
+const watching: Watched<unknown>[] = []
+
+async function watched<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
+  const result = await watch(store)
+  watching.push(result)
+  return result
+}
 
 beforeEach(() => {
   answer = () => json([soon, past])
+  $router.open('/training')
   env = configureTestCrewPortal({ now: '2026-11-22T09:00:00Z', fetch: (request) => answer(request) })
 })
 
+afterEach(() => {
+  for (const watcher of watching.splice(0)) watcher.stop()
+})
+
+const paths = () => env.fetch.requests.map((request) => new URL(request.url).pathname)
+
 describe('$trainingEvents', () => {
-  it('loads the events and derives the lists, the next event and the pre-check-ins due', async () => {
-    const unbind = $trainingEventLists.listen(() => {})
+  it('loads the events once watched and derives the lists, the next event and the pre-check-ins due', async () => {
     expect($trainingEventLists.get()).toEqual({ upcoming: [], past: [] })
-    expect($nextTrainingEvent.get()).toBeUndefined()
-    expect($eventsNeedingPreCheckIn.get()).toEqual([])
-    await loadTrainingEvents()
-    expect($trainingEvents.get().status).toBe('ready')
+    expect(env.fetch.requests).toHaveLength(0)
+    await watched($trainingEventLists)
+    await watched($nextTrainingEvent)
+    await watched($eventsNeedingPreCheckIn)
+    expect($trainingEvents.get()).toMatchObject({ loading: false, data: [soon, past] })
     expect($trainingEventLists.get().upcoming.map((item) => item.id)).toEqual(['soon'])
     expect($trainingEventLists.get().past.map((item) => item.id)).toEqual(['past'])
     expect($nextTrainingEvent.get()?.id).toBe('soon')
     expect($eventsNeedingPreCheckIn.get().map((item) => item.id)).toEqual(['soon'])
-    unbind()
   })
 
   it('is an empty list, not an error, for crew without events', async () => {
     answer = () => json([])
-    await loadTrainingEvents()
-    expect($trainingEvents.get()).toMatchObject({ status: 'ready', data: [] })
+    const events = await watched($trainingEvents)
+    expect(events.value).toMatchObject({ loading: false, data: [] })
   })
 
-  it('answers two loads at once with one request (the page and the post-sign-in start both ask)', async () => {
-    const [first, second] = await Promise.all([loadTrainingEvents(), loadTrainingEvents()])
-    expect(first).toEqual(second)
-    expect(first.status).toBe('ready')
-    expect(env.fetch.requests.filter((request) => request.url.endsWith('/trainingevents'))).toHaveLength(1)
-    await loadTrainingEvents()
-    expect(env.fetch.requests.filter((request) => request.url.endsWith('/trainingevents'))).toHaveLength(2)
+  it('answers everyone watching with one request (the page and the post-sign-in start both ask)', async () => {
+    await Promise.all([watched($trainingEvents), watched($trainingEventLists)])
+    expect(paths().filter((path) => path.endsWith('/trainingevents'))).toHaveLength(1)
   })
 
-  it('is an error state with a readable message when the API fails', async () => {
+  it('holds the failure as its error, with the status the page words come from', async () => {
     answer = () => json({ message: 'down' }, 500)
-    await loadTrainingEvents()
-    expect($trainingEvents.get()).toMatchObject({ status: 'error', error: { message: 'Something went wrong.', status: 500 } })
+    const events = await watched($trainingEvents)
+    expect(events.value.data).toBeUndefined()
+    expect(events.value.error).toMatchObject({ status: 500 })
   })
 })
 
-describe('the detail page', () => {
-  it('loads one event and its training-record documents', async () => {
-    answer = (request) =>
-      request.url.includes('trainingrecord') ? json([exampleTrainingRecordDocument]) : json(soon)
-    await loadTrainingEvent('soon')
-    await loadTrainingRecordDocuments('soon')
-    expect($trainingEvent.get().data?.id).toBe('soon')
+describe('the event of the page on screen', () => {
+  it('is keyed by the route: it loads the event of /training/:eventId and, once ended, its training records', async () => {
+    answer = (request) => (request.url.includes('trainingrecord') ? json([exampleTrainingRecordDocument]) : json(past))
+    $router.open('/training/past')
+    await watched($trainingRecordDocuments)
+    expect($trainingEvent.get().data?.id).toBe('past')
     expect($trainingRecordDocuments.get().data).toEqual([exampleTrainingRecordDocument])
-    expect(env.fetch.requests.map((request) => new URL(request.url).pathname)).toEqual([
-      '/api/v1/trainingevents/soon',
-      '/api/v1/trainingrecord/soon/documents'
-    ])
+    expect(paths()).toEqual(['/api/v1/trainingevents/past', '/api/v1/trainingrecord/past/documents'])
   })
 
-  it('a 404 on the documents shows the server text in the banner and in the error state', async () => {
-    answer = () => json({ message: 'Records are not available yet.' }, 404)
-    await loadTrainingRecordDocuments('soon')
-    expect($trainingRecordDocuments.get().error).toEqual({ message: 'Records are not available yet.', status: 404 })
+  it('asks for no training records before the event has ended (a 404 would show a banner)', async () => {
+    answer = () => json(soon)
+    $router.open('/training/soon')
+    await watched($trainingRecordDocuments)
+    expect(paths()).toEqual(['/api/v1/trainingevents/soon'])
+  })
+
+  it('asks nothing off its pages, and another id is another key', async () => {
+    answer = (request) => json(trainingEventWith({ id: new URL(request.url).pathname.split('/').at(-1)! }))
+    const event = await watched($trainingEvent)
+    expect(paths()).toEqual([])
+    $router.open('/training/soon')
+    await event.settle()
+    expect(event.value.data?.id).toBe('soon')
+    $router.open('/pre-check-in/past')
+    await event.settle()
+    expect(event.value.data?.id).toBe('past')
+    $router.open('/training/soon')
+    await event.settle()
+    // Fresh in the cache: shown again without asking.
+    expect(event.value.data?.id).toBe('soon')
+    expect(paths()).toEqual(['/api/v1/trainingevents/soon', '/api/v1/trainingevents/past'])
+  })
+
+  it('a 404 on the records shows the server text in the banner', async () => {
+    answer = (request) => (request.url.includes('trainingrecord') ? json({ message: 'Records are not available yet.' }, 404) : json(past))
+    $router.open('/training/past')
+    await watched($trainingRecordDocuments)
+    expect($trainingRecordDocuments.get().error).toMatchObject({ status: 404 })
     expect($banner.get()).toMatchObject({ isVisible: true, message: 'Records are not available yet.' })
   })
 })
@@ -102,18 +132,20 @@ describe('trainingEventCalendarFile', () => {
 })
 
 describe('patchTrainingEvent', () => {
-  it('changes one loaded event and leaves the others', async () => {
-    await loadTrainingEvents()
+  it('changes one cached event, in the list and under its own key, without a request', async () => {
+    const events = await watched($trainingEvents)
     patchTrainingEvent('soon', { preCheckInStatus: 'done' })
-    expect($trainingEvents.get().data?.map((item) => [item.id, item.preCheckInStatus])).toEqual([
+    expect(events.value.data?.map((item) => [item.id, item.preCheckInStatus])).toEqual([
       ['soon', 'done'],
       ['past', 'not-started']
     ])
+    expect(paths()).toEqual(['/api/v1/trainingevents'])
   })
 
-  it('does nothing before the events are loaded', () => {
+  it('does nothing before the events are loaded', async () => {
     patchTrainingEvent('soon', { preCheckInStatus: 'done' })
-    expect($trainingEvents.get()).toMatchObject({ status: 'idle', data: undefined })
+    const events = await watched($trainingEvents)
+    expect(events.value.data?.[0]?.preCheckInStatus).toBe('not-started')
   })
 })
 
@@ -124,11 +156,14 @@ describe('the TrainingPackage slice (SPEC §3): the event the crew member opened
 
   it('loading one event records its id, and a reload still knows it', async () => {
     answer = (request) => json(trainingEventWith({ id: new URL(request.url).pathname.split('/').at(-1)! }))
-    await loadTrainingEvent('soon')
+    $router.open('/training/soon')
+    const event = await watched($trainingEvent)
     expect($selectedTrainingEventId.get()).toBe('soon')
     expect(JSON.parse(env.sessionStorage.getItem(trainingPackageSlice.key)!).data).toEqual({ selectedEventId: 'soon', selectedPackageId: null })
-    await loadTrainingEvent('past')
+    $router.open('/training/past')
+    await event.settle()
     expect($selectedTrainingEventId.get()).toBe('past')
+    event.stop()
     const reloaded = createTestEnvironment()
     reloaded.sessionStorage.setItem(trainingPackageSlice.key, env.sessionStorage.getItem(trainingPackageSlice.key)!)
     configureCrewPortal(reloaded)
@@ -138,13 +173,15 @@ describe('the TrainingPackage slice (SPEC §3): the event the crew member opened
   it('keeps the package selection it does not own', async () => {
     trainingPackageSlice.set({ selectedEventId: null, selectedPackageId: 'pkg-1' })
     answer = () => json(soon)
-    await loadTrainingEvent('soon')
+    $router.open('/training/soon')
+    await watched($trainingEvent)
     expect(trainingPackageSlice.get()).toEqual({ selectedEventId: 'soon', selectedPackageId: 'pkg-1' })
   })
 
   it('an event that fails to load selects nothing', async () => {
     answer = () => json({ message: 'Not found' }, 404)
-    await loadTrainingEvent('missing')
+    $router.open('/training/missing')
+    await watched($trainingEvent)
     expect($selectedTrainingEventId.get()).toBeNull()
     expect(env.sessionStorage.getItem(trainingPackageSlice.key)).toBeNull()
   })

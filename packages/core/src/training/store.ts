@@ -1,55 +1,52 @@
-import { computed } from 'nanostores'
+import { computed, onSet } from 'nanostores'
 import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
-import { createResource } from '../api/resource.ts'
-import type { ResourceState } from '../api/resource.ts'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
 import { propertyBagSlice, trainingPackageSlice } from '../persist/slices.ts'
-import { eventsNeedingPreCheckIn, nextEvent, splitEvents } from './events.ts'
+import { createQuery, updateQueryData } from '../query/query.ts'
+import { RouteName } from '../routes/names.ts'
+import { routeParam } from '../routes/router.ts'
+import { eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 import type { SplitEvents } from './events.ts'
 import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
 
-const eventsResource = createResource((signal) => getTrainingEvents({ signal }))
-const eventResource = createResource((signal, id: string) => getTrainingEvent(id, { signal }))
-const recordsResource = createResource((signal, eventId: string) => getTrainingRecordDocuments(eventId, { signal }))
-
-/** All of the crew member's events: `{ status, data, error }`. */
-export const $trainingEvents = eventsResource.$state
-/** The event the detail page shows. */
-export const $trainingEvent = eventResource.$state
-/** The training-record documents of the event on the detail page (a 404 also shows the banner, SPEC §8). */
-export const $trainingRecordDocuments = recordsResource.$state
-
-let eventsInFlight: Promise<ResourceState<TrainingEvent[]>> | undefined
-onReset(() => {
-  eventsInFlight = undefined
-})
+/** Query keys of the training area (a mutation elsewhere names the ones it touches). */
+export const TRAINING_EVENTS_KEY = 'training-events'
+export const TRAINING_EVENT_KEY = 'training-event/'
+const TRAINING_RECORDS_KEY = 'training-records/'
 
 /**
- * Loads the events, joining a load already on its way: right after sign-in the page on screen and
- * the post-sign-in start (isBat, contact card) both ask, and one request answers both.
+ * All of the crew member's events, `{ data, error, loading }`. Loaded while something watches it:
+ * a page, the side navigation's contexts, the signed-in start (isBat, contact card); one request
+ * answers them all.
  */
-export function loadTrainingEvents(): Promise<ResourceState<TrainingEvent[]>> {
-  const load = (eventsInFlight ??= eventsResource.load().finally(() => {
-    if (eventsInFlight === load) eventsInFlight = undefined
-  }))
-  return load
-}
+export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (signal) => getTrainingEvents({ signal }))
+
+/** The event id of the page on screen (an event's page or its pre-check-in), else null. */
+export const $routeEventId = routeParam([RouteName.trainingEvent, RouteName.preCheckInEvent], 'eventId')
+
+/** The event of the page on screen, keyed by its id. */
+export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $routeEventId], (signal, id) => getTrainingEvent(id, { signal }))
+
+// Training records are issued when an event has ended; asking earlier earns a 404 and a banner.
+const $recordsEventId = computed($trainingEvent, ({ data }) => (data && trainingRecordsExpected(data, getEnvironment().now()) ? data.id : null))
+
+/** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, SPEC §8). */
+export const $trainingRecordDocuments = createQuery([TRAINING_RECORDS_KEY, $recordsEventId], (signal, eventId) =>
+  getTrainingRecordDocuments(eventId, { signal })
+)
 
 /** The event the crew member last opened this session (TrainingPackage slice); null before any. */
 export const $selectedTrainingEventId = computed(trainingPackageSlice.$value, (state) => state.selectedEventId)
 
-/** Loads the event page's event; once it has loaded, it is the session's selected event. */
-export async function loadTrainingEvent(id: string): Promise<ResourceState<TrainingEvent>> {
-  const state = await eventResource.load(id)
-  // The loaded event's own id (schema-checked), not the URL's: an unknown id selects nothing.
-  if (state.status === 'ready' && state.data) {
-    trainingPackageSlice.set({ ...trainingPackageSlice.get(), selectedEventId: state.data.id })
+// An event that loaded (the API's own id, schema-checked: an unknown id selects nothing) is the session's selected event.
+onSet($trainingEvent, ({ newValue }) => {
+  const id = newValue.data?.id
+  if (id !== undefined && trainingPackageSlice.get().selectedEventId !== id) {
+    trainingPackageSlice.set({ ...trainingPackageSlice.get(), selectedEventId: id })
   }
-  return state
-}
-export const loadTrainingRecordDocuments = (eventId: string) => recordsResource.load(eventId)
+})
 
 /** The side navigation's contexts: "All" and the airlines of the events (none for a single airline). */
 export const $operatorContexts = computed($trainingEvents, ({ data }) => (data ? operatorContexts(data) : []))
@@ -100,8 +97,11 @@ export function trainingEventCalendarFile(event: TrainingEvent): CalendarFile {
   return { fileName: icsFileName(event), mediaType: ICS_MEDIA_TYPE, text: trainingEventToIcs(event, getEnvironment().now()) }
 }
 
-/** Changes one loaded event in place, after a save elsewhere changed it (pre-check-in done). */
+/** A save elsewhere changed an event (pre-check-in done): the list and the event's own key show it without a reload. */
 export function patchTrainingEvent(id: string, patch: Partial<Omit<TrainingEvent, 'id'>>): void {
-  const { data } = $trainingEvents.get()
-  if (data) eventsResource.set(data.map((event) => (event.id === id ? { ...event, ...patch } : event)))
+  updateQueryData<TrainingEvent[]>(
+    (key) => key === TRAINING_EVENTS_KEY,
+    (events) => events.map((event) => (event.id === id ? { ...event, ...patch } : event))
+  )
+  updateQueryData<TrainingEvent>((key) => key === TRAINING_EVENT_KEY + id, (event) => ({ ...event, ...patch }))
 }

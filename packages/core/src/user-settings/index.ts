@@ -6,6 +6,6 @@ export {
   validateNotificationsForm
 } from './form.ts'
 export type { NotificationsForm, NotificationsValidation } from './form.ts'
-export { $notificationSettings, $notificationsSave, loadNotificationSettings, saveNotifications } from './store.ts'
+export { $notificationSettings, $notificationsSave, NOTIFICATION_SETTINGS_KEY, saveNotifications } from './store.ts'
 export type { NotificationsSaveState } from './store.ts'
 export { smsHintFrom } from './hint.ts'

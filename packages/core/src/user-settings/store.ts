@@ -1,17 +1,17 @@
 import { atom } from 'nanostores'
 import { getNotificationSettings, saveNotificationSettings } from '../api/calls.ts'
-import { createResource, loadErrorOf } from '../api/resource.ts'
+import type { NotificationSettings } from '@crew-portal/contract'
 import { onReset } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'
+import { loadErrorOf } from '../query/errors.ts'
+import { createQuery, setQueryData } from '../query/query.ts'
 import { validateNotificationsForm } from './form.ts'
 import type { NotificationsForm } from './form.ts'
 
-const settingsResource = createResource((signal) => getNotificationSettings({ signal }))
+export const NOTIFICATION_SETTINGS_KEY = 'notification-settings'
 
-/** The saved SMS settings: `{ status, data, error }`. */
-export const $notificationSettings = settingsResource.$state
-
-export const loadNotificationSettings = () => settingsResource.load()
+/** The saved SMS settings: `{ data, error, loading }`. */
+export const $notificationSettings = createQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, (signal) => getNotificationSettings({ signal }))
 
 export interface NotificationsSaveState {
   status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'
@@ -33,7 +33,7 @@ export async function saveNotifications(form: NotificationsForm): Promise<boolea
   }
   $notificationsSave.set({ status: 'saving', errors: {}, message: undefined })
   try {
-    settingsResource.set(await saveNotificationSettings(validation.settings))
+    setQueryData(NOTIFICATION_SETTINGS_KEY, await saveNotificationSettings(validation.settings))
     $notificationsSave.set({ status: 'saved', errors: {}, message: undefined })
     return true
   } catch (error) {

@@ -1,0 +1,15 @@
+// The access-pass page: `/access-pass`.
+import { computed } from 'nanostores'
+import { $accessPass, refreshAccessPass } from '../access-pass/store.ts'
+import type { AccessPassView } from '../access-pass/store.ts'
+import type { PageModel } from './model.ts'
+
+/**
+ * `/access-pass`: the pass to show at the door (or none yet). Offline it is the copy kept on this
+ * device, with since when; only without one is a failure the page's error.
+ */
+export const $accessPassPage = computed($accessPass, (view): PageModel<AccessPassView> => {
+  if (view.status === 'ready') return { status: 'ready', value: view, refreshing: false }
+  if (view.status === 'error') return { status: 'error', message: view.error?.message ?? '', retry: refreshAccessPass }
+  return { status: 'loading' }
+})

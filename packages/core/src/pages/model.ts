@@ -1,0 +1,40 @@
+// What a page shows, as one value the view renders: the loading / not found / error / ready ladder
+// every page climbs, computed from the route and its queries. The words come from the core.
+import { isAbortError } from '../http/errors.ts'
+import { loadErrorOf } from '../query/errors.ts'
+import type { QueryState } from '../query/query.ts'
+
+export type PageModel<T> =
+  | { status: 'loading' }
+  | { status: 'notFound'; message: string }
+  | { status: 'error'; message: string; retry: () => void }
+  | {
+      status: 'ready'
+      value: T
+      /** A reload failed while the page shows what it loaded before (the message says why). */
+      refreshError?: string
+      /** A reload is on its way. */
+      refreshing: boolean
+    }
+
+export const LOADING: PageModel<never> = { status: 'loading' }
+
+/** The ladder of one query: its answer through `ready`, a 404 as not found, any other failure as an error. */
+export function pageOf<T, R>(state: QueryState<T>, retry: () => void, ready: (data: T) => R): PageModel<R> {
+  const failure = state.error !== undefined && !isAbortError(state.error) ? loadErrorOf(state.error) : undefined
+  if (state.data !== undefined) {
+    return { status: 'ready', value: ready(state.data), refreshing: state.loading, ...(failure ? { refreshError: failure.message } : {}) }
+  }
+  if (failure?.status === 404) return { status: 'notFound', message: failure.message }
+  if (failure) return { status: 'error', message: failure.message, retry }
+  return LOADING
+}
+
+/** A query's own state as a part of a page (a panel that can fail on its own), without the page's 404 rule. */
+export type PartState<T> = { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; value: T }
+
+export function partOf<T>(state: QueryState<T>, retry: () => void): PartState<T> {
+  if (state.data !== undefined) return { status: 'ready', value: state.data }
+  if (state.error !== undefined && !isAbortError(state.error)) return { status: 'error', message: loadErrorOf(state.error).message, retry }
+  return { status: 'loading' }
+}

@@ -1,0 +1,52 @@
+// The pre-check-in pages: `/pre-check-in` and `/pre-check-in/:eventId`.
+import { computed } from 'nanostores'
+import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
+import { getEnvironment } from '../environment/configure.ts'
+import { canPreCheckIn } from '../pre-check-in/form.ts'
+import { $preCheckIn, $preCheckInSubmit, $tsaStatus } from '../pre-check-in/store.ts'
+import type { PreCheckInSubmitState } from '../pre-check-in/store.ts'
+import { eventsNeedingPreCheckIn, splitEvents } from '../training/events.ts'
+import { $scopedTrainingEvents, $trainingEvent, $trainingEvents } from '../training/store.ts'
+import { pageOf, partOf } from './model.ts'
+import type { PageModel, PartState } from './model.ts'
+
+export interface PreCheckInListView {
+  toDo: TrainingEvent[]
+  done: TrainingEvent[]
+}
+
+/** `/pre-check-in`: the upcoming events that ask for a pre-check-in, to do first, then done. */
+export const $preCheckInListPage = computed([$trainingEvents, $scopedTrainingEvents], (state, scoped): PageModel<PreCheckInListView> =>
+  pageOf(state, $trainingEvents.refetch, () => {
+    const events = scoped ?? []
+    const now = getEnvironment().now()
+    return {
+      toDo: eventsNeedingPreCheckIn(events, now),
+      done: splitEvents(events, now).upcoming.filter((event) => event.preCheckInStatus === 'done')
+    }
+  })
+)
+
+export interface PreCheckInEventView {
+  event: TrainingEvent
+  /** Whether the form can still be sent (SPEC: before the event starts, when it asks for one). */
+  open: boolean
+  /** The saved answers and their status; loaded only while the form can be shown. */
+  preCheckIn: PartState<PreCheckIn>
+  /** The TSA status (whitelisted: a failure is a quiet "unavailable"). */
+  tsa: PartState<TsaStatus>
+  submit: PreCheckInSubmitState
+}
+
+/** `/pre-check-in/:eventId`: the form, or the saved answers when it is done. */
+export const $preCheckInEventPage = computed(
+  [$trainingEvent, $preCheckIn, $tsaStatus, $preCheckInSubmit],
+  (state, preCheckIn, tsa, submit): PageModel<PreCheckInEventView> =>
+    pageOf(state, $trainingEvent.refetch, (event) => ({
+      event,
+      open: canPreCheckIn(event, getEnvironment().now()),
+      preCheckIn: partOf(preCheckIn, $preCheckIn.refetch),
+      tsa: partOf(tsa, $tsaStatus.refetch),
+      submit
+    }))
+)

@@ -1,0 +1,30 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { configureTestCrewPortal } from '../test/index.ts'
+import { RequestValidationError } from '../api/request.ts'
+import { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, UNREADABLE_MESSAGE, loadErrorOf } from './errors.ts'
+
+beforeEach(() => {
+  configureTestCrewPortal()
+})
+
+describe('loadErrorOf', () => {
+  it('maps each failure to words a pilot understands', () => {
+    expect(loadErrorOf(new ApiError(401, 'u'))).toEqual({ message: SESSION_MESSAGE, status: 401 })
+    expect(loadErrorOf(new TokenUnavailableError('u', new Error('x')))).toEqual({ message: SESSION_MESSAGE })
+    expect(loadErrorOf(new ApiError(403, 'u')).message).toBe('You do not have access to this page.')
+    expect(loadErrorOf(new ApiError(404, 'u', 'No records yet.'))).toEqual({ message: 'No records yet.', status: 404 })
+    expect(loadErrorOf(new ApiError(404, 'u')).message).toBe('This could not be found.')
+    expect(loadErrorOf(new ApiError(500, 'u'))).toEqual({ message: 'Something went wrong.', status: 500 })
+    expect(loadErrorOf(new ResponseValidationError('u', 'body', 'bad')).message).toBe(UNREADABLE_MESSAGE)
+    expect(loadErrorOf(new RequestValidationError('id', 'is not valid')).message).toBe('Invalid request: id is not valid')
+    expect(loadErrorOf(new Error('?')).message).toBe('Something went wrong.')
+  })
+
+  it('falls back to a fixed text when no message is configured', () => {
+    configureTestCrewPortal({ settings: { defaultErrorMessage: '', accessDeniedMessage: '' } })
+    expect(loadErrorOf(new Error('?')).message).toBe(FALLBACK_MESSAGE)
+    expect(loadErrorOf(new ApiError(403, 'u')).message).toBe(FALLBACK_MESSAGE)
+    expect(loadErrorOf(new ApiError(502, 'u')).message).toBe(FALLBACK_MESSAGE)
+  })
+})

@@ -1,0 +1,122 @@
+// Page data as keyed queries (TanStack Query's model, on @nanostores/query): a query is a store
+// whose key comes from other stores (the route's id), started when something subscribes to it,
+// answered from a shared cache while fresh, loaded once however many ask at the same time, and
+// aborted when the last subscriber has gone. Mutations write or invalidate the keys they touch.
+import { nanoquery } from '@nanostores/query'
+import type { FetcherStore, KeyInput } from '@nanostores/query'
+import { onStop } from 'nanostores'
+import { onConfigure, onReset } from '../environment/configure.ts'
+import { isAbortError } from '../http/errors.ts'
+
+/** How long an answer is fresh: a page opened again within it shows the cache and asks nothing. */
+export const QUERY_STALE_MS = 30_000
+
+interface CacheEntry {
+  data?: unknown
+  error?: unknown
+  created?: number
+  expires?: number
+  retryCount?: number
+}
+
+/**
+ * The cache keeps answers only. A failure is shown by the store that saw it, never served to the
+ * next subscriber: a page opened again after an error (or after leaving one mid-load) asks again.
+ */
+class AnswerCache extends Map<string, CacheEntry> {
+  override set(key: string, entry: CacheEntry): this {
+    if (entry.error !== undefined || (entry.data === undefined && entry.created !== undefined)) {
+      this.delete(key)
+      return this
+    }
+    return super.set(key, entry)
+  }
+}
+
+const cache = new AnswerCache()
+const inFlight = new Map<string, AbortController>()
+
+const [createFetcherStore, , cacheControl] = nanoquery({
+  cache,
+  dedupeTime: QUERY_STALE_MS,
+  cacheLifetime: Infinity,
+  // A failed load shows its error with a "Try again"; nothing retries behind the pilot's back.
+  onErrorRetry: null,
+  revalidateOnReconnect: true
+})
+
+/** What a query's store holds: the last answer, the last failure, and whether a load runs. */
+export interface QueryState<T> {
+  data?: T
+  error?: unknown
+  loading: boolean
+}
+
+export interface Query<T> extends FetcherStore<T> {
+  /** Loads again now (Try again), keeping what is shown until the answer arrives. */
+  refetch(): void
+}
+
+/**
+ * A query. `key` is a prefix and the stores its parts come from (`['training-event/', $eventId]`);
+ * while a part is null or undefined the query asks nothing and holds nothing. `load` receives an
+ * abort signal and the parts after the prefix.
+ */
+export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...parts: string[]) => Promise<T>): Query<T> {
+  const run = (cacheKey: string, parts: string[]): Promise<T> => {
+    const controller = new AbortController()
+    inFlight.set(cacheKey, controller)
+    return load(controller.signal, ...parts)
+      .catch((error: unknown) => {
+        // Aborted because its page left (or the user changed) but watched again since: ask again.
+        if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey) return run(cacheKey, parts)
+        throw error
+      })
+      .finally(() => {
+        if (inFlight.get(cacheKey) === controller) inFlight.delete(cacheKey)
+      })
+  }
+  const store = createFetcherStore<T>(key, {
+    fetcher: (...parts: unknown[]) => run(parts.join(''), parts.slice(1).map(String))
+  }) as Query<T>
+  store.refetch = () => {
+    if (store.key) cacheControl.revalidateKeys(store.key)
+  }
+  onStop(store, () => {
+    if (store.key) inFlight.get(store.key)?.abort()
+  })
+  return store
+}
+
+/** Keys that start with `prefix` (one query's keys, whatever their parts). */
+export const keysStartingWith = (prefix: string) => (key: string) => key.startsWith(prefix)
+
+/** Puts an answer in the cache (a save returned it) and in every store showing that key. */
+export function setQueryData<T>(key: string, data: T): void {
+  cacheControl.mutateCache(key, data)
+}
+
+/** Changes what is cached under each key the selector matches, e.g. one event inside the list. */
+export function updateQueryData<T>(selector: (key: string) => boolean, update: (data: T) => T): void {
+  for (const [key, entry] of [...cache.entries()]) {
+    if (selector(key) && entry.data !== undefined) cacheControl.mutateCache(key, update(entry.data as T))
+  }
+}
+
+/** Forgets the keys the selector matches; a store showing one loads it again. */
+export function invalidateQueries(selector: string | ((key: string) => boolean)): void {
+  cacheControl.invalidateKeys(selector)
+}
+
+/** The cached answer of a key, fresh or not (for tests and for mutations that patch it). */
+export function cachedQueryData<T>(key: string): T | undefined {
+  return cache.get(key)?.data as T | undefined
+}
+
+// A new environment (the next test, another user) starts with nothing cached and nothing in flight;
+// a store still watched then loads again under the new environment.
+onReset(() => {
+  for (const controller of inFlight.values()) controller.abort()
+  cache.clear()
+})
+onConfigure(() => cacheControl.invalidateKeys(() => true))

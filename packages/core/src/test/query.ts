@@ -1,0 +1,49 @@
+import { allTasks } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
+import { vi } from 'vitest'
+
+/**
+ * Runs `unsubscribe` (a test leaving a store) and lets the stores it watched stop at once, as they
+ * would one second later (nanostores' unmount delay): the next test then starts with no query
+ * still watched, so none loads again under its environment.
+ */
+export function stopNow(unsubscribe: () => void): void {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    unsubscribe()
+    vi.runAllTimers()
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
+/** Waits until every load started so far has answered (nanostores' tasks), and what they set has settled. */
+export async function settleQueries(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) {
+    await allTasks()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  }
+}
+
+export interface Watched<T> {
+  /** The store's value now. */
+  readonly value: T
+  /** Waits until every load started so far has answered. */
+  settle(): Promise<void>
+  /** Unsubscribes; the stores behind it stop at once. */
+  stop(): void
+}
+
+/** Subscribes to a store as a page does (its queries start loading) and waits until they have answered. */
+export async function watch<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
+  const unsubscribe = store.listen(() => undefined)
+  const watched: Watched<T> = {
+    get value() {
+      return store.get()
+    },
+    settle: settleQueries,
+    stop: () => stopNow(unsubscribe)
+  }
+  await settleQueries()
+  return watched
+}
