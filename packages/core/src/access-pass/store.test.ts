@@ -1,11 +1,23 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exampleAccessPass } from '@crew-portal/contract/fixtures'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { LOGOUT_TIMESTAMP_KEY, logout } from '../session/logout.ts'
 import { startSession } from '../session/start.ts'
-import { configureTestCrewPortal, createTestEnvironment, json, testUser } from '../test/index.ts'
-import type { TestEnvironment } from '../test/index.ts'
-import { $accessPass, ACCESS_PASS_TICK_MS, accessPassOfflineSlice, loadAccessPass, startAccessPassClock } from './store.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, settleQueries, testUser, watch } from '../test/index.ts'
+import type { TestEnvironment, Watched } from '../test/index.ts'
+import { $accessPass, ACCESS_PASS_TICK_MS, accessPassOfflineSlice, refreshAccessPass } from './store.ts'
+
+let page: Watched<unknown> | undefined
+afterEach(() => {
+  page?.stop()
+  page = undefined
+})
+
+/** The page watching the pass: the first call opens it, a later one waits for what a new configuration loads. */
+async function loadAccessPass(): Promise<void> {
+  if (page) await settleQueries()
+  else page = await watch($accessPass)
+}
 
 let env: TestEnvironment
 let answer: () => Response | Promise<Response>
@@ -16,8 +28,9 @@ beforeEach(() => {
 })
 
 describe('$accessPass', () => {
-  it('is idle before loading, then shows the pass with its status', async () => {
-    expect($accessPass.get()).toMatchObject({ status: 'idle', pass: null, passStatus: null })
+  it('is loading until watched and answered, then shows the pass with its status', async () => {
+    expect($accessPass.get()).toMatchObject({ status: 'loading', pass: null, passStatus: null })
+    expect(env.fetch.requests).toHaveLength(0)
     await loadAccessPass()
     expect($accessPass.get()).toMatchObject({ status: 'ready', passStatus: 'not-yet-valid', offlineSince: null })
     expect($accessPass.get().pass?.passId).toBe('PASS-1001')
@@ -31,11 +44,11 @@ describe('$accessPass', () => {
 
   it('turns valid by itself when its window opens while on screen', async () => {
     await loadAccessPass()
-    const stop = startAccessPassClock()
     expect($accessPass.get().passStatus).toBe('not-yet-valid')
     env.clock.advance(ACCESS_PASS_TICK_MS * 2)
     expect($accessPass.get().passStatus).toBe('valid')
-    stop()
+    page?.stop()
+    page = undefined
     expect(env.clock.pending()).toBe(0)
   })
 
@@ -104,10 +117,11 @@ describe('$accessPass', () => {
     expect(accessPassOfflineSlice.get()).toBeNull()
   })
 
-  it('starting the clock twice keeps one timer, and a new configuration stops it', () => {
-    startAccessPassClock()
-    startAccessPassClock()
+  it('runs one clock however many watch, and a new configuration stops it', async () => {
+    await loadAccessPass()
+    const second = await watch($accessPass)
     expect(env.clock.pending()).toBe(1)
+    second.stop()
     configureTestCrewPortal()
     expect(env.clock.pending()).toBe(0)
   })
@@ -116,11 +130,11 @@ describe('$accessPass', () => {
     await loadAccessPass()
     let release!: (response: Response) => void
     answer = () => new Promise((resolve) => (release = resolve))
-    const reloading = loadAccessPass()
+    refreshAccessPass()
     await vi.waitFor(() => expect(release).toBeTypeOf('function'))
     expect($accessPass.get().pass?.passId).toBe('PASS-1001')
     release(json([exampleAccessPass]))
-    await reloading
+    await settleQueries()
   })
 })
 

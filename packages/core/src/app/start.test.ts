@@ -6,10 +6,14 @@ import { $contactCard, closeContactCard } from '../contact-card/store.ts'
 import { $flagClientState } from '../flags/client.ts'
 import { resetCrewPortal } from '../environment/configure.ts'
 import { $isBat, $noInternetOpen } from '../session/state.ts'
-import { configureTestCrewPortal, json, testUser } from '../test/index.ts'
+import { invalidateQueries } from '../query/query.ts'
+import { configureTestCrewPortal, json, settleQueries, testUser, watch } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { loadTrainingEvents } from '../training/store.ts'
-import { loadEventsAfterSignIn, startCrewPortal } from './start.ts'
+import { $trainingEvents, TRAINING_EVENTS_KEY } from '../training/store.ts'
+import { startCrewPortal } from './start.ts'
+
+/** The events load again (a page invalidated them, or a later visit). */
+const loadTrainingEvents = () => invalidateQueries(TRAINING_EVENTS_KEY)
 
 function productApi(events: unknown[]) {
   return (request: Request) => {
@@ -25,6 +29,7 @@ async function settle(env: TestEnvironment): Promise<void> {
   for (let i = 0; i < 20; i++) await Promise.resolve()
   await new Promise((resolve) => setTimeout(resolve, 0))
   env.clock.advance(0)
+  await settleQueries()
 }
 
 afterEach(() => resetCrewPortal())
@@ -138,14 +143,15 @@ describe('startCrewPortal: the contact card beyond page start', () => {
   })
 })
 
-describe('loadEventsAfterSignIn', () => {
-  it('still opens the contact card when the page loads the events at the same time (its load supersedes ours)', async () => {
+describe('the events behind isBat and the contact card', () => {
+  it('are the page’s own query: one request answers the page on screen and the start', async () => {
     const env = configureTestCrewPortal({ fetch: productApi([exampleTrainingEvent]) })
-    const afterSignIn = loadEventsAfterSignIn()
-    void loadTrainingEvents()
-    await afterSignIn
+    const page = await watch($trainingEvents)
+    startCrewPortal()
     await settle(env)
     expect($isBat.get()).toBe(true)
     expect($contactCard.get()?.name).toBe('Jordan Lee')
+    expect(env.fetch.requests.filter((request) => request.url.endsWith('/trainingevents'))).toHaveLength(1)
+    page.stop()
   })
 })

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleDirectoryContact, trainingEventWith } from '@crew-portal/contract/fixtures'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { selectOperator } from '../training/store.ts'
-import { $helpContact, helpContactEvent, loadHelpContact } from './help.ts'
+import { $helpContact, helpContactEvent } from './help.ts'
+
+const loadHelpContact = pageWatcher($helpContact)
 
 const NOW = new Date('2026-11-22T09:00:00Z')
 const nwa = { code: 'NWA', name: 'Northwind Air' }
@@ -45,10 +47,7 @@ describe('$helpContact', () => {
   })
 
   it('loads the events when needed and shows the next event’s executive with the directory’s picture and hours', async () => {
-    expect($helpContact.get()).toEqual({ status: 'idle', contact: undefined })
-    const loading = loadHelpContact()
-    expect($helpContact.get().status).toBe('loading')
-    await loading
+    await loadHelpContact()
     expect($helpContact.get()).toMatchObject({
       status: 'ready',
       contact: { name: 'Jordan Lee', email: 'jordan.lee@example.com', phoneNumber: '+1 555 0100 200', availabilityStartTime: '08:00' }

@@ -4,7 +4,7 @@ import type { TrainingEvent } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import { createQuery } from '../query/query.ts'
 import { eventPhase } from '../training/events.ts'
-import { $scopedTrainingEvents } from '../training/store.ts'
+import { $scopedTrainingEvents, $trainingEvents } from '../training/store.ts'
 import { buildContact } from './build.ts'
 import { executiveEmail } from './read.ts'
 import type { ContactCard, DirectoryInfo } from './types.ts'
@@ -25,7 +25,11 @@ export interface HelpContactState {
   contact: ContactCard | undefined
 }
 
-const $helpEvent = computed($scopedTrainingEvents, (events) => (events ? (helpContactEvent(events, getEnvironment().now()) ?? null) : undefined))
+// The event (null: none to show, the events failed included); undefined while the events load.
+const $helpEvent = computed([$trainingEvents, $scopedTrainingEvents], (state, events) => {
+  if (events) return helpContactEvent(events, getEnvironment().now()) ?? null
+  return state.error !== undefined && !state.loading ? null : undefined
+})
 
 // The directory completes the card (picture, hours); a failed lookup leaves the card without them.
 const $helpDirectory = createQuery<DirectoryInfo>(['directory/', computed($helpEvent, (event) => (event ? executiveEmail(event) : null))], (signal, email) =>

@@ -2,9 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleCourseware } from '@crew-portal/contract/fixtures'
 import { RequestValidationError } from '../api/request.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { $courseware, $coursewareResume, loadCourseware, recordCoursewareProgress } from './store.ts'
+import { $courseware, $coursewareResume, recordCoursewareProgress } from './store.ts'
+
+const loadCourseware = pageWatcher($coursewareResume, $courseware.refetch)
 
 let env: TestEnvironment
 let saveFails = false
@@ -28,7 +30,7 @@ describe('$courseware', () => {
     const unbind = $coursewareResume.listen(() => {})
     expect($coursewareResume.get()).toBeNull()
     await loadCourseware()
-    expect($courseware.get().status).toBe('ready')
+    expect($courseware.get().loading).toBe(false)
     expect($coursewareResume.get()?.url).toBe('https://localhost:4282/courseware/cw-a320-systems/?resume=module-3%2Flesson-2')
     expect(courseWareProgressSlice.get()).toEqual([
       { coursewareId: 'cw-a320-systems', percent: 45, lastLocation: 'module-3/lesson-2', updatedAt: '2026-11-20T19:05:00Z' }

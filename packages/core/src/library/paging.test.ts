@@ -1,8 +1,19 @@
 import { libraryDocumentWith } from '@crew-portal/contract/fixtures'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { $libraryPage } from '../pages/library.ts'
+import { $router } from '../routes/router.ts'
+import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import { LIBRARY_PAGE_SIZE, libraryPageOf } from './paging.ts'
-import { $libraryPage, loadLibrary, setLibraryCategory, setLibraryPage, setLibrarySearch } from './store.ts'
+import { $libraryListing, setLibraryCategory, setLibraryPage, setLibrarySearch } from './store.ts'
+
+const watchLibrary = pageWatcher($libraryPage)
+
+/** Opens the library page of an audience (`/library` or `/library-fto`): its queries load. */
+async function loadLibrary(audience: 'all' | 'fto'): Promise<void> {
+  $router.open(audience === 'fto' ? '/library-fto' : '/library')
+  await watchLibrary()
+}
+
 
 const categories = [
   { id: 'manuals', name: 'Manuals', documentCount: 0 },
@@ -56,15 +67,15 @@ describe('$libraryPage', () => {
   it('goes back to the first page when the search or the category changes', async () => {
     await loadLibrary('all')
     setLibraryPage(3)
-    expect($libraryPage.get().page).toBe(3)
+    expect($libraryListing.get().page).toBe(3)
     setLibrarySearch('document')
-    expect($libraryPage.get().page).toBe(1)
+    expect($libraryListing.get().page).toBe(1)
     setLibraryPage(2)
     setLibrarySearch('document')
-    expect($libraryPage.get().page).toBe(2)
+    expect($libraryListing.get().page).toBe(2)
     setLibraryCategory('safety')
-    expect($libraryPage.get()).toMatchObject({ page: 1, total: 60 })
+    expect($libraryListing.get()).toMatchObject({ page: 1, total: 60 })
     setLibrarySearch('zurich')
-    expect($libraryPage.get()).toMatchObject({ total: 1, first: 1, last: 1 })
+    expect($libraryListing.get()).toMatchObject({ total: 1, first: 1, last: 1 })
   })
 })

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleLibraryCategories, exampleLibraryDocument, exampleRecentlyViewed } from '@crew-portal/contract/fixtures'
 import { $banner } from '../banner/store.ts'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { $libraryPage } from '../pages/library.ts'
+import { $router } from '../routes/router.ts'
+import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import {
   $featuredLibraryDocuments,
@@ -11,11 +13,18 @@ import {
   $recentlyViewed,
   $visibleLibraryDocuments,
   closeLibraryDocument,
-  loadLibrary,
   openLibraryDocument,
   setLibraryCategory,
   setLibrarySearch
 } from './store.ts'
+
+const watchLibrary = pageWatcher($libraryPage)
+
+/** Opens the library page of an audience (`/library` or `/library-fto`): its queries load. */
+async function loadLibrary(audience: 'all' | 'fto'): Promise<void> {
+  $router.open(audience === 'fto' ? '/library-fto' : '/library')
+  await watchLibrary()
+}
 
 const bulletin = { ...exampleLibraryDocument, id: 'notam', title: 'NOTAM digest', category: 'bulletins', featured: false }
 let env: TestEnvironment
@@ -44,7 +53,7 @@ describe('the library page data', () => {
       '/api/v1/library/categories?audience=fto',
       '/api/v1/library/documents?audience=fto'
     ])
-    expect($libraryDocuments.get().status).toBe('ready')
+    expect($libraryDocuments.get().loading).toBe(false)
     expect($featuredLibraryDocuments.get().map((item) => item.id)).toEqual(['doc-a320-fcom'])
     expect($recentlyViewed.get().map((item) => item.documentId)).toEqual(['doc-a320-fcom'])
   })

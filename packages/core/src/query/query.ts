@@ -83,7 +83,14 @@ export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...par
     if (store.key) cacheControl.revalidateKeys(store.key)
   }
   onStop(store, () => {
-    if (store.key) inFlight.get(store.key)?.abort()
+    const left = store.key
+    // A store is also started and stopped in one go when a computed store reads it before
+    // subscribing: only a load nobody watches a moment later is aborted.
+    if (left) {
+      setTimeout(() => {
+        if (store.lc === 0) inFlight.get(left)?.abort()
+      })
+    }
   })
   return store
 }

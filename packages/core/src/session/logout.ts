@@ -16,7 +16,7 @@ function clearSessionStorage(): void {
 
 async function sendLogoutAnalytic(): Promise<void> {
   try {
-    await sendLogoutAnalytic()
+    await postLogoutAnalytic()
   } catch (error) {
     trackException(error, { source: 'logout-analytic' })
   }

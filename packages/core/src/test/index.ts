@@ -21,7 +21,7 @@ export type {
   TestEnvironmentOptions
 } from './environment.ts'
 export { fakeFlagClient, launchDarklyError } from './flag-client.ts'
-export { settleQueries, stopNow, watch } from './query.ts'
+export { pageWatcher, settleQueries, stopNow, watch } from './query.ts'
 export type { Watched } from './query.ts'
 export type { FakeFlagClient, FakeInitialization } from './flag-client.ts'
 // Example payloads (docs/api/openapi.yaml examples) for tests and stories outside the core.

@@ -1,6 +1,6 @@
 import { allTasks } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
-import { vi } from 'vitest'
+import { afterEach, vi } from 'vitest'
 
 /**
  * Runs `unsubscribe` (a test leaving a store) and lets the stores it watched stop at once, as they
@@ -46,4 +46,24 @@ export async function watch<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
   }
   await settleQueries()
   return watched
+}
+
+/**
+ * A test file's page: the returned function watches `store` the first time (its queries load) and
+ * asks again (`refetch`) each later time, then waits for the answers. Unwatched after each test.
+ */
+export function pageWatcher<T>(store: ReadableAtom<T>, refetch?: () => void): () => Promise<void> {
+  let watched: Watched<T> | undefined
+  afterEach(() => {
+    watched?.stop()
+    watched = undefined
+  })
+  return async () => {
+    if (!watched) {
+      watched = await watch(store)
+      return
+    }
+    refetch?.()
+    await settleQueries()
+  }
 }

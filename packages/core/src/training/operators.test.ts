@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleAccessPass, trainingEventWith } from '@crew-portal/contract/fixtures'
-import { $accessPass, loadAccessPass } from '../access-pass/store.ts'
+import { $accessPass } from '../access-pass/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { propertyBagSlice } from '../persist/slices.ts'
-import { configureTestCrewPortal, createTestEnvironment, json } from '../test/index.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, pageWatcher } from '../test/index.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 import {
   $eventsNeedingPreCheckIn,
@@ -12,10 +12,14 @@ import {
   $operatorContexts,
   $operatorScope,
   $trainingEventLists,
+  $trainingEvents,
   OPERATOR_PROPERTY,
-  loadTrainingEvents,
   selectOperator
 } from './store.ts'
+
+// A page watching the events (and one watching the pass): their queries load.
+const loadTrainingEvents = pageWatcher($trainingEvents)
+const loadAccessPass = pageWatcher($accessPass)
 
 const NWA = { code: 'NWA', name: 'Northwind Air' }
 const CSA = { code: 'CSA', name: 'Coastal Airways' }

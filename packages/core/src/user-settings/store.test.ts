@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleNotificationSettings } from '@crew-portal/contract/fixtures'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { $notificationSettings, $notificationsSave, loadNotificationSettings, saveNotifications } from './store.ts'
+import { $notificationSettings, $notificationsSave, saveNotifications } from './store.ts'
+
+const loadNotificationSettings = pageWatcher($notificationSettings, $notificationSettings.refetch)
 
 let env: TestEnvironment
 let putAnswer: (body: unknown) => Response
@@ -17,14 +19,16 @@ beforeEach(() => {
 describe('notification settings', () => {
   it('loads the saved settings', async () => {
     await loadNotificationSettings()
-    expect($notificationSettings.get()).toMatchObject({ status: 'ready', data: exampleNotificationSettings })
+    expect($notificationSettings.get()).toMatchObject({ loading: false, data: exampleNotificationSettings })
   })
 
-  it('saves a valid form normalised and shows it saved', async () => {
+  it('saves a valid form normalised, and the page on screen shows what was saved without asking again', async () => {
+    await loadNotificationSettings()
     await expect(saveNotifications({ smsEnabled: true, phoneNumber: '+1 415 555 0199' })).resolves.toBe(true)
-    expect(await env.fetch.requests[0]?.json()).toEqual({ smsEnabled: true, phoneNumber: '+14155550199' })
+    expect(await env.fetch.requests[1]?.json()).toEqual({ smsEnabled: true, phoneNumber: '+14155550199' })
     expect($notificationsSave.get().status).toBe('saved')
     expect($notificationSettings.get().data).toEqual({ smsEnabled: true, phoneNumber: '+14155550199' })
+    expect(env.fetch.requests.map((request) => request.method)).toEqual(['GET', 'PUT'])
   })
 
   it('sends nothing when SMS is on without a number, and says so next to the field', async () => {
