@@ -1,10 +1,9 @@
-import { $authState, RouteName, getEnvironment, resolveRoute, signIn } from '@crew-portal/core'
+import { $authState, $router, RouteName, getEnvironment, openPath, resolveRoute, signIn } from '@crew-portal/core'
 import type { RouteDecision } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { Suspense, createElement, useEffect } from 'react'
 import { PageFallback } from './pages/PageFallback.tsx'
 import { pageFor } from './pages/registry.tsx'
-import { $router, navigateTo } from './router.ts'
 import { Layout } from './shell/Layout.tsx'
 
 function useRouteDecision(): RouteDecision {
@@ -18,7 +17,7 @@ export function App() {
   const decision = useRouteDecision()
 
   useEffect(() => {
-    if (decision.kind === 'redirect') navigateTo(decision.path, true)
+    if (decision.kind === 'redirect') openPath(decision.path, true)
     if (decision.kind === 'signIn') void signIn()
   }, [decision])
 
@@ -27,7 +26,7 @@ export function App() {
   return (
     <Layout activeRoute={decision.kind === 'render' ? decision.route : RouteName.training}>
       {page && decision.kind === 'render' ? (
-        <Suspense fallback={<PageFallback />}>{createElement(page, { params: decision.params, search: decision.search })}</Suspense>
+        <Suspense fallback={<PageFallback />}>{createElement(page, { route: decision.route, params: decision.params, search: decision.search })}</Suspense>
       ) : (
         <PageFallback />
       )}

@@ -1,6 +1,7 @@
 import { PublicClientApplication } from '@azure/msal-browser'
 import {
   browserEnvironment,
+  $router,
   bufferedTelemetry,
   configureCrewPortal,
   createAppInsightsTelemetry,
@@ -17,7 +18,6 @@ import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
-import { $router } from './router.ts'
 import { StartupError } from './shell/StartupError.tsx'
 
 /** Runs after the browser has painted, so monitoring and flags never delay the first render. */

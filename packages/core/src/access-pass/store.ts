@@ -91,9 +91,10 @@ export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$valu
     )
     return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error }
   }
-  if (state.data) return view(state.data, null)
+  // A failed reload shows the copy kept on the device, with since when, before what this page still holds.
   const saved = failed ? usableKeptPasses(kept, passOwner(user), now) : undefined
   if (saved) return view(saved.passes, saved.savedAt)
+  if (state.data) return view(state.data, null)
   if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
   return { status: 'loading', pass: null, passStatus: null, offlineSince: null, error: undefined }
 })

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { configureCrewPortal } from '../environment/configure.ts'
 import { userSlice } from '../persist/slices.ts'
-import { configureTestCrewPortal, createTestEnvironment, testUser } from '../test/index.ts'
+import { configureTestCrewPortal, testUser } from '../test/index.ts'
 import { ClaimsError } from './errors.ts'
 import { $authState, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
 

@@ -9,7 +9,7 @@ import type { PageModel } from './model.ts'
  * device, with since when; only without one is a failure the page's error.
  */
 export const $accessPassPage = computed($accessPass, (view): PageModel<AccessPassView> => {
-  if (view.status === 'ready') return { status: 'ready', value: view, refreshing: false }
+  if (view.status === 'ready') return { status: 'ready', value: view, refreshing: false, retry: refreshAccessPass }
   if (view.status === 'error') return { status: 'error', message: view.error?.message ?? '', retry: refreshAccessPass }
   return { status: 'loading' }
 })

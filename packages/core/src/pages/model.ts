@@ -15,6 +15,8 @@ export type PageModel<T> =
       refreshError?: string
       /** A reload is on its way. */
       refreshing: boolean
+      /** Loads again (after a failed reload). */
+      retry: () => void
     }
 
 export const LOADING: PageModel<never> = { status: 'loading' }
@@ -23,7 +25,7 @@ export const LOADING: PageModel<never> = { status: 'loading' }
 export function pageOf<T, R>(state: QueryState<T>, retry: () => void, ready: (data: T) => R): PageModel<R> {
   const failure = state.error !== undefined && !isAbortError(state.error) ? loadErrorOf(state.error) : undefined
   if (state.data !== undefined) {
-    return { status: 'ready', value: ready(state.data), refreshing: state.loading, ...(failure ? { refreshError: failure.message } : {}) }
+    return { status: 'ready', value: ready(state.data), refreshing: state.loading, retry, ...(failure ? { refreshError: failure.message } : {}) }
   }
   if (failure?.status === 404) return { status: 'notFound', message: failure.message }
   if (failure) return { status: 'error', message: failure.message, retry }
@@ -31,10 +33,16 @@ export function pageOf<T, R>(state: QueryState<T>, retry: () => void, ready: (da
 }
 
 /** A query's own state as a part of a page (a panel that can fail on its own), without the page's 404 rule. */
-export type PartState<T> = { status: 'loading' } | { status: 'error'; message: string; retry: () => void } | { status: 'ready'; value: T }
+export type PartState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; message: string; retry: () => void; /** The API answered 404. */ notFound: boolean }
+  | { status: 'ready'; value: T }
 
 export function partOf<T>(state: QueryState<T>, retry: () => void): PartState<T> {
   if (state.data !== undefined) return { status: 'ready', value: state.data }
-  if (state.error !== undefined && !isAbortError(state.error)) return { status: 'error', message: loadErrorOf(state.error).message, retry }
+  if (state.error !== undefined && !isAbortError(state.error)) {
+    const { message, status } = loadErrorOf(state.error)
+    return { status: 'error', message, retry, notFound: status === 404 }
+  }
   return { status: 'loading' }
 }

@@ -16,6 +16,8 @@ export interface TrainingListView {
   past: TrainingEvent[]
   /** Ids of the events that still ask for a pre-check-in. */
   needingPreCheckIn: ReadonlySet<string>
+  /** Where each event (by id) stands now. */
+  phases: ReadonlyMap<string, EventPhase>
   /** No event at all (in the chosen airline). */
   empty: boolean
   customerCareUrl: string
@@ -35,6 +37,7 @@ export const $trainingListPage = computed(
         upcoming: upcoming.filter((event) => event.id !== next?.id),
         past,
         needingPreCheckIn: new Set(eventsNeedingPreCheckIn(events, now).map((event) => event.id)),
+        phases: new Map(events.map((event) => [event.id, eventPhase(event, now)])),
         empty: events.length === 0,
         customerCareUrl
       }

@@ -19,6 +19,7 @@ describe('loadErrorOf', () => {
     expect(loadErrorOf(new ResponseValidationError('u', 'body', 'bad')).message).toBe(UNREADABLE_MESSAGE)
     expect(loadErrorOf(new RequestValidationError('id', 'is not valid')).message).toBe('Invalid request: id is not valid')
     expect(loadErrorOf(new Error('?')).message).toBe('Something went wrong.')
+    expect(loadErrorOf(new NetworkError('u', new TypeError('Failed to fetch'))).message).toBe(OFFLINE_MESSAGE)
   })
 
   it('falls back to a fixed text when no message is configured', () => {

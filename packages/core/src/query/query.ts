@@ -66,7 +66,11 @@ export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...par
   const run = (cacheKey: string, parts: string[]): Promise<T> => {
     const controller = new AbortController()
     inFlight.set(cacheKey, controller)
-    return load(controller.signal, ...parts)
+    // An aborted load settles at once, whether or not `load` heeds the signal: a join never waits on it.
+    const aborted = new Promise<never>((_resolve, reject) => {
+      controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })
+    })
+    return Promise.race([load(controller.signal, ...parts), aborted])
       .catch((error: unknown) => {
         // Aborted because its page left (or the user changed) but watched again since: ask again.
         if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey) return run(cacheKey, parts)

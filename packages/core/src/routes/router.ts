@@ -1,7 +1,8 @@
 import { createRouter, getPagePath } from '@nanostores/router'
 import { computed } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
-import { ROUTE_PATHS, RouteName } from './names.ts'
+import { ROUTE_PATHS } from './names.ts'
+import type { RouteName } from './names.ts'
 
 /**
  * The product's router over the SPEC §2 path table. It reads the URL in a browser and starts at

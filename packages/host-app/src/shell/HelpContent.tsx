@@ -1,8 +1,7 @@
-import { $helpContact, $remoteConfiguration, loadHelpContact } from '@crew-portal/core'
+import { $helpContact, $remoteConfiguration, openPath } from '@crew-portal/core'
 import { ContactPerson } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
-import { type MouseEvent, useEffect } from 'react'
-import { navigateTo } from '../router.ts'
+import type { MouseEvent } from 'react'
 
 /** A link of the remote configuration: in-app when it points at this origin, a new tab otherwise. */
 function ConfiguredLink({ href, children, onNavigate }: { href: string; children: string; onNavigate?: (() => void) | undefined }) {
@@ -24,7 +23,7 @@ function ConfiguredLink({ href, children, onNavigate }: { href: string; children
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault()
     onNavigate?.()
-    navigateTo(inApp)
+    openPath(inApp)
   }
   return (
     <a href={inApp} onClick={follow}>
@@ -42,9 +41,6 @@ export function HelpContent({ onNavigate, headingLevel = 3 }: { onNavigate?: () 
   const { status, contact } = useStore($helpContact)
   const { customerCareUrl, helpUrl } = useStore($remoteConfiguration)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-
-  // The executive follows the events and the chosen airline: ask again each time help is shown.
-  useEffect(() => void loadHelpContact(), [])
 
   return (
     <div className="help-content">

@@ -13,6 +13,8 @@ import {
   applyAppUpdate,
   closeNoInternetDialog,
   getEnvironment,
+  openPath,
+  pathTo,
   logInAgain,
   openSatisfactionSurvey,
   retryConnection,
@@ -22,7 +24,6 @@ import {
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
-import { navigateTo } from '../router.ts'
 import { HelpPanel } from './HelpPanel.tsx'
 import { useCrewEvent } from './useCrewEvent.ts'
 
@@ -70,13 +71,13 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
 
   useCrewEvent<{ href: string }>(sideNav, 'crew-navigate', (event) => {
     event.preventDefault()
-    navigateTo(new URL(event.detail.href, window.location.origin).pathname)
+    openPath(new URL(event.detail.href, window.location.origin).pathname)
   })
   useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
   useCrewEvent<{ id: string }>(sideNav, 'crew-context-change', (event) => selectOperator(event.detail.id))
   useCrewEvent(userMenu, 'crew-help', openHelp)
   useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) =>
-    navigateTo(`/user/settings/notifications?sms=${event.detail.smsNotificationsEnabled ? 'on' : 'off'}`)
+    openPath(pathTo(RouteName.userNotificationSettings, {}, { sms: event.detail.smsNotificationsEnabled ? 'on' : 'off' }))
   )
   useCrewEvent(contactCard, 'crew-open-help', (event) => {
     event.preventDefault()
@@ -108,7 +109,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
           onMenuToggle={() => setNavOpen((open) => !open)}
           navigationId="side-nav"
           title="Crew Portal"
-          homeHref="/training"
+          homeHref={pathTo(RouteName.training)}
           userMenu={
             user ? (
               <crew-user-menu

@@ -1,12 +1,21 @@
 // The widgets' render helpers (@crew-portal/widgets/test: render into happy-dom inside act(), find
 // buttons), plus what page tests need on top: open a route, then wait for the fake API's answers
 // to reach the DOM, and read links, fields and text the way a user does.
-import { button, cleanup, click, fire, render, type Rendered } from '@crew-portal/widgets/test'
+import { stopNow } from '@crew-portal/core/test'
+import { button, cleanup as unmountAll, click, fire, render, type Rendered } from '@crew-portal/widgets/test'
+import { $router, type RouteName } from '@crew-portal/core'
 import { act, type ComponentType } from 'react'
-import { $router } from '../router.ts'
 import type { PageProps } from '../pages/types.ts'
 
-export { button, cleanup, click, fire, render }
+export { button, click, fire, render }
+
+/**
+ * Unmounts what the test rendered, and lets the stores the pages watched stop at once (not a second
+ * later): the next test's configuration then finds no page query still watched.
+ */
+export function cleanup(): void {
+  stopNow(unmountAll)
+}
 export type { Rendered }
 
 /**
@@ -19,7 +28,7 @@ export function renderPage(Page: ComponentType<PageProps>, path: string): Render
   if (!page) throw new Error(`no route matches ${path}`)
   const params = page.params as Record<string, string>
   const search = page.search as Record<string, string>
-  return render(<Page params={params} search={search} />)
+  return render(<Page route={page.route as RouteName} params={params} search={search} />)
 }
 
 /** Lets pending promises (the fake fetch, store updates) settle, inside act(). */

@@ -3,7 +3,7 @@
 // DOM is gone ("document is not defined"), so every file stops the router while the DOM is there.
 import { cleanStores } from 'nanostores'
 import { afterAll } from 'vitest'
-import { $router } from '../router.ts'
+import { $router } from '@crew-portal/core'
 
 afterAll(() => {
   cleanStores($router)

@@ -1,20 +1,15 @@
-import { $accessPass, loadAccessPass, startAccessPassClock } from '@crew-portal/core'
+import { $accessPass } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
 import { toAccessPassData } from './pass.ts'
 
 /**
- * The access pass fed by the core: it loads the pass, keeps its status current, and offline shows
- * the copy the core kept on this device with the time it was fetched.
+ * The access pass fed by the core: watching `$accessPass` loads the pass and keeps its status
+ * current; offline it is the copy the core kept on this device, with the time it was fetched.
  */
 export function ConnectedAccessPass() {
   const view = useStore($accessPass)
-  useEffect(() => {
-    void loadAccessPass()
-    return startAccessPassClock()
-  }, [])
   const pass = view.pass
   return (
     <AccessPass

@@ -1,5 +1,5 @@
-import { configureTestCrewPortal, exampleAccessPass, TINY_JPEG_BASE64, type TestEnvironment } from '@crew-portal/core/test'
-import { afterEach, describe, expect, it } from 'vitest'
+import { configureTestCrewPortal, exampleAccessPass, stopNow, TINY_JPEG_BASE64, type TestEnvironment } from '@crew-portal/core/test'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
 import { AccessPassArea } from './index.tsx'
@@ -55,7 +55,8 @@ describe('access pass page', () => {
     const page = renderPage(AccessPassArea, '/access-pass')
     await waitFor(() => expect(passElement()?.pass).toBeDefined())
     expect(env.clock.pending()).toBe(1)
-    page.unmount()
+    // The page's stores stop a second after it goes (nanostores' unmount delay); stopNow skips the wait.
+    stopNow(() => page.unmount())
     expect(env.clock.pending()).toBe(0)
   })
 
@@ -85,8 +86,11 @@ describe('access pass page', () => {
     start({ 'GET /accesspass': [exampleAccessPass] })
     const first = renderPage(AccessPassArea, '/access-pass')
     await waitFor(() => expect(passElement()?.pass).toBeDefined())
-    first.unmount()
+    stopNow(() => first.unmount())
 
+    // An hour later the cached answer is stale, so the page asks again, and the network is gone.
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(Date.now() + 60 * 60 * 1000)
     env.clock.advance(60 * 60 * 1000)
     env.fetch.handler = () => {
       throw new TypeError('Failed to fetch')
@@ -101,6 +105,7 @@ describe('access pass page', () => {
     expect(element.pass?.id).toBe('CP1-PASS-1001-7F3A')
     await waitFor(() => expect(shadowText(element)).toContain('You are offline. This pass is as of'))
     expect(button('Try to refresh the pass')).toBeDefined()
+    vi.useRealTimers()
   })
 
   it('passes hostile strings as data, never as markup', async () => {

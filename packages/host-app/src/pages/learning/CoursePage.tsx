@@ -1,10 +1,9 @@
-import { $courseware, RouteName, coursewareState, loadCourseware, recordCoursewareProgress, resumeUrl, trackException } from '@crew-portal/core'
+import { $coursePage, RouteName, coursewareState, pathTo, recordCoursewareProgress, resumeUrl, trackException } from '@crew-portal/core'
 import type { CoursewareProgress } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
-import { useEffect, useState } from 'react'
-import { $router, getPagePath } from '../../router.ts'
-import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
+import { useState } from 'react'
+import { EmptyState, PageLadder } from '../common/PageState.tsx'
 import { CourseProgress, LaunchLink, learningPath } from './parts.tsx'
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'kept' | 'failed'
@@ -53,33 +52,29 @@ function MarkCompleted({ course }: { course: CoursewareProgress }) {
   )
 }
 
-/** `/learning/:courseId`: one course, where the crew member left it, and the way back in. */
-export function CoursePage({ courseId }: { courseId: string }) {
-  const state = useStore($courseware)
-  const course = state.data?.find((candidate) => candidate.coursewareId === courseId)
-
-  useEffect(() => {
-    if (!$courseware.get().data) void loadCourseware()
-  }, [])
-
-  if (!course) {
-    let body
-    if (state.status === 'error') body = <ErrorState message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
-    else if (!state.data) body = <LoadingState label="Loading the course…" />
-    else
-      body = (
-        <EmptyState>
-          <p>This course is not in your courseware. It may have been withdrawn or replaced.</p>
-        </EmptyState>
-      )
+/** `/learning/:courseId`: one course, where the crew member left it, and the way back in (the core's `$coursePage`). */
+export function CoursePage() {
+  const page = useStore($coursePage)
+  if (page.status !== 'ready') {
     return (
       <div className="page page--narrow page-area learning-page">
-        <h1>{state.data && state.status !== 'error' ? 'Course not found' : 'Course'}</h1>
-        {body}
+        <h1>{page.status === 'notFound' ? 'Course not found' : 'Course'}</h1>
+        <PageLadder
+          page={page}
+          loading="Loading the course…"
+          notFound={(message) => (
+            <EmptyState>
+              <p>{message}</p>
+            </EmptyState>
+          )}
+        >
+          {() => null}
+        </PageLadder>
         <BackLink />
       </div>
     )
   }
+  const course = page.value
 
   return (
     <article className="page page--narrow page-area learning-page" aria-labelledby="learning-course-title">
@@ -103,11 +98,11 @@ export function CoursePage({ courseId }: { courseId: string }) {
           ) : null}
         </dl>
         <LaunchLink course={course} href={resumeUrl(course)} />
-        <MarkCompleted course={course} />
+        <MarkCompleted key={course.coursewareId} course={course} />
       </section>
       {course.eventId ? (
         <p>
-          <a href={getPagePath($router, RouteName.trainingEvent, { eventId: course.eventId })}>See the training event for this course</a>
+          <a href={pathTo(RouteName.trainingEvent, { eventId: course.eventId })}>See the training event for this course</a>
         </p>
       ) : null}
       <BackLink />

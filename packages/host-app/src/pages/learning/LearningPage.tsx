@@ -1,12 +1,10 @@
-import { $courseware, $coursewareResume, loadCourseware } from '@crew-portal/core'
+import { $learningPage, type ResumeTarget } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
+import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 import { CourseProgress, LaunchLink, coursePath } from './parts.tsx'
 
-function ResumeCard() {
-  const resume = useStore($coursewareResume)
+function ResumeCard({ resume }: { resume: ResumeTarget | null }) {
   if (!resume) {
     return (
       <section className="page-card learning-resume" aria-labelledby="learning-resume-title">
@@ -26,60 +24,44 @@ function ResumeCard() {
   )
 }
 
-/** `/learning`: the crew member's courseware with progress, and the one to carry on with. */
+/** `/learning`: the crew member's courseware with progress, and the one to carry on with (the core's `$learningPage`). */
 export function LearningPage() {
-  const state = useStore($courseware)
-
-  useEffect(() => {
-    void loadCourseware()
-  }, [])
-
-  let content
-  if (!state.data && state.status === 'error') {
-    content = <ErrorState message={state.error?.message ?? 'Your courseware could not be loaded.'} onRetry={() => void loadCourseware()} />
-  } else if (!state.data) {
-    content = <LoadingState label="Loading your courseware…" />
-  } else if (state.data.length === 0) {
-    content = (
-      <EmptyState>
-        <p>You have no courseware yet. Courses for your upcoming training appear here once they are assigned to you.</p>
-      </EmptyState>
-    )
-  } else {
-    content = (
-      <>
-        {state.status === 'error' ? (
-          <p className="page-note" role="alert">
-            Your courseware could not be refreshed: {state.error?.message}
-          </p>
-        ) : null}
-        <ResumeCard />
-        <section aria-labelledby="learning-list-title">
-          <h2 id="learning-list-title">Your courseware</h2>
-          <ul className="learning-list">
-            {state.data.map((course) => (
-              <li key={course.coursewareId} className="page-card">
-                <a className="learning-list__title" href={coursePath(course.coursewareId)}>
-                  {course.title}
-                </a>
-                <CourseProgress course={course} />
-                {course.updatedAt ? (
-                  <p className="learning-meta">
-                    Last studied <DateText value={course.updatedAt} />
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      </>
-    )
-  }
-
+  const page = useStore($learningPage)
   return (
     <div className="page page-area learning-page">
       <h1>Learning</h1>
-      {content}
+      <PageLadder page={page} loading="Loading your courseware…">
+        {(view, ready) =>
+          view.courseware.length === 0 ? (
+            <EmptyState>
+              <p>You have no courseware yet. Courses for your upcoming training appear here once they are assigned to you.</p>
+            </EmptyState>
+          ) : (
+            <>
+              <RefreshNotice message={ready.refreshError} onRetry={ready.retry} />
+              <ResumeCard resume={view.resume} />
+              <section aria-labelledby="learning-list-title">
+                <h2 id="learning-list-title">Your courseware</h2>
+                <ul className="learning-list">
+                  {view.courseware.map((course) => (
+                    <li key={course.coursewareId} className="page-card">
+                      <a className="learning-list__title" href={coursePath(course.coursewareId)}>
+                        {course.title}
+                      </a>
+                      <CourseProgress course={course} />
+                      {course.updatedAt ? (
+                        <p className="learning-meta">
+                          Last studied <DateText value={course.updatedAt} />
+                        </p>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            </>
+          )
+        }
+      </PageLadder>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { RouteName } from '@crew-portal/core'
 import type { PageProps } from '../types.ts'
 import { CoursePage } from './CoursePage.tsx'
 import { LearningPage } from './LearningPage.tsx'
@@ -6,6 +7,6 @@ import '../common/page.css'
 import './learning.css'
 
 /** `/learning` (the crew member's courseware) and `/learning/:courseId` (one course). */
-export function LearningArea({ params }: PageProps) {
-  return params.courseId ? <CoursePage key={params.courseId} courseId={params.courseId} /> : <LearningPage />
+export function LearningArea({ route }: PageProps) {
+  return route === RouteName.learningCourse ? <CoursePage /> : <LearningPage />
 }

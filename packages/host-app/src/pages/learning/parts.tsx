@@ -1,13 +1,12 @@
-import { RouteName, coursewareState } from '@crew-portal/core'
+import { RouteName, coursewareState, pathTo } from '@crew-portal/core'
 import type { CoursewareProgress, CoursewareState } from '@crew-portal/core'
-import { $router, getPagePath } from '../../router.ts'
 
 export function coursePath(courseId: string): string {
-  return getPagePath($router, RouteName.learningCourse, { courseId })
+  return pathTo(RouteName.learningCourse, { courseId })
 }
 
 export function learningPath(): string {
-  return getPagePath($router, RouteName.learning)
+  return pathTo(RouteName.learning)
 }
 
 const STATE_LABELS: Record<CoursewareState, (percent: number) => string> = {

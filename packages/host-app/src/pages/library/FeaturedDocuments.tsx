@@ -1,12 +1,10 @@
-import { $featuredLibraryDocuments, documentTypeLabel } from '@crew-portal/core'
-import type { Audience } from '@crew-portal/core'
+import { documentTypeLabel } from '@crew-portal/core'
+import type { Audience, LibraryDocument } from '@crew-portal/core'
 import { Carousel, DateText } from '@crew-portal/widgets'
-import { useStore } from '@nanostores/react'
 import { libraryDocumentPath } from './paths.ts'
 
 /** The featured documents in the carousel's list variant (SPEC §9: 4 vertical slides, 600 ms). */
-export function FeaturedDocuments({ audience }: { audience: Audience }) {
-  const featured = useStore($featuredLibraryDocuments)
+export function FeaturedDocuments({ audience, featured }: { audience: Audience; featured: readonly LibraryDocument[] }) {
   if (featured.length === 0) return null
   const slides = featured.map((document) => ({
     id: document.id,

@@ -1,29 +1,15 @@
-import {
-  $libraryAudience,
-  $libraryCategories,
-  $libraryDocument,
-  closeLibraryDocument,
-  documentTypeLabel,
-  formatDocumentSize,
-  loadLibrary,
-  loadLibraryDocument,
-  openLibraryDocument,
-  trackException
-} from '@crew-portal/core'
+import { $libraryDocumentPage, closeLibraryDocument, documentTypeLabel, formatDocumentSize, openLibraryDocument, trackException } from '@crew-portal/core'
 import type { Audience, LibraryDocument } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import { categoryName } from './DocumentList.tsx'
 import { libraryPath } from './paths.ts'
-import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
+import { EmptyState, PageLadder } from '../common/PageState.tsx'
 
-interface LibraryDocumentPageProps {
-  audience: Audience
-  documentId: string
-}
-
-/** Opening the page is opening the document: recently viewed and the viewer status hear of it (both whitelisted, failures only logged). */
+/**
+ * Opening the page is opening the document: recently viewed and the viewer status hear of it (both
+ * whitelisted, failures only logged). Not a load: it tells the API what the pilot did.
+ */
 function useDocumentViewed(document: LibraryDocument | undefined): void {
   useEffect(() => {
     if (!document) return
@@ -42,47 +28,31 @@ function BackLink({ audience }: { audience: Audience }) {
   )
 }
 
-/** `/library/:documentId` (and under `/library-fto`): what the document is, and the link that opens it. */
-export function LibraryDocumentPage({ audience, documentId }: LibraryDocumentPageProps) {
-  const state = useStore($libraryDocument)
-  const categories = useStore($libraryCategories)
-  // The previous document stays in the store while this one loads: never show it under this id.
-  const document = state.data?.id === documentId ? state.data : undefined
+/** `/library/:documentId` (and under `/library-fto`): what the document is, and the link that opens it (the core's `$libraryDocumentPage`). */
+export function LibraryDocumentPage({ audience }: { audience: Audience }) {
+  const page = useStore($libraryDocumentPage)
+  useDocumentViewed(page.status === 'ready' ? page.value.document : undefined)
 
-  useEffect(() => {
-    void loadLibraryDocument(documentId)
-    // Categories (for the category's name) come with the library; load it unless this audience has it.
-    if ($libraryAudience.get() !== audience || !$libraryCategories.get().data) void loadLibrary(audience)
-  }, [audience, documentId])
-
-  useDocumentViewed(state.status === 'ready' ? document : undefined)
-
-  if (!document && state.status === 'error') {
-    const notFound = state.error?.status === 404
+  if (page.status !== 'ready') {
     return (
       <div className="page page--narrow page-area library-page">
-        <h1>{notFound ? 'Document not found' : 'Document'}</h1>
-        {notFound ? (
-          <EmptyState>
-            <p>This document is not in the library any more. It may have been replaced by a newer version.</p>
-          </EmptyState>
-        ) : (
-          <ErrorState message={state.error?.message ?? 'The document could not be loaded.'} onRetry={() => void loadLibraryDocument(documentId)} />
-        )}
+        <h1>{page.status === 'notFound' ? 'Document not found' : 'Document'}</h1>
+        <PageLadder
+          page={page}
+          loading="Loading the document…"
+          notFound={() => (
+            <EmptyState>
+              <p>This document is not in the library any more. It may have been replaced by a newer version.</p>
+            </EmptyState>
+          )}
+        >
+          {() => null}
+        </PageLadder>
         <BackLink audience={audience} />
       </div>
     )
   }
-
-  if (!document) {
-    return (
-      <div className="page page--narrow page-area library-page">
-        <h1>Document</h1>
-        <LoadingState label="Loading the document…" />
-        <BackLink audience={audience} />
-      </div>
-    )
-  }
+  const { document, categoryName } = page.value
 
   return (
     <article className="page page--narrow page-area library-page library-document" aria-labelledby="library-document-title">
@@ -91,7 +61,7 @@ export function LibraryDocumentPage({ audience, documentId }: LibraryDocumentPag
       <dl className="page-facts library-document__facts">
         <div>
           <dt>Category</dt>
-          <dd>{categoryName(categories.data, document.category)}</dd>
+          <dd>{categoryName}</dd>
         </div>
         <div>
           <dt>Updated</dt>

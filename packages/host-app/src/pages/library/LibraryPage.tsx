@@ -1,23 +1,13 @@
-import {
-  $libraryAudience,
-  $libraryCategories,
-  $libraryDocuments,
-  $libraryFilter,
-  $libraryPage,
-  loadLibrary,
-  setLibraryCategory,
-  setLibraryPage,
-  setLibrarySearch
-} from '@crew-portal/core'
-import type { Audience, LibraryPageView } from '@crew-portal/core'
+import { $libraryPage, setLibraryCategory, setLibraryPage, setLibrarySearch } from '@crew-portal/core'
+import type { Audience, LibraryPageView, LibraryView } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { DocumentList } from './DocumentList.tsx'
 import { FeaturedDocuments } from './FeaturedDocuments.tsx'
 import { LibrarySearch } from './LibrarySearch.tsx'
 import { RecentlyViewed } from './RecentlyViewed.tsx'
 import { libraryPath } from './paths.ts'
-import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
+import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 import { useDebouncedValue } from './useDebouncedValue.ts'
 
 const TITLES: Record<Audience, string> = { all: 'Library', fto: 'Library for first-time operators' }
@@ -65,24 +55,16 @@ function AudienceLinks({ audience }: { audience: Audience }) {
   )
 }
 
-/** `/library` and `/library-fto`: search, categories, recently viewed and featured documents. */
-export function LibraryPage({ audience }: { audience: Audience }) {
-  const documents = useStore($libraryDocuments)
-  const categories = useStore($libraryCategories)
-  const filter = useStore($libraryFilter)
-  const view = useStore($libraryPage)
+/** The list of an audience with its search, pager, recently viewed and featured documents. */
+function Library({ view, refreshError, onRetry }: { view: LibraryView; refreshError: string | undefined; onRetry: () => void }) {
+  const { audience, filter, listing } = view
   const listHeading = useRef<HTMLHeadingElement>(null)
-  // The filter outlives the page (back from a document keeps the search); another audience starts clean.
-  const [query, setQuery] = useState(() => ($libraryAudience.get() === audience ? filter.search : ''))
-  const filtered = filter.category !== null || filter.search.trim() !== ''
+  // The filter outlives the page (back from a document keeps the search); another audience starts clean (the core's rule).
+  const [query, setQuery] = useState(filter.search)
   // The list follows every keystroke; the polite count waits until typing settles, so a screen reader
   // is not flooded (a load or a category change is announced at once).
   const typing = useDebouncedValue(filter.search) !== filter.search
-  const announcedCount = useSettledText(countText(view.total, filtered), typing)
-
-  useEffect(() => {
-    void loadLibrary(audience)
-  }, [audience])
+  const announcedCount = useSettledText(countText(listing.total, view.filtered), typing)
 
   function search(next: string): void {
     setQuery(next)
@@ -100,65 +82,62 @@ export function LibraryPage({ audience }: { audience: Audience }) {
     setLibraryCategory(null)
   }
 
-  let content
-  if (!documents.data && documents.status === 'error') {
-    content = <ErrorState message={documents.error?.message ?? 'The library could not be loaded.'} onRetry={() => void loadLibrary(audience)} />
-  } else if (!documents.data) {
-    content = <LoadingState label="Loading the library…" />
-  } else if (documents.data.length === 0) {
-    content = (
-      <EmptyState>
-        <p>There are no documents in this library yet. Please check again later.</p>
-      </EmptyState>
-    )
-  } else {
-    content = (
-      <div className="library-layout">
-        <section className="page-card library-main" aria-labelledby="library-documents-title">
-          <h2 id="library-documents-title" ref={listHeading} tabIndex={-1}>
-            Documents
-          </h2>
-          {documents.status === 'error' ? (
-            <p className="page-note" role="alert">
-              The list could not be refreshed: {documents.error?.message}
-            </p>
-          ) : null}
-          <LibrarySearch query={query} onQueryChange={search} />
-          <p className="library-count" role="status">
-            {announcedCount}
-          </p>
-          {view.groups.length === 0 ? (
-            <EmptyState>
-              <p>No documents match your search{filter.category !== null ? ' in this category' : ''}.</p>
-              <button type="button" className="page-button page-button--secondary" onClick={clearFilter}>
-                Show all documents
-              </button>
-            </EmptyState>
-          ) : (
-            <>
-              {view.groups.map((group) => (
-                <section key={group.category.id} className="library-group" aria-labelledby={`library-group-${group.category.id}`}>
-                  <h3 id={`library-group-${group.category.id}`}>{group.category.name}</h3>
-                  <DocumentList audience={audience} documents={group.documents} categories={categories.data} />
-                </section>
-              ))}
-              <Pager view={view} onPage={showPage} />
-            </>
-          )}
-        </section>
-        <div className="library-aside">
-          <RecentlyViewed audience={audience} />
-          <FeaturedDocuments audience={audience} />
-        </div>
+  return (
+    <div className="library-layout">
+      <section className="page-card library-main" aria-labelledby="library-documents-title">
+        <h2 id="library-documents-title" ref={listHeading} tabIndex={-1}>
+          Documents
+        </h2>
+        <RefreshNotice message={refreshError} onRetry={onRetry} />
+        <LibrarySearch query={query} onQueryChange={search} />
+        <p className="library-count" role="status">
+          {announcedCount}
+        </p>
+        {listing.groups.length === 0 ? (
+          <EmptyState>
+            <p>No documents match your search{filter.category !== null ? ' in this category' : ''}.</p>
+            <button type="button" className="page-button page-button--secondary" onClick={clearFilter}>
+              Show all documents
+            </button>
+          </EmptyState>
+        ) : (
+          <>
+            {listing.groups.map((group) => (
+              <section key={group.category.id} className="library-group" aria-labelledby={`library-group-${group.category.id}`}>
+                <h3 id={`library-group-${group.category.id}`}>{group.category.name}</h3>
+                <DocumentList audience={audience} documents={group.documents} categories={view.categories} />
+              </section>
+            ))}
+            <Pager view={listing} onPage={showPage} />
+          </>
+        )}
+      </section>
+      <div className="library-aside">
+        <RecentlyViewed audience={audience} recent={view.recent} />
+        <FeaturedDocuments audience={audience} featured={view.featured} />
       </div>
-    )
-  }
+    </div>
+  )
+}
 
+/** `/library` and `/library-fto`: search, categories, recently viewed and featured documents (the core's `$libraryPage`). */
+export function LibraryPage({ audience }: { audience: Audience }) {
+  const page = useStore($libraryPage)
   return (
     <div className="page page-area library-page">
       <h1>{TITLES[audience]}</h1>
       <AudienceLinks audience={audience} />
-      {content}
+      <PageLadder page={page} loading="Loading the library…">
+        {(view, ready) =>
+          view.empty ? (
+            <EmptyState>
+              <p>There are no documents in this library yet. Please check again later.</p>
+            </EmptyState>
+          ) : (
+            <Library view={view} refreshError={ready.refreshError} onRetry={ready.retry} />
+          )
+        }
+      </PageLadder>
     </div>
   )
 }

@@ -1,23 +1,19 @@
-import { $recentlyViewed, $recentlyViewedDocuments, documentTypeLabel } from '@crew-portal/core'
-import type { Audience } from '@crew-portal/core'
+import { documentTypeLabel } from '@crew-portal/core'
+import type { Audience, PartState, RecentlyViewedDocument } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
-import { useStore } from '@nanostores/react'
 import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'
 
 /** The crew member's last opened documents. Its API call is whitelisted (SPEC §8): a failure is a quiet note. */
-export function RecentlyViewed({ audience }: { audience: Audience }) {
-  const state = useStore($recentlyViewedDocuments)
-  const recent = useStore($recentlyViewed)
-
+export function RecentlyViewed({ audience, recent }: { audience: Audience; recent: PartState<readonly RecentlyViewedDocument[]> }) {
   let body
-  if (!state.data && state.status === 'error') body = <p className="page-note">Recently viewed documents are not available right now.</p>
-  else if (!state.data) body = <LoadingState label="Loading recently viewed documents…" />
-  else if (recent.length === 0) body = <p className="page-note">Documents you open will appear here.</p>
+  if (recent.status === 'error') body = <p className="page-note">Recently viewed documents are not available right now.</p>
+  else if (recent.status === 'loading') body = <LoadingState label="Loading recently viewed documents…" />
+  else if (recent.value.length === 0) body = <p className="page-note">Documents you open will appear here.</p>
   else
     body = (
       <ul className="library-recent__list">
-        {recent.map((entry) => (
+        {recent.value.map((entry) => (
           <li key={entry.documentId}>
             <a href={libraryDocumentPath(audience, entry.documentId)}>{entry.title}</a>
             <span className="library-doc__meta">

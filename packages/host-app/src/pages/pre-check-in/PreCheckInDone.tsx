@@ -1,4 +1,4 @@
-import type { PreCheckIn } from '@crew-portal/core'
+import type { PartState, PreCheckIn, TsaStatus } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import type { Ref } from 'react'
 import { PersonalDetails } from './PersonalDetails.tsx'
@@ -6,13 +6,14 @@ import { TsaStatusView } from './TsaStatusView.tsx'
 
 export interface PreCheckInDoneProps {
   preCheckIn: PreCheckIn
+  tsa: PartState<TsaStatus>
   headingRef?: Ref<HTMLHeadingElement>
   /** Offered while the event has not started. */
   onEdit?: () => void
 }
 
 /** A finished pre-check-in: what was saved and when. */
-export function PreCheckInDone({ preCheckIn, headingRef, onEdit }: PreCheckInDoneProps) {
+export function PreCheckInDone({ preCheckIn, tsa, headingRef, onEdit }: PreCheckInDoneProps) {
   const answers = preCheckIn.answers
   return (
     <section className="pre-check-in-done" aria-labelledby="pre-check-in-done-title">
@@ -56,7 +57,7 @@ export function PreCheckInDone({ preCheckIn, headingRef, onEdit }: PreCheckInDon
           </div>
         </dl>
       ) : null}
-      <TsaStatusView reservationId={preCheckIn.reservationId} />
+      <TsaStatusView state={tsa} />
       {onEdit ? (
         <button type="button" className="page-button page-button--secondary" onClick={onEdit}>
           Change answers

@@ -1,54 +1,19 @@
-import {
-  $preCheckIn,
-  $trainingEvent,
-  canPreCheckIn,
-  formFromPreCheckIn,
-  getEnvironment,
-  loadPreCheckIn,
-  loadTrainingEvent,
-  type PreCheckIn,
-  type TrainingEvent
-} from '@crew-portal/core'
+import { $preCheckInEventPage, RouteName, formFromPreCheckIn, pathTo, type PreCheckInEventView } from '@crew-portal/core'
 import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
-import { ErrorState, LoadingState } from '../common/PageState.tsx'
+import { ErrorState, LoadingState, PageLadder } from '../common/PageState.tsx'
 import { PreCheckInDone } from './PreCheckInDone.tsx'
 import { PreCheckInFormView } from './PreCheckInFormView.tsx'
 
-/** /pre-check-in/:eventId: the form, or the saved answers when it is done. */
-export function PreCheckInEventPage({ eventId }: { eventId: string }) {
-  const eventState = useStore($trainingEvent)
-  useEffect(() => void loadTrainingEvent(eventId), [eventId])
-  const event = eventState.data?.id === eventId ? eventState.data : undefined
-
-  let body
-  if (event) {
-    body = <EventPreCheckIn event={event} />
-  } else if (eventState.status === 'error' && eventState.error?.status === 404) {
-    body = (
-      <ErrorState title="We could not find this training event" message="It may have been moved or cancelled.">
-        <p>
-          <a href="/pre-check-in">See your pre-check-ins</a>
-        </p>
-      </ErrorState>
-    )
-  } else if (eventState.status === 'error') {
-    body = (
-      <ErrorState
-        title="We could not load this training event"
-        message={eventState.error?.message ?? ''}
-        onRetry={() => void loadTrainingEvent(eventId)}
-      />
-    )
-  } else {
-    body = <LoadingState label="Loading your pre-check-in…" />
-  }
-
+/** /pre-check-in/:eventId: the form, or the saved answers when it is done (the core's `$preCheckInEventPage`). */
+export function PreCheckInEventPage() {
+  const page = useStore($preCheckInEventPage)
+  const event = page.status === 'ready' ? page.value.event : undefined
   return (
     <div className="page page--narrow pre-check-in-page">
       <p className="pre-check-in-back">
-        <a href="/pre-check-in">
+        <a href={pathTo(RouteName.preCheckIn)}>
           <span aria-hidden="true">← </span>All pre-check-ins
         </a>
       </p>
@@ -58,27 +23,37 @@ export function PreCheckInEventPage({ eventId }: { eventId: string }) {
           <DateText value={event.startDate} /> at {event.trainingLocationDisplayName}
         </p>
       ) : null}
-      {body}
+      <PageLadder
+        page={page}
+        loading="Loading your pre-check-in…"
+        errorTitle="We could not load this training event"
+        notFound={() => (
+          <ErrorState title="We could not find this training event" message="It may have been moved or cancelled.">
+            <p>
+              <a href={pathTo(RouteName.preCheckIn)}>See your pre-check-ins</a>
+            </p>
+          </ErrorState>
+        )}
+      >
+        {(view) => <EventPreCheckIn key={view.event.id} view={view} />}
+      </PageLadder>
     </div>
   )
 }
 
-function EventPreCheckIn({ event }: { event: TrainingEvent }) {
-  const state = useStore($preCheckIn)
+function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
+  const { event, open, tsa } = view
   const [editing, setEditing] = useState(false)
   const snackbar = useSnackbarQueue()
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const [justSaved, setJustSaved] = useState(false)
 
-  useEffect(() => void loadPreCheckIn(event), [event])
   useEffect(() => {
     // After a save, focus follows the content that replaced the form.
     if (justSaved) doneHeading.current?.focus()
   }, [justSaved])
 
-  const open = canPreCheckIn(event, getEnvironment().now())
-  const preCheckIn: PreCheckIn | undefined = state.data?.eventId === event.id ? state.data : undefined
-
+  const preCheckIn = view.preCheckIn.status === 'ready' ? view.preCheckIn.value : undefined
   let body
   if (!open && event.preCheckInStatus !== 'done') {
     body = (
@@ -90,7 +65,7 @@ function EventPreCheckIn({ event }: { event: TrainingEvent }) {
             : 'The event has started or was cancelled. The training centre will help you on arrival.'}
         </p>
         <p>
-          <a href={`/training/${encodeURIComponent(event.id)}`}>See the event</a>
+          <a href={pathTo(RouteName.trainingEvent, { eventId: event.id })}>See the event</a>
         </p>
       </div>
     )
@@ -100,6 +75,7 @@ function EventPreCheckIn({ event }: { event: TrainingEvent }) {
         key={`${preCheckIn.eventId}-${preCheckIn.updatedAt ?? 'new'}`}
         event={event}
         preCheckIn={preCheckIn}
+        tsa={tsa}
         initial={formFromPreCheckIn(preCheckIn)}
         onSaved={() => {
           setEditing(false)
@@ -110,9 +86,9 @@ function EventPreCheckIn({ event }: { event: TrainingEvent }) {
       />
     )
   } else if (preCheckIn) {
-    body = <PreCheckInDone preCheckIn={preCheckIn} headingRef={doneHeading} onEdit={open ? () => setEditing(true) : undefined} />
-  } else if (state.status === 'error') {
-    body = <ErrorState title="We could not load your pre-check-in" message={state.error?.message ?? ''} onRetry={() => void loadPreCheckIn(event)} />
+    body = <PreCheckInDone preCheckIn={preCheckIn} tsa={tsa} headingRef={doneHeading} onEdit={open ? () => setEditing(true) : undefined} />
+  } else if (view.preCheckIn.status === 'error') {
+    body = <ErrorState title="We could not load your pre-check-in" message={view.preCheckIn.message} onRetry={view.preCheckIn.retry} />
   } else {
     body = <LoadingState label="Loading your pre-check-in…" />
   }

@@ -4,7 +4,9 @@ import {
   type PreCheckIn,
   type PreCheckInField,
   type PreCheckInForm,
-  type TrainingEvent
+  type PartState,
+  type TrainingEvent,
+  type TsaStatus
 } from '@crew-portal/core'
 import { DateField } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
@@ -24,13 +26,14 @@ const DOCUMENT_FIELDS = [
 export interface PreCheckInFormViewProps {
   event: TrainingEvent
   preCheckIn: PreCheckIn
+  tsa: PartState<TsaStatus>
   initial: PreCheckInForm
   onSaved: () => void
   onCancel?: () => void
 }
 
 /** The pre-check-in form. The rules and messages are the core's; this lays them out next to each field. */
-export function PreCheckInFormView({ event, preCheckIn, initial, onSaved, onCancel }: PreCheckInFormViewProps) {
+export function PreCheckInFormView({ event, preCheckIn, tsa, initial, onSaved, onCancel }: PreCheckInFormViewProps) {
   const submitState = useStore($preCheckInSubmit)
   const [form, setForm] = useState<PreCheckInForm>(initial)
   // A field edited since the last submit hides that submit's message about it.
@@ -118,7 +121,7 @@ export function PreCheckInFormView({ event, preCheckIn, initial, onSaved, onCanc
             />
           ))}
         </div>
-        <TsaStatusView reservationId={preCheckIn.reservationId} />
+        <TsaStatusView state={tsa} />
       </fieldset>
 
       {submitState.status === 'invalid' ? (

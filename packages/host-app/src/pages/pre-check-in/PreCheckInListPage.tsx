@@ -1,13 +1,10 @@
-import { $eventsNeedingPreCheckIn, $trainingEventLists, $trainingEvents, loadTrainingEvents, type TrainingEvent } from '@crew-portal/core'
+import { $preCheckInListPage, RouteName, pathTo, type TrainingEvent } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
-import { EmptyState, ErrorState, LoadingState } from '../common/PageState.tsx'
-
-const reload = () => void loadTrainingEvents()
+import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 
 function EventLine({ event, done }: { event: TrainingEvent; done: boolean }) {
-  const href = `/pre-check-in/${encodeURIComponent(event.id)}`
+  const href = pathTo(RouteName.preCheckInEvent, { eventId: event.id })
   return (
     <li className="pre-check-in-event">
       <div>
@@ -29,61 +26,51 @@ function EventLine({ event, done }: { event: TrainingEvent; done: boolean }) {
   )
 }
 
-/** /pre-check-in: the upcoming events that ask for a pre-check-in, to do first, then done. */
+/** /pre-check-in: the upcoming events that ask for a pre-check-in, to do first, then done (the core's `$preCheckInListPage`). */
 export function PreCheckInListPage() {
-  const state = useStore($trainingEvents)
-  const toDo = useStore($eventsNeedingPreCheckIn)
-  const { upcoming } = useStore($trainingEventLists)
-  useEffect(reload, [])
-
-  const done = upcoming.filter((event) => event.preCheckInStatus === 'done')
-  let body
-  if (!state.data && state.status === 'error') {
-    body = <ErrorState title="We could not load your training" message={state.error?.message ?? ''} onRetry={reload} />
-  } else if (!state.data) {
-    body = <LoadingState label="Loading your training…" />
-  } else if (toDo.length === 0 && done.length === 0) {
-    body = (
-      <EmptyState title="Nothing to pre-check in">
-        <p>When an upcoming training asks you to pre-check in, it shows here. Your training is listed under Training.</p>
-        <p>
-          <a href="/training">Go to your training</a>
-        </p>
-      </EmptyState>
-    )
-  } else {
-    body = (
-      <>
-        <section className="pre-check-in-section" aria-labelledby="pre-check-in-to-do">
-          <h2 id="pre-check-in-to-do">To do</h2>
-          {toDo.length > 0 ? (
-            <ul className="pre-check-in-events">
-              {toDo.map((event) => (
-                <EventLine key={event.id} event={event} done={false} />
-              ))}
-            </ul>
-          ) : (
-            <p>You are all set: every pre-check-in is done.</p>
-          )}
-        </section>
-        {done.length > 0 ? (
-          <section className="pre-check-in-section" aria-labelledby="pre-check-in-done">
-            <h2 id="pre-check-in-done">Done</h2>
-            <ul className="pre-check-in-events">
-              {done.map((event) => (
-                <EventLine key={event.id} event={event} done />
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </>
-    )
-  }
+  const page = useStore($preCheckInListPage)
   return (
-    <div className="page page--narrow pre-check-in-page" aria-busy={state.status === 'loading'}>
+    <div className="page page--narrow pre-check-in-page" aria-busy={page.status === 'loading'}>
       <h1>Pre-check-in</h1>
       <p className="pre-check-in-intro">Confirm your details and travel documents before you arrive, so check-in at the training centre is quick.</p>
-      {body}
+      <PageLadder page={page} loading="Loading your training…" errorTitle="We could not load your training">
+        {({ toDo, done }, ready) =>
+          toDo.length === 0 && done.length === 0 ? (
+            <EmptyState title="Nothing to pre-check in">
+              <p>When an upcoming training asks you to pre-check in, it shows here. Your training is listed under Training.</p>
+              <p>
+                <a href={pathTo(RouteName.training)}>Go to your training</a>
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              <RefreshNotice message={ready.refreshError} onRetry={ready.retry} />
+              <section className="pre-check-in-section" aria-labelledby="pre-check-in-to-do">
+                <h2 id="pre-check-in-to-do">To do</h2>
+                {toDo.length > 0 ? (
+                  <ul className="pre-check-in-events">
+                    {toDo.map((event) => (
+                      <EventLine key={event.id} event={event} done={false} />
+                    ))}
+                  </ul>
+                ) : (
+                  <p>You are all set: every pre-check-in is done.</p>
+                )}
+              </section>
+              {done.length > 0 ? (
+                <section className="pre-check-in-section" aria-labelledby="pre-check-in-done">
+                  <h2 id="pre-check-in-done">Done</h2>
+                  <ul className="pre-check-in-events">
+                    {done.map((event) => (
+                      <EventLine key={event.id} event={event} done />
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+            </>
+          )
+        }
+      </PageLadder>
     </div>
   )
 }

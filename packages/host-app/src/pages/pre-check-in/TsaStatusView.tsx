@@ -1,11 +1,9 @@
-import { $tsaStatus, TSA_STATUS_TEXT, tsaNeedsAction } from '@crew-portal/core'
+import { TSA_STATUS_TEXT, tsaNeedsAction, type PartState, type TsaStatus } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
-import { useStore } from '@nanostores/react'
 
 /** The TSA approval status, read only. Its call is whitelisted (no banner), so a failure is said here. */
-export function TsaStatusView({ reservationId }: { reservationId: string }) {
-  const state = useStore($tsaStatus)
-  const tsa = state.data?.reservationId === reservationId ? state.data : undefined
+export function TsaStatusView({ state }: { state: PartState<TsaStatus> }) {
+  const tsa = state.status === 'ready' ? state.value : undefined
   let value
   if (tsa) {
     value = (

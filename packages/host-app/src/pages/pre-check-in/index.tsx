@@ -1,6 +1,4 @@
 import { RouteName } from '@crew-portal/core'
-import { useStore } from '@nanostores/react'
-import { $router } from '../../router.ts'
 import type { PageProps } from '../types.ts'
 import { PreCheckInEventPage } from './PreCheckInEventPage.tsx'
 import { PreCheckInListPage } from './PreCheckInListPage.tsx'
@@ -9,8 +7,6 @@ import '../common/page.css'
 import './pre-check-in.css'
 
 /** The pre-check-in area (lazily loaded): events needing it at /pre-check-in, the form at /pre-check-in/:eventId. */
-export function PreCheckInArea({ params }: PageProps) {
-  const page = useStore($router)
-  if (page?.route === RouteName.preCheckInEvent && params.eventId) return <PreCheckInEventPage eventId={params.eventId} />
-  return <PreCheckInListPage />
+export function PreCheckInArea({ route }: PageProps) {
+  return route === RouteName.preCheckInEvent ? <PreCheckInEventPage /> : <PreCheckInListPage />
 }

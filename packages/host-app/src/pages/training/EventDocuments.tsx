@@ -1,7 +1,5 @@
-import { $trainingRecordDocuments, getEnvironment, loadTrainingRecordDocuments, trainingRecordsExpected, type TrainingEvent } from '@crew-portal/core'
+import type { PartState, TrainingEvent, TrainingRecordDocument } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
-import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
 
 function sizeText(bytes: number): string {
@@ -10,36 +8,22 @@ function sizeText(bytes: number): string {
 }
 
 /** The event's own documents (welcome letter, ...) and its training records (certificates, ...). */
-export function EventDocuments({ event }: { event: TrainingEvent }) {
-  const records = useStore($trainingRecordDocuments)
-  const expected = trainingRecordsExpected(event, getEnvironment().now())
-  useEffect(() => {
-    if (expected) void loadTrainingRecordDocuments(event.id)
-  }, [event.id, expected])
-  // A finished load for another event (data survives a reload) must not show here.
-  const recordList = records.status === 'ready' ? (records.data ?? []).filter((record) => record.eventId === event.id) : []
-
+export function EventDocuments({ event, records }: { event: TrainingEvent; records: PartState<TrainingRecordDocument[]> | null }) {
   let recordsBody
-  if (!expected) {
+  if (records === null) {
     recordsBody = <p className="training-documents__none">Training records are issued once the training is completed.</p>
-  } else if (records.status === 'error' && records.error?.status === 404) {
+  } else if (records.status === 'error' && records.notFound) {
     recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
   } else if (records.status === 'error') {
-    recordsBody = (
-      <ErrorState
-        title="Training records are unavailable"
-        message={records.error?.message ?? ''}
-        onRetry={() => void loadTrainingRecordDocuments(event.id)}
-      />
-    )
-  } else if (records.status !== 'ready') {
+    recordsBody = <ErrorState title="Training records are unavailable" message={records.message} onRetry={records.retry} />
+  } else if (records.status === 'loading') {
     recordsBody = <LoadingState label="Loading training records…" />
-  } else if (recordList.length === 0) {
+  } else if (records.value.length === 0) {
     recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
   } else {
     recordsBody = (
       <ul className="training-documents">
-        {recordList.map((record) => (
+        {records.value.map((record) => (
           <li key={record.id}>
             <a href={record.url} target="_blank" rel="noopener noreferrer">
               {record.title}

@@ -1,4 +1,4 @@
-import { eventPhase, getEnvironment, type TrainingEvent } from '@crew-portal/core'
+import { RouteName, pathTo, type EventPhase, type TrainingEvent } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useId } from 'react'
 import { PHASE_LABEL } from './labels.ts'
@@ -7,20 +7,21 @@ export interface EventSummaryProps {
   event: TrainingEvent
   /** The event crew are in or go to next: shown larger, with a "Next" tag. */
   highlighted?: boolean
-  /** The event still asks for a pre-check-in (the core's `$eventsNeedingPreCheckIn`). */
+  /** Where the event stands now (the core's page model decided it). */
+  phase: EventPhase
+  /** The event still asks for a pre-check-in (the core's page model decided it). */
   needsPreCheckIn: boolean
 }
 
 /** One event in the training lists: what, when, where, its status and where to go from here. */
-export function EventSummary({ event, highlighted = false, needsPreCheckIn }: EventSummaryProps) {
+export function EventSummary({ event, highlighted = false, phase, needsPreCheckIn }: EventSummaryProps) {
   const titleId = useId()
-  const phase = eventPhase(event, getEnvironment().now())
   return (
     <article className={`training-event${highlighted ? ' training-event--next' : ''}`} aria-labelledby={titleId} data-phase={phase}>
       <div className="training-event__heading">
         {highlighted ? <p className="training-event__next-tag">Your next training</p> : null}
         <h3 id={titleId} className="training-event__title">
-          <a href={`/training/${encodeURIComponent(event.id)}`}>{event.programName}</a>
+          <a href={pathTo(RouteName.trainingEvent, { eventId: event.id })}>{event.programName}</a>
         </h3>
         <p className="training-event__program">
           <span className="training-tag">{event.orderProgramType}</span>
@@ -52,11 +53,11 @@ export function EventSummary({ event, highlighted = false, needsPreCheckIn }: Ev
         ) : null}
       </dl>
       <p className="training-event__actions">
-        <a className="page-link-button page-button--secondary" href={`/training/${encodeURIComponent(event.id)}`}>
+        <a className="page-link-button page-button--secondary" href={pathTo(RouteName.trainingEvent, { eventId: event.id })}>
           View details<span className="visually-hidden"> of {event.programName}</span>
         </a>
         {needsPreCheckIn ? (
-          <a className="page-link-button" href={`/pre-check-in/${encodeURIComponent(event.id)}`}>
+          <a className="page-link-button" href={pathTo(RouteName.preCheckInEvent, { eventId: event.id })}>
             Pre-check in<span className="visually-hidden"> for {event.programName}</span>
           </a>
         ) : null}

@@ -1,72 +1,53 @@
-import {
-  $trainingEvent,
-  eventPhase,
-  eventsNeedingPreCheckIn,
-  formatUtcTime,
-  getEnvironment,
-  loadTrainingEvent,
-  type TrainingEvent
-} from '@crew-portal/core'
+import { $trainingEventPage, RouteName, formatUtcTime, pathTo, type TrainingEventView } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
 import { AccountExecutive } from './AccountExecutive.tsx'
 import { CalendarDownload } from './CalendarDownload.tsx'
 import { EventDocuments } from './EventDocuments.tsx'
 import { PHASE_LABEL } from './labels.ts'
-import { ErrorState, LoadingState } from '../common/PageState.tsx'
+import { ErrorState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 
-/** /training/:eventId: everything crew need before they travel to a training event. */
-export function TrainingEventPage({ eventId }: { eventId: string }) {
-  const state = useStore($trainingEvent)
-  useEffect(() => void loadTrainingEvent(eventId), [eventId])
-
-  // The store keeps the last event it loaded; one with another id is not this page's.
-  const event = state.data?.id === eventId ? state.data : undefined
-  let body
-  if (event) {
-    body = <EventDetails event={event} refreshFailed={state.status === 'error' ? (state.error?.message ?? '') : undefined} />
-  } else if (state.status === 'error' && state.error?.status === 404) {
-    body = (
-      <ErrorState title="We could not find this training event" message="It may have been moved or cancelled.">
-        <p>
-          <a href="/training">See all your training</a>
-        </p>
-      </ErrorState>
-    )
-  } else if (state.status === 'error') {
-    body = <ErrorState title="We could not load this training event" message={state.error?.message ?? ''} onRetry={() => void loadTrainingEvent(eventId)} />
-  } else {
-    body = <LoadingState label="Loading the training event…" />
-  }
-
+/** /training/:eventId: everything crew need before they travel to a training event (the core's `$trainingEventPage`). */
+export function TrainingEventPage() {
+  const page = useStore($trainingEventPage)
   return (
-    <div className="page training-page" aria-busy={state.status === 'loading'}>
+    <div className="page training-page" aria-busy={page.status === 'loading'}>
       <p className="training-back">
-        <a href="/training">
+        <a href={pathTo(RouteName.training)}>
           <span aria-hidden="true">← </span>All training
         </a>
       </p>
-      <h1>{event ? event.programName : 'Training event'}</h1>
-      {body}
+      <h1>{page.status === 'ready' ? page.value.event.programName : 'Training event'}</h1>
+      <PageLadder
+        page={page}
+        loading="Loading the training event…"
+        errorTitle="We could not load this training event"
+        notFound={() => (
+          <ErrorState title="We could not find this training event" message="It may have been moved or cancelled.">
+            <p>
+              <a href={pathTo(RouteName.training)}>See all your training</a>
+            </p>
+          </ErrorState>
+        )}
+      >
+        {(view, ready) => (
+          <>
+            <RefreshNotice message={ready.refreshError} onRetry={ready.retry} />
+            <EventDetails view={view} />
+          </>
+        )}
+      </PageLadder>
     </div>
   )
 }
 
-function EventDetails({ event, refreshFailed }: { event: TrainingEvent; refreshFailed: string | undefined }) {
-  const now = getEnvironment().now()
-  const phase = eventPhase(event, now)
-  const needsPreCheckIn = eventsNeedingPreCheckIn([event], now).length > 0
+function EventDetails({ view }: { view: TrainingEventView }) {
+  const { event, phase, needsPreCheckIn } = view
   const { reportTime, sessions } = event.timing
   const place = event.location
 
   return (
     <>
-      {refreshFailed !== undefined ? (
-        <p className="training-notice" role="alert">
-          We could not refresh this event. {refreshFailed} Showing what we loaded before.
-        </p>
-      ) : null}
       <div className="training-summary">
         <p className="training-event__program">
           <span className="training-tag">{event.orderProgramType}</span>
@@ -79,14 +60,14 @@ function EventDetails({ event, refreshFailed }: { event: TrainingEvent; refreshF
         </p>
         <p className="training-summary__reservation">Reservation {event.reservationId}</p>
         <div className="training-summary__actions">
-          {phase !== 'cancelled' && phase !== 'past' ? <CalendarDownload event={event} /> : null}
+          {view.calendar ? <CalendarDownload event={event} /> : null}
           {needsPreCheckIn ? (
-            <a className="page-link-button" href={`/pre-check-in/${encodeURIComponent(event.id)}`}>
+            <a className="page-link-button" href={pathTo(RouteName.preCheckInEvent, { eventId: event.id })}>
               Pre-check in
             </a>
           ) : null}
           {event.preCheckInStatus === 'done' ? (
-            <a className="training-precheckin-done" href={`/pre-check-in/${encodeURIComponent(event.id)}`}>
+            <a className="training-precheckin-done" href={pathTo(RouteName.preCheckInEvent, { eventId: event.id })}>
               Pre-check-in done
             </a>
           ) : null}
@@ -148,7 +129,7 @@ function EventDetails({ event, refreshFailed }: { event: TrainingEvent; refreshF
         </section>
 
         <AccountExecutive event={event} />
-        <EventDocuments event={event} />
+        <EventDocuments event={event} records={view.records} />
       </div>
     </>
   )

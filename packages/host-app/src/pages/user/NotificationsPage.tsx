@@ -1,14 +1,13 @@
 import {
-  $notificationSettings,
+  $notificationsPage,
   $notificationsSave,
-  loadNotificationSettings,
   notificationsFormFrom,
   saveNotifications,
   smsHintFrom
 } from '@crew-portal/core'
 import type { NotificationsForm } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
 import { profilePath } from './parts.tsx'
 
@@ -18,7 +17,7 @@ import { profilePath } from './parts.tsx'
  * never overwritten by it.
  */
 export function NotificationsPage({ search }: { search: Record<string, string> }) {
-  const settings = useStore($notificationSettings)
+  const page = useStore($notificationsPage)
   const save = useStore($notificationsSave)
   const [edited, setEdited] = useState<NotificationsForm | null>(null)
   // The save store outlives the page; only what was submitted on this visit is shown.
@@ -26,12 +25,9 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
   const phoneInput = useRef<HTMLInputElement>(null)
   const ids = { switchLabel: useId(), phone: useId(), phoneHint: useId(), phoneError: useId() }
 
-  useEffect(() => {
-    void loadNotificationSettings()
-  }, [])
-
-  const loaded = settings.data !== undefined
-  const form: NotificationsForm = edited ?? (loaded ? notificationsFormFrom(settings.data) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
+  const settings = page.status === 'ready' ? page.value.settings : undefined
+  const loaded = settings !== undefined
+  const form: NotificationsForm = edited ?? (settings ? notificationsFormFrom(settings) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
   const saving = save.status === 'saving'
   const phoneError = submitted ? save.errors.phoneNumber : undefined
 
@@ -43,11 +39,11 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
     else if ($notificationsSave.get().errors.phoneNumber) phoneInput.current?.focus()
   }
 
-  if (!loaded && settings.status === 'error') {
+  if (page.status === 'error' || page.status === 'notFound') {
     return (
       <div className="page page--narrow page-area user-page">
         <h1>Notification settings</h1>
-        <ErrorState message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
+        <ErrorState message={page.message} onRetry={page.status === 'error' ? page.retry : undefined} />
         <p>
           <a href={profilePath()}>Back to your profile</a>
         </p>

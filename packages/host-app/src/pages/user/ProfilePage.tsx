@@ -1,21 +1,17 @@
-import { $notificationSettings, $user, loadNotificationSettings } from '@crew-portal/core'
+import { $notificationsPage, $user } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
-import { ErrorState, LoadingState } from '../common/PageState.tsx'
+import { LoadingState, PageLadder } from '../common/PageState.tsx'
 import { notificationSettingsPath } from './parts.tsx'
 
 function NotificationsSummary() {
-  const settings = useStore($notificationSettings)
-  let body
-  if (!settings.data && settings.status === 'error') {
-    body = <ErrorState message={settings.error?.message ?? 'Your notification settings could not be loaded.'} onRetry={() => void loadNotificationSettings()} />
-  } else if (!settings.data) {
-    body = <LoadingState label="Loading your notification settings…" />
-  } else if (settings.data.smsEnabled) {
-    body = <p>SMS notifications are on{settings.data.phoneNumber ? `, sent to ${settings.data.phoneNumber}` : ''}.</p>
-  } else {
-    body = <p>SMS notifications are off.</p>
-  }
+  const page = useStore($notificationsPage)
+  const body = (
+    <PageLadder page={page} loading="Loading your notification settings…">
+      {({ settings }) =>
+        settings.smsEnabled ? <p>SMS notifications are on{settings.phoneNumber ? `, sent to ${settings.phoneNumber}` : ''}.</p> : <p>SMS notifications are off.</p>
+      }
+    </PageLadder>
+  )
   return (
     <section className="page-card user-card" aria-labelledby="user-notifications-title">
       <h2 id="user-notifications-title">Notifications</h2>
@@ -30,10 +26,6 @@ function NotificationsSummary() {
 /** `/user`: who is signed in, and the way to their notification settings. */
 export function ProfilePage() {
   const user = useStore($user)
-
-  useEffect(() => {
-    void loadNotificationSettings()
-  }, [])
 
   return (
     <div className="page page--narrow page-area user-page">

@@ -1,6 +1,4 @@
 import { RouteName } from '@crew-portal/core'
-import { useStore } from '@nanostores/react'
-import { $router } from '../../router.ts'
 import type { PageProps } from '../types.ts'
 import { NotificationsPage } from './NotificationsPage.tsx'
 import { ProfilePage } from './ProfilePage.tsx'
@@ -9,8 +7,7 @@ import '../common/page.css'
 import './user.css'
 
 /** `/user` (profile) and `/user/settings/notifications` (SMS notifications). */
-export function UserArea({ search }: PageProps) {
-  const page = useStore($router)
-  if (page?.route === RouteName.userNotificationSettings) return <NotificationsPage search={search} />
+export function UserArea({ route, search }: PageProps) {
+  if (route === RouteName.userNotificationSettings) return <NotificationsPage search={search} />
   return <ProfilePage />
 }

@@ -1,10 +1,9 @@
-import { RouteName } from '@crew-portal/core'
-import { $router, getPagePath } from '../../router.ts'
+import { RouteName, pathTo } from '@crew-portal/core'
 
 export function notificationSettingsPath(): string {
-  return getPagePath($router, RouteName.userNotificationSettings)
+  return pathTo(RouteName.userNotificationSettings)
 }
 
 export function profilePath(): string {
-  return getPagePath($router, RouteName.user)
+  return pathTo(RouteName.user)
 }
