@@ -32,7 +32,9 @@ export const $libraryCategories = createQuery<LibraryCategory[]>(['library-categ
   getLibraryCategories(audience as Audience, { signal })
 )
 // Every document of the audience comes at once; search and category filter here, instantly.
-export const $libraryDocuments = createQuery<LibraryDocument[]>(['library-documents/', $libraryAudience], (signal, audience) =>
+export const LIBRARY_DOCUMENTS_KEY = 'library-documents/'
+export const LIBRARY_DOCUMENT_KEY = 'library-document/'
+export const $libraryDocuments = createQuery<LibraryDocument[]>([LIBRARY_DOCUMENTS_KEY, $libraryAudience], (signal, audience) =>
   getLibraryDocuments({ audience: audience as Audience }, { signal })
 )
 export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (signal) => getRecentlyViewedDocuments({ signal }))
@@ -41,8 +43,9 @@ export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RE
  * One document by id, for its page. Not looked up in the list: recently viewed spans both
  * audiences, so a document opened from there may not be in the list the page has loaded.
  */
+export const $routeDocumentId = routeParam([RouteName.libraryDocument, RouteName.libraryFtoDocument], 'documentId')
 export const $libraryDocument = createQuery<LibraryDocument>(
-  ['library-document/', routeParam([RouteName.libraryDocument, RouteName.libraryFtoDocument], 'documentId')],
+  [LIBRARY_DOCUMENT_KEY, $routeDocumentId],
   (signal, id) => getLibraryDocument(id, { signal })
 )
 

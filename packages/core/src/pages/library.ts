@@ -12,8 +12,12 @@ import {
   $libraryFilter,
   $libraryListing,
   $recentlyViewed,
-  $recentlyViewedDocuments
+  $recentlyViewedDocuments,
+  $routeDocumentId,
+  LIBRARY_DOCUMENT_KEY,
+  LIBRARY_DOCUMENTS_KEY
 } from '../library/store.ts'
+import { stateFor } from '../query/query.ts'
 import { partOf, pageOf } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
@@ -35,7 +39,7 @@ export interface LibraryView {
 export const $libraryPage = computed(
   [$libraryAudience, $libraryDocuments, $libraryCategories, $libraryFilter, $libraryListing, $featuredLibraryDocuments, $recentlyViewedDocuments, $recentlyViewed],
   (audience, documents, categories, filter, listing, featured, recentState, recent): PageModel<LibraryView> =>
-    pageOf(documents, $libraryDocuments.refetch, (data) => ({
+    pageOf(stateFor($libraryDocuments, documents, audience && LIBRARY_DOCUMENTS_KEY + audience), $libraryDocuments.refetch, (data) => ({
       audience: audience ?? 'all',
       empty: data.length === 0,
       filter,
@@ -56,9 +60,9 @@ export interface LibraryDocumentView {
 
 /** `/library/:documentId` (and under `/library-fto`): what the document is, and the link that opens it. */
 export const $libraryDocumentPage = computed(
-  [$libraryAudience, $libraryDocument, $libraryCategories],
-  (audience, state, categories): PageModel<LibraryDocumentView> =>
-    pageOf(state, $libraryDocument.refetch, (document) => ({
+  [$libraryAudience, $routeDocumentId, $libraryDocument, $libraryCategories],
+  (audience, id, state, categories): PageModel<LibraryDocumentView> =>
+    pageOf(stateFor($libraryDocument, state, id && LIBRARY_DOCUMENT_KEY + id), $libraryDocument.refetch, (document) => ({
       audience: audience ?? 'all',
       document,
       categoryName: categories.data?.find((category) => category.id === document.category)?.name ?? document.category

@@ -3,10 +3,11 @@ import { computed } from 'nanostores'
 import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import { canPreCheckIn } from '../pre-check-in/form.ts'
-import { $preCheckIn, $preCheckInSubmit, $tsaStatus } from '../pre-check-in/store.ts'
+import { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from '../pre-check-in/store.ts'
 import type { PreCheckInSubmitState } from '../pre-check-in/store.ts'
 import { eventsNeedingPreCheckIn, splitEvents } from '../training/events.ts'
-import { $scopedTrainingEvents, $trainingEvent, $trainingEvents } from '../training/store.ts'
+import { stateFor } from '../query/query.ts'
+import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, TRAINING_EVENT_KEY } from '../training/store.ts'
 import { pageOf, partOf } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
@@ -40,12 +41,12 @@ export interface PreCheckInEventView {
 
 /** `/pre-check-in/:eventId`: the form, or the saved answers when it is done. */
 export const $preCheckInEventPage = computed(
-  [$trainingEvent, $preCheckIn, $tsaStatus, $preCheckInSubmit],
-  (state, preCheckIn, tsa, submit): PageModel<PreCheckInEventView> =>
-    pageOf(state, $trainingEvent.refetch, (event) => ({
+  [$routeEventId, $trainingEvent, $preCheckIn, $tsaStatus, $preCheckInSubmit],
+  (id, state, preCheckIn, tsa, submit): PageModel<PreCheckInEventView> =>
+    pageOf(stateFor($trainingEvent, state, id && TRAINING_EVENT_KEY + id), $trainingEvent.refetch, (event) => ({
       event,
       open: canPreCheckIn(event, getEnvironment().now()),
-      preCheckIn: partOf(preCheckIn, $preCheckIn.refetch),
+      preCheckIn: partOf(stateFor($preCheckIn, preCheckIn, PRE_CHECK_IN_KEY + event.id), $preCheckIn.refetch),
       tsa: partOf(tsa, $tsaStatus.refetch),
       submit
     }))

@@ -5,7 +5,8 @@ import { getEnvironment } from '../environment/configure.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from '../training/events.ts'
 import type { EventPhase } from '../training/events.ts'
-import { $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments } from '../training/store.ts'
+import { stateFor } from '../query/query.ts'
+import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY } from '../training/store.ts'
 import { pageOf, partOf } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
@@ -56,9 +57,9 @@ export interface TrainingEventView {
 
 /** `/training/:eventId`: everything crew need before they travel to a training event. */
 export const $trainingEventPage = computed(
-  [$trainingEvent, $trainingRecordDocuments],
-  (state, records): PageModel<TrainingEventView> =>
-    pageOf(state, $trainingEvent.refetch, (event) => {
+  [$routeEventId, $trainingEvent, $trainingRecordDocuments],
+  (id, state, records): PageModel<TrainingEventView> =>
+    pageOf(stateFor($trainingEvent, state, id && TRAINING_EVENT_KEY + id), $trainingEvent.refetch, (event) => {
       const now = getEnvironment().now()
       const phase = eventPhase(event, now)
       return {

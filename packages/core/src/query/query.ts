@@ -99,6 +99,16 @@ export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...par
   return store
 }
 
+/**
+ * The query's state for the key the page expects now (`prefix + id`). Between a route change and
+ * the query following it (nanostores batches its key a tick later) the store still holds the
+ * previous key's answer: for the page that is loading, never the previous id's data.
+ */
+export function stateFor<T>(query: Query<T>, state: QueryState<T>, key: string | null): QueryState<T> {
+  if (key === null) return { loading: false }
+  return query.key === key ? state : { loading: true }
+}
+
 /** Keys that start with `prefix` (one query's keys, whatever their parts). */
 export const keysStartingWith = (prefix: string) => (key: string) => key.startsWith(prefix)
 
