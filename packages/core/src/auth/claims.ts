@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { ClaimsError } from './errors.ts'
-import type { UserProfile } from './types.ts'
+import type { UserProfile } from '../ports/auth.ts'
 
 // Identity providers spell the same claim differently (B2C custom policies, plain OIDC, our API).
 const CLAIM_NAMES = {

@@ -1,8 +1,8 @@
 import type { AccountInfo, Configuration, IPublicClientApplication } from '@azure/msal-browser'
-import type { AppSettings } from '../settings/types.ts'
+import type { AppSettings } from '../ports/settings.ts'
 import { userFromClaims } from './claims.ts'
 import { SignInRedirectError } from './errors.ts'
-import type { AuthPort, UserProfile } from './types.ts'
+import type { AuthPort, UserProfile } from '../ports/auth.ts'
 
 // Only types come from MSAL here, so the core carries none of its 75 KB; the host app constructs
 // the PublicClientApplication from createMsalConfiguration() and hands it to createMsalAuthPort().

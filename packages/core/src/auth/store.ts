@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { userSlice } from '../persist/slices.ts'
 import { trackException } from '../telemetry/track.ts'
-import type { UserProfile } from './types.ts'
+import type { UserProfile } from '../ports/auth.ts'
 
 export type AuthState = 'unknown' | 'signedIn' | 'signedOut'
 

@@ -1,5 +1,8 @@
 import { atom } from 'nanostores'
 import { onReset } from '../environment/configure.ts'
+import { errorOutcome } from '../http/catalogue.ts'
+import { onRequestFailed } from '../http/events.ts'
+import { $remoteConfiguration } from '../settings/remote-store.ts'
 
 export type BannerKind = 'critical' | 'informative' | 'global'
 
@@ -50,3 +53,11 @@ export function showBanner(message: string, options: BannerOptions = {}): void {
 export function clearBanner(): void {
   $banner.set(hidden)
 }
+
+// SPEC §8: a failed request shows what the catalogue says, in the remote configuration's words.
+onRequestFailed(({ failure, quiet, online }) => {
+  if (quiet) return
+  const { accessDeniedMessage, defaultErrorMessage } = $remoteConfiguration.get()
+  const outcome = errorOutcome(failure, { online, accessDeniedMessage, defaultErrorMessage })
+  if (outcome.kind === 'banner') showBanner(outcome.message, { kind: 'critical', reason: outcome.reason })
+})

@@ -1,6 +1,6 @@
-import type { AuthPort } from '../auth/types.ts'
-import type { AppSettings } from '../settings/types.ts'
-import type { TelemetryPort } from '../telemetry/types.ts'
+import type { AuthPort } from '../ports/auth.ts'
+import type { AppSettings } from '../ports/settings.ts'
+import type { TelemetryPort } from '../ports/telemetry.ts'
 import type { CookieJar, Environment } from './types.ts'
 
 export interface BrowserEnvironmentOptions {

@@ -1,7 +1,7 @@
-import type { AuthPort } from '../auth/types.ts'
-import type { FlagClientFactory } from '../flags/types.ts'
-import type { AppSettings } from '../settings/types.ts'
-import type { TelemetryPort } from '../telemetry/types.ts'
+import type { AuthPort } from '../ports/auth.ts'
+import type { FlagClientFactory } from '../ports/flags.ts'
+import type { AppSettings } from '../ports/settings.ts'
+import type { TelemetryPort } from '../ports/telemetry.ts'
 
 /** The subset of the Web Storage API the core uses; `sessionStorage` and `localStorage` fit it. */
 export interface KeyValueStorage {

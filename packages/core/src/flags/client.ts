@@ -1,6 +1,6 @@
 import { atom, computed, map } from 'nanostores'
 import { $user } from '../auth/store.ts'
-import type { UserProfile } from '../auth/types.ts'
+import type { UserProfile } from '../ports/auth.ts'
 import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
 import type { Environment } from '../environment/types.ts'
 import { toggleFeaturesSlice } from '../persist/slices.ts'
@@ -14,7 +14,7 @@ import type { Features } from './flags.ts'
 import { launchDarklyClientFactory } from './launchdarkly.ts'
 import { systemNotificationsFor } from './notifications.ts'
 import { FLAG_INITIALIZATION_TIMEOUT_SECONDS, flagOptionsFromSettings } from './options.ts'
-import type { FlagClient, FlagClientState, FlagContext } from './types.ts'
+import type { FlagClient, FlagClientState, FlagContext } from '../ports/flags.ts'
 
 /** SPEC §4: idle until started, then initializing, then ready or failed. */
 export const $flagClientState = atom<FlagClientState>('idle')

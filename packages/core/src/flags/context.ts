@@ -1,5 +1,5 @@
-import type { UserProfile } from '../auth/types.ts'
-import type { FlagContext } from './types.ts'
+import type { UserProfile } from '../ports/auth.ts'
+import type { FlagContext } from '../ports/flags.ts'
 
 /** SPEC §1 and §3: anonymous visitors share the fixed key `anon`. */
 export const ANONYMOUS_FLAG_CONTEXT: FlagContext = Object.freeze({ key: 'anon', anonymous: true } as const)

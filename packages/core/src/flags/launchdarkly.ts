@@ -1,4 +1,4 @@
-import type { FlagClient, FlagClientFactory } from './types.ts'
+import type { FlagClient, FlagClientFactory } from '../ports/flags.ts'
 
 /**
  * The default flag client: launchdarkly-js-client-sdk 3.9, imported only when the flag client

@@ -1,5 +1,5 @@
-import type { AppSettings } from '../settings/types.ts'
-import type { FlagOptions } from './types.ts'
+import type { AppSettings } from '../ports/settings.ts'
+import type { FlagOptions } from '../ports/flags.ts'
 
 /** SPEC §9: the flag client's defaults. */
 export const FLAG_OPTION_DEFAULTS = {

@@ -5,7 +5,7 @@ import { trackException } from '../telemetry/track.ts'
 import type { RequestFailure } from './catalogue.ts'
 import { ApiError, isAbortError, NetworkError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
 import { beginLoading } from './loading.ts'
-import { reportRequestFailure } from './report.ts'
+import { reportRequestFailure } from './events.ts'
 import { carriesToken, resolveApiUrl } from './url.ts'
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {

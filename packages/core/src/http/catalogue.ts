@@ -1,6 +1,6 @@
 /**
  * The error catalogue of SPEC section 8: the one place that decides what the user sees for a
- * failed request. Pure; http/report.ts carries the outcome out.
+ * failed request. Pure; http/events.ts tells the banner and the session areas, which show it.
  */
 
 /** What went wrong, reduced to what the catalogue looks at. No status: the request got no answer. */
@@ -44,8 +44,12 @@ function isTrainingRecordDocuments(url: string): boolean {
   return lower.includes('trainingrecord') && lower.includes('documents')
 }
 
+/** Which row of the catalogue a failure falls under; `whitelisted` for a row a whitelisted URL silences. */
+export type CatalogueSituation = 'sessionEnded' | 'accessDenied' | 'recordsNotFound' | 'otherError' | 'whitelisted'
+
 interface CatalogueRow {
   situation: string
+  id: Exclude<CatalogueSituation, 'whitelisted'>
   matches(failure: RequestFailure): boolean
   /** A whitelisted URL shows nothing for this row. */
   whitelistable: boolean
@@ -59,29 +63,40 @@ const banner = (message: string, reason: ErrorBannerReason): ErrorOutcome => ({ 
 export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
   {
     situation: '401, or no token to be had',
+    id: 'sessionEnded',
     matches: (failure) => failure.status === 401 || failure.tokenUnavailable === true,
     whitelistable: false,
     outcome: () => ({ kind: 'sessionExpired' })
   },
   {
     situation: '403',
+    id: 'accessDenied',
     matches: (failure) => failure.status === 403,
     whitelistable: true,
     outcome: (_failure, context) => banner(context.accessDeniedMessage, 'accessDenied')
   },
   {
     situation: '404 on a trainingrecord/documents URL',
+    id: 'recordsNotFound',
     matches: (failure) => failure.status === 404 && isTrainingRecordDocuments(failure.url),
     whitelistable: false,
     outcome: (failure, context) => banner(failure.serverMessage?.trim() || context.defaultErrorMessage, 'notFound')
   },
   {
     situation: 'other errors (500, other statuses, network, malformed response)',
+    id: 'otherError',
     matches: () => true,
     whitelistable: true,
     outcome: (_failure, context) => banner(context.defaultErrorMessage, 'serverError')
   }
 ]
+
+/** The row a failure falls under (first match wins), or `whitelisted` when its URL silences that row. */
+export function catalogueRowOf(failure: RequestFailure): CatalogueSituation {
+  const row = ERROR_CATALOGUE.find((candidate) => candidate.matches(failure))
+  if (!row || (row.whitelistable && isWhitelisted(failure.url))) return 'whitelisted'
+  return row.id
+}
 
 export function errorOutcome(failure: RequestFailure, context: CatalogueContext): ErrorOutcome {
   const row = ERROR_CATALOGUE.find((candidate) => candidate.matches(failure))

@@ -1,8 +1,10 @@
 export { apiFetch, apiJson } from './api-fetch.ts'
 export type { ApiRequestInit } from './api-fetch.ts'
 export { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError, isAbortError } from './errors.ts'
-export { ERROR_CATALOGUE, WHITELISTED_URLS, errorOutcome, isWhitelisted } from './catalogue.ts'
-export type { CatalogueContext, ErrorOutcome, RequestFailure } from './catalogue.ts'
+export { ERROR_CATALOGUE, WHITELISTED_URLS, catalogueRowOf, errorOutcome, isWhitelisted } from './catalogue.ts'
+export type { CatalogueContext, CatalogueSituation, ErrorOutcome, RequestFailure } from './catalogue.ts'
+export { onRequestFailed, reportRequestFailure } from './events.ts'
+export type { RequestFailedEvent, RequestFailedListener } from './events.ts'
 export {
   $isLoading,
   $loading,

@@ -1,7 +1,8 @@
 // The access-pass page: `/access-pass`.
 import { computed } from 'nanostores'
-import { $accessPass, refreshAccessPass } from '../access-pass/store.ts'
+import { $accessPass, $accessPasses, refreshAccessPass } from '../access-pass/store.ts'
 import type { AccessPassView } from '../access-pass/store.ts'
+import { retryFailedOnNavigation } from './model.ts'
 import type { PageModel } from './model.ts'
 
 /**
@@ -13,3 +14,5 @@ export const $accessPassPage = computed($accessPass, (view): PageModel<AccessPas
   if (view.status === 'error') return { status: 'error', message: view.error?.message ?? '', retry: refreshAccessPass }
   return { status: 'loading' }
 })
+
+retryFailedOnNavigation($accessPassPage, [$accessPasses])

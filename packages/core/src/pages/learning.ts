@@ -6,7 +6,7 @@ import type { ResumeTarget } from '../learning/progress.ts'
 import { $courseware } from '../learning/store.ts'
 import { RouteName } from '../routes/names.ts'
 import { routeParam } from '../routes/router.ts'
-import { pageOf } from './model.ts'
+import { pageOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel } from './model.ts'
 
 export interface LearningView {
@@ -31,3 +31,6 @@ export const $coursePage = computed([$courseware, $courseId], (state, courseId):
   if (!page.value) return { status: 'notFound', message: COURSE_NOT_FOUND_MESSAGE }
   return { ...page, value: page.value }
 })
+
+retryFailedOnNavigation($learningPage, [$courseware])
+retryFailedOnNavigation($coursePage, [$courseware])

@@ -18,7 +18,7 @@ import {
   LIBRARY_DOCUMENTS_KEY
 } from '../library/store.ts'
 import { stateFor } from '../query/query.ts'
-import { partOf, pageOf } from './model.ts'
+import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
 export interface LibraryView {
@@ -68,3 +68,6 @@ export const $libraryDocumentPage = computed(
       categoryName: categories.data?.find((category) => category.id === document.category)?.name ?? document.category
     }))
 )
+
+retryFailedOnNavigation($libraryPage, [$libraryDocuments, $libraryCategories, $recentlyViewedDocuments])
+retryFailedOnNavigation($libraryDocumentPage, [$libraryDocument])

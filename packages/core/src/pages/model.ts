@@ -1,8 +1,11 @@
 // What a page shows, as one value the view renders: the loading / not found / error / ready ladder
 // every page climbs, computed from the route and its queries. The words come from the core.
+import { onMount } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
 import { isAbortError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
-import type { QueryState } from '../query/query.ts'
+import type { Query, QueryState } from '../query/query.ts'
+import { $router } from '../routes/router.ts'
 
 export type PageModel<T> =
   | { status: 'loading' }
@@ -45,4 +48,19 @@ export function partOf<T>(state: QueryState<T>, retry: () => void): PartState<T>
     return { status: 'error', message, retry, notFound: status === 404 }
   }
   return { status: 'loading' }
+}
+
+/**
+ * While a page model is watched, each navigation asks again whatever of its queries last failed:
+ * coming back to a page that showed an error loads it again (a fresh answer stays cached).
+ */
+export function retryFailedOnNavigation(page: ReadableAtom<unknown>, queries: readonly Pick<Query<unknown>, 'get' | 'refetch'>[]): void {
+  onMount(page, () =>
+    $router.listen(() => {
+      for (const query of queries) {
+        const { error, loading } = query.get()
+        if (error !== undefined && !loading) query.refetch()
+      }
+    })
+  )
 }

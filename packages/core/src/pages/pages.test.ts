@@ -104,6 +104,17 @@ describe('$trainingListPage', () => {
     expect(ready(page.value).next?.id).toBe('soon')
   })
 
+  it('coming back to it after a failure loads it again', async () => {
+    routes['GET /trainingevents'] = answer({ message: 'down' }, 500)
+    const page = await open('/training', $trainingListPage)
+    expect(page.value.status).toBe('error')
+    routes['GET /trainingevents'] = answer([soon])
+    $router.open('/library')
+    $router.open('/training')
+    await page.settle()
+    expect(ready(page.value).next?.id).toBe('soon')
+  })
+
   it('keeps what it showed when a reload fails, and says so', async () => {
     const page = await open('/training', $trainingListPage)
     routes['GET /trainingevents'] = answer({ message: 'down' }, 500)

@@ -8,7 +8,7 @@ import type { PreCheckInSubmitState } from '../pre-check-in/store.ts'
 import { eventsNeedingPreCheckIn, splitEvents } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
 import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, TRAINING_EVENT_KEY } from '../training/store.ts'
-import { pageOf, partOf } from './model.ts'
+import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
 export interface PreCheckInListView {
@@ -51,3 +51,6 @@ export const $preCheckInEventPage = computed(
       submit
     }))
 )
+
+retryFailedOnNavigation($preCheckInListPage, [$trainingEvents])
+retryFailedOnNavigation($preCheckInEventPage, [$trainingEvent, $preCheckIn, $tsaStatus])

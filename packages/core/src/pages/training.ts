@@ -7,7 +7,7 @@ import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRe
 import type { EventPhase } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
 import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY } from '../training/store.ts'
-import { pageOf, partOf } from './model.ts'
+import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
 export interface TrainingListView {
@@ -71,3 +71,6 @@ export const $trainingEventPage = computed(
       }
     })
 )
+
+retryFailedOnNavigation($trainingListPage, [$trainingEvents])
+retryFailedOnNavigation($trainingEventPage, [$trainingEvent, $trainingRecordDocuments])

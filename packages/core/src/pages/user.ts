@@ -3,7 +3,7 @@ import { computed } from 'nanostores'
 import type { NotificationSettings } from '@crew-portal/contract'
 import { $notificationSettings, $notificationsSave } from '../user-settings/store.ts'
 import type { NotificationsSaveState } from '../user-settings/store.ts'
-import { pageOf } from './model.ts'
+import { pageOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel } from './model.ts'
 
 export interface NotificationsView {
@@ -15,3 +15,5 @@ export interface NotificationsView {
 export const $notificationsPage = computed([$notificationSettings, $notificationsSave], (state, save): PageModel<NotificationsView> =>
   pageOf(state, $notificationSettings.refetch, (settings) => ({ settings, save }))
 )
+
+retryFailedOnNavigation($notificationsPage, [$notificationSettings])

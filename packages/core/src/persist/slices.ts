@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { UserProfile } from '../auth/types.ts'
+import type { UserProfile } from '../ports/auth.ts'
 import { persistedSlice } from './slice.ts'
 
 const MAX_ID = 200

@@ -1,5 +1,5 @@
 import type { AuthState } from '../auth/store.ts'
-import type { AppSettings } from '../settings/types.ts'
+import type { AppSettings } from '../ports/settings.ts'
 import { DEFAULT_PATH, RouteName, isRouteName } from './names.ts'
 
 /**

@@ -1,9 +1,13 @@
 import { atom, computed } from 'nanostores'
 import { onConfigure, onReset } from '../environment/configure.ts'
+import { onRequestFailed } from '../http/events.ts'
 import { propertyBagSlice } from '../persist/slices.ts'
 
-/** Set by a 401; opens the session-expired dialog. */
+/** Set by a 401 (or a token that cannot be renewed); opens the session-expired dialog. */
 export const $sessionExpired = atom(false)
+onRequestFailed(({ quiet, situation }) => {
+  if (!quiet && situation === 'sessionEnded') $sessionExpired.set(true)
+})
 export const $online = atom(true)
 /** The No Internet Connection dialog. */
 export const $noInternetOpen = atom(false)

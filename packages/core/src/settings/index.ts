@@ -1,4 +1,4 @@
-export type { AppSettings } from './types.ts'
+export type { AppSettings } from '../ports/settings.ts'
 export { SettingsError } from './errors.ts'
 export { appSettingsSchema } from './schema.ts'
 export { KEPT_SETTINGS_KEY, loadAppSettings, parseAppSettings } from './parse.ts'

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import type { KeyValueStorage } from '../environment/types.ts'
 import { settingsErrorFrom, SettingsError } from './errors.ts'
 import { appSettingsSchema } from './schema.ts'
-import type { AppSettings } from './types.ts'
+import type { AppSettings } from '../ports/settings.ts'
 
 /** Validates the settings file's JSON; an invalid file throws a SettingsError naming the field. */
 export function parseAppSettings(raw: unknown): AppSettings {

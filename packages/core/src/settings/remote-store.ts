@@ -1,6 +1,6 @@
 import { atom } from 'nanostores'
 import { onConfigure } from '../environment/configure.ts'
-import type { AppSettings } from './types.ts'
+import type { AppSettings } from '../ports/settings.ts'
 
 /** What the API's configuration/settings call may change at run time. */
 export interface RemoteConfiguration {

@@ -5,7 +5,7 @@ import { apiJson } from '../http/api-fetch.ts'
 import { externalLinkUrl } from './links.ts'
 import { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
 import type { RemoteConfiguration } from './remote-store.ts'
-import type { AppSettings } from './types.ts'
+import type { AppSettings } from '../ports/settings.ts'
 
 export { REMOTE_CONFIGURATION_PATH }
 

@@ -1,6 +1,6 @@
-import type { AppSettings } from '../settings/types.ts'
+import type { AppSettings } from '../ports/settings.ts'
 import { noopTelemetry } from './noop.ts'
-import type { TelemetryPort, TelemetryProperties } from './types.ts'
+import type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
 
 /** The part of the Application Insights SDK this adapter uses; a fake fits it in tests. */
 export interface AppInsightsClient {

@@ -1,4 +1,4 @@
-import type { TelemetryPort } from './types.ts'
+import type { TelemetryPort } from '../ports/telemetry.ts'
 
 /** The most a page keeps while monitoring loads; past it, the oldest go first. */
 export const TELEMETRY_BUFFER_LIMIT = 200

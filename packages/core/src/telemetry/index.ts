@@ -1,4 +1,4 @@
-export type { TelemetryPort, TelemetryProperties } from './types.ts'
+export type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
 export { trackEvent, trackException, trackTrace } from './track.ts'
 export { noopTelemetry } from './noop.ts'
 export { appInsightsConfig, createAppInsightsTelemetry } from './app-insights.ts'

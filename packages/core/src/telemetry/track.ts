@@ -1,5 +1,5 @@
 import { getEnvironment, isCrewPortalConfigured } from '../environment/configure.ts'
-import type { TelemetryPort, TelemetryProperties } from './types.ts'
+import type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
 
 /**
  * Monitoring must never become the failure: before configuration, or when the port itself throws,

@@ -1,8 +1,8 @@
-import type { AuthPort, UserProfile } from '../auth/types.ts'
+import type { AuthPort, UserProfile } from '../ports/auth.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import type { Environment, KeyValueStorage, StorageChange } from '../environment/types.ts'
-import type { AppSettings } from '../settings/types.ts'
-import type { TelemetryPort, TelemetryProperties } from '../telemetry/types.ts'
+import type { AppSettings } from '../ports/settings.ts'
+import type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
 import { fakeFlagClient } from './flag-client.ts'
 import type { FakeFlagClient } from './flag-client.ts'
 

@@ -1,5 +1,5 @@
 import type { Timers } from '../environment/types.ts'
-import type { FlagClient, FlagClientRequest, FlagContext } from '../flags/types.ts'
+import type { FlagClient, FlagClientRequest, FlagContext } from '../ports/flags.ts'
 
 type Listener = (...args: unknown[]) => void
 

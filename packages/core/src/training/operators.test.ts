@@ -4,7 +4,8 @@ import { exampleAccessPass, trainingEventWith } from '@crew-portal/contract/fixt
 import { $accessPass } from '../access-pass/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { propertyBagSlice } from '../persist/slices.ts'
-import { configureTestCrewPortal, createTestEnvironment, json, pageWatcher } from '../test/index.ts'
+import { initAuth } from '../auth/store.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, pageWatcher, watch } from '../test/index.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 import {
   $eventsNeedingPreCheckIn,
@@ -82,6 +83,16 @@ describe('the chosen context scopes the training list, pre-check-in and the acce
       now: '2026-11-22T09:00:00Z',
       fetch: (request) => json(request.url.endsWith('/accesspass') ? [exampleAccessPass, coastalPass] : [northwind, coastal, unknown])
     })
+    initAuth()
+  })
+
+  it('asks nothing for a signed-out visitor: the side navigation is on every page', async () => {
+    const signedOut = configureTestCrewPortal({ user: null, fetch: () => json([northwind, coastal]) })
+    initAuth()
+    const contexts = await watch($operatorContexts)
+    expect(contexts.value).toEqual([])
+    expect(signedOut.fetch.requests).toHaveLength(0)
+    contexts.stop()
   })
 
   it('offers the contexts once the events are loaded, and starts on All', async () => {

@@ -1,6 +1,7 @@
-import { computed, onSet } from 'nanostores'
+import { atom, computed, onMount, onSet } from 'nanostores'
 import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
 import type { TrainingEvent } from '@crew-portal/contract'
+import { $authState } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { propertyBagSlice, trainingPackageSlice } from '../persist/slices.ts'
 import { createQuery, updateQueryData } from '../query/query.ts'
@@ -48,8 +49,32 @@ onSet($trainingEvent, ({ newValue }) => {
   }
 })
 
+/**
+ * The events as the layout sees them: while someone is signed in, the answer of `$trainingEvents`
+ * (watched, so loaded); otherwise nothing, and nothing asked. The side navigation is on every page,
+ * the signed-out and waiting ones too, and must never be what sends an API call without a user.
+ */
+const $signedInEvents = atom<TrainingEvent[] | undefined>(undefined)
+onMount($signedInEvents, () => {
+  let unwatch: (() => void) | undefined
+  const stopAuth = $authState.subscribe((state) => {
+    if (state === 'signedIn') {
+      unwatch ??= $trainingEvents.subscribe(({ data }) => $signedInEvents.set(data))
+    } else {
+      unwatch?.()
+      unwatch = undefined
+      $signedInEvents.set(undefined)
+    }
+  })
+  return () => {
+    stopAuth()
+    unwatch?.()
+    $signedInEvents.set(undefined)
+  }
+})
+
 /** The side navigation's contexts: "All" and the airlines of the events (none for a single airline). */
-export const $operatorContexts = computed($trainingEvents, ({ data }) => (data ? operatorContexts(data) : []))
+export const $operatorContexts = computed($signedInEvents, (data) => (data ? operatorContexts(data) : []))
 
 /** The PropertyBagState key that remembers the chosen context for the session. */
 export const OPERATOR_PROPERTY = 'operator'
@@ -59,9 +84,7 @@ const $chosenOperator = computed(propertyBagSlice.$value, (bag) => {
 })
 
 /** The context in force (an operator code or "all"); it scopes the training list, pre-check-in and the pass. */
-export const $operatorScope = computed([$chosenOperator, $trainingEvents], (chosen, { data }) =>
-  operatorScope(chosen, data ? operatorContexts(data) : undefined)
-)
+export const $operatorScope = computed([$chosenOperator, $signedInEvents], (chosen, data) => operatorScope(chosen, data ? operatorContexts(data) : undefined))
 
 /** Chooses a context in the switcher; remembered for the session (PropertyBagState). */
 export function selectOperator(id: string): void {

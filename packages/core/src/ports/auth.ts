@@ -1,3 +1,4 @@
+// The ports of the environment (what the core asks of the world), as types with no imports: every area reads them, none is read back.
 /** The signed-in crew member, as the identity provider's claims describe them. */
 export interface UserProfile {
   email: string
