@@ -4,9 +4,14 @@ import { RequestValidationError } from '../api/request.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
 import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { $courseware, $coursewareResume, recordCoursewareProgress } from './store.ts'
+import { $learningPage } from '../pages/learning.ts'
+import { $courseware, recordCoursewareProgress } from './store.ts'
 
-const loadCourseware = pageWatcher($coursewareResume, $courseware.refetch)
+const loadCourseware = pageWatcher($learningPage, $courseware.refetch)
+const resume = () => {
+  const page = $learningPage.get()
+  return page.status === 'ready' ? page.value.resume : null
+}
 
 let env: TestEnvironment
 let saveFails = false
@@ -27,15 +32,12 @@ beforeEach(() => {
 
 describe('$courseware', () => {
   it('loads the list, offers the resume target and keeps a copy in the CourseWareProgress slice', async () => {
-    const unbind = $coursewareResume.listen(() => {})
-    expect($coursewareResume.get()).toBeNull()
     await loadCourseware()
     expect($courseware.get().loading).toBe(false)
-    expect($coursewareResume.get()?.url).toBe('https://localhost:4282/courseware/cw-a320-systems/?resume=module-3%2Flesson-2')
+    expect(resume()?.url).toBe('https://localhost:4282/courseware/cw-a320-systems/?resume=module-3%2Flesson-2')
     expect(courseWareProgressSlice.get()).toEqual([
       { coursewareId: 'cw-a320-systems', percent: 45, lastLocation: 'module-3/lesson-2', updatedAt: '2026-11-20T19:05:00Z' }
     ])
-    unbind()
   })
 
   it('saves progress through the API and updates the list', async () => {

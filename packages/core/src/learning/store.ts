@@ -1,11 +1,10 @@
-import { computed } from 'nanostores'
 import { getCourseware, saveCoursewareProgress } from '../api/calls.ts'
 import { RequestValidationError } from '../api/request.ts'
 import type { CoursewareProgress } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
 import { cachedQueryData, createQuery, setQueryData } from '../query/query.ts'
-import { mergeLocalProgress, resumeTarget, toProgressEntries } from './progress.ts'
+import { mergeLocalProgress, toProgressEntries } from './progress.ts'
 
 export const COURSEWARE_KEY = 'courseware'
 
@@ -16,8 +15,6 @@ export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, asy
   return list
 })
 
-/** Where "Continue" takes the crew member, or null. */
-export const $coursewareResume = computed($courseware, ({ data }) => (data ? resumeTarget(data) : null))
 
 function replace(list: readonly CoursewareProgress[], updated: CoursewareProgress): CoursewareProgress[] {
   return list.map((item) => (item.coursewareId === updated.coursewareId ? updated : item))

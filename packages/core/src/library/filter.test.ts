@@ -7,7 +7,6 @@ import {
   featuredDocuments,
   filterLibraryDocuments,
   groupByCategory,
-  libraryAudienceFor,
   orderRecentlyViewed,
   searchableText,
   withDocumentViewed
@@ -103,12 +102,5 @@ describe('groupByCategory', () => {
       ['other', ['stray']]
     ])
     expect(groupByCategory([], exampleLibraryCategories)).toEqual([])
-  })
-})
-
-describe('libraryAudienceFor', () => {
-  it('maps the two library routes to their audience', () => {
-    expect(libraryAudienceFor('library')).toBe('all')
-    expect(libraryAudienceFor('library-fto')).toBe('fto')
   })
 })

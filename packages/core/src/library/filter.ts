@@ -1,5 +1,5 @@
 // Decisions behind the library page, as pure functions: filtering, featured, recently viewed.
-import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
+import type { LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 
 export interface LibraryFilter {
   /** A category id, or null for every category. */
@@ -109,9 +109,4 @@ export function groupByCategory(documents: readonly LibraryDocument[], categorie
   const others = documents.filter((document) => !known.has(document.category))
   if (others.length > 0) groups.push({ category: { id: 'other', name: 'Other', documentCount: others.length }, documents: others })
   return groups.filter((group) => group.documents.length > 0)
-}
-
-/** The library routes: `library` shows everyone's documents, `library-fto` the FTO audience's. */
-export function libraryAudienceFor(route: 'library' | 'library-fto'): Audience {
-  return route === 'library-fto' ? 'fto' : 'all'
 }

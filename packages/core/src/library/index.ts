@@ -4,7 +4,6 @@ export {
   featuredDocuments,
   filterLibraryDocuments,
   groupByCategory,
-  libraryAudienceFor,
   matchesLibraryFilter,
   orderRecentlyViewed,
   searchableText,

@@ -23,6 +23,7 @@ import { configureTestCrewPortal, json, settleQueries, watch } from '../test/ind
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { saveNotifications } from '../user-settings/store.ts'
 import { $accessPassPage } from './access-pass.ts'
+import { $diagnosticsPage } from './app-insights.ts'
 import { $coursePage, $learningPage, COURSE_NOT_FOUND_MESSAGE } from './learning.ts'
 import { $libraryDocumentPage, $libraryPage } from './library.ts'
 import type { PageModel } from './model.ts'
@@ -334,5 +335,18 @@ describe('$accessPassPage', () => {
     if (page.value.status === 'error') page.value.retry()
     await settleQueries()
     expect(ready(page.value).pass?.passId).toBe(exampleAccessPass.passId)
+  })
+})
+
+describe('$diagnosticsPage', () => {
+  it('says what monitoring and the flag client are set to, never the key itself', () => {
+    configureTestCrewPortal({
+      settings: { appInsights: { showAppInsightComponent: true, connectionString: 'InstrumentationKey=secret;IngestionEndpoint=https://ingest.test/' } }
+    })
+    expect($diagnosticsPage.get()).toEqual({
+      monitoring: { configured: true, ingestionOrigin: 'https://ingest.test' },
+      buildNumber: '1.0.0-test',
+      flagsEnabled: false
+    })
   })
 })

@@ -109,9 +109,6 @@ export function stateFor<T>(query: Query<T>, state: QueryState<T>, key: string |
   return query.key === key ? state : { loading: true }
 }
 
-/** Keys that start with `prefix` (one query's keys, whatever their parts). */
-export const keysStartingWith = (prefix: string) => (key: string) => key.startsWith(prefix)
-
 /** Puts an answer in the cache (a save returned it) and in every store showing that key. */
 export function setQueryData<T>(key: string, data: T): void {
   cacheControl.mutateCache(key, data)

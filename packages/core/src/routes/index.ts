@@ -1,5 +1,5 @@
 export { DEFAULT_PATH, ROUTE_PATHS, RouteName, isRouteName } from './names.ts'
-export { $routeName, $router, openPath, openRoute, pathTo, routeParam } from './router.ts'
+export { $router, openPath, pathTo, routeParam } from './router.ts'
 export type { RouteParams } from './router.ts'
 export {
   ERROR_MESSAGE_MAX_LENGTH,

@@ -28,11 +28,6 @@ export function openPath(path: string, replace = false): void {
   $router.open(path, replace)
 }
 
-/** Client-side navigation to a route of the table. */
-export function openRoute(route: RouteName, params: RouteParams = {}, replace = false): void {
-  openPath(pathTo(route, params), replace)
-}
-
 /**
  * One parameter of the current page while it is one of `routes`, otherwise null: the key a page
  * model's query reads, so leaving the page (or a page of another id) changes the key at once.
@@ -44,6 +39,3 @@ export function routeParam(routes: readonly RouteName[], name: string): Readable
     return typeof value === 'string' && value !== '' ? value : null
   })
 }
-
-/** The route on screen, or null for a path outside the table. */
-export const $routeName = computed($router, (page) => (page ? (page.route as RouteName) : null))

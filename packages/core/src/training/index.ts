@@ -4,14 +4,11 @@ export { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from 
 export type { OperatorContext } from './operators.ts'
 export { ICS_MEDIA_TYPE, escapeIcsText, foldIcsLine, icsDateTime, icsFileName, trainingEventToIcs } from './ics.ts'
 export {
-  $eventsNeedingPreCheckIn,
-  $nextTrainingEvent,
   $operatorContexts,
   $operatorScope,
   $scopedTrainingEvents,
   $selectedTrainingEventId,
   $trainingEvent,
-  $trainingEventLists,
   $trainingEvents,
   $trainingRecordDocuments,
   $routeEventId,

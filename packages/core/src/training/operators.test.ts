@@ -5,21 +5,30 @@ import { $accessPass } from '../access-pass/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { propertyBagSlice } from '../persist/slices.ts'
 import { initAuth } from '../auth/store.ts'
+import { $preCheckInListPage } from '../pages/pre-check-in.ts'
+import { $trainingListPage } from '../pages/training.ts'
+import type { PageModel } from '../pages/model.ts'
 import { configureTestCrewPortal, createTestEnvironment, json, pageWatcher, watch } from '../test/index.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 import {
-  $eventsNeedingPreCheckIn,
-  $nextTrainingEvent,
   $operatorContexts,
   $operatorScope,
-  $trainingEventLists,
-  $trainingEvents,
   OPERATOR_PROPERTY,
   selectOperator
 } from './store.ts'
 
 // A page watching the events (and one watching the pass): their queries load.
-const loadTrainingEvents = pageWatcher($trainingEvents)
+const loadTrainingEvents = pageWatcher($trainingListPage)
+const watchPreCheckIns = pageWatcher($preCheckInListPage)
+
+function value<T>(page: PageModel<T>): T {
+  if (page.status !== 'ready') throw new Error(`the page is ${page.status}`)
+  return page.value
+}
+const upcoming = () => {
+  const view = value($trainingListPage.get())
+  return [view.next, ...view.upcoming].filter((event) => event !== undefined).map((event) => event.id)
+}
 const loadAccessPass = pageWatcher($accessPass)
 
 const NWA = { code: 'NWA', name: 'Northwind Air' }
@@ -99,19 +108,19 @@ describe('the chosen context scopes the training list, pre-check-in and the acce
     await loadTrainingEvents()
     expect($operatorContexts.get().map((context) => context.label)).toEqual(['All', 'Coastal Airways', 'Northwind Air'])
     expect($operatorScope.get()).toBe(ALL_OPERATORS)
-    expect($trainingEventLists.get().upcoming.map((event) => event.id)).toEqual(['nwa-soon', 'csa-later', 'no-operator'])
+    expect(upcoming()).toEqual(['nwa-soon', 'csa-later', 'no-operator'])
   })
 
   it('scopes the lists, the next event, the pre-check-ins due and the pass to the chosen airline', async () => {
-    await Promise.all([loadTrainingEvents(), loadAccessPass()])
+    await Promise.all([loadTrainingEvents(), loadAccessPass(), watchPreCheckIns()])
     expect($accessPass.get().pass?.passId).toBe('PASS-1001')
     selectOperator('CSA')
-    expect($trainingEventLists.get().upcoming.map((event) => event.id)).toEqual(['csa-later'])
-    expect($nextTrainingEvent.get()?.id).toBe('csa-later')
-    expect($eventsNeedingPreCheckIn.get().map((event) => event.id)).toEqual(['csa-later'])
+    expect(upcoming()).toEqual(['csa-later'])
+    expect(value($trainingListPage.get()).next?.id).toBe('csa-later')
+    expect(value($preCheckInListPage.get()).toDo.map((event) => event.id)).toEqual(['csa-later'])
     expect($accessPass.get().pass?.passId).toBe('PASS-2')
     selectOperator(ALL_OPERATORS)
-    expect($nextTrainingEvent.get()?.id).toBe('nwa-soon')
+    expect(value($trainingListPage.get()).next?.id).toBe('nwa-soon')
   })
 
   it('is remembered for the session (a reload in the same tab keeps it) and logout forgets it', async () => {

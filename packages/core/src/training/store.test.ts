@@ -8,11 +8,8 @@ import { $router } from '../routes/router.ts'
 import { configureTestCrewPortal, createTestEnvironment, json, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import {
-  $eventsNeedingPreCheckIn,
-  $nextTrainingEvent,
   $selectedTrainingEventId,
   $trainingEvent,
-  $trainingEventLists,
   $trainingEvents,
   $trainingRecordDocuments,
   patchTrainingEvent,
@@ -45,17 +42,10 @@ afterEach(() => {
 const paths = () => env.fetch.requests.map((request) => new URL(request.url).pathname)
 
 describe('$trainingEvents', () => {
-  it('loads the events once watched and derives the lists, the next event and the pre-check-ins due', async () => {
-    expect($trainingEventLists.get()).toEqual({ upcoming: [], past: [] })
+  it('asks nothing until watched, then loads the events', async () => {
     expect(env.fetch.requests).toHaveLength(0)
-    await watched($trainingEventLists)
-    await watched($nextTrainingEvent)
-    await watched($eventsNeedingPreCheckIn)
+    await watched($trainingEvents)
     expect($trainingEvents.get()).toMatchObject({ loading: false, data: [soon, past] })
-    expect($trainingEventLists.get().upcoming.map((item) => item.id)).toEqual(['soon'])
-    expect($trainingEventLists.get().past.map((item) => item.id)).toEqual(['past'])
-    expect($nextTrainingEvent.get()?.id).toBe('soon')
-    expect($eventsNeedingPreCheckIn.get().map((item) => item.id)).toEqual(['soon'])
   })
 
   it('is an empty list, not an error, for crew without events', async () => {
@@ -65,7 +55,7 @@ describe('$trainingEvents', () => {
   })
 
   it('answers everyone watching with one request (the page and the post-sign-in start both ask)', async () => {
-    await Promise.all([watched($trainingEvents), watched($trainingEventLists)])
+    await Promise.all([watched($trainingEvents), watched($trainingEvent)])
     expect(paths().filter((path) => path.endsWith('/trainingevents'))).toHaveLength(1)
   })
 

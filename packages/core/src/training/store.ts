@@ -7,9 +7,8 @@ import { propertyBagSlice, trainingPackageSlice } from '../persist/slices.ts'
 import { createQuery, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/names.ts'
 import { routeParam } from '../routes/router.ts'
-import { eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
+import { trainingRecordsExpected } from './events.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
-import type { SplitEvents } from './events.ts'
 import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
 
 /** Query keys of the training area (a mutation elsewhere names the ones it touches). */
@@ -94,19 +93,6 @@ export function selectOperator(id: string): void {
 /** The events of the chosen context. */
 export const $scopedTrainingEvents = computed([$trainingEvents, $operatorScope], ({ data }, scope) =>
   data ? data.filter((event) => inOperatorScope(event, scope)) : undefined
-)
-
-const none: SplitEvents = { upcoming: [], past: [] }
-
-/** Upcoming and past of the chosen context, as of the moment the events arrived (the page reloads them on each visit). */
-export const $trainingEventLists = computed($scopedTrainingEvents, (events) => (events ? splitEvents(events, getEnvironment().now()) : none))
-
-export const $nextTrainingEvent = computed($scopedTrainingEvents, (events): TrainingEvent | undefined =>
-  events ? nextEvent(events, getEnvironment().now()) : undefined
-)
-
-export const $eventsNeedingPreCheckIn = computed($scopedTrainingEvents, (events) =>
-  events ? eventsNeedingPreCheckIn(events, getEnvironment().now()) : []
 )
 
 export interface CalendarFile {

@@ -1,4 +1,4 @@
-import { $features, $flagClientState, KNOWN_FLAGS, getEnvironment, monitoringSummary } from '@crew-portal/core'
+import { $diagnosticsPage, $features, $flagClientState, KNOWN_FLAGS } from '@crew-portal/core'
 import type { FlagClientState } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
@@ -41,8 +41,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function AppInsightsPage(_props: PageProps) {
   const flagState = useStore($flagClientState)
   const features = useStore($features)
-  const settings = getEnvironment().settings
-  const monitoring = monitoringSummary(settings.appInsights.connectionString)
+  const { monitoring, buildNumber, flagsEnabled } = useStore($diagnosticsPage)
   const sinkUrl = monitoring.ingestionOrigin ? `${monitoring.ingestionOrigin}/` : null
 
   return (
@@ -55,7 +54,7 @@ export function AppInsightsPage(_props: PageProps) {
         <dl className="page-facts diagnostics-facts">
           <Fact term="Connection">{monitoring.configured ? 'Configured' : 'Not configured: nothing is sent'}</Fact>
           <Fact term="Telemetry is sent to">{monitoring.ingestionOrigin ?? '—'}</Fact>
-          <Fact term="Build number">{settings.buildNumber}</Fact>
+          <Fact term="Build number">{buildNumber}</Fact>
         </dl>
         {sinkUrl ? (
           <p>
@@ -70,7 +69,7 @@ export function AppInsightsPage(_props: PageProps) {
       <section className="page-card diagnostics-card" aria-labelledby="diagnostics-flags-title">
         <h2 id="diagnostics-flags-title">Feature flags</h2>
         <dl className="page-facts diagnostics-facts">
-          <Fact term="Flag client">{settings.featureFlags.isEnabled === true ? 'Enabled in settings' : 'Disabled in settings'}</Fact>
+          <Fact term="Flag client">{flagsEnabled ? 'Enabled in settings' : 'Disabled in settings'}</Fact>
           <Fact term="State">
             <span className={`diagnostics-state diagnostics-state--${flagState}`}>{FLAG_CLIENT_STATES[flagState]}</span>
           </Fact>

@@ -1,4 +1,4 @@
-import { errorPageMessage } from '@crew-portal/core'
+import { RouteName, errorPageMessage, pathTo } from '@crew-portal/core'
 import type { PageProps } from '../types.ts'
 
 /** SPEC §2: titled Error, with the message from the `error` query parameter, shown as text. */
@@ -9,7 +9,7 @@ export function ErrorPage({ search }: PageProps) {
       <h1 id="error-title">Error</h1>
       <p className="error-page__message">{message || 'Something went wrong.'}</p>
       <p>
-        <a href="/training">Back to your training</a>
+        <a href={pathTo(RouteName.training)}>Back to your training</a>
       </p>
     </section>
   )
