@@ -1,0 +1,170 @@
+import { atom } from 'nanostores'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ReadableAtom } from 'nanostores'
+import { configureTestCrewPortal, stopNow } from '../test/index.ts'
+import { QUERY_STALE_MS, cachedQueryData, createQuery, invalidateQueries, setQueryData, stateFor, updateQueryData } from './query.ts'
+
+/** A load that answers when told, and remembers each call's id and signal. */
+function controllableLoad() {
+  const calls: { id: string; signal: AbortSignal; answer(value: string): void; fail(error: unknown): void }[] = []
+  const load = (signal: AbortSignal, id = '') =>
+    new Promise<string>((resolve, reject) => {
+      calls.push({ id, signal, answer: resolve, fail: reject })
+    })
+  return { calls, load }
+}
+
+/** A few turns of the event loop: answers given so far reach the stores (a load still pending stays pending). */
+async function settleQueries(): Promise<void> {
+  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Subscribes as a page does; `stop()` leaves, and the stores stop at once. */
+async function watch<T>(store: ReadableAtom<T>): Promise<{ readonly value: T; stop(): void }> {
+  const unsubscribe = store.listen(() => undefined)
+  await settleQueries()
+  return {
+    get value() {
+      return store.get()
+    },
+    stop: () => stopNow(unsubscribe)
+  }
+}
+
+beforeEach(() => {
+  configureTestCrewPortal()
+})
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('createQuery', () => {
+  it('asks nothing until something subscribes, then once however many subscribe', async () => {
+    const { calls, load } = controllableLoad()
+    const $query = createQuery<string>('lazy', load)
+    expect(calls).toHaveLength(0)
+    const first = await watch($query)
+    const second = await watch($query)
+    expect(calls).toHaveLength(1)
+    calls[0]?.answer('hello')
+    await settleQueries()
+    expect(first.value).toMatchObject({ data: 'hello', loading: false })
+    first.stop()
+    second.stop()
+  })
+
+  it('follows its key: another id is another load, and an answer is served from the cache while fresh', async () => {
+    const $id = atom<string | null>(null)
+    const $query = createQuery<string>(['item/', $id], async (_signal, id) => `item ${id}`)
+    const watched = await watch($query)
+    expect(watched.value).toEqual({ loading: false })
+    $id.set('1')
+    await settleQueries()
+    expect(watched.value.data).toBe('item 1')
+    $id.set('2')
+    await settleQueries()
+    expect(watched.value.data).toBe('item 2')
+    expect(cachedQueryData('item/1')).toBe('item 1')
+    watched.stop()
+  })
+
+  it('serves a fresh answer without asking, and asks again once it is stale', async () => {
+    // Leaving a query (stopNow) puts the real timers back: the clock is set again before each visit.
+    const start = Date.now()
+    const at = (offset: number) => vi.useFakeTimers({ toFake: ['Date'], now: start + offset })
+    let version = 0
+    const $query = createQuery<number>('stale', async () => (version += 1))
+    at(0)
+    const first = await watch($query)
+    expect(first.value.data).toBe(1)
+    first.stop()
+    at(QUERY_STALE_MS - 1000)
+    const again = await watch($query)
+    expect(again.value.data).toBe(1)
+    again.stop()
+    at(QUERY_STALE_MS + 1000)
+    const later = await watch($query)
+    expect(later.value.data).toBe(2)
+    later.stop()
+  })
+
+  it('aborts a load nobody watches any more, and a later visit asks again', async () => {
+    const { calls, load } = controllableLoad()
+    const $query = createQuery<string>('leave', load)
+    const page = await watch($query)
+    page.stop()
+    expect(calls[0]?.signal.aborted).toBe(true)
+    const back = await watch($query)
+    expect(calls).toHaveLength(2)
+    calls[1]?.answer('back')
+    await settleQueries()
+    expect(back.value.data).toBe('back')
+    back.stop()
+  })
+
+  it('keeps no failure: the next visit asks again', async () => {
+    let fail = true
+    const $query = createQuery<string>('failing', async () => {
+      if (fail) throw new Error('down')
+      return 'up'
+    })
+    const first = await watch($query)
+    expect(first.value.error).toBeInstanceOf(Error)
+    first.stop()
+    fail = false
+    const second = await watch($query)
+    expect(second.value).toMatchObject({ data: 'up', loading: false })
+    expect(second.value.error).toBeUndefined()
+    second.stop()
+  })
+
+  it('refetch asks again and keeps what it shows until the answer comes', async () => {
+    const { calls, load } = controllableLoad()
+    const $query = createQuery<string>('refetch', load)
+    const watched = await watch($query)
+    calls[0]?.answer('one')
+    await settleQueries()
+    $query.refetch()
+    await settleQueries()
+    expect(watched.value).toMatchObject({ data: 'one', loading: true })
+    calls[1]?.answer('two')
+    await settleQueries()
+    expect(watched.value).toMatchObject({ data: 'two', loading: false })
+    watched.stop()
+  })
+
+  it('mutations write and change cached answers, and invalidation loads again', async () => {
+    let version = 0
+    const $query = createQuery<{ n: number }>('mutated', async () => ({ n: (version += 1) }))
+    const watched = await watch($query)
+    setQueryData('mutated', { n: 10 })
+    expect(watched.value.data).toEqual({ n: 10 })
+    updateQueryData<{ n: number }>((key) => key === 'mutated', (data) => ({ n: data.n + 1 }))
+    expect(watched.value.data).toEqual({ n: 11 })
+    invalidateQueries('mutated')
+    await settleQueries()
+    expect(watched.value.data).toEqual({ n: 2 })
+    watched.stop()
+  })
+
+  it('a new configuration forgets every answer and aborts what is in flight', async () => {
+    const { calls, load } = controllableLoad()
+    const $query = createQuery<string>('reset', load)
+    const watched = await watch($query)
+    calls[0]?.answer('old user')
+    await settleQueries()
+    configureTestCrewPortal()
+    expect(cachedQueryData('reset')).toBeUndefined()
+    await settleQueries()
+    // Still watched: it asks again under the new environment.
+    expect(calls).toHaveLength(2)
+    watched.stop()
+  })
+
+  it('stateFor: a page sees loading, not the previous key’s answer, until the query follows the route', () => {
+    const $query = createQuery<string>(['for/', atom<string | null>(null)], async () => 'x')
+    expect(stateFor($query, { data: 'old', loading: false }, 'for/2')).toEqual({ loading: true })
+    expect(stateFor($query, { data: 'old', loading: false }, null)).toEqual({ loading: false })
+  })
+})
