@@ -17,7 +17,7 @@ import {
 import type { ReadableAtom } from 'nanostores'
 import { recordCoursewareProgress } from '../learning/store.ts'
 import { openLibraryDocument } from '../library/store.ts'
-import { submitPreCheckIn } from '../pre-check-in/store.ts'
+import { submitPreCheckIn } from '../pre-check-in/submit.ts'
 import { $router } from '../routes/router.ts'
 import { configureTestCrewPortal, json, settleQueries, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'

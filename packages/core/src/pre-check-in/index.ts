@@ -7,5 +7,6 @@ export {
   validatePreCheckInForm
 } from './form.ts'
 export type { PreCheckInContext, PreCheckInErrors, PreCheckInField, PreCheckInForm, PreCheckInValidation } from './form.ts'
-export { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY, submitPreCheckIn } from './store.ts'
+export { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from './store.ts'
+export { submitPreCheckIn } from './submit.ts'
 export type { PreCheckInSubmitState } from './store.ts'

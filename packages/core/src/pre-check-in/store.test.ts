@@ -8,7 +8,8 @@ import type { TestEnvironment } from '../test/index.ts'
 import { $trainingEvents } from '../training/store.ts'
 import { EMPTY_PRE_CHECK_IN_FORM } from './form.ts'
 import type { PreCheckInForm } from './form.ts'
-import { $preCheckIn, $preCheckInSubmit, $tsaStatus, submitPreCheckIn } from './store.ts'
+import { $preCheckIn, $preCheckInSubmit, $tsaStatus } from './store.ts'
+import { submitPreCheckIn } from './submit.ts'
 
 const watchPage = pageWatcher($preCheckInEventPage)
 const watchEvents = pageWatcher($trainingEvents)

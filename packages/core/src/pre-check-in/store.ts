@@ -1,16 +1,14 @@
+// The pre-check-in page's queries and the state of its form; the save itself is in submit.ts, so
+// the first load carries no form validation (nor the date parsing behind it).
 import { atom, computed } from 'nanostores'
-import { getPreCheckIn, getTsaStatus, savePreCheckIn } from '../api/calls.ts'
-import { RequestValidationError } from '../api/request.ts'
-import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
-import { getEnvironment, onReset } from '../environment/configure.ts'
-import { ApiError } from '../http/errors.ts'
-import { loadErrorOf } from '../query/errors.ts'
-import { createQuery, setQueryData } from '../query/query.ts'
+import { getPreCheckIn, getTsaStatus } from '../api/calls.ts'
+import type { PreCheckIn, TsaStatus } from '@crew-portal/contract'
+import { onReset } from '../environment/configure.ts'
+import { createQuery } from '../query/query.ts'
 import { RouteName } from '../routes/names.ts'
 import { $router, routeParam } from '../routes/router.ts'
-import { $trainingEvent, patchTrainingEvent } from '../training/store.ts'
-import { validatePreCheckInForm } from './form.ts'
-import type { PreCheckInErrors, PreCheckInForm } from './form.ts'
+import { $trainingEvent } from '../training/store.ts'
+import type { PreCheckInErrors } from './form.ts'
 
 export const PRE_CHECK_IN_KEY = 'pre-check-in/'
 
@@ -38,31 +36,7 @@ onReset(() => $submit.set({ page: null, state: IDLE }))
 /** Where the form on screen stands; each visit of a pre-check-in page (the router's page) starts clean. */
 export const $preCheckInSubmit = computed([$submit, $router], (submit, page) => (submit.page === page ? submit.state : IDLE))
 
-/** Validates the form and, when it passes, saves it. Returns whether it was saved. */
-export async function submitPreCheckIn(event: TrainingEvent, form: PreCheckInForm): Promise<boolean> {
-  const page = $router.get() ?? null
-  const setSubmit = (state: PreCheckInSubmitState) => $submit.set({ page, state })
-  const validation = validatePreCheckInForm(form, { now: getEnvironment().now(), eventStartDate: event.startDate })
-  if (!validation.ok) {
-    setSubmit({ status: 'invalid', errors: validation.errors, message: undefined })
-    return false
-  }
-  setSubmit({ status: 'saving', errors: {}, message: undefined })
-  try {
-    const saved = await savePreCheckIn(event.id, validation.answers)
-    setQueryData(PRE_CHECK_IN_KEY + event.id, saved)
-    // The training list and the event's page show it as done without reloading them.
-    patchTrainingEvent(event.id, { preCheckInStatus: 'done' })
-    setSubmit({ status: 'saved', errors: {}, message: undefined })
-    return true
-  } catch (error) {
-    const message =
-      error instanceof ApiError && error.status === 400 && error.serverMessage
-        ? error.serverMessage
-        : error instanceof RequestValidationError
-          ? 'Please check your answers.'
-          : loadErrorOf(error).message
-    setSubmit({ status: 'error', errors: {}, message })
-    return false
-  }
+/** Where the form of `page` stands (submit.ts writes it as a save goes). */
+export function setPreCheckInSubmit(page: RouterPage | null, state: PreCheckInSubmitState): void {
+  $submit.set({ page, state })
 }
