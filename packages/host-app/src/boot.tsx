@@ -7,6 +7,7 @@ import {
   createAppInsightsTelemetry,
   createMsalAuthPort,
   createMsalConfiguration,
+  followRoutePages,
   handleGlobalError,
   initAuth,
   initializeMsal,
@@ -77,6 +78,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   configureCrewPortal(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
   initAuth()
+  // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
+  followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))
   window.addEventListener('unhandledrejection', (event) => handleGlobalError(event.reason))
   root.render(

@@ -19,7 +19,7 @@ import { recordCoursewareProgress } from '../learning/store.ts'
 import { openLibraryDocument } from '../library/store.ts'
 import { submitPreCheckIn } from '../pre-check-in/submit.ts'
 import { $router } from '../routes/router.ts'
-import { configureTestCrewPortal, json, settleQueries, watch } from '../test/index.ts'
+import { configureTestCrewPortal, json, settleQueries, stopNow, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { saveNotifications } from '../user-settings/store.ts'
 import { $accessPassPage } from './access-pass.ts'
@@ -348,5 +348,29 @@ describe('$diagnosticsPage', () => {
       buildNumber: '1.0.0-test',
       flagsEnabled: false
     })
+  })
+})
+
+describe('followRoutePages', () => {
+  it('starts the queries of the route’s page as the route changes, for a signed-in user only', async () => {
+    const { followRoutePages } = await import('./follow.ts')
+    const { initAuth } = await import('../auth/store.ts')
+    initAuth()
+    const stop = followRoutePages()
+    $router.open('/training/soon')
+    await settleQueries()
+    expect(gets()).toEqual(['/api/v1/trainingevents/soon'])
+    $router.open('/waiting')
+    await settleQueries()
+    expect(gets()).toHaveLength(1)
+    stopNow(stop)
+
+    const signedOut = configureTestCrewPortal({ user: null, fetch: api })
+    initAuth()
+    const stopAgain = followRoutePages()
+    $router.open('/training')
+    await settleQueries()
+    expect(signedOut.fetch.requests).toHaveLength(0)
+    stopNow(stopAgain)
   })
 })
