@@ -1,3 +1,5 @@
+import { atom } from 'nanostores'
+import type { ReadableAtom } from 'nanostores'
 import type { Environment } from './types.ts'
 
 let current: Environment | undefined
@@ -11,11 +13,19 @@ export class CrewPortalNotConfiguredError extends Error {
   }
 }
 
+const $configured = atom(false)
+/**
+ * Whether the core is configured, as a store: an element that rendered before the page configured
+ * the core (a partner configuring late) renders its connected view the moment it is.
+ */
+export const $crewPortalConfigured: ReadableAtom<boolean> = $configured
+
 /** Sets the environment the whole core runs in. Call once per page (tests: once per test). */
 export function configureCrewPortal(environment: Environment): void {
   resetCrewPortal()
   current = environment
   for (const listener of configureListeners) listener(environment)
+  $configured.set(true)
 }
 
 export function getEnvironment(): Environment {
@@ -46,4 +56,5 @@ export function onConfigure(listener: (environment: Environment) => void): void 
 export function resetCrewPortal(): void {
   for (const reset of resetters) reset()
   current = undefined
+  $configured.set(false)
 }

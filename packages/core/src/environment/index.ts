@@ -10,6 +10,7 @@ export type {
 export { browserEnvironment } from './browser.ts'
 export type { BrowserEnvironmentOptions } from './browser.ts'
 export {
+  $crewPortalConfigured,
   CrewPortalNotConfiguredError,
   configureCrewPortal,
   getEnvironment,

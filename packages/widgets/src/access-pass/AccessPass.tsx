@@ -11,6 +11,8 @@ export interface AccessPassProps {
   validUntil?: string
   /** Set when the network is gone: when the shown pass was last received, formatted. */
   offlineSince?: string
+  /** Set when the pass could not be loaded (connected mode): why, in words, instead of "no pass". */
+  unavailable?: string
 }
 
 const statusText: Record<AccessPassStatus, string> = {
@@ -28,7 +30,7 @@ const statusIcon: Record<AccessPassStatus, string> = {
 const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https?:\/\/\S+|blob:\S+)$/i
 
 /** The crew member's access pass for the training centre door. */
-export function AccessPass({ pass, status, validFrom, validUntil, offlineSince }: AccessPassProps) {
+export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable }: AccessPassProps) {
   const titleId = useId()
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
@@ -39,7 +41,13 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince }
     return (
       <div className="root card" part="card">
         {offline}
-        <p className="empty">No access pass is available.</p>
+        {unavailable !== undefined ? (
+          <p className="empty" part="error" role="alert">
+            The access pass could not be loaded. {unavailable}
+          </p>
+        ) : (
+          <p className="empty">No access pass is available.</p>
+        )}
       </div>
     )
   }

@@ -1,4 +1,5 @@
-import { accessPassStatus, isCrewPortalConfigured } from '@crew-portal/core'
+import { $crewPortalConfigured, accessPassStatus } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { AccessPass } from './AccessPass.tsx'
@@ -26,17 +27,19 @@ function useNow(intervalMs = 60_000): Date {
 }
 
 /** What `<crew-access-pass>` renders: the pass from its `pass` property, or the core's. */
-export function AccessPassHost({ pass, offline, updatedAt, connected }: AccessPassElementProps) {
+export function AccessPassHost({ pass, offline, updatedAt, connected, container }: AccessPassElementProps) {
   const now = useNow()
+  // A partner may configure the core after the element rendered: it switches to connected then.
+  const configured = useStore($crewPortalConfigured)
   // Offline, a pass that stops arriving must not vanish from the screen at the door.
   const received = useMemo(() => toAccessPass(pass), [pass])
   const [last, setLast] = useState<{ pass: AccessPassData; receivedAt: string } | undefined>(undefined)
   if (received && received !== last?.pass) setLast({ pass: received, receivedAt: updatedAt ?? now.toISOString() })
 
-  if (connected && isCrewPortalConfigured()) {
+  if (connected && configured) {
     return (
       <Suspense fallback={null}>
-        <ConnectedAccessPass />
+        <ConnectedAccessPass container={container} />
       </Suspense>
     )
   }

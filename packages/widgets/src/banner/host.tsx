@@ -1,4 +1,5 @@
-import { bannerClosing, bannerItemKey, isCrewPortalConfigured } from '@crew-portal/core'
+import { bannerClosing, bannerItemKey, $crewPortalConfigured } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
@@ -19,11 +20,13 @@ const keyOf = (item: BannerItem) => bannerItemKey({ ...item, reason: item.reason
 
 /** What `<crew-banner>` renders: plain data from its attributes and properties, or the core. */
 export function BannerHost({ container, message, kind, hideSuffix, hideContactUs, connected, notifications }: BannerElementProps) {
+  // A page may configure the core after the element rendered: it switches to connected then.
+  const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)
   const [closed, setClosed] = useState<readonly string[]>([])
   const onContactUs = (item: BannerItem) => emit('contact-us', { kind: item.kind, message: item.message })
 
-  if (connected && isCrewPortalConfigured()) {
+  if (connected && configured) {
     return <ConnectedBanner onContactUs={onContactUs} onClosed={(item) => emit('close', { kind: item.kind, message: item.message })} />
   }
 

@@ -65,3 +65,6 @@ declare global {
     'crew-contact-card': CrewContactCardElement
   }
 }
+
+// Connected mode's configuration, from this file too (loaded only when called).
+export { configureCrewPortal } from '../elements/configure-lazy.ts'

@@ -1,4 +1,5 @@
-import { isCrewPortalConfigured } from '@crew-portal/core'
+import { $crewPortalConfigured } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
 import { lazy, Suspense } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
@@ -19,11 +20,13 @@ export interface ContactCardElementProps extends ElementHostProps {
 
 /** What `<crew-contact-card>` renders: plain data from its properties, or the core's contact card. */
 export function ContactCardHost({ container, open, firstName, customerCareUrl, connected, contact, events }: ContactCardElementProps) {
+  // A page may configure the core after the element rendered: it switches to connected then.
+  const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)
   // A listener that opened its help panel cancels the event, so the Customer Care link does not navigate.
   const onOpenHelp = (topic: HelpTopic) => !emit('open-help', { topic }, true)
 
-  if (connected && isCrewPortalConfigured()) {
+  if (connected && configured) {
     return (
       <Suspense fallback={null}>
         <ConnectedContactCard onOpenHelp={onOpenHelp} onClosed={() => emit('close')} />

@@ -36,3 +36,5 @@ if (typeof document !== 'undefined') {
     for (const record of records) for (const node of record.addedNodes) scan(node)
   }).observe(document.documentElement, { childList: true, subtree: true })
 }
+
+export { configureCrewPortal } from './configure-lazy.ts'

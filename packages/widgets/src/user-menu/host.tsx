@@ -1,4 +1,5 @@
-import { $remoteConfiguration, isCrewPortalConfigured, logout } from '@crew-portal/core'
+import { $remoteConfiguration, $crewPortalConfigured, logout } from '@crew-portal/core'
+import { useStore } from '@nanostores/react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { useCrewEvents } from '../elements/events.ts'
 import { ConnectedUserMenu } from './ConnectedUserMenu.tsx'
@@ -17,8 +18,10 @@ export interface UserMenuElementProps extends ElementHostProps {
 
 /** What `<crew-user-menu>` renders: plain data from its attributes, or the core's user. */
 export function UserMenuHost({ container, connected, ...data }: UserMenuElementProps) {
+  // A page may configure the core after the element rendered: it switches to connected then.
+  const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)
-  const isConnected = connected === true && isCrewPortalConfigured()
+  const isConnected = connected === true && configured
   const actions = {
     onHelp: () => emit('help'),
     onSettings: () =>

@@ -1,0 +1,136 @@
+// A partner portal's configuration: its API base URL, its own token callback and an error callback
+// are all it gives; everything else (flags, telemetry, survey, sign-in) is off. Failures reach the
+// partner as plain `{ code, status?, message }` values through the failed-request event.
+import { browserEnvironment } from '../environment/browser.ts'
+import { configureCrewPortal, onReset } from '../environment/configure.ts'
+import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { onRequestFailed } from '../http/events.ts'
+import type { RequestFailedEvent } from '../http/events.ts'
+import type { AuthPort, UserProfile } from '../ports/auth.ts'
+import type { AppSettings } from '../ports/settings.ts'
+import { noopTelemetry } from '../telemetry/noop.ts'
+
+/** What went wrong, for a partner's code: stable codes, the HTTP status when there was one, words for a log. */
+export interface CrewError {
+  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'invalid-response' | 'token'
+  status?: number
+  message: string
+}
+
+export interface PartnerOptions {
+  /** The Crew Portal API's origin (and base path), `https:` (or `http://localhost` while developing). */
+  apiBaseUrl: string
+  /** The partner's own sign-in gives the token for the Crew Portal API's scope; called for each request. */
+  getAccessToken: () => string | Promise<string>
+  /** Every failed request of a connected element (also fired on the element as `crew-error`). */
+  onError?: (error: CrewError) => void
+  /** The signed-in pilot, when the partner knows them (the pass kept offline is kept for them only). */
+  user?: UserProfile
+}
+
+export class PartnerConfigurationError extends TypeError {
+  constructor(problem: string) {
+    super(`configureCrewPortal: ${problem}`)
+    this.name = 'PartnerConfigurationError'
+  }
+}
+
+/** Whether `value` is the partner form of the configuration (rather than the product's whole environment). */
+export function isPartnerOptions(value: unknown): value is PartnerOptions {
+  return typeof value === 'object' && value !== null && 'apiBaseUrl' in value && 'getAccessToken' in value
+}
+
+function apiOrigin(value: unknown): string {
+  if (typeof value !== 'string') throw new PartnerConfigurationError('apiBaseUrl must be a URL string')
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new PartnerConfigurationError(`apiBaseUrl "${value}" is not a URL`)
+  }
+  const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+  if (url.protocol !== 'https:' && !local) throw new PartnerConfigurationError(`apiBaseUrl must be https: (got ${url.protocol})`)
+  return url.href.replace(/\/$/, '')
+}
+
+/** The settings of a partner page: its API, and nothing the product's own page would add. */
+export function partnerSettings(apiBaseUrl: string): AppSettings {
+  return {
+    apiBaseUrl: apiOrigin(apiBaseUrl),
+    buildNumber: 'partner',
+    accessDeniedMessage: 'You do not have access to this information.',
+    defaultErrorMessage: 'Something went wrong. Please try again.',
+    featureFlags: { apiKey: '', isEnabled: false },
+    logger: { level: 'off' },
+    b2cSettings: { clientId: '', authority: '', knownAuthorities: [], redirectUri: '', postLogoutRedirectUri: '', apiScopes: [] },
+    appInsights: { showAppInsightComponent: false },
+    survey: { scriptUrl: '' }
+  }
+}
+
+/** Sign-in belongs to the partner's portal: the core only asks it for tokens. */
+export function partnerAuth(options: Pick<PartnerOptions, 'getAccessToken' | 'user'>): AuthPort {
+  return {
+    account: () => options.user ?? null,
+    signIn: () => Promise.reject(new Error('Sign-in is the partner portal’s own.')),
+    signOut: () => Promise.resolve(),
+    async getAccessToken() {
+      try {
+        const token = await options.getAccessToken()
+        if (typeof token !== 'string' || token === '') throw new Error('getAccessToken gave no token')
+        return token
+      } catch (error) {
+        throw new TokenUnavailableError('getAccessToken', error)
+      }
+    }
+  }
+}
+
+/** The partner's view of a failed request. */
+export function crewErrorOf({ error, failure }: Pick<RequestFailedEvent, 'error' | 'failure'>): CrewError {
+  const { status } = failure
+  if (error instanceof TokenUnavailableError || failure.tokenUnavailable) return { code: 'token', message: 'No access token: getAccessToken failed or gave none.' }
+  if (status === 401) return { code: 'unauthorized', status, message: 'The API refused the access token (401).' }
+  if (status === 403) return { code: 'forbidden', status, message: 'The API refused access to this information (403).' }
+  if (status === 404) return { code: 'not-found', status, message: 'The API has no such information (404).' }
+  if (status !== undefined) return { code: 'server', status, message: `The API failed (${status}).` }
+  if (error instanceof ResponseValidationError) return { code: 'invalid-response', message: 'The API answered with something that is not what it should be.' }
+  if (error instanceof NetworkError) return { code: 'network', message: 'The API could not be reached.' }
+  return { code: 'network', message: 'The request failed.' }
+}
+
+/** The partner's view of a failed load, from the error a query holds. */
+export function crewErrorFrom(error: unknown): CrewError {
+  if (error instanceof TokenUnavailableError) return crewErrorOf({ error, failure: { url: '', tokenUnavailable: true } })
+  const status = error instanceof ApiError ? error.status : undefined
+  return crewErrorOf({ error, failure: { url: '', ...(status !== undefined ? { status } : {}) } })
+}
+
+let stopErrors: (() => void) | undefined
+onReset(() => {
+  stopErrors?.()
+  stopErrors = undefined
+})
+
+/**
+ * Configures the core for a partner page. May be called before or after the elements render: the
+ * connected ones render the moment it is called. Throws a `PartnerConfigurationError` naming the
+ * problem for a bad `apiBaseUrl` or a missing `getAccessToken`.
+ */
+export function configurePartnerPortal(options: PartnerOptions, win?: Window & typeof globalThis): void {
+  if (typeof options.getAccessToken !== 'function') throw new PartnerConfigurationError('getAccessToken must be a function')
+  if (options.onError !== undefined && typeof options.onError !== 'function') throw new PartnerConfigurationError('onError must be a function')
+  const settings = partnerSettings(options.apiBaseUrl)
+  configureCrewPortal(browserEnvironment({ settings, auth: partnerAuth(options), telemetry: noopTelemetry, ...(win ? { window: win } : {}) }))
+  const { onError } = options
+  if (onError) {
+    stopErrors = onRequestFailed((event) => {
+      try {
+        onError(crewErrorOf(event))
+      } catch (error) {
+        // The partner's callback failing must not break the element that reported.
+        console.error(error)
+      }
+    })
+  }
+}

@@ -1,0 +1,10 @@
+// `configureCrewPortal`, exported by the loader and by every element's file: it loads the core's
+// configuration only when called, so a page that passes data never downloads it. Call it before or
+// after the elements render; connected elements render their data the moment it has run.
+import type { Environment, PartnerOptions } from '@crew-portal/core'
+
+/** Configures connected mode (see docs/embedding.md §6); rejects with a TypeError naming a bad option. */
+export async function configureCrewPortal(options: PartnerOptions | Environment): Promise<void> {
+  const { configure } = await import('./configure.ts')
+  configure(options)
+}
