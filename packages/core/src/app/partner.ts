@@ -107,10 +107,28 @@ export function crewErrorFrom(error: unknown): CrewError {
 }
 
 let stopErrors: (() => void) | undefined
-onReset(() => {
-  stopErrors?.()
-  stopErrors = undefined
-})
+let forgetsOnReset = false
+
+/** The partner's error callback follows the failed-request event until the next configuration. */
+function reportErrorsTo(onError: ((error: CrewError) => void) | undefined): void {
+  // Registered on first use, not at import: a page that never configures a partner keeps none of this.
+  if (!forgetsOnReset) {
+    forgetsOnReset = true
+    onReset(() => {
+      stopErrors?.()
+      stopErrors = undefined
+    })
+  }
+  if (!onError) return
+  stopErrors = onRequestFailed((event) => {
+    try {
+      onError(crewErrorOf(event))
+    } catch (error) {
+      // The partner's callback failing must not break the element that reported.
+      console.error(error)
+    }
+  })
+}
 
 /**
  * Configures the core for a partner page. May be called before or after the elements render: the
@@ -122,15 +140,5 @@ export function configurePartnerPortal(options: PartnerOptions, win?: Window & t
   if (options.onError !== undefined && typeof options.onError !== 'function') throw new PartnerConfigurationError('onError must be a function')
   const settings = partnerSettings(options.apiBaseUrl)
   configureCrewPortal(browserEnvironment({ settings, auth: partnerAuth(options), telemetry: noopTelemetry, ...(win ? { window: win } : {}) }))
-  const { onError } = options
-  if (onError) {
-    stopErrors = onRequestFailed((event) => {
-      try {
-        onError(crewErrorOf(event))
-      } catch (error) {
-        // The partner's callback failing must not break the element that reported.
-        console.error(error)
-      }
-    })
-  }
+  reportErrorsTo(options.onError)
 }

@@ -4,6 +4,8 @@
 // fetches the loader, crew-access-pass.js and the runtime chunk, nothing of the other elements.
 // Every import is relative to this file, so the dist folder works as a versioned CDN folder.
 
+import type { Environment, PartnerOptions } from '@crew-portal/core'
+
 const elementModules: Readonly<Record<string, () => Promise<unknown>>> = {
   'crew-access-pass': () => import('../access-pass/element.ts'),
   'crew-contact-card': () => import('../contact-card/element.ts'),
@@ -37,4 +39,11 @@ if (typeof document !== 'undefined') {
   }).observe(document.documentElement, { childList: true, subtree: true })
 }
 
-export { configureCrewPortal } from './configure-lazy.ts'
+/**
+ * Connected mode's configuration (docs/embedding.md §6), here too so that one script tag is all a
+ * page needs: the kit's API client loads only when this is called.
+ */
+export async function configureCrewPortal(options: PartnerOptions | Environment): Promise<void> {
+  const { configure } = await import('./configure.ts')
+  configure(options)
+}
