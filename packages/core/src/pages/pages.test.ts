@@ -374,3 +374,32 @@ describe('followRoutePages', () => {
     stopNow(stopAgain)
   })
 })
+
+describe('every page model', () => {
+  it('is an error with a retry when the API fails', async () => {
+    const { PAGE_MODELS } = await import('./follow.ts')
+    const paths: Record<string, string> = {
+      training: '/training',
+      trainingEvent: '/training/soon',
+      preCheckIn: '/pre-check-in',
+      preCheckInEvent: '/pre-check-in/soon',
+      library: '/library',
+      libraryFto: '/library-fto',
+      libraryDocument: '/library/doc-1',
+      libraryFtoDocument: '/library-fto/doc-1',
+      learning: '/learning',
+      learningCourse: '/learning/cw-1',
+      user: '/user',
+      userNotificationSettings: '/user/settings/notifications',
+      accessPass: '/access-pass'
+    }
+    for (const [route, model] of Object.entries(PAGE_MODELS)) {
+      configureTestCrewPortal({ fetch: () => json({ message: 'down' }, 500) })
+      $router.open(paths[route] ?? '/')
+      const page = await watch(model as ReadableAtom<PageModel<unknown>>)
+      expect(page.value, route).toMatchObject({ status: 'error' })
+      expect(typeof (page.value as { retry?: unknown }).retry, route).toBe('function')
+      page.stop()
+    }
+  })
+})
