@@ -12,7 +12,8 @@ import { noopTelemetry } from '../telemetry/noop.ts'
 
 /** What went wrong, for a partner's code: stable codes, the HTTP status when there was one, words for a log. */
 export interface CrewError {
-  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'invalid-response' | 'token'
+  /** `invalid-data`: data a partner gave an element that it cannot show (bad JSON, a field missing). */
+  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'invalid-response' | 'token' | 'invalid-data'
   status?: number
   message: string
 }

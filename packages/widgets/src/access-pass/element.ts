@@ -16,8 +16,12 @@ import type { AccessPassData } from './pass.ts'
  * @attr {boolean} offline - The network is gone: keep the last pass and say since when.
  * @attr {string} updated-at - When the pass was last received (ISO date-time); shown when offline.
  * @attr {boolean} connected - Shows the core's access pass (the page called `configureCrewPortal`).
+ * @attr {string} pass - The pass as JSON, for a page without script (same fields as the `pass` property).
  *
  * @prop {AccessPassData} pass - id, holderName, photo, airline, trainingCentre, eventName, validFrom, validUntil (ISO date-times). Incomplete data shows "No access pass is available."
+ *
+ * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
+ * @fires {CustomEvent<{ code: string, status?: number, message: string }>} crew-error - The pass could not be shown: bad JSON or incomplete data in `pass` (`invalid-data`), or, connected, a failed load (`unauthorized`, `forbidden`, `not-found`, `server`, `network`, `invalid-response`, `token`).
  *
  * @csspart card - The pass.
  * @csspart header - Title and airline.
@@ -40,6 +44,7 @@ import type { AccessPassData } from './pass.ts'
 export class CrewAccessPassElement extends crewElement<AccessPassElementProps>(AccessPassHost, {
   attributes: { offline: 'boolean', updatedAt: 'string', connected: 'boolean' },
   properties: ['pass'],
+  json: ['pass'],
   styles: [baseStyles, styles]
 }) {
   declare offline: boolean | undefined

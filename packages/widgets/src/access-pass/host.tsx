@@ -1,6 +1,7 @@
 import { $crewPortalConfigured, accessPassStatus } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { useCrewEvents } from '../elements/events.ts'
 import type { ElementHostProps } from '../elements/define.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
@@ -33,6 +34,12 @@ export function AccessPassHost({ pass, offline, updatedAt, connected, container 
   const configured = useStore($crewPortalConfigured)
   // Offline, a pass that stops arriving must not vanish from the screen at the door.
   const received = useMemo(() => toAccessPass(pass), [pass])
+  const emit = useCrewEvents(container)
+  // Data given but not a pass (a field missing or of the wrong kind): the partner hears why nothing shows.
+  const incomplete = pass !== undefined && pass !== null && !received
+  useEffect(() => {
+    if (incomplete && !connected) emit('error', { code: 'invalid-data', message: 'The pass lacks a field it needs (id, holderName, airline, trainingCentre, eventName, validFrom, validUntil) or has one of the wrong kind.' })
+  }, [incomplete, pass, connected, emit])
   const [last, setLast] = useState<{ pass: AccessPassData; receivedAt: string } | undefined>(undefined)
   if (received && received !== last?.pass) setLast({ pass: received, receivedAt: updatedAt ?? now.toISOString() })
 

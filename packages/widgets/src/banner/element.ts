@@ -20,6 +20,8 @@ import { BannerHost, type BannerElementProps } from './host.tsx'
  * @fires {CustomEvent<{ kind: string, message: string }>} crew-close - The user closed a message.
  * @fires {CustomEvent<{ kind: string, message: string }>} crew-contact-us - The user chose "contact us."; open the help panel.
  *
+ * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
+ *
  * @csspart base - The list of messages.
  * @csspart banner - Each message; also `banner-critical`, `banner-informative` or `banner-global`.
  * @csspart message - The text of a message.

@@ -24,6 +24,8 @@ import { ContactCardHost, type ContactCardElementProps } from './host.tsx'
  * @fires {CustomEvent<void>} crew-close - The user closed the dialog (cross or Escape).
  * @fires {CustomEvent<{ topic: 'help-icon' | 'customer-care' }>} crew-open-help - A note asks for the help panel. Cancel it to keep the Customer Care link from navigating.
  *
+ * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
+ *
  * @csspart dialog - The modal dialog.
  * @csspart header - The title bar.
  * @csspart title - The greeting.

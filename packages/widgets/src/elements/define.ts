@@ -1,5 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component'
+import { createElement, useLayoutEffect } from 'react'
 import type { ComponentType } from 'react'
+import { dispatchCrewEvent } from './events.ts'
+import { KIT_VERSION } from './version.ts'
 
 /** How an attribute's text becomes a property value. */
 export type AttributeType = 'string' | 'boolean' | 'number'
@@ -12,8 +15,13 @@ export interface ElementHostProps {
 export interface CrewElementOptions<Props> {
   /** Scalars: each is a camelCase property and its kebab-case attribute. */
   attributes: { [Name in keyof Props & string]?: AttributeType }
-  /** Rich data: properties only, never reflected to attributes. */
+  /** Rich data: properties, never reflected to attributes. */
   properties?: ReadonlyArray<keyof Props & string>
+  /**
+   * Rich data that a static page may also give as a JSON attribute (`pass='{"id":...}'`): bad JSON
+   * fires `crew-error` (code `invalid-data`) and leaves the property unset, never throws.
+   */
+  json?: ReadonlyArray<keyof Props & string>
   /** CSS text adopted into the shadow root before the first render. */
   styles: readonly string[]
 }
@@ -53,6 +61,26 @@ function sheetFor(css: string): CSSStyleSheet {
  * React root, property accessors, re-render on change); attributes are parsed here, and every prop
  * is declared untyped to r2wc so a property set is stored as given and never reflected.
  */
+const RENDERED = Symbol('rendered')
+
+interface Rendering {
+  [RENDERED]?: () => void
+}
+
+/** A deferred promise: what `updateComplete` hands out until the next commit. */
+function deferred(): { promise: Promise<boolean>; resolve: (value: boolean) => void } {
+  let resolve!: (value: boolean) => void
+  const promise = new Promise<boolean>((settle) => (resolve = settle))
+  return { promise, resolve }
+}
+
+/**
+ * Builds the element class for a React adapter. r2wc keeps doing what it is good at (shadow root,
+ * React root, property accessors, re-render on change); attributes are parsed here, and every prop
+ * is declared untyped to r2wc so a property set is stored as given and never reflected. Each
+ * element has `updateComplete` (settled once React committed what was set) and fires `crew-ready`
+ * after its first render.
+ */
 export function crewElement<Props extends object>(
   Component: ComponentType<Props & ElementHostProps>,
   options: CrewElementOptions<Props>
@@ -60,15 +88,29 @@ export function crewElement<Props extends object>(
   const attributeEntries = Object.entries(options.attributes) as Array<[string, AttributeType]>
   const names = [...attributeEntries.map(([name]) => name), ...(options.properties ?? [])]
   const byAttribute = new Map(attributeEntries.map(([name, type]) => [kebabCase(name), { name, type }]))
-  const Base = r2wc(Component as ComponentType<Props & { container?: HTMLElement }>, {
+  const jsonAttributes = new Map((options.json ?? []).map((name) => [kebabCase(name), name]))
+
+  // Tells the element each time React has committed: its layout effect runs after every render of the adapter.
+  function Committed(props: Props & ElementHostProps) {
+    const host = props.container instanceof ShadowRoot ? props.container.host : props.container
+    useLayoutEffect(() => {
+      ;(host as (Element & Rendering) | undefined)?.[RENDERED]?.()
+    })
+    return createElement(Component, props)
+  }
+
+  const Base = r2wc(Committed as ComponentType<Props & { container?: HTMLElement }>, {
     shadow: 'open',
     // Untyped on purpose (see above); r2wc's types want a transform name for each entry.
     props: Object.fromEntries(names.map((name) => [name, undefined])) as Record<string, never>
   })
 
-  class CrewElement extends Base {
+  class CrewElement extends Base implements Rendering {
+    #pending: ReturnType<typeof deferred> | undefined = deferred()
+    #ready = false
+
     static get observedAttributes(): string[] {
-      return [...byAttribute.keys()]
+      return [...byAttribute.keys(), ...jsonAttributes.keys()]
     }
 
     constructor() {
@@ -85,17 +127,46 @@ export function crewElement<Props extends object>(
       }
     }
 
+    /** Settles (true) once the element has rendered what was last set on it. */
+    get updateComplete(): Promise<boolean> {
+      return this.#pending?.promise ?? Promise.resolve(true)
+    }
+
+    /** Something was set: `updateComplete` now waits for the render that shows it. */
+    expectRender(): void {
+      this.#pending ??= deferred()
+    }
+
+    [RENDERED](): void {
+      this.#pending?.resolve(true)
+      this.#pending = undefined
+      if (!this.#ready) {
+        this.#ready = true
+        dispatchCrewEvent(this, 'ready')
+      }
+    }
+
     attributeChangedCallback(attribute: string, _previous: string | null, value: string | null): void {
       const entry = byAttribute.get(attribute)
       if (entry) Reflect.set(this, entry.name, parseAttribute(entry.type, value))
+      const json = jsonAttributes.get(attribute)
+      if (json) Reflect.set(this, json, this.#parseJson(attribute, value))
+    }
+
+    #parseJson(attribute: string, value: string | null): unknown {
+      if (value === null || value.trim() === '') return undefined
+      try {
+        return JSON.parse(value) as unknown
+      } catch {
+        dispatchCrewEvent(this, 'error', { code: 'invalid-data', message: `The ${attribute} attribute is not valid JSON.` })
+        return undefined
+      }
     }
   }
 
-  // Boolean properties reflect to their attribute (as `open` does on <dialog>), so
-  // `element.open = false` and removing `open` are the same thing, and CSS/tests can see the state.
-  for (const [name, type] of attributeEntries) {
-    if (type !== 'boolean') continue
+  for (const name of names) {
     const base = Object.getOwnPropertyDescriptor(Base.prototype, name)
+    const type = options.attributes[name as keyof Props & string]
     const attribute = kebabCase(name)
     Object.defineProperty(CrewElement.prototype, name, {
       configurable: true,
@@ -103,7 +174,14 @@ export function crewElement<Props extends object>(
       get(this: HTMLElement): unknown {
         return base?.get?.call(this)
       },
-      set(this: HTMLElement, value: unknown) {
+      set(this: CrewElement, value: unknown) {
+        this.expectRender()
+        if (type !== 'boolean') {
+          base?.set?.call(this, value)
+          return
+        }
+        // Boolean properties reflect to their attribute (as `open` does on <dialog>), so
+        // `element.open = false` and removing `open` are the same thing, and CSS/tests can see the state.
         const on = value === true || value === 'true' || value === ''
         base?.set?.call(this, on)
         if (this.hasAttribute(attribute) !== on) this.toggleAttribute(attribute, on)
@@ -113,7 +191,37 @@ export function crewElement<Props extends object>(
   return CrewElement
 }
 
-/** Registers an element once: loading two bundles that both contain it must not throw. */
+interface KitRegistry {
+  version: string
+  copy: object
+  warned: boolean
+}
+
+const KIT = Symbol.for('crew-portal.widgets')
+/** This copy of the kit (one module instance, whichever of its files loaded it). */
+const thisCopy = {}
+
+/**
+ * Whether this copy of the kit owns the page: the first copy loaded does. A second copy (another
+ * version, or the same one from another place) warns once, naming both versions, and defines
+ * nothing, so no element ever mixes the two (their cores and configurations are separate).
+ */
+export function ownsPage(): boolean {
+  const global = globalThis as typeof globalThis & { [KIT]?: KitRegistry }
+  const registry = (global[KIT] ??= { version: KIT_VERSION, copy: thisCopy, warned: false })
+  if (registry.copy === thisCopy) return true
+  if (!registry.warned) {
+    registry.warned = true
+    console.warn(
+      `Crew Portal widgets: a second copy of the kit (version ${KIT_VERSION}) was loaded on a page that already has version ${registry.version}. ` +
+        'The first copy’s elements are used; load the kit once (one crew-loader.js or one bundle).'
+    )
+  }
+  return false
+}
+
+/** Registers an element once: loading two files of the kit that both contain it must not throw. */
 export function defineCrewElement(tag: string, element: CustomElementConstructor): void {
+  if (!ownsPage()) return
   if (!customElements.get(tag)) customElements.define(tag, element)
 }

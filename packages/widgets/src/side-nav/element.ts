@@ -21,6 +21,8 @@ import styles from './side-nav.css?inline'
  * @fires {CustomEvent<{ open: boolean }>} crew-toggle - The navigation opened, collapsed or closed.
  * @fires {CustomEvent<{ id: string, label: string }>} crew-context-change - A context was chosen in the switcher.
  *
+ * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
+ *
  * @csspart nav - The navigation landmark.
  * @csspart toggle - The expand / collapse / close button.
  * @csspart switcher - The context switcher.

@@ -24,6 +24,8 @@ import styles from './user-menu.css?inline'
  * @fires {CustomEvent<{ smsNotificationsEnabled: boolean }>} crew-settings - The user chose Settings; go to user/settings/notifications.
  * @fires {CustomEvent<void>} crew-logout - The user chose Log Out (cancelable).
  *
+ * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
+ *
  * @csspart base - The whole menu.
  * @csspart toggle - The button that opens and closes the panel.
  * @csspart avatar - The initials on the button.

@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { crewElement, defineCrewElement, ownsPage } from './define.ts'
+import { KIT_VERSION } from './version.ts'
+
+interface Props {
+  label?: string
+  data?: unknown
+}
+
+function Label({ label, data }: Props) {
+  return (
+    <p>
+      {label ?? 'none'} {data === undefined ? '' : JSON.stringify(data)}
+    </p>
+  )
+}
+
+const TestElement = crewElement<Props>(Label, { attributes: { label: 'string' }, properties: ['data'], json: ['data'], styles: [] })
+defineCrewElement('crew-test-label', TestElement)
+
+type TestNode = HTMLElement & Props & { updateComplete: Promise<boolean> }
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+const text = (element: HTMLElement) => element.shadowRoot?.textContent ?? ''
+
+describe('crewElement', () => {
+  it('fires crew-ready once, after its first render', async () => {
+    const ready = vi.fn()
+    document.addEventListener('crew-ready', ready)
+    const element = document.createElement('crew-test-label') as TestNode
+    element.setAttribute('label', 'first')
+    document.body.append(element)
+    await element.updateComplete
+    expect(text(element)).toContain('first')
+    element.setAttribute('label', 'second')
+    await element.updateComplete
+    expect(ready).toHaveBeenCalledTimes(1)
+    document.removeEventListener('crew-ready', ready)
+  })
+
+  it('updateComplete settles once what was set is on screen', async () => {
+    const element = document.createElement('crew-test-label') as TestNode
+    document.body.append(element)
+    await element.updateComplete
+    element.data = { seat: '3A' }
+    expect(text(element)).not.toContain('3A')
+    await expect(element.updateComplete).resolves.toBe(true)
+    expect(text(element)).toContain('3A')
+  })
+
+  it('takes rich data as a JSON attribute; bad JSON fires crew-error and leaves it unset, never throws', async () => {
+    const element = document.createElement('crew-test-label') as TestNode
+    document.body.append(element)
+    element.setAttribute('data', '{"seat":"4C"}')
+    await element.updateComplete
+    expect(element.data).toEqual({ seat: '4C' })
+    const errors: unknown[] = []
+    element.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
+    expect(() => element.setAttribute('data', '{"seat":')).not.toThrow()
+    await element.updateComplete
+    expect(element.data).toBeUndefined()
+    expect(errors).toEqual([{ code: 'invalid-data', message: 'The data attribute is not valid JSON.' }])
+  })
+})
+
+describe('a second copy of the kit', () => {
+  it('warns once, naming both versions, and defines nothing', () => {
+    const registry = Symbol.for('crew-portal.widgets')
+    const global = globalThis as Record<symbol, unknown>
+    const mine = global[registry]
+    expect(ownsPage()).toBe(true)
+    global[registry] = { version: '0.1.9', copy: {}, warned: false }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      expect(ownsPage()).toBe(false)
+      defineCrewElement('crew-test-second', TestElement)
+      expect(customElements.get('crew-test-second')).toBeUndefined()
+      expect(ownsPage()).toBe(false)
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]?.[0]).toContain(`version ${KIT_VERSION}`)
+      expect(warn.mock.calls[0]?.[0]).toContain('version 0.1.9')
+    } finally {
+      warn.mockRestore()
+      global[registry] = mine
+    }
+  })
+
+})
