@@ -66,3 +66,32 @@ describe('<crew-access-pass> from the built bundle', () => {
     expect(window.__pwned).to.equal(undefined)
   })
 })
+
+describe('<crew-access-pass> readiness and data without script, from the built bundle', () => {
+  it('fires crew-ready once and settles updateComplete once the new data is on screen', async () => {
+    const ready = []
+    document.addEventListener('crew-ready', (event) => ready.push(event.target), { once: true })
+    const element = await mount('<crew-access-pass></crew-access-pass>')
+    await element.updateComplete
+    expect(ready).to.have.length(1)
+    element.pass = pass
+    await element.updateComplete
+    expect(shadowText(element)).to.contain('Alex Morgan')
+  })
+
+  it('takes the pass as a JSON attribute; bad JSON fires crew-error and shows the empty pass', async () => {
+    const element = await mount(`<crew-access-pass pass='${JSON.stringify(pass)}'></crew-access-pass>`)
+    await element.updateComplete
+    expect(shadowText(element)).to.contain('Alex Morgan')
+    const errors = []
+    element.addEventListener('crew-error', (event) => errors.push(event.detail))
+    element.setAttribute('pass', '{"id": "AP-1", ')
+    await element.updateComplete
+    expect(shadowText(element)).to.contain('No access pass is available.')
+    expect(errors[0]).to.deep.equal({ code: 'invalid-data', message: 'The pass attribute is not valid JSON.' })
+    element.setAttribute('pass', '{"id": "AP-1"}')
+    await element.updateComplete
+    await settle()
+    expect(errors[1].code).to.equal('invalid-data')
+  })
+})
