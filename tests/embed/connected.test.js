@@ -80,3 +80,41 @@ describe('<crew-access-pass connected> configured by the partner', () => {
     expect(String(failure.message)).to.contain('apiBaseUrl must be https:')
   })
 })
+
+describe('<crew-contact-card connected> opened by the partner', () => {
+  it('shows the account executive of the pilot’s next event with showContactCard()', async () => {
+    const { showContactCard } = await import('../../packages/widgets/dist/crew-contact-card.js')
+    const soon = {
+      id: 'evt-bat-1',
+      orderProgramType: 'BAT',
+      programName: 'A320 Type Rating',
+      aircraftType: 'A320',
+      startDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      endDate: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      status: 'upcoming',
+      reservationId: 'RES-1001',
+      geminiReservationId: null,
+      trainingLocationDisplayName: 'Miami Training Center',
+      location: null,
+      timing: { reportTime: null, sessions: [] },
+      documents: [],
+      isContactCardDisplayedWeb: false,
+      reservationAccountExecutive: {
+        accountExecutiveName: 'Jordan Lee',
+        accountExecutiveEmail: 'jordan.lee@example.com',
+        accountExecutivePhoneNumber: '+1 555 0100 200'
+      },
+      operator: null,
+      preCheckInStatus: 'not-required'
+    }
+    api((request) =>
+      request.url.includes('/directory/')
+        ? new Response('{}', { status: 404 })
+        : new Response(JSON.stringify([soon]), { headers: { 'content-type': 'application/json' } })
+    )
+    const card = await mount('<crew-contact-card connected first-name="Alex"></crew-contact-card>')
+    await configureCrewPortal({ apiBaseUrl: 'https://api.partner.test', getAccessToken: () => 't' })
+    expect(await showContactCard()).to.equal(true)
+    await until(() => shadowText(card).includes('Jordan Lee'), 'the card')
+  })
+})

@@ -115,3 +115,21 @@ describe('crewErrorOf', () => {
     await expect(auth.signIn()).rejects.toThrow(/partner portal/)
   })
 })
+
+describe('showPartnerContactCard', () => {
+  it('opens the card of the pilot’s next event with an account executive, or of the event given', async () => {
+    const { $contactCard, closeContactCard } = await import('../contact-card/store.ts')
+    const { exampleDirectoryContact, trainingEventWith } = await import('@crew-portal/contract/fixtures')
+    const { showPartnerContactCard } = await import('./partner.ts')
+    const soon = trainingEventWith({ id: 'soon', startDate: new Date(Date.now() + 86_400_000).toISOString(), endDate: new Date(Date.now() + 3 * 86_400_000).toISOString() })
+    const { win } = fakeWindow((request) => (request.url.includes('/directory/') ? json(exampleDirectoryContact) : json([soon])))
+    configurePartnerPortal({ apiBaseUrl: 'https://api.partner.example', getAccessToken: () => 't' }, win)
+    await expect(showPartnerContactCard()).resolves.toBe(true)
+    expect($contactCard.get()?.email).toBe('jordan.lee@example.com')
+    closeContactCard()
+    await expect(showPartnerContactCard({ event: soon })).resolves.toBe(true)
+    expect($contactCard.get()?.reservationId).toBe(soon.reservationId)
+    closeContactCard()
+    await expect(showPartnerContactCard({ event: { ...soon, reservationAccountExecutive: null } })).resolves.toBe(false)
+  })
+})

@@ -1,8 +1,11 @@
 // A partner portal's configuration: its API base URL, its own token callback and an error callback
 // are all it gives; everything else (flags, telemetry, survey, sign-in) is off. Failures reach the
 // partner as plain `{ code, status?, message }` values through the failed-request event.
+import { getTrainingEvents } from '../api/calls.ts'
+import { helpContactEvent } from '../contact-card/help.ts'
+import { showContactCardFor } from '../contact-card/store.ts'
 import { browserEnvironment } from '../environment/browser.ts'
-import { configureCrewPortal, onReset } from '../environment/configure.ts'
+import { configureCrewPortal, getEnvironment, onReset } from '../environment/configure.ts'
 import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { onRequestFailed } from '../http/events.ts'
 import type { RequestFailedEvent } from '../http/events.ts'
@@ -142,4 +145,16 @@ export function configurePartnerPortal(options: PartnerOptions, win?: Window & t
   const settings = partnerSettings(options.apiBaseUrl)
   configureCrewPortal(browserEnvironment({ settings, auth: partnerAuth(options), telemetry: noopTelemetry, ...(win ? { window: win } : {}) }))
   reportErrorsTo(options.onError)
+}
+
+/**
+ * Opens the connected contact card on the partner's request: for `event` (one of the API's
+ * training events), or, without one, for the pilot's next event that has an account executive
+ * (the help panel's rule), loaded from the API. Shown only with both e-mail and phone, as the
+ * product shows it; nothing is marked displayed. Resolves whether a card opened.
+ */
+export async function showPartnerContactCard(options: { event?: unknown } = {}): Promise<boolean> {
+  const event = options.event ?? helpContactEvent(await getTrainingEvents(), getEnvironment().now())
+  if (!event) return false
+  return (await showContactCardFor(event)) !== undefined
 }

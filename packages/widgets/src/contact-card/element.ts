@@ -69,4 +69,4 @@ declare global {
 }
 
 // Connected mode's configuration, from this file too (loaded only when called).
-export { configureCrewPortal } from '../elements/configure-lazy.ts'
+export { configureCrewPortal, showContactCard } from '../elements/configure-lazy.ts'

@@ -8,3 +8,13 @@ export async function configureCrewPortal(options: PartnerOptions | Environment)
   const { configure } = await import('./configure.ts')
   configure(options)
 }
+
+/**
+ * Opens a connected `<crew-contact-card>`: for `event` (one of the API's training events) or, without
+ * one, for the pilot's next event that has an account executive. Resolves whether a card opened
+ * (false without an executive with both e-mail and phone).
+ */
+export async function showContactCard(options: { event?: unknown } = {}): Promise<boolean> {
+  const { showCard } = await import('./configure.ts')
+  return showCard(options)
+}

@@ -47,3 +47,9 @@ export async function configureCrewPortal(options: PartnerOptions | Environment)
   const { configure } = await import('./configure.ts')
   configure(options)
 }
+
+/** Opens a connected `<crew-contact-card>` (docs/embedding.md §6); resolves whether one opened. */
+export async function showContactCard(options: { event?: unknown } = {}): Promise<boolean> {
+  const { showCard } = await import('./configure.ts')
+  return showCard(options)
+}
