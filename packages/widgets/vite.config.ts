@@ -7,11 +7,11 @@ import { defineConfig } from 'vite'
 // is bundled: a partner on React 18, Vue or no framework installs nothing else. What the elements
 // share lands in ONE runtime chunk, so two elements on a page share one React and one configured core.
 export const elementEntries = {
-  'crew-contact-card': 'src/contact-card/element.ts',
-  'crew-banner': 'src/banner/element.ts',
-  'crew-user-menu': 'src/user-menu/element.ts',
-  'crew-access-pass': 'src/access-pass/element.ts',
-  'crew-side-nav': 'src/side-nav/element.ts',
+  'crew-contact-card': 'src/entries/crew-contact-card.ts',
+  'crew-banner': 'src/entries/crew-banner.ts',
+  'crew-user-menu': 'src/entries/crew-user-menu.ts',
+  'crew-access-pass': 'src/entries/crew-access-pass.ts',
+  'crew-side-nav': 'src/entries/crew-side-nav.ts',
   'crew-elements': 'src/elements/all.ts'
 }
 

@@ -60,6 +60,3 @@ declare global {
     'crew-access-pass': CrewAccessPassElement
   }
 }
-
-// Connected mode's configuration, from this file too (loaded only when called).
-export { configureCrewPortal } from '../elements/configure-lazy.ts'

@@ -57,6 +57,3 @@ declare global {
     'crew-banner': CrewBannerElement
   }
 }
-
-// Connected mode's configuration, from this file too (loaded only when called).
-export { configureCrewPortal } from '../elements/configure-lazy.ts'

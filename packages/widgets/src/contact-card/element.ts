@@ -67,6 +67,3 @@ declare global {
     'crew-contact-card': CrewContactCardElement
   }
 }
-
-// Connected mode's configuration, from this file too (loaded only when called).
-export { configureCrewPortal, showContactCard } from '../elements/configure-lazy.ts'

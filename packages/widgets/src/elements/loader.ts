@@ -7,11 +7,11 @@
 import type { Environment, PartnerOptions } from '@crew-portal/core'
 
 const elementModules: Readonly<Record<string, () => Promise<unknown>>> = {
-  'crew-access-pass': () => import('../access-pass/element.ts'),
-  'crew-contact-card': () => import('../contact-card/element.ts'),
-  'crew-banner': () => import('../banner/element.ts'),
-  'crew-user-menu': () => import('../user-menu/element.ts'),
-  'crew-side-nav': () => import('../side-nav/element.ts')
+  'crew-access-pass': () => import('../entries/crew-access-pass.ts'),
+  'crew-contact-card': () => import('../entries/crew-contact-card.ts'),
+  'crew-banner': () => import('../entries/crew-banner.ts'),
+  'crew-user-menu': () => import('../entries/crew-user-menu.ts'),
+  'crew-side-nav': () => import('../entries/crew-side-nav.ts')
 }
 
 const requested = new Map<string, Promise<unknown>>()

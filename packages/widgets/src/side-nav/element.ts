@@ -59,6 +59,3 @@ declare global {
     'crew-side-nav': CrewSideNavElement
   }
 }
-
-// Connected mode's configuration, from this file too (loaded only when called).
-export { configureCrewPortal } from '../elements/configure-lazy.ts'

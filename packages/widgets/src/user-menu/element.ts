@@ -71,6 +71,3 @@ declare global {
     'crew-user-menu': CrewUserMenuElement
   }
 }
-
-// Connected mode's configuration, from this file too (loaded only when called).
-export { configureCrewPortal } from '../elements/configure-lazy.ts'
