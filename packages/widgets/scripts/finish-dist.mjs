@@ -95,3 +95,32 @@ writeFileSync(
   new URL('crew-loader.d.ts', dist),
   `import type { CrewElementTagNameMap } from './crew-elements.js'\nexport type * from './crew-elements.js'\n/** Loads (once) the bundle defining \`tag\`; resolves when it is defined. */\nexport declare function loadCrewElement<Tag extends keyof CrewElementTagNameMap>(tag: Tag): Promise<CustomElementConstructor>\nexport { configureCrewPortal, showContactCard } from './crew-elements.js'\n`
 )
+
+// dist/react.d.ts: the React wrappers' props, from the same manifest: each element's public fields
+// (set as properties) and an `onCrew…` prop per event, typed with the event's detail.
+const handlerName = (event) => `onCrew${event.slice('crew-'.length).replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase())}`
+const wrappers = elements.map((element) => {
+  const name = element.name.replace(/Element$/, '')
+  const fields = (element.members ?? []).filter((member) => member.kind === 'field' && member.privacy !== 'private' && member.privacy !== 'protected')
+  const props = [
+    ...fields.map((member) => `${doc(member.description, '  ')}  ${member.name}?: ${(member.type?.text ?? 'unknown').replace(/ \| undefined$/, '')}`),
+    ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  ${handlerName(event.name)}?: (event: CustomEvent<${eventDetail(event)}>) => void`)
+  ]
+  return [
+    `/** Props of <${name}>, the React component of \`<${element.tagName}>\`. */`,
+    `export interface ${name}Props extends CrewComponentProps {`,
+    ...props,
+    '}',
+    `${doc(element.summary ?? element.description)}export declare const ${name}: ForwardRefExoticComponent<${name}Props & RefAttributes<${element.name}>>`
+  ].join('\n')
+})
+writeFileSync(
+  new URL('react.d.ts', dist),
+  [
+    "import type { CSSProperties, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react'",
+    `import type { AccessPassData, ContactCardInput, ContactCardEventInput, ${elements.map((element) => element.name).join(', ')} } from './crew-elements.js'`,
+    '/** What every wrapper takes besides its element\'s properties and events. */',
+    'export interface CrewComponentProps {\n  className?: string\n  style?: CSSProperties\n  id?: string\n  children?: ReactNode\n}',
+    ...wrappers
+  ].join('\n\n') + '\n'
+)

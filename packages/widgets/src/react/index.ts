@@ -1,0 +1,68 @@
+// dist/react.js: the elements as React components, for a partner's React 18 or 19 app. It runs on
+// the partner's own React (a peer dependency, never bundled: two Reacts in one tree break hooks)
+// and sets every prop as a property of the element, so rich data (`pass`, `contact`) arrives as
+// data, never as "[object Object]", and `onCrew…` props listen to the `crew-…` events, which
+// React 18 would otherwise drop. The elements themselves come from the loader, defined on first use.
+import { createElement, forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import '../elements/loader.ts'
+
+/** What every wrapper takes besides the element's own properties and events. */
+export interface CrewComponentProps {
+  className?: string
+  style?: CSSProperties
+  id?: string
+  children?: ReactNode
+  [propertyOrHandler: string]: unknown
+}
+
+/** `onCrewContextChange` → `crew-context-change`. */
+export function eventOf(handlerProp: string): string | undefined {
+  if (!/^onCrew[A-Z]/.test(handlerProp)) return undefined
+  return `crew-${handlerProp.slice('onCrew'.length).replace(/[A-Z]/g, (letter, index: number) => `${index === 0 ? '' : '-'}${letter.toLowerCase()}`)}`
+}
+
+/** A React component for `tag` whose `events` are the `crew-…` events it fires. */
+export function crewComponent(tag: string, events: readonly string[]) {
+  const component = forwardRef<HTMLElement, CrewComponentProps>(function CrewComponent({ className, style, id, children, ...rest }, ref) {
+    const element = useRef<HTMLElement>(null)
+    useImperativeHandle(ref, () => element.current as HTMLElement, [])
+    const handlers: Record<string, unknown> = {}
+    const properties: Record<string, unknown> = {}
+    for (const [name, value] of Object.entries(rest)) (eventOf(name) ? handlers : properties)[name] = value
+    // The handlers of this render, read by listeners added once per event.
+    const latest = useRef(handlers)
+    latest.current = handlers
+
+    useLayoutEffect(() => {
+      const target = element.current as (HTMLElement & Record<string, unknown>) | null
+      if (!target) return
+      for (const [name, value] of Object.entries(properties)) if (target[name] !== value) target[name] = value
+    })
+
+    useLayoutEffect(() => {
+      const target = element.current
+      if (!target) return undefined
+      const stops = events.map((event) => {
+        const handlerName = `onCrew${event.slice('crew-'.length).replace(/(^|-)([a-z])/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}`
+        const listener = (fired: Event) => {
+          const handler = latest.current[handlerName]
+          if (typeof handler === 'function') (handler as (event: Event) => void)(fired)
+        }
+        target.addEventListener(event, listener)
+        return () => target.removeEventListener(event, listener)
+      })
+      return () => stops.forEach((stop) => stop())
+    }, [])
+
+    return createElement(tag, { ref: element, className, style, id }, children as ReactNode)
+  })
+  component.displayName = tag
+  return component
+}
+
+export const CrewAccessPass = crewComponent('crew-access-pass', ['crew-ready', 'crew-error'])
+export const CrewContactCard = crewComponent('crew-contact-card', ['crew-close', 'crew-open-help', 'crew-ready'])
+export const CrewBanner = crewComponent('crew-banner', ['crew-close', 'crew-contact-us', 'crew-ready'])
+export const CrewUserMenu = crewComponent('crew-user-menu', ['crew-help', 'crew-settings', 'crew-logout', 'crew-ready'])
+export const CrewSideNav = crewComponent('crew-side-nav', ['crew-navigate', 'crew-toggle', 'crew-context-change', 'crew-ready'])
