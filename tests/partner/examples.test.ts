@@ -1,6 +1,7 @@
 // The example partner portals (examples/*), installed the way a partner installs the kit: it is
 // published to a local registry (Verdaccio, started and stopped here) and `npm install` fetches
 // it from there. Then each portal runs in Chromium under its strict CSP and hostile CSS.
+import { execFileSync } from 'node:child_process'
 import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,10 +14,12 @@ import { serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const plain = join(root, 'examples/partner-plain')
+const react18 = join(root, 'examples/partner-react18')
 
 let registry: LocalRegistry
 let browser: Browser
 let site: StaticSite
+let reactSite: StaticSite
 
 beforeAll(async () => {
   requireBuilt(join(root, 'packages/widgets/dist/crew-loader.js'))
@@ -25,12 +28,19 @@ beforeAll(async () => {
   rmSync(join(plain, 'node_modules'), { recursive: true, force: true })
   await registry.npm(['install', '--no-package-lock', '--prefer-offline'], plain)
   site = await serveFolder(plain)
+  // The React 18 portal: its runtime dependencies from the registry (the kit and React 18), built
+  // with the workspace's Vite (the example's own devDependency, already on this machine).
+  rmSync(join(react18, 'node_modules'), { recursive: true, force: true })
+  await registry.npm(['install', '--no-package-lock', '--prefer-offline', '--omit=dev'], react18)
+  execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: react18, stdio: 'pipe' })
+  reactSite = await serveFolder(join(react18, 'dist'))
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-}, 120_000)
+}, 240_000)
 
 afterAll(async () => {
   await browser?.close()
   await site?.close()
+  await reactSite?.close()
   await registry?.stop()
 })
 
@@ -86,6 +96,33 @@ describe('examples/partner-plain', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => card.evaluate((element) => element.hasAttribute('open'))).toBe(false)
     await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-close'])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('examples/partner-react18', () => {
+  it('installed the kit and React 18 from the local registry', () => {
+    expect(existsSync(join(react18, 'node_modules/@crew-portal/widgets/dist/react.js'))).toBe(true)
+    expect(existsSync(join(react18, 'node_modules/@crew-portal/core'))).toBe(false)
+  })
+
+  it('runs on React 18: rich data arrives as data, the events reach the React handlers, no console error', async () => {
+    const { page, problems } = await watchedPage(browser)
+    await page.goto(`${reactSite.origin}/`)
+    await expect.poll(() => page.locator('#react-version').textContent()).toMatch(/^React 18\./)
+    const pass = page.locator('crew-access-pass')
+    await expect.poll(() => pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+    expect(await pass.evaluate((element) => element.getAttribute('pass'))).toBeNull()
+    await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-ready'])
+
+    await page.click('#show-contact')
+    const card = page.locator('crew-contact-card')
+    await expect.poll(() => card.locator('dialog').isVisible()).toBe(true)
+    await expect.poll(() => card.locator('dialog').textContent()).toContain('Grace Hopper')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => card.evaluate((element) => element.hasAttribute('open'))).toBe(false)
+    await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-ready', 'crew-close'])
     expect(problems).toEqual([])
     await page.close()
   })
