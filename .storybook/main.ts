@@ -1,9 +1,10 @@
 import type { StorybookConfig } from '@storybook/react-vite'
 
-// Stories live beside the widgets; each widget folder has its own *.stories.tsx.
+// Stories live beside the widgets; each widget folder has its own *.stories.tsx. The partner guide
+// (docs/embedding.md) is a docs page of its own (src/PartnerGuide.mdx).
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../packages/widgets/src/**/*.stories.tsx'],
+  stories: ['../packages/widgets/src/**/*.mdx', '../packages/widgets/src/**/*.stories.tsx'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // Offline machine: telemetry only slows the build down (4 s instead of 11 s).
   core: { disableTelemetry: true }
