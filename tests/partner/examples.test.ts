@@ -9,8 +9,11 @@ import { chromium, type Browser, type Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { requireBuilt } from '../perf/bundles.ts'
+import { readFileSync } from 'node:fs'
+import { extname } from 'node:path'
+import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../packages/local-services/test/api/index.ts'
 import { startLocalRegistry, type LocalRegistry } from './registry.ts'
-import { serveFolder, watchedPage, type StaticSite } from './serve.ts'
+import { PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const plain = join(root, 'examples/partner-plain')
@@ -125,5 +128,70 @@ describe('examples/partner-react18', () => {
     await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-ready', 'crew-close'])
     expect(problems).toEqual([])
     await page.close()
+  })
+})
+
+describe('examples/partner-plain in connected mode, against the local product API', () => {
+  // The API allows one origin (the app's); the partner page is served there by the browser's router,
+  // and the API runs with its own certificate and a token signer of the test's (as the IdP would sign).
+  let api: TestApi
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
+
+  beforeAll(async () => {
+    api = await startTestApi()
+  }, 60_000)
+  afterAll(async () => {
+    await api?.close()
+  })
+
+  /** A page whose requests to the app origin are answered from `folders` (URL prefix → folder). */
+  async function partnerPage(folders: Record<string, string>) {
+    // The page's answers come from the router, not from loopback: Chromium asks before it may call the local API.
+    const context = await browser.newContext({ ignoreHTTPSErrors: true, permissions: ['local-network-access'] })
+    await context.route(`${TEST_APP_ORIGIN}/**`, async (route) => {
+      const path = decodeURIComponent(new URL(route.request().url()).pathname)
+      const prefix = Object.keys(folders).find((candidate) => path.startsWith(candidate)) ?? '/'
+      const file = join(folders[prefix] ?? plain, path.slice(prefix.length))
+      if (!file.startsWith(folders[prefix] ?? plain) || !existsSync(file)) return route.fulfill({ status: 404 })
+      return route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-security-policy': PARTNER_CSP } })
+    })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    })
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    return { context, page, problems }
+  }
+
+  it('configured after the element rendered, loads the pass through the partner’s token callback', async () => {
+    const token = await api.signer.sign()
+    const { context, page, problems } = await partnerPage({ '/': plain })
+    await page.goto(`${TEST_APP_ORIGIN}/connected.html?api=${encodeURIComponent(api.url)}&token=${encodeURIComponent(token)}`)
+    const pass = page.locator('crew-access-pass')
+    await expect.poll(() => pass.locator('[part~="name"]').textContent(), { timeout: 10_000 }).toBe('Alex Morgan')
+    expect(await page.locator('#errors li').count()).toBe(0)
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it('a refused token reaches onError and the element’s crew-error, and the element says so', async () => {
+    const { context, page } = await partnerPage({ '/': plain })
+    await page.goto(`${TEST_APP_ORIGIN}/connected.html?api=${encodeURIComponent(api.url)}&token=not-a-token`)
+    await expect.poll(() => page.locator('#errors li').allTextContents(), { timeout: 10_000 }).toEqual(['unauthorized 401', 'element: unauthorized 401'])
+    await expect.poll(() => page.locator('crew-access-pass').locator('[part="error"]').textContent()).toContain('could not be loaded')
+    await context.close()
+  })
+
+  it('a second copy of the kit on the page warns once, naming both versions, and defines nothing', async () => {
+    const { context, page, problems } = await partnerPage({ '/second-copy/': join(plain, 'node_modules/@crew-portal/widgets/dist'), '/': plain })
+    await page.goto(`${TEST_APP_ORIGIN}/index.html`)
+    await expect.poll(() => page.locator('crew-access-pass').locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+    await page.addScriptTag({ type: 'module', url: `${TEST_APP_ORIGIN}/second-copy/crew-elements.js` })
+    await expect.poll(() => problems.filter((problem) => problem.includes('second copy'))).toHaveLength(1)
+    expect(problems[0]).toMatch(/a second copy of the kit \(version \d+\.\d+\.\d+\) was loaded on a page that already has version \d+\.\d+\.\d+/)
+    expect(await page.locator('crew-access-pass').locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+    await context.close()
   })
 })

@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReadableAtom } from 'nanostores'
 import { configureTestCrewPortal, stopNow } from '../test/index.ts'
-import { QUERY_STALE_MS, cachedQueryData, createQuery, invalidateQueries, setQueryData, stateFor, updateQueryData } from './query.ts'
+import { FAILURE_SHARED_MS, QUERY_STALE_MS, cachedQueryData, createQuery, invalidateQueries, setQueryData, stateFor, updateQueryData } from './query.ts'
 
 /** A load that answers when told, and remembers each call's id and signal. */
 function controllableLoad() {
@@ -103,19 +103,30 @@ describe('createQuery', () => {
     back.stop()
   })
 
-  it('keeps no failure: the next visit asks again', async () => {
+  it('shares a failure for a moment only: a later visit asks again', async () => {
+    const start = Date.now()
+    const at = (offset: number) => vi.useFakeTimers({ toFake: ['Date'], now: start + offset })
     let fail = true
+    let calls = 0
     const $query = createQuery<string>('failing', async () => {
+      calls += 1
       if (fail) throw new Error('down')
       return 'up'
     })
+    at(0)
     const first = await watch($query)
     expect(first.value.error).toBeInstanceOf(Error)
+    // A view subscribing right after the failure joins it instead of asking again.
+    const joined = await watch($query)
+    expect(calls).toBe(1)
+    joined.stop()
     first.stop()
     fail = false
+    at(FAILURE_SHARED_MS + 500)
     const second = await watch($query)
     expect(second.value).toMatchObject({ data: 'up', loading: false })
     expect(second.value.error).toBeUndefined()
+    expect(calls).toBe(2)
     second.stop()
   })
 

@@ -8,6 +8,9 @@ import { onStop } from 'nanostores'
 import { onConfigure, onReset } from '../environment/configure.ts'
 import { isAbortError } from '../http/errors.ts'
 
+/** How long after its last subscriber left a load is aborted (nanostores' own unmount delay). */
+export const ABORT_AFTER_LEAVE_MS = 1000
+
 /** How long an answer is fresh: a page opened again within it shows the cache and asks nothing. */
 export const QUERY_STALE_MS = 30_000
 
@@ -19,15 +22,22 @@ interface CacheEntry {
   retryCount?: number
 }
 
+/** How long a failure is shared: a subscriber arriving this soon after it sees it instead of asking again. */
+export const FAILURE_SHARED_MS = 2000
+
 /**
- * The cache keeps answers only. A failure is shown by the store that saw it, never served to the
- * next subscriber: a page opened again after an error (or after leaving one mid-load) asks again.
+ * The cache keeps answers for `QUERY_STALE_MS`, failures only for `FAILURE_SHARED_MS` (a view that
+ * subscribes a moment after the failure joins it; the next visit, and "Try again", ask again), and
+ * never an abort (its page left; whoever comes back asks again).
  */
 class AnswerCache extends Map<string, CacheEntry> {
   override set(key: string, entry: CacheEntry): this {
-    if (entry.error !== undefined || (entry.data === undefined && entry.created !== undefined)) {
+    if (isAbortError(entry.error) || (entry.error === undefined && entry.data === undefined && entry.created !== undefined)) {
       this.delete(key)
       return this
+    }
+    if (entry.error !== undefined && entry.created !== undefined) {
+      return super.set(key, { ...entry, created: entry.created - QUERY_STALE_MS + FAILURE_SHARED_MS })
     }
     return super.set(key, entry)
   }
@@ -89,11 +99,12 @@ export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...par
   onStop(store, () => {
     const left = store.key
     // A store is also started and stopped in one go when a computed store reads it before
-    // subscribing: only a load nobody watches a moment later is aborted.
+    // subscribing (React reads a store while rendering and subscribes when it commits, a task or
+    // more later): only a load nobody watches a while later is aborted, as nanostores unmounts.
     if (left) {
       setTimeout(() => {
         if (store.lc === 0) inFlight.get(left)?.abort()
-      })
+      }, ABORT_AFTER_LEAVE_MS)
     }
   })
   return store
