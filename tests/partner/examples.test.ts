@@ -123,6 +123,19 @@ describe('examples/partner-react18', () => {
     const card = page.locator('crew-contact-card')
     await expect.poll(() => card.locator('dialog').isVisible()).toBe(true)
     await expect.poll(() => card.locator('dialog').textContent()).toContain('Grace Hopper')
+    // The same boxes as on the plain portal (hostile CSS there, none here): the elements size themselves.
+    const reactBoxes = { pass: await box(pass.locator('[part~="card"]')), card: await box(card.locator('dialog')) }
+    const plainPage = await browser.newPage()
+    await plainPage.goto(`${site.origin}/index.html`)
+    await expect.poll(() => plainPage.locator('crew-access-pass [part~="name"]').textContent()).toBe('Ada Lovelace')
+    await plainPage.click('#show-contact')
+    await expect.poll(() => plainPage.locator('crew-contact-card dialog').isVisible()).toBe(true)
+    const plainBoxes = { pass: await box(plainPage.locator('crew-access-pass [part~="card"]')), card: await box(plainPage.locator('crew-contact-card dialog')) }
+    await plainPage.close()
+    for (const part of ['pass', 'card'] as const) {
+      expect(Math.abs(reactBoxes[part].width - plainBoxes[part].width), part).toBeLessThanOrEqual(2)
+      expect(Math.abs(reactBoxes[part].height - plainBoxes[part].height), part).toBeLessThanOrEqual(2)
+    }
     await page.keyboard.press('Escape')
     await expect.poll(() => card.evaluate((element) => element.hasAttribute('open'))).toBe(false)
     await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-ready', 'crew-close'])
