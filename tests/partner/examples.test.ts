@@ -71,8 +71,8 @@ describe('examples/partner-plain', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true)
     const card = await box(dialog)
 
-    // The same page with no partner CSS, then with a 40 px root: the boxes stay within 2 px.
-    for (const rootFontSize of ['', '40px']) {
+    // The same page with no partner CSS, then with a 62.5 % and a 40 px root: the boxes stay within 2 px.
+    for (const rootFontSize of ['', '62.5%', '40px']) {
       const rootCss = rootFontSize ? `html { font-size: ${rootFontSize} }` : ''
       await page.evaluate((size) => {
         document.querySelector('link[rel="stylesheet"]')?.remove()
