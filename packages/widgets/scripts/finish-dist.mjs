@@ -49,31 +49,19 @@ function sourceInterface(file, name) {
   if (!found) throw new Error(`finish-dist: no interface ${name} in src/${file}`)
   return found[0]
 }
-// Connected mode's API, as the partner sees it (the core's PartnerOptions and CrewError, written out
-// here because the package ships no core types).
-const connectedMode = `
-/** A failed load or bad data, as the partner's code sees it: a stable code, the HTTP status when there was one, words for a log. */
-export interface CrewError {
-  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'invalid-response' | 'token' | 'invalid-data'
-  status?: number
-  message: string
-}
-/** Connected mode's configuration (docs/embedding.md section 6). */
-export interface PartnerOptions {
-  /** The Crew Portal API's origin (and base path), https: (http://localhost while developing). */
-  apiBaseUrl: string
-  /** A token for the Crew Portal API's scope, from the partner's own sign-in; called for each request. */
-  getAccessToken: () => string | Promise<string>
-  /** Every failed request of a connected element. */
-  onError?: (error: CrewError) => void
-  /** The signed-in pilot, when known (the pass kept for offline use is kept for them only). */
-  user?: { email: string; givenName: string; lastName: string; userId: string; b2cId: string }
-}
-/** Configures connected mode; before or after the elements render. Rejects with a TypeError naming a bad option. */
-export declare function configureCrewPortal(options: PartnerOptions): Promise<void>
-/** Opens a connected <crew-contact-card> for the pilot's next event with an account executive, or for \`event\`; resolves whether one opened. */
-export declare function showContactCard(options?: { event?: unknown }): Promise<boolean>
-`
+// Connected mode's API, as the partner sees it: the core's own PartnerOptions, CrewError and
+// UserProfile (copied from its sources, so the types cannot drift), and the two calls.
+const coreInterface = (file, name) => sourceInterface(`../../core/src/${file}`, name)
+const connectedMode = [
+  coreInterface('ports/auth.ts', 'UserProfile'),
+  coreInterface('app/partner.ts', 'CrewError'),
+  '/** Connected mode\'s configuration (docs/embedding.md section 6). */',
+  coreInterface('app/partner.ts', 'PartnerOptions'),
+  '/** Configures connected mode; before or after the elements render. Rejects with a TypeError naming a bad option. */',
+  'export declare function configureCrewPortal(options: PartnerOptions): Promise<void>',
+  '/** Opens a connected <crew-contact-card> for the pilot\'s next event with an account executive, or for `event`; resolves whether one opened. */',
+  'export declare function showContactCard(options?: { event?: unknown }): Promise<boolean>'
+].join('\n')
 
 const prelude = [
   '// The types of @crew-portal/widgets: the data the elements accept (as in their sources), then the',
