@@ -6,8 +6,9 @@
 //
 // Without CREW_PORT it starts `node scripts/start.mjs --reset` on its own block (CREW_BENCH_PORT,
 // default 6380) with its own data folder, and stops it, by its process group id, before exiting.
-import { spawn } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { cpSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -31,6 +32,10 @@ const OVERALL_TIMEOUT = 10 * 60_000
 const reused = process.env.CREW_PORT !== undefined && process.env.CREW_PORT !== ''
 const basePort = Number(reused ? process.env.CREW_PORT : (process.env.CREW_BENCH_PORT ?? 6380))
 const origins = { app: `https://localhost:${basePort}`, identity: `https://localhost:${basePort + 1}` }
+
+// The bare React + MSAL page (bench/baseline), built and served beside the app's build for the run.
+const baselineDir = join(root, 'packages/host-app/dist/bench-baseline')
+const BASELINE_PATH = '/bench-baseline/index.html'
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let services
@@ -73,6 +78,7 @@ async function stopGroup(pid) {
 }
 
 async function cleanUp() {
+  rmSync(baselineDir, { recursive: true, force: true })
   if (browserServer) {
     const server = browserServer
     browserServer = undefined
@@ -122,9 +128,22 @@ function renderedAt(page, selector) {
     .then((handle) => handle.jsonValue())
 }
 
-async function newPage(browser) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 } })
+async function newPage(browser, options = {}) {
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, ...options })
   return { context, page: await context.newPage() }
+}
+
+/** Builds the baseline page and puts it beside the app's build, where the app server serves it. */
+function deployBaseline() {
+  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  cpSync(join(root, 'bench/baseline/dist'), baselineDir, { recursive: true })
+}
+
+/** From the start of a navigation to `path` to the first training event rendered, in a signed-in tab. */
+async function measureReload(page, path) {
+  const started = Date.now()
+  await page.goto(`${origins.app}${path}`, { waitUntil: 'commit' })
+  return (await renderedAt(page, TRAINING_READY)) - started
 }
 
 /** First paint and first contentful paint of the signed-out app document, before it sends to sign in. */
@@ -149,8 +168,8 @@ async function measureShellPaint(browser) {
 }
 
 /** From the Sign in click on the identity provider to the first training event rendered in the app. */
-async function measureSignIn(browser) {
-  const { context, page } = await newPage(browser)
+async function measureSignIn(browser, contextOptions = {}) {
+  const { context, page } = await newPage(browser, contextOptions)
   await page.goto(`${origins.app}/training`)
   await page.waitForURL((url) => url.origin === origins.identity, { timeout: STEP_TIMEOUT })
   await page.getByLabel('E-mail').fill(ACCOUNT.email)
@@ -191,6 +210,15 @@ function table(results, browserVersion) {
     row('training → library, first visit (lazy chunk)', results.libraryFirst),
     row('training → library, again', results.toLibrary),
     row('library → training', results.toTraining),
+    '',
+    'Signed in, reload → first training event visible, the app and the bare React + MSAL page (`bench/baseline`: same',
+    'settings file, token cache, API call and list), interleaved in one tab with service workers blocked:',
+    '',
+    '| timing (ms) | median | min | max | runs |',
+    '|---|---:|---:|---:|---:|',
+    row('this app: reload `/training`', results.appReload),
+    row('bare React + MSAL: reload', results.baselineReload),
+    `| ratio of the medians (app ÷ baseline) | ${(median(results.appReload) / median(results.baselineReload)).toFixed(2)} | | | |`,
     ''
   ].join('\n')
 }
@@ -199,7 +227,8 @@ async function main() {
   if (!reused) await startServices()
   browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
   const browser = await chromium.connect(browserServer.wsEndpoint())
-  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [] }
+  deployBaseline()
+  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [], appReload: [], baselineReload: [] }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
     const counted = run >= 0
@@ -216,6 +245,19 @@ async function main() {
     await context.close()
     console.error(`${counted ? `run ${run + 1}/${runs}` : 'warm-up'}: sign-in ${signIn} ms, FCP ${Math.round(paint.fcp)} ms`)
   }
+  // The ratio: one signed-in tab, service workers blocked (the app's would answer the baseline's
+  // navigation with the app), the app and the baseline reloaded in turn after one discarded pair.
+  const signedIn = await measureSignIn(browser, { serviceWorkers: 'block' })
+  for (let run = -1; run < runs; run++) {
+    const app = await measureReload(signedIn.page, '/training')
+    const baseline = await measureReload(signedIn.page, BASELINE_PATH)
+    if (run >= 0) {
+      measured.appReload.push(app)
+      measured.baselineReload.push(baseline)
+    }
+    console.error(`${run >= 0 ? `run ${run + 1}/${runs}` : 'warm-up'}: reload app ${app} ms, baseline ${baseline} ms`)
+  }
+  await signedIn.context.close()
   const markdown = table(measured, browser.version())
   await browser.close()
   console.log(markdown)
