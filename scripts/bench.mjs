@@ -36,6 +36,9 @@ const origins = { app: `https://localhost:${basePort}`, identity: `https://local
 // The bare React + MSAL page (bench/baseline), built and served beside the app's build for the run.
 const baselineDir = join(root, 'packages/host-app/dist/bench-baseline')
 const BASELINE_PATH = '/bench-baseline/index.html'
+// The floor for a first paint: static HTML, no script (bench/floor), served the same way.
+const floorDir = join(root, 'packages/host-app/dist/bench-floor')
+const FLOOR_PATH = '/bench-floor/index.html'
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let services
@@ -79,6 +82,7 @@ async function stopGroup(pid) {
 
 async function cleanUp() {
   rmSync(baselineDir, { recursive: true, force: true })
+  rmSync(floorDir, { recursive: true, force: true })
   if (browserServer) {
     const server = browserServer
     browserServer = undefined
@@ -137,6 +141,17 @@ async function newPage(browser, options = {}) {
 function deployBaseline() {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
   cpSync(join(root, 'bench/baseline/dist'), baselineDir, { recursive: true })
+  cpSync(join(root, 'bench/floor'), floorDir, { recursive: true })
+}
+
+/** First contentful paint of a page in a fresh (signed-out) context, without waiting for anything else. */
+async function measurePaint(browser, path) {
+  const { context, page } = await newPage(browser)
+  await page.goto(`${origins.app}${path}`)
+  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, undefined, { polling: 'raf', timeout: STEP_TIMEOUT })
+  const value = await fcp.jsonValue()
+  await context.close()
+  return value
 }
 
 /** From the start of a navigation to `path` to the first training event rendered, in a signed-in tab. */
@@ -219,6 +234,16 @@ function table(results, browserVersion) {
     row('this app: reload `/training`', results.appReload),
     row('bare React + MSAL: reload', results.baselineReload),
     `| ratio of the medians (app ÷ baseline) | ${(median(results.appReload) / median(results.baselineReload)).toFixed(2)} | | | |`,
+    '',
+    'Signed out, first contentful paint of a fresh visit: the app (the row above), the baseline (which says to sign in first)',
+    'and the floor, static HTML with no script (`bench/floor`):',
+    '',
+    '| timing (ms) | median | min | max | runs |',
+    '|---|---:|---:|---:|---:|',
+    row('this app: `/`', results.fcp),
+    row('bare React + MSAL', results.baselineFcp),
+    row('static HTML floor', results.floorFcp),
+    `| ratio of the medians (app ÷ baseline) | ${(median(results.fcp) / median(results.baselineFcp)).toFixed(2)} | | | |`,
     ''
   ].join('\n')
 }
@@ -228,7 +253,7 @@ async function main() {
   browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
   const browser = await chromium.connect(browserServer.wsEndpoint())
   deployBaseline()
-  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [], appReload: [], baselineReload: [] }
+  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [], appReload: [], baselineReload: [], baselineFcp: [], floorFcp: [] }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
     const counted = run >= 0
@@ -243,6 +268,8 @@ async function main() {
     results.toLibrary.push(await measureRouteChange(page, 'Library', LIBRARY_READY))
     results.toTraining.push(await measureRouteChange(page, 'Training', TRAINING_READY))
     await context.close()
+    results.baselineFcp?.push(await measurePaint(browser, BASELINE_PATH))
+    results.floorFcp?.push(await measurePaint(browser, FLOOR_PATH))
     console.error(`${counted ? `run ${run + 1}/${runs}` : 'warm-up'}: sign-in ${signIn} ms, FCP ${Math.round(paint.fcp)} ms`)
   }
   // The ratio: one signed-in tab, service workers blocked (the app's would answer the baseline's
