@@ -1,7 +1,9 @@
 // `npm run bench`: timings of the running product in Debian's Chromium, as a markdown table
 // (docs/benchmarks.md). Not part of `npm test`: timings vary with the machine, budgets do not.
 //
-//   node scripts/bench.mjs [--runs 7] [--out file.md]
+//   node scripts/bench.mjs [--runs 7] [--out file.md] [--scale]
+//   --scale: the airline-sized data set (npm start -- --data large: 10,000 documents, 1,000 events for
+//            the pilot), and the library search timed from the input to the list painted
 //   CREW_PORT=4280 node scripts/bench.mjs     reuse an `npm start` already running on that block
 //
 // Without CREW_PORT it starts `node scripts/start.mjs --reset` on its own block (CREW_BENCH_PORT,
@@ -17,7 +19,7 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const startLoad = loadavg()[0] ?? 0
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '7' }, out: { type: 'string' } } })
+const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '7' }, out: { type: 'string' }, scale: { type: 'boolean', default: false } } })
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be 1 to 50, got ${options.runs}`)
 
@@ -99,11 +101,11 @@ async function cleanUp() {
 
 /** `npm start` on its own port block and data folder, resolved once it prints that it listens. */
 function startServices() {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--reset'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', '--reset', ...(options.scale ? ['--data', 'large'] : [])], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${root}.local/bench` }
+    env: { ...process.env, CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${root}.local/${options.scale ? 'bench-large' : 'bench'}` }
   })
   services = child
   let output = ''
@@ -196,6 +198,24 @@ async function measureSignIn(browser, contextOptions = {}) {
   return { context, page, signIn: visible - submitted }
 }
 
+/** On the library page: a search typed in, timed in the page from the input to the list showing its result. */
+async function measureSearch(page) {
+  const list = '.library-main'
+  const before = await page.locator(list).textContent()
+  const field = page.getByLabel('Search documents')
+  await field.evaluate((input) => input.addEventListener('input', () => (globalThis.__benchInputAt = Date.now()), { once: true }))
+  await field.fill('hydraulic system briefing')
+  const painted = await page
+    .waitForFunction(([css, text]) => {
+      const shown = document.querySelector(css)
+      return shown && shown.textContent !== text ? Date.now() : false
+    }, [list, before], { polling: 'raf', timeout: STEP_TIMEOUT })
+    .then((handle) => handle.jsonValue())
+  const took = painted - (await page.evaluate(() => globalThis.__benchInputAt))
+  await field.fill('')
+  return took
+}
+
 /** A side-nav click to the other page rendered, timed in the page from the click event. */
 async function measureRouteChange(page, linkName, selector) {
   await page.evaluate(() => {
@@ -214,7 +234,7 @@ function table(results, browserVersion) {
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
       `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, Chromium ${browserVersion} headless, 1440×900, ` +
-      `local services ${reused ? 'reused' : 'started by the script'} on port ${basePort}; one warm-up run discarded; ` +
+      `local services ${reused ? 'reused' : 'started by the script'} on port ${basePort}${options.scale ? ' with the large data set (--scale)' : ''}; one warm-up run discarded; ` +
       `load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0]?.toFixed(1)} at the end (other work on the machine slows every row).`,
     '',
     '| timing (ms) | median | min | max | runs |',
@@ -225,6 +245,7 @@ function table(results, browserVersion) {
     row('training → library, first visit (lazy chunk)', results.libraryFirst),
     row('training → library, again', results.toLibrary),
     row('library → training', results.toTraining),
+    ...(options.scale ? [row('library search (10,000 documents): input → list painted', results.search)] : []),
     '',
     'Signed in, reload → first training event visible, the app and the bare React + MSAL page (`bench/baseline`: same',
     'settings file, token cache, API call and list), interleaved in one tab with service workers blocked:',
@@ -253,11 +274,11 @@ async function main() {
   browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
   const browser = await chromium.connect(browserServer.wsEndpoint())
   deployBaseline()
-  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [], appReload: [], baselineReload: [], baselineFcp: [], floorFcp: [] }
+  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [], appReload: [], baselineReload: [], baselineFcp: [], floorFcp: [], search: [] }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
     const counted = run >= 0
-    const results = counted ? measured : { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [] }
+    const results = counted ? measured : Object.fromEntries(Object.keys(measured).map((key) => [key, []]))
     const paint = await measureShellPaint(browser)
     results.fp.push(paint.fp)
     results.fcp.push(paint.fcp)
@@ -266,6 +287,7 @@ async function main() {
     results.libraryFirst.push(await measureRouteChange(page, 'Library', LIBRARY_READY))
     results.toTraining.push(await measureRouteChange(page, 'Training', TRAINING_READY))
     results.toLibrary.push(await measureRouteChange(page, 'Library', LIBRARY_READY))
+    if (options.scale) results.search?.push(await measureSearch(page))
     results.toTraining.push(await measureRouteChange(page, 'Training', TRAINING_READY))
     await context.close()
     results.baselineFcp?.push(await measurePaint(browser, BASELINE_PATH))
