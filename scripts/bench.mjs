@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import { cpus, loadavg, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
@@ -226,6 +227,33 @@ async function measureRouteChange(page, linkName, selector) {
   return visible - (await page.evaluate(() => globalThis.__benchClickAt))
 }
 
+/**
+ * Lighthouse (mobile, performance only) on a signed-out page, the identity provider blocked so that
+ * the app's redirect to sign in does not leave the page under audit. Its own Chromium, reached by
+ * the DevTools port.
+ */
+async function lighthouseScore(path) {
+  const port = 9300 + Math.floor(Math.random() * 600)
+  const chrome = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`] })
+  try {
+    const result = await lighthouse(`${origins.app}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      blockedUrlPatterns: [`${origins.identity}/*`]
+    })
+    const { lhr } = result
+    return {
+      score: lhr.categories.performance.score,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue
+    }
+  } finally {
+    await chrome.close()
+  }
+}
+
 function table(results, browserVersion) {
   const row = (label, samples) => {
     const rounded = samples.map((ms) => Math.round(ms))
@@ -265,6 +293,12 @@ function table(results, browserVersion) {
     row('bare React + MSAL', results.baselineFcp),
     row('static HTML floor', results.floorFcp),
     `| ratio of the medians (app ÷ baseline) | ${(median(results.fcp) / median(results.baselineFcp)).toFixed(2)} | | | |`,
+    '',
+    'Lighthouse 12, mobile, performance, signed out (the identity provider blocked), one run each:',
+    '',
+    '| page | score | LCP (ms) | TBT (ms) |',
+    '|---|---:|---:|---:|',
+    ...results.lighthouse.map(({ label, score, lcp, tbt }) => `| ${label} | ${score.toFixed(2)} | ${Math.round(lcp)} | ${Math.round(tbt)} |`),
     ''
   ].join('\n')
 }
@@ -307,6 +341,10 @@ async function main() {
     console.error(`${run >= 0 ? `run ${run + 1}/${runs}` : 'warm-up'}: reload app ${app} ms, baseline ${baseline} ms`)
   }
   await signedIn.context.close()
+  measured.lighthouse = [
+    { label: 'this app, `/`', ...(await lighthouseScore('/')) },
+    { label: 'bare React + MSAL', ...(await lighthouseScore(BASELINE_PATH)) }
+  ]
   const markdown = table(measured, browser.version())
   await browser.close()
   console.log(markdown)
