@@ -2,18 +2,16 @@
 // published to a local registry (Verdaccio, started and stopped here) and `npm install` fetches
 // it from there. Then each portal runs in Chromium under its strict CSP and hostile CSS.
 import { execFileSync } from 'node:child_process'
-import { existsSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { requireBuilt } from '../perf/bundles.ts'
-import { readFileSync } from 'node:fs'
-import { extname } from 'node:path'
 import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../packages/local-services/test/api/index.ts'
 import { startLocalRegistry, type LocalRegistry } from './registry.ts'
-import { PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
+import { CONTENT_TYPES, PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const plain = join(root, 'examples/partner-plain')
@@ -148,7 +146,6 @@ describe('examples/partner-plain in connected mode, against the local product AP
   // The API allows one origin (the app's); the partner page is served there by the browser's router,
   // and the API runs with its own certificate and a token signer of the test's (as the IdP would sign).
   let api: TestApi
-  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }
 
   beforeAll(async () => {
     api = await startTestApi()
@@ -166,15 +163,9 @@ describe('examples/partner-plain in connected mode, against the local product AP
       const prefix = Object.keys(folders).find((candidate) => path.startsWith(candidate)) ?? '/'
       const file = join(folders[prefix] ?? plain, path.slice(prefix.length))
       if (!file.startsWith(folders[prefix] ?? plain) || !existsSync(file)) return route.fulfill({ status: 404 })
-      return route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'content-security-policy': PARTNER_CSP } })
+      return route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': PARTNER_CSP } })
     })
-    const page = await context.newPage()
-    const problems: string[] = []
-    page.on('requestfailed', (request) => problems.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`))
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
-    })
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+    const { page, problems } = await watchedPage(context)
     return { context, page, problems }
   }
 

@@ -4,10 +4,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 
 export const PARTNER_CSP = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }
+export const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }
 
 export interface StaticSite {
   origin: string
@@ -22,7 +22,7 @@ export async function serveFolder(folder: string, csp = PARTNER_CSP): Promise<St
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': csp })
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': csp })
     response.end(readFileSync(file))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -40,7 +40,8 @@ export interface WatchedPage {
   scripts: string[]
 }
 
-export async function watchedPage(browser: Browser): Promise<WatchedPage> {
+/** A watched page of its own, or of `context` (a partner page needing context options, say). */
+export async function watchedPage(browser: Browser | BrowserContext): Promise<WatchedPage> {
   const page = await browser.newPage()
   const problems: string[] = []
   const scripts: string[] = []
