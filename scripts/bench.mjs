@@ -259,6 +259,13 @@ function table(results, browserVersion) {
     const rounded = samples.map((ms) => Math.round(ms))
     return `| ${label} | ${Math.round(median(samples))} | ${Math.min(...rounded)} | ${Math.max(...rounded)} | ${samples.length} |`
   }
+  /** The app's row, the baseline's, any others, then the ratio of the first two medians. */
+  const comparison = (rows) => [
+    '| timing (ms) | median | min | max | runs |',
+    '|---|---:|---:|---:|---:|',
+    ...rows.map(([label, samples]) => row(label, samples)),
+    `| ratio of the medians (app ÷ baseline) | ${(median(rows[0][1]) / median(rows[1][1])).toFixed(2)} | | | |`
+  ]
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
       `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, Chromium ${browserVersion} headless, 1440×900, ` +
@@ -278,21 +285,19 @@ function table(results, browserVersion) {
     'Signed in, reload → first training event visible, the app and the bare React + MSAL page (`bench/baseline`: same',
     'settings file, token cache, API call and list), interleaved in one tab with service workers blocked:',
     '',
-    '| timing (ms) | median | min | max | runs |',
-    '|---|---:|---:|---:|---:|',
-    row('this app: reload `/training`', results.appReload),
-    row('bare React + MSAL: reload', results.baselineReload),
-    `| ratio of the medians (app ÷ baseline) | ${(median(results.appReload) / median(results.baselineReload)).toFixed(2)} | | | |`,
+    ...comparison([
+      ['this app: reload `/training`', results.appReload],
+      ['bare React + MSAL: reload', results.baselineReload]
+    ]),
     '',
     'Signed out, first contentful paint of a fresh visit: the app (the row above), the baseline (which says to sign in first)',
     'and the floor, static HTML with no script (`bench/floor`):',
     '',
-    '| timing (ms) | median | min | max | runs |',
-    '|---|---:|---:|---:|---:|',
-    row('this app: `/`', results.fcp),
-    row('bare React + MSAL', results.baselineFcp),
-    row('static HTML floor', results.floorFcp),
-    `| ratio of the medians (app ÷ baseline) | ${(median(results.fcp) / median(results.baselineFcp)).toFixed(2)} | | | |`,
+    ...comparison([
+      ['this app: `/`', results.fcp],
+      ['bare React + MSAL', results.baselineFcp],
+      ['static HTML floor', results.floorFcp]
+    ]),
     '',
     'Lighthouse 12, mobile, performance, signed out (the identity provider blocked), one run each:',
     '',
