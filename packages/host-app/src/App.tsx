@@ -1,15 +1,38 @@
 import { $authState, $router, RouteName, getEnvironment, openPath, resolveRoute, signIn } from '@crew-portal/core'
 import type { RouteDecision } from '@crew-portal/core'
-import { useStore } from '@nanostores/react'
-import { Suspense, createElement, useEffect } from 'react'
+import { Suspense, createElement, startTransition, useEffect, useState } from 'react'
 import { PageFallback } from './pages/PageFallback.tsx'
 import { pageFor } from './pages/registry.tsx'
 import { Layout } from './shell/Layout.tsx'
 
+function currentDecision(): RouteDecision {
+  return resolveRoute($router.get(), { authState: $authState.get(), settings: getEnvironment().settings })
+}
+
+const sameDecision = (a: RouteDecision, b: RouteDecision) => JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The route decision on screen. A change renders as a transition: the page on screen stays until
+ * the next page's code has arrived, so no loading fallback flashes between two pages (and React
+ * does not hold one for its 300 ms). Boot has asked for the first page's code before the first
+ * render, so the first page renders at once.
+ */
 function useRouteDecision(): RouteDecision {
-  const page = useStore($router)
-  const authState = useStore($authState)
-  return resolveRoute(page, { authState, settings: getEnvironment().settings })
+  const [decision, setDecision] = useState(currentDecision)
+  useEffect(() => {
+    const follow = () => {
+      const next = currentDecision()
+      startTransition(() => setDecision((shown) => (sameDecision(shown, next) ? shown : next)))
+    }
+    const stopRouter = $router.listen(follow)
+    const stopAuth = $authState.listen(follow)
+    follow()
+    return () => {
+      stopRouter()
+      stopAuth()
+    }
+  }, [])
+  return decision
 }
 
 /** The routed product: every SPEC §2 row through the core's `resolveRoute`, inside the layout. */
@@ -21,7 +44,7 @@ export function App() {
     if (decision.kind === 'signIn') void signIn()
   }, [decision])
 
-  // The registry holds lazy components made once at module load; createElement picks one by route.
+  // The registry holds one component per page, made once at module load; createElement picks one by route.
   const page = decision.kind === 'render' ? pageFor(decision.route) : undefined
   return (
     <Layout activeRoute={decision.kind === 'render' ? decision.route : RouteName.training}>

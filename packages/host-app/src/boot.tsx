@@ -11,7 +11,9 @@ import {
   handleGlobalError,
   initAuth,
   initializeMsal,
+  isRouteName,
   loadAppSettings,
+  RouteName,
   startCrewPortal,
   trackException
 } from '@crew-portal/core'
@@ -19,6 +21,7 @@ import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
+import { preloadPage } from './pages/registry.tsx'
 import { StartupError } from './shell/StartupError.tsx'
 
 /** Runs after the browser has painted, so monitoring and flags never delay the first render. */
@@ -60,6 +63,10 @@ async function startMonitoring(settings: AppSettings, telemetry: ReturnType<type
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container)
   const telemetry = bufferedTelemetry()
+  // The first page's code downloads while the settings load and MSAL starts; the first render then
+  // shows the page itself, with no loading fallback (`/` goes on to the training page).
+  const route = $router.get()?.route
+  const firstPage = preloadPage(route !== undefined && isRouteName(route) && route !== RouteName.home ? route : RouteName.training)
   let settings: AppSettings
   try {
     // Kept in local storage as well: a start with no network (the pass at the door) uses the last copy.
@@ -82,6 +89,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))
   window.addEventListener('unhandledrejection', (event) => handleGlobalError(event.reason))
+  await firstPage
   root.render(
     <StrictMode>
       <App />
