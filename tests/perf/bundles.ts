@@ -80,3 +80,24 @@ export const without = (files: Iterable<string>, loaded: Set<string>): string[] 
 export const names = (files: Iterable<string>): string[] => [...files].map((file) => basename(file)).sort()
 
 export const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Every file loaded later, on demand: what the given files reach through `import()`, then any import, transitively. */
+export function lazyClosure(files: Set<string>): Set<string> {
+  const seen = new Set<string>()
+  const pending = [...lazyTargets(files)]
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    if (seen.has(file) || files.has(file)) continue
+    seen.add(file)
+    pending.push(...staticImportsOf(file), ...dynamicImportsOf(file))
+  }
+  return seen
+}
+
+/** The built chunk among `files` whose source map lists a source ending in `sourcePath` (a chunk's own module). */
+export function chunkWithSource(files: Iterable<string>, sourcePath: string): string | undefined {
+  return [...files].find((file) => {
+    if (!existsSync(`${file}.map`)) return false
+    const { sources = [] } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources?: string[] }
+    return sources.some((source) => source.endsWith(sourcePath))
+  })
+}

@@ -4,7 +4,6 @@ import {
   $router,
   bufferedTelemetry,
   configureCrewPortal,
-  createAppInsightsTelemetry,
   createMsalAuthPort,
   createMsalConfiguration,
   followRoutePages,
@@ -14,7 +13,6 @@ import {
   isRouteName,
   loadAppSettings,
   RouteName,
-  startCrewPortal,
   trackException
 } from '@crew-portal/core'
 import type { AppSettings } from '@crew-portal/core'
@@ -47,18 +45,10 @@ function whenInteractive(task: () => void): void {
   else setTimeout(run, 1000)
 }
 
-async function startMonitoring(settings: AppSettings, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<void> {
-  try {
-    telemetry.attach(await createAppInsightsTelemetry(settings))
-  } catch (error) {
-    // Monitoring that cannot load must not take the product with it.
-    console.warn('Monitoring could not start', error)
-  }
-}
-
 /**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
- * configuration, the first render; then monitoring, flags and the rest of the core.
+ * configuration, the first render; then, from a chunk of their own, monitoring, flags and the rest
+ * of the core (`shell/after-first-paint.ts`).
  */
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container)
@@ -96,15 +86,8 @@ export async function boot(container: HTMLElement): Promise<void> {
     </StrictMode>
   )
   afterFirstPaint(() => {
-    // The worker registers after the first paint so its precaching never competes with it.
-    void import('./shell/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
-    whenInteractive(() => void startMonitoring(settings, telemetry))
-    try {
-      // The router's page, so the survey reloads at every navigation end, the first page's included.
-      // Flags, like monitoring, wait until the page is interactive and skip a page leaving to sign in.
-      startCrewPortal({ navigation: $router, later: whenInteractive })
-    } catch (error) {
-      trackException(error, { source: 'start' })
-    }
+    import('./shell/after-first-paint.ts')
+      .then(({ startAfterFirstPaint }) => startAfterFirstPaint({ settings, telemetry, whenInteractive }))
+      .catch((error: unknown) => trackException(error, { source: 'start' }))
   })
 }

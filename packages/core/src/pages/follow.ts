@@ -1,47 +1,61 @@
 // The page model of the route on screen, watched from the moment the route changes: its queries
-// start while the page's lazily loaded view is still on its way, not after it has mounted.
+// start while the page's lazily loaded view is still on its way, not after it has mounted. Each
+// model (with its area's rules) is a chunk of its own, asked for here and imported by its view: the
+// first load carries none of them, and the host app's first-page preload brings the first one in
+// parallel with the settings and MSAL, so it is there when the pilot's account is known.
 import type { ReadableAtom } from 'nanostores'
 import { $authState } from '../auth/store.ts'
 import { RouteName } from '../routes/names.ts'
 import { $router } from '../routes/router.ts'
-import { $accessPassPage } from './access-pass.ts'
-import { $coursePage, $learningPage } from './learning.ts'
-import { $libraryDocumentPage, $libraryPage } from './library.ts'
-import { $preCheckInEventPage, $preCheckInListPage } from './pre-check-in.ts'
-import { $trainingEventPage, $trainingListPage } from './training.ts'
-import { $notificationsPage } from './user.ts'
 
-/** Each route's page model (routes without API data have none). */
-export const PAGE_MODELS: Partial<Record<RouteName, ReadableAtom<unknown>>> = {
-  [RouteName.training]: $trainingListPage,
-  [RouteName.trainingEvent]: $trainingEventPage,
-  [RouteName.preCheckIn]: $preCheckInListPage,
-  [RouteName.preCheckInEvent]: $preCheckInEventPage,
-  [RouteName.library]: $libraryPage,
-  [RouteName.libraryFto]: $libraryPage,
-  [RouteName.libraryDocument]: $libraryDocumentPage,
-  [RouteName.libraryFtoDocument]: $libraryDocumentPage,
-  [RouteName.learning]: $learningPage,
-  [RouteName.learningCourse]: $coursePage,
-  [RouteName.user]: $notificationsPage,
-  [RouteName.userNotificationSettings]: $notificationsPage,
-  [RouteName.accessPass]: $accessPassPage
+type ModelLoader = () => Promise<ReadableAtom<unknown>>
+
+const training = () => import('./training.ts')
+const preCheckIn = () => import('./pre-check-in.ts')
+const library = () => import('./library.ts')
+const learning = () => import('./learning.ts')
+const user = () => import('./user.ts')
+
+/** Each route's page model, loaded on demand (routes without API data have none). */
+export const PAGE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
+  [RouteName.training]: () => training().then((m) => m.$trainingListPage),
+  [RouteName.trainingEvent]: () => training().then((m) => m.$trainingEventPage),
+  [RouteName.preCheckIn]: () => preCheckIn().then((m) => m.$preCheckInListPage),
+  [RouteName.preCheckInEvent]: () => preCheckIn().then((m) => m.$preCheckInEventPage),
+  [RouteName.library]: () => library().then((m) => m.$libraryPage),
+  [RouteName.libraryFto]: () => library().then((m) => m.$libraryPage),
+  [RouteName.libraryDocument]: () => library().then((m) => m.$libraryDocumentPage),
+  [RouteName.libraryFtoDocument]: () => library().then((m) => m.$libraryDocumentPage),
+  [RouteName.learning]: () => learning().then((m) => m.$learningPage),
+  [RouteName.learningCourse]: () => learning().then((m) => m.$coursePage),
+  [RouteName.user]: () => user().then((m) => m.$notificationsPage),
+  [RouteName.userNotificationSettings]: () => user().then((m) => m.$notificationsPage),
+  [RouteName.accessPass]: () => import('./access-pass.ts').then((m) => m.$accessPassPage)
 }
 
 /**
  * While a user is signed in, keeps the current route's page model watched: a navigation starts the
- * next page's queries at once. Returns the disposer.
+ * next page's queries as soon as its model is loaded (at once when it was before). Returns the
+ * disposer.
  */
 export function followRoutePages(): () => void {
-  let watched: ReadableAtom<unknown> | undefined
+  let wanted: ModelLoader | undefined
   let unwatch: (() => void) | undefined
   const follow = () => {
     const page = $router.get()
     const next = $authState.get() === 'signedIn' && page ? PAGE_MODELS[page.route as RouteName] : undefined
-    if (next === watched) return
+    if (next === wanted) return
     unwatch?.()
-    watched = next
-    unwatch = next?.listen(() => undefined)
+    unwatch = undefined
+    wanted = next
+    next?.().then(
+      (model) => {
+        // Still the route's model once loaded: the pilot may have moved on meanwhile.
+        if (wanted === next) unwatch = model.listen(() => undefined)
+      },
+      // The view loads the same chunk and shows its failure (with the reload rule for a missing one).
+      () => undefined
+    )
   }
   const stopRouter = $router.listen(follow)
   const stopAuth = $authState.listen(follow)
@@ -50,7 +64,7 @@ export function followRoutePages(): () => void {
     stopRouter()
     stopAuth()
     unwatch?.()
-    watched = undefined
+    wanted = undefined
     unwatch = undefined
   }
 }

@@ -393,7 +393,8 @@ describe('every page model', () => {
       userNotificationSettings: '/user/settings/notifications',
       accessPass: '/access-pass'
     }
-    for (const [route, model] of Object.entries(PAGE_MODELS)) {
+    for (const [route, load] of Object.entries(PAGE_MODELS)) {
+      const model = await load()
       configureTestCrewPortal({ fetch: () => json({ message: 'down' }, 500) })
       $router.open(paths[route] ?? '/')
       const page = await watch(model as ReadableAtom<PageModel<unknown>>)

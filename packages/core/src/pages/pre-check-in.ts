@@ -2,7 +2,7 @@
 import { computed } from 'nanostores'
 import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
-import { canPreCheckIn } from '../pre-check-in/form.ts'
+import { canPreCheckIn } from '../pre-check-in/eligibility.ts'
 import { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from '../pre-check-in/store.ts'
 import type { PreCheckInSubmitState } from '../pre-check-in/store.ts'
 import { eventsNeedingPreCheckIn, splitEvents } from '../training/events.ts'

@@ -3,12 +3,12 @@ import { examplePreCheckIn, examplePreCheckInAnswers, trainingEventWith } from '
 import {
   EMPTY_PRE_CHECK_IN_FORM,
   TSA_STATUS_TEXT,
-  canPreCheckIn,
   formFromPreCheckIn,
   tsaNeedsAction,
   validatePreCheckInForm
 } from './form.ts'
 import type { PreCheckInForm } from './form.ts'
+import { canPreCheckIn } from './eligibility.ts'
 
 const context = { now: new Date('2026-11-22T09:00:00Z'), eventStartDate: '2026-11-27T08:00:00Z' }
 const good: PreCheckInForm = {

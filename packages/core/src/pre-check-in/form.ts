@@ -1,6 +1,6 @@
 // The pre-check-in form's rules, as a pure function: what the crew member typed (dates as
 // dd-MM-yyyy, SPEC §2) in, either the answers for the API or a message per field out.
-import type { PreCheckIn, PreCheckInAnswers, TrainingEvent, TsaApprovalStatus } from '@crew-portal/contract'
+import type { PreCheckIn, PreCheckInAnswers, TsaApprovalStatus } from '@crew-portal/contract'
 import { formatDate, parseDate } from '../format/calendar.ts'
 
 export interface PreCheckInForm {
@@ -100,11 +100,6 @@ export function formFromPreCheckIn(preCheckIn: PreCheckIn | undefined): PreCheck
     licenceExpiry: formatDate(answers.documents.licence.expiryDate),
     medicalExpiry: formatDate(answers.documents.medical.expiryDate)
   }
-}
-
-/** Whether an event is open for pre-check-in now: required, not cancelled, not yet started. */
-export function canPreCheckIn(event: TrainingEvent, now: Date): boolean {
-  return event.preCheckInStatus !== 'not-required' && event.status !== 'cancelled' && Date.parse(event.startDate) > now.getTime()
 }
 
 export const TSA_STATUS_TEXT: Record<TsaApprovalStatus, string> = {

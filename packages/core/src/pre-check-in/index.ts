@@ -1,11 +1,11 @@
 export {
   EMPTY_PRE_CHECK_IN_FORM,
   TSA_STATUS_TEXT,
-  canPreCheckIn,
   formFromPreCheckIn,
   tsaNeedsAction,
   validatePreCheckInForm
 } from './form.ts'
+export { canPreCheckIn } from './eligibility.ts'
 export type { PreCheckInContext, PreCheckInErrors, PreCheckInField, PreCheckInForm, PreCheckInValidation } from './form.ts'
 export { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from './store.ts'
 export { submitPreCheckIn } from './submit.ts'

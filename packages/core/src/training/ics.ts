@@ -2,6 +2,7 @@
 // Times are written in UTC (`Z`), so no VTIMEZONE is needed and every calendar app shows them in
 // the viewer's own zone.
 import type { TrainingEvent } from '@crew-portal/contract'
+import { getEnvironment } from '../environment/configure.ts'
 
 const PRODUCT_ID = '-//Crew Portal//Training events//EN'
 const UID_DOMAIN = 'crew-portal'
@@ -141,3 +142,14 @@ export function icsFileName(event: TrainingEvent): string {
 }
 
 export const ICS_MEDIA_TYPE = 'text/calendar;charset=utf-8'
+
+export interface CalendarFile {
+  fileName: string
+  mediaType: string
+  text: string
+}
+
+/** The "add to calendar" download for an event; the view turns it into a Blob and a link. */
+export function trainingEventCalendarFile(event: TrainingEvent): CalendarFile {
+  return { fileName: icsFileName(event), mediaType: ICS_MEDIA_TYPE, text: trainingEventToIcs(event, getEnvironment().now()) }
+}

@@ -16,7 +16,7 @@ export {
   TRAINING_EVENT_KEY,
   TRAINING_EVENTS_KEY,
   patchTrainingEvent,
-  selectOperator,
-  trainingEventCalendarFile
+  selectOperator
 } from './store.ts'
-export type { CalendarFile } from './store.ts'
+export { trainingEventCalendarFile } from './ics.ts'
+export type { CalendarFile } from './ics.ts'

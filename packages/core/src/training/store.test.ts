@@ -12,9 +12,9 @@ import {
   $trainingEvent,
   $trainingEvents,
   $trainingRecordDocuments,
-  patchTrainingEvent,
-  trainingEventCalendarFile
+  patchTrainingEvent
 } from './store.ts'
+import { trainingEventCalendarFile } from './ics.ts'
 
 const soon = trainingEventWith({ id: 'soon' })
 const past = trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', endDate: '2026-06-05T17:00:00Z', status: 'completed' })

@@ -9,7 +9,6 @@ import { RouteName } from '../routes/names.ts'
 import { routeParam } from '../routes/router.ts'
 import { trainingRecordsExpected } from './events.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
-import { ICS_MEDIA_TYPE, icsFileName, trainingEventToIcs } from './ics.ts'
 
 /** Query keys of the training area (a mutation elsewhere names the ones it touches). */
 export const TRAINING_EVENTS_KEY = 'training-events'
@@ -94,17 +93,6 @@ export function selectOperator(id: string): void {
 export const $scopedTrainingEvents = computed([$trainingEvents, $operatorScope], ({ data }, scope) =>
   data ? data.filter((event) => inOperatorScope(event, scope)) : undefined
 )
-
-export interface CalendarFile {
-  fileName: string
-  mediaType: string
-  text: string
-}
-
-/** The "add to calendar" download for an event; the view turns it into a Blob and a link. */
-export function trainingEventCalendarFile(event: TrainingEvent): CalendarFile {
-  return { fileName: icsFileName(event), mediaType: ICS_MEDIA_TYPE, text: trainingEventToIcs(event, getEnvironment().now()) }
-}
 
 /** A save elsewhere changed an event (pre-check-in done): the list and the event's own key show it without a reload. */
 export function patchTrainingEvent(id: string, patch: Partial<Omit<TrainingEvent, 'id'>>): void {

@@ -1,56 +1,11 @@
-import { RouteName, bundleLoaded, reloadForMissingBundle } from '@crew-portal/core'
-import { type ComponentType, use } from 'react'
+import { RouteName } from '@crew-portal/core'
+import type { ComponentType } from 'react'
+import { type Preloadable, preloadable } from '../lazy.tsx'
 import type { PageProps } from './types.ts'
 
-/** Marks a promise the way React's `use` reads it: once settled, `use` answers without suspending. */
-function tracked<T>(promise: Promise<T>): Promise<T> {
-  Object.assign(promise, { status: 'pending' })
-  promise.then(
-    (value) => Object.assign(promise, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(promise, { status: 'rejected', reason })
-  )
-  return promise
-}
+const lazyPage = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<PageProps>) => preloadable<PageProps, Module>(load, pick)
 
-interface LazyPage {
-  /** Renders the page; suspends only while its code is still on its way. */
-  Page: ComponentType<PageProps>
-  /** Starts loading the page's code; the same promise for every call. */
-  preload: () => Promise<ComponentType<PageProps>>
-}
-
-/**
- * A page whose code loads on demand. Unlike `React.lazy`, its code can be asked for before the page
- * renders (boot asks for the first route's at once, in parallel with the settings and MSAL): a page
- * whose code has arrived renders at once, with no Suspense fallback (React 19 keeps a fallback it
- * has shown on screen for at least 300 ms). Its bundle missing (the open page is older than the
- * deployment on the server) reloads the app once, through the core's rule, instead of a blank page.
- */
-function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<PageProps>): LazyPage {
-  let code: Promise<ComponentType<PageProps>> | undefined
-  const preload = () =>
-    (code ??= tracked(
-      load().then(
-        (module) => {
-          bundleLoaded()
-          return pick(module)
-        },
-        (error: unknown) => {
-          // While the page reloads, nothing renders in place of the missing page.
-          if (reloadForMissingBundle(error)) return new Promise<never>(() => undefined)
-          throw error
-        }
-      )
-    ))
-  function Page(props: PageProps) {
-    const Loaded = use(preload())
-    return <Loaded {...props} />
-  }
-  Page.displayName = 'LazyPage'
-  return { Page, preload }
-}
-
-// Each child area is its own lazily loaded chunk (SPEC §2); the small pages ship in the main one.
+// Each child area is its own lazily loaded chunk (SPEC §2), and so is each small page.
 const TrainingArea = lazyPage(() => import('./training/index.tsx'), (m) => m.TrainingArea)
 const LearningArea = lazyPage(() => import('./learning/index.tsx'), (m) => m.LearningArea)
 const LibraryArea = lazyPage(() => import('./library/index.tsx'), (m) => m.LibraryArea)
@@ -63,7 +18,7 @@ const EulaPage = lazyPage(() => import('./basic/EulaPage.tsx'), (m) => m.EulaPag
 const HelpPage = lazyPage(() => import('./help/HelpPage.tsx'), (m) => m.HelpPage)
 const WaitingPage = lazyPage(() => import('./basic/WaitingPage.tsx'), (m) => m.WaitingPage)
 
-const PAGES: Partial<Record<RouteName, LazyPage>> = {
+const PAGES: Partial<Record<RouteName, Preloadable<PageProps>>> = {
   [RouteName.waiting]: WaitingPage,
   [RouteName.error]: ErrorPage,
   [RouteName.training]: TrainingArea,
@@ -85,7 +40,7 @@ const PAGES: Partial<Record<RouteName, LazyPage>> = {
 }
 
 export function pageFor(route: RouteName): ComponentType<PageProps> | undefined {
-  return PAGES[route]?.Page
+  return PAGES[route]?.Component
 }
 
 /** Asks for a route's page code ahead of its render; resolves when it has arrived (or failed). */

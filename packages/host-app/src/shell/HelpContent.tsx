@@ -1,5 +1,5 @@
 import { $helpContact, $remoteConfiguration, openPath } from '@crew-portal/core'
-import { ContactPerson } from '@crew-portal/widgets'
+import { ContactPerson } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import type { MouseEvent } from 'react'
 

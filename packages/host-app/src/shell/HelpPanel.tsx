@@ -1,4 +1,4 @@
-import { Dialog } from '@crew-portal/widgets'
+import { Dialog } from '@crew-portal/widgets/views'
 import { HelpContent } from './HelpContent.tsx'
 
 export interface HelpPanelProps {

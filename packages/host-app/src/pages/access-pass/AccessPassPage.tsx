@@ -1,7 +1,9 @@
 import { $accessPassPage, RouteName, pathTo, refreshAccessPass } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-// Importing the package registers <crew-access-pass> before the first render, so React 19 sets `pass` as a property.
-import { toAccessPassData } from '@crew-portal/widgets'
+// Registers <crew-access-pass> (with its QR encoder, in this page's chunk only) before the page's
+// first render, so React 19 sets `pass` as a property.
+import '@crew-portal/widgets/elements/crew-access-pass'
+import { toAccessPassData } from '@crew-portal/widgets/views'
 import { useMemo } from 'react'
 import { EmptyState, PageLadder } from '../common/PageState.tsx'
 

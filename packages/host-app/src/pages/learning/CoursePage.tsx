@@ -1,6 +1,6 @@
 import { $coursePage, RouteName, coursewareState, pathTo, recordCoursewareProgress, resumeUrl, trackException } from '@crew-portal/core'
 import type { CoursewareProgress } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import { EmptyState, PageLadder } from '../common/PageState.tsx'

@@ -1,5 +1,5 @@
 import { $learningPage, type ResumeTarget } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 import { CourseProgress, LaunchLink, coursePath } from './parts.tsx'

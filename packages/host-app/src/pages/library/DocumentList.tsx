@@ -1,6 +1,6 @@
 import { documentTypeLabel, formatDocumentSize } from '@crew-portal/core'
 import type { Audience, LibraryCategory, LibraryDocument } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 
 export function categoryName(categories: readonly LibraryCategory[] | undefined, id: string): string {

@@ -1,6 +1,6 @@
 import { documentTypeLabel } from '@crew-portal/core'
 import type { Audience, LibraryDocument } from '@crew-portal/core'
-import { Carousel, DateText } from '@crew-portal/widgets'
+import { Carousel, DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 
 /** The featured documents in the carousel's list variant (SPEC §9: 4 vertical slides, 600 ms). */

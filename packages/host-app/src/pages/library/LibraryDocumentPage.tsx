@@ -1,6 +1,6 @@
 import { $libraryDocumentPage, closeLibraryDocument, documentTypeLabel, formatDocumentSize, openLibraryDocument, trackException } from '@crew-portal/core'
 import type { Audience, LibraryDocument } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import { libraryPath } from './paths.ts'

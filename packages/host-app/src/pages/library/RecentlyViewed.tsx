@@ -1,6 +1,6 @@
 import { documentTypeLabel } from '@crew-portal/core'
 import type { Audience, PartState, RecentlyViewedDocument } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'
 

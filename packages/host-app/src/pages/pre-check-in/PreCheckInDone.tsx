@@ -1,5 +1,5 @@
 import type { PartState, PreCheckIn, TsaStatus } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import type { Ref } from 'react'
 import { PersonalDetails } from './PersonalDetails.tsx'
 import { TsaStatusView } from './TsaStatusView.tsx'

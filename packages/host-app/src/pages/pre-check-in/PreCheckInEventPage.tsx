@@ -1,5 +1,5 @@
 import { $preCheckInEventPage, RouteName, formFromPreCheckIn, pathTo, type PreCheckInEventView } from '@crew-portal/core'
-import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets'
+import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
 import { ErrorState, LoadingState, PageLadder } from '../common/PageState.tsx'

@@ -8,7 +8,7 @@ import {
   type TrainingEvent,
   type TsaStatus
 } from '@crew-portal/core'
-import { DateField } from '@crew-portal/widgets'
+import { DateField } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { PersonalDetails } from './PersonalDetails.tsx'

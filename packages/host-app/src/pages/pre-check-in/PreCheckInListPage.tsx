@@ -1,5 +1,5 @@
 import { $preCheckInListPage, RouteName, pathTo, type TrainingEvent } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 

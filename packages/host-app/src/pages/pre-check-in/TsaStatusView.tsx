@@ -1,5 +1,5 @@
 import { TSA_STATUS_TEXT, tsaNeedsAction, type PartState, type TsaStatus } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 
 /** The TSA approval status, read only. Its call is whitelisted (no banner), so a failure is said here. */
 export function TsaStatusView({ state }: { state: PartState<TsaStatus> }) {

@@ -1,4 +1,4 @@
-import { showContactCardFor, trackException, type TrainingEvent } from '@crew-portal/core'
+import { trackException, type TrainingEvent } from '@crew-portal/core'
 import { useState } from 'react'
 
 /** The event's account executive, with a button that opens the layout's contact card. */
@@ -12,6 +12,7 @@ export function AccountExecutive({ event }: { event: TrainingEvent }) {
     setUnavailable(false)
     try {
       // The card needs both e-mail and phone (SPEC §5); without them the core opens nothing.
+      const { showContactCardFor } = await import('./contact-card.ts')
       const contact = await showContactCardFor(event)
       setUnavailable(contact === undefined)
     } catch (error) {

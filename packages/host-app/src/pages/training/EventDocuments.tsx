@@ -1,5 +1,5 @@
 import type { PartState, TrainingEvent, TrainingRecordDocument } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
 
 function sizeText(bytes: number): string {

@@ -1,5 +1,5 @@
 import { RouteName, pathTo, type EventPhase, type TrainingEvent } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { useId } from 'react'
 import { PHASE_LABEL } from './labels.ts'
 

@@ -1,5 +1,5 @@
 import { $trainingEventPage, RouteName, formatUtcTime, pathTo, type TrainingEventView } from '@crew-portal/core'
-import { DateText } from '@crew-portal/widgets'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { AccountExecutive } from './AccountExecutive.tsx'
 import { CalendarDownload } from './CalendarDownload.tsx'
