@@ -9,13 +9,14 @@
 // Without CREW_PORT it starts `node scripts/start.mjs --reset` on its own block (CREW_BENCH_PORT,
 // default 6380) with its own data folder, and stops it, by its process group id, before exiting.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { cpus, loadavg, totalmem } from 'node:os'
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
+import { tsImport } from 'tsx/esm/api'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const startLoad = loadavg()[0] ?? 0
@@ -157,11 +158,33 @@ async function measurePaint(browser, path) {
   return value
 }
 
-/** From the start of a navigation to `path` to the first training event rendered, in a signed-in tab. */
-async function measureReload(page, path) {
+/** From the start of a navigation to `path` to the first `selector` rendered and visible, in a signed-in tab. */
+async function measureReload(page, path, selector) {
   const started = Date.now()
   await page.goto(`${origins.app}${path}`, { waitUntil: 'commit' })
-  return (await renderedAt(page, TRAINING_READY)) - started
+  return (await renderedAt(page, selector)) - started
+}
+
+/**
+ * JavaScript, gzip, a browser fetches before the first render: the app's first load (index.html's
+ * module script and preloads with their static imports), the same plus the training page's chunk (boot
+ * asks for it beside them), and the baseline's whole build. Read by the budget test's own helpers.
+ */
+async function firstLoadBytes() {
+  const bundles = await tsImport('../tests/perf/bundles.ts', import.meta.url)
+  const closureOf = (dist) => {
+    const { module, preload } = bundles.pageScripts(dist, 'index.html')
+    return bundles.staticClosure([...module, ...preload])
+  }
+  const app = closureOf(join(root, 'packages/host-app/dist'))
+  const area = bundles.chunkWithSource(bundles.lazyTargets(app), '/src/pages/training/index.tsx')
+  const baselineAssets = join(root, 'bench/baseline/dist/assets')
+  const baseline = readdirSync(baselineAssets).filter((name) => name.endsWith('.js')).map((name) => join(baselineAssets, name))
+  return {
+    app: bundles.gzipSize(app),
+    appFirstPage: bundles.gzipSize(bundles.staticClosure([...app, ...(area ? [area] : [])])),
+    baseline: bundles.gzipSize(baseline)
+  }
 }
 
 /** First paint and first contentful paint of the signed-out app document, before it sends to sign in. */
@@ -185,16 +208,22 @@ async function measureShellPaint(browser) {
   return { fp: paints['first-paint'], fcp: paints['first-contentful-paint'] }
 }
 
-/** From the Sign in click on the identity provider to the first training event rendered in the app. */
-async function measureSignIn(browser, contextOptions = {}) {
-  const { context, page } = await newPage(browser, contextOptions)
-  await page.goto(`${origins.app}/training`)
+/** Opens `path`, signs the FTO pilot in on the identity provider, waits for the way back; answers when Sign in was clicked. */
+async function signInOn(page, path) {
+  await page.goto(`${origins.app}${path}`)
   await page.waitForURL((url) => url.origin === origins.identity, { timeout: STEP_TIMEOUT })
   await page.getByLabel('E-mail').fill(ACCOUNT.email)
   await page.getByLabel('Password').fill(ACCOUNT.password)
   const submitted = Date.now()
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL((url) => url.origin === origins.app && url.pathname === '/training', { timeout: STEP_TIMEOUT })
+  await page.waitForURL((url) => url.origin === origins.app && url.pathname === path, { timeout: STEP_TIMEOUT })
+  return submitted
+}
+
+/** From the Sign in click on the identity provider to the first training event rendered in the app. */
+async function measureSignIn(browser, contextOptions = {}) {
+  const { context, page } = await newPage(browser, contextOptions)
+  const submitted = await signInOn(page, '/training')
   const visible = await renderedAt(page, TRAINING_READY)
   return { context, page, signIn: visible - submitted }
 }
@@ -228,20 +257,32 @@ async function measureRouteChange(page, linkName, selector) {
 }
 
 /**
- * Lighthouse (mobile, performance only) on a signed-out page, the identity provider blocked so that
- * the app's redirect to sign in does not leave the page under audit. Its own Chromium, reached by
- * the DevTools port.
+ * Lighthouse (mobile, performance only) in its own Chromium, reached by the DevTools port.
+ * Signed out: a fresh profile, the identity provider blocked so that the app's redirect to sign in
+ * does not leave the page under audit. Signed in: a profile signed in first by Playwright (the real
+ * sign-in), audited with its storage kept, so MSAL finds its account and token as a pilot's browser does.
  */
-async function lighthouseScore(path) {
+async function lighthouseScore(path, { signedIn = false } = {}) {
   const port = 9300 + Math.floor(Math.random() * 600)
-  const chrome = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`] })
+  const profile = mkdtempSync(join(tmpdir(), 'crew-bench-lighthouse-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`],
+    ignoreHTTPSErrors: true
+  })
   try {
+    if (signedIn) {
+      const page = context.pages()[0] ?? (await context.newPage())
+      await signInOn(page, '/training')
+      await page.goto('about:blank')
+    }
     const result = await lighthouse(`${origins.app}${path}`, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      blockedUrlPatterns: [`${origins.identity}/*`]
+      disableStorageReset: signedIn,
+      blockedUrlPatterns: signedIn ? [] : [`${origins.identity}/*`]
     })
     const { lhr } = result
     return {
@@ -250,7 +291,8 @@ async function lighthouseScore(path) {
       tbt: lhr.audits['total-blocking-time'].numericValue
     }
   } finally {
-    await chrome.close()
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
   }
 }
 
@@ -286,9 +328,24 @@ function table(results, browserVersion) {
     'settings file, token cache, API call and list), interleaved in one tab with service workers blocked:',
     '',
     ...comparison([
-      ['this app: reload `/training`', results.appReload],
+      [`this app: reload \`/training\`${options.scale ? ' (1,000 events)' : ''}`, results.appReload],
       ['bare React + MSAL: reload', results.baselineReload]
     ]),
+    '',
+    'Signed in, reload → first library document visible, the same way (the baseline with `?list=library`: the same',
+    'documents call, the first 50 documents as the app shows on its first page of them):',
+    '',
+    ...comparison([
+      [`this app: reload \`/library\`${options.scale ? ' (10,000 documents)' : ''}`, results.appLibraryReload],
+      ['bare React + MSAL: reload', results.baselineLibraryReload]
+    ]),
+    '',
+    'JavaScript fetched before the first render, gzip (the budgets of `tests/perf/budgets.test.ts` read the same):',
+    '',
+    '| bytes | this app | bare React + MSAL | ratio |',
+    '|---|---:|---:|---:|',
+    `| first load | ${results.bytes.app} | ${results.bytes.baseline} | ${(results.bytes.app / results.bytes.baseline).toFixed(2)} |`,
+    `| first load and the \`/training\` page's chunk | ${results.bytes.appFirstPage} | ${results.bytes.baseline} | ${(results.bytes.appFirstPage / results.bytes.baseline).toFixed(2)} |`,
     '',
     'Signed out, first contentful paint of a fresh visit: the app (the row above), the baseline (which says to sign in first)',
     'and the floor, static HTML with no script (`bench/floor`):',
@@ -299,7 +356,8 @@ function table(results, browserVersion) {
       ['static HTML floor', results.floorFcp]
     ]),
     '',
-    'Lighthouse 12, mobile, performance, signed out (the identity provider blocked), one run each:',
+    'Lighthouse 12, mobile, performance, one run each (signed out: the identity provider blocked; signed in: a profile',
+    'signed in first, its storage kept):',
     '',
     '| page | score | LCP (ms) | TBT (ms) |',
     '|---|---:|---:|---:|',
@@ -313,7 +371,21 @@ async function main() {
   browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
   const browser = await chromium.connect(browserServer.wsEndpoint())
   deployBaseline()
-  const measured = { fp: [], fcp: [], signIn: [], libraryFirst: [], toLibrary: [], toTraining: [], appReload: [], baselineReload: [], baselineFcp: [], floorFcp: [], search: [] }
+  const measured = {
+    fp: [],
+    fcp: [],
+    signIn: [],
+    libraryFirst: [],
+    toLibrary: [],
+    toTraining: [],
+    appReload: [],
+    baselineReload: [],
+    appLibraryReload: [],
+    baselineLibraryReload: [],
+    baselineFcp: [],
+    floorFcp: [],
+    search: []
+  }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
     const counted = run >= 0
@@ -337,19 +409,28 @@ async function main() {
   // navigation with the app), the app and the baseline reloaded in turn after one discarded pair.
   const signedIn = await measureSignIn(browser, { serviceWorkers: 'block' })
   for (let run = -1; run < runs; run++) {
-    const app = await measureReload(signedIn.page, '/training')
-    const baseline = await measureReload(signedIn.page, BASELINE_PATH)
+    const app = await measureReload(signedIn.page, '/training', TRAINING_READY)
+    const baseline = await measureReload(signedIn.page, BASELINE_PATH, TRAINING_READY)
+    const appLibrary = await measureReload(signedIn.page, '/library', LIBRARY_READY)
+    const baselineLibrary = await measureReload(signedIn.page, `${BASELINE_PATH}?list=library`, LIBRARY_READY)
     if (run >= 0) {
       measured.appReload.push(app)
       measured.baselineReload.push(baseline)
+      measured.appLibraryReload.push(appLibrary)
+      measured.baselineLibraryReload.push(baselineLibrary)
     }
-    console.error(`${run >= 0 ? `run ${run + 1}/${runs}` : 'warm-up'}: reload app ${app} ms, baseline ${baseline} ms`)
+    console.error(
+      `${run >= 0 ? `run ${run + 1}/${runs}` : 'warm-up'}: reload /training: app ${app} ms, baseline ${baseline} ms; /library: app ${appLibrary} ms, baseline ${baselineLibrary} ms`
+    )
   }
   await signedIn.context.close()
   measured.lighthouse = [
-    { label: 'this app, `/`', ...(await lighthouseScore('/')) },
-    { label: 'bare React + MSAL', ...(await lighthouseScore(BASELINE_PATH)) }
+    { label: 'this app, signed out, `/`', ...(await lighthouseScore('/')) },
+    { label: 'bare React + MSAL, signed out', ...(await lighthouseScore(BASELINE_PATH)) },
+    { label: 'this app, signed in, `/training`', ...(await lighthouseScore('/training', { signedIn: true })) },
+    { label: 'bare React + MSAL, signed in', ...(await lighthouseScore(BASELINE_PATH, { signedIn: true })) }
   ]
+  measured.bytes = await firstLoadBytes()
   const markdown = table(measured, browser.version())
   await browser.close()
   console.log(markdown)

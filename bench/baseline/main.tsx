@@ -1,6 +1,8 @@
 // The benchmark's floor for a signed-in page (issue 12): the same React 19 and MSAL as the app, the
 // same settings file and token cache, the same API call, the same list, and nothing else. Served by
 // `npm run bench` at /bench-baseline/ on the app's origin, so it reads the sign-in the app made.
+// `?list=library` shows the library instead: the same documents call as the app's /library and, like
+// the app's first page of it, the first 50 documents.
 import { PublicClientApplication } from '@azure/msal-browser'
 import { createRoot } from 'react-dom/client'
 
@@ -14,6 +16,31 @@ interface TrainingEvent {
   programName: string
   startDate: string
   trainingLocationDisplayName: string
+}
+
+interface LibraryDocument {
+  id: string
+  title: string
+  description?: string
+}
+
+/** The app shows the library 50 documents a page. */
+const LIBRARY_PAGE_SIZE = 50
+
+function Library({ documents }: { documents: LibraryDocument[] }) {
+  return (
+    <main>
+      <h1>Library</h1>
+      <ul className="library-list">
+        {documents.slice(0, LIBRARY_PAGE_SIZE).map((document) => (
+          <li key={document.id} className="library-doc">
+            <h3>{document.title}</h3>
+            <p>{document.description}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
 }
 
 function List({ events }: { events: TrainingEvent[] }) {
@@ -46,6 +73,12 @@ if (!account) {
   root.render(<p>Sign in through the app first.</p>)
 } else {
   const { accessToken } = await msal.acquireTokenSilent({ scopes: b2cSettings.apiScopes, account })
-  const response = await fetch(`${settings.apiBaseUrl}/api/v1/trainingevents`, { headers: { authorization: `Bearer ${accessToken}` } })
-  root.render(<List events={(await response.json()) as TrainingEvent[]} />)
+  const headers = { authorization: `Bearer ${accessToken}` }
+  if (new URLSearchParams(location.search).get('list') === 'library') {
+    const response = await fetch(`${settings.apiBaseUrl}/api/v1/library/documents?audience=all`, { headers })
+    root.render(<Library documents={(await response.json()) as LibraryDocument[]} />)
+  } else {
+    const response = await fetch(`${settings.apiBaseUrl}/api/v1/trainingevents`, { headers })
+    root.render(<List events={(await response.json()) as TrainingEvent[]} />)
+  }
 }

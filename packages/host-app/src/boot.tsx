@@ -13,6 +13,8 @@ import {
   isRouteName,
   loadAppSettings,
   RouteName,
+  routeNeedsSignIn,
+  signIn,
   trackException
 } from '@crew-portal/core'
 import type { AppSettings } from '@crew-portal/core'
@@ -46,6 +48,24 @@ function whenInteractive(task: () => void): void {
 }
 
 /**
+ * A signed-out visitor of a page of their own data goes to sign in at once, from the static shell of
+ * index.html: no app renders first (the page would only ask the API and be sent there anyway), and
+ * nothing else loads for a page that is leaving. False when MSAL could not start the redirect (the
+ * app then renders and offers sign-in as usual).
+ */
+async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<boolean> {
+  const status = container.querySelector('[role="status"]')
+  if (status) status.textContent = 'Taking you to sign in…'
+  try {
+    await signIn()
+    return true
+  } catch (error) {
+    telemetry.trackException(error, { source: 'sign-in' })
+    return false
+  }
+}
+
+/**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
  * configuration, the first render; then, from a chunk of their own, monitoring, flags and the rest
  * of the core (`shell/after-first-paint.ts`).
@@ -56,7 +76,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   // The first page's code downloads while the settings load and MSAL starts; the first render then
   // shows the page itself, with no loading fallback (`/` goes on to the training page).
   const route = $router.get()?.route
-  const firstPage = preloadPage(route !== undefined && isRouteName(route) && route !== RouteName.home ? route : RouteName.training)
+  const firstRoute = route !== undefined && isRouteName(route) && route !== RouteName.home ? route : RouteName.training
+  const firstPage = preloadPage(firstRoute)
   let settings: AppSettings
   try {
     // Kept in local storage as well: a start with no network (the pass at the door) uses the last copy.
@@ -74,7 +95,8 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   configureCrewPortal(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
-  initAuth()
+  const user = initAuth()
+  if (!user && routeNeedsSignIn(firstRoute) && (await sentToSignIn(container, telemetry))) return
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))

@@ -14,8 +14,13 @@ function tracked<T>(promise: Promise<T>): Promise<T> {
 export interface Preloadable<Props> {
   /** Renders the part; suspends only while its code is still on its way. */
   Component: ComponentType<Props>
-  /** Starts loading the part's code; the same promise for every call. */
+  /** Starts loading the part's code, to be shown next; the same promise for every call. */
   preload: () => Promise<ComponentType<Props>>
+  /**
+   * Loads the part's code in the background, for later: a failure (a bundle gone after a deployment)
+   * is dropped rather than reloading the page under the pilot; the part's first render asks again.
+   */
+  warm: () => Promise<void>
 }
 
 /**
@@ -28,13 +33,23 @@ export interface Preloadable<Props> {
  */
 export function preloadable<Props extends object, Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>): Preloadable<Props> {
   let code: Promise<ComponentType<Props>> | undefined
+  const loaded = (module: Module) => {
+    bundleLoaded()
+    return pick(module)
+  }
+  const warm = async () => {
+    if (code) return
+    try {
+      const part = loaded(await load())
+      code ??= tracked(Promise.resolve(part))
+    } catch {
+      // Asked again, with the missing-bundle rule, when the part is first rendered.
+    }
+  }
   const preload = () =>
     (code ??= tracked(
       load().then(
-        (module) => {
-          bundleLoaded()
-          return pick(module)
-        },
+        loaded,
         (error: unknown) => {
           // While the page reloads, nothing renders in place of the missing part.
           if (reloadForMissingBundle(error)) return new Promise<never>(() => undefined)
@@ -49,7 +64,7 @@ export function preloadable<Props extends object, Module>(load: () => Promise<Mo
     return <Loaded {...props} />
   }
   Component.displayName = 'Preloadable'
-  return { Component, preload }
+  return { Component, preload, warm }
 }
 
 /** True from the first render where `value` was true on: a dialog mounts when first opened, then stays. */

@@ -76,6 +76,21 @@ describe('the banner (SPEC 4)', () => {
     expect(env.auth.signOuts).toBe(1)
   })
 
+  it('a failure shown before the remote configuration arrived takes its words once it does', () => {
+    reportRequestFailure(new Error('500'), { url: 'https://api.test/api/v1/trainingevents', status: 500 })
+    const builtIn = $banner.get().message
+    $remoteConfiguration.set({ ...$remoteConfiguration.get(), defaultErrorMessage: 'Configured words.' })
+    expect($banner.get()).toMatchObject({ isVisible: true, reason: 'serverError', message: 'Configured words.' })
+    expect(builtIn).not.toBe('Configured words.')
+  })
+
+  it('leaves a message raised since alone when the remote configuration arrives', () => {
+    reportRequestFailure(new Error('500'), { url: 'https://api.test/api/v1/trainingevents', status: 500 })
+    showBanner('A page said something else.')
+    $remoteConfiguration.set({ ...$remoteConfiguration.get(), defaultErrorMessage: 'Configured words.' })
+    expect($banner.get().message).toBe('A page said something else.')
+  })
+
   it('closing an already hidden banner does nothing', async () => {
     clearBanner()
     $remoteConfiguration.set({ ...$remoteConfiguration.get(), accessDeniedMessage: '' })

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores'
 import { onReset } from '../environment/configure.ts'
 import { errorOutcome } from '../http/catalogue.ts'
+import type { RequestFailure } from '../http/catalogue.ts'
 import { onRequestFailed } from '../http/events.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 
@@ -35,7 +36,13 @@ const hidden: BannerMessage = { kind: 'critical', message: '', reason: 'other', 
 
 export const $banner = atom<BannerMessage>(hidden)
 
-onReset(() => $banner.set(hidden))
+/** The failed request behind the catalogue's message on screen, and that message. */
+let raised: { failure: RequestFailure; online: boolean; message: string } | undefined
+
+onReset(() => {
+  $banner.set(hidden)
+  raised = undefined
+})
 
 /** A message arriving makes the banner visible. A blank message shows nothing. */
 export function showBanner(message: string, options: BannerOptions = {}): void {
@@ -54,10 +61,23 @@ export function clearBanner(): void {
   $banner.set(hidden)
 }
 
-// SPEC §8: a failed request shows what the catalogue says, in the remote configuration's words.
-onRequestFailed(({ failure, quiet, online }) => {
-  if (quiet) return
+/** SPEC §8: a failed request shows what the catalogue says, in the remote configuration's words. */
+function showFailure(failure: RequestFailure, online: boolean): void {
   const { accessDeniedMessage, defaultErrorMessage } = $remoteConfiguration.get()
   const outcome = errorOutcome(failure, { online, accessDeniedMessage, defaultErrorMessage })
-  if (outcome.kind === 'banner') showBanner(outcome.message, { kind: 'critical', reason: outcome.reason })
+  if (outcome.kind !== 'banner') return
+  showBanner(outcome.message, { kind: 'critical', reason: outcome.reason })
+  raised = { failure, online, message: outcome.message }
+}
+
+onRequestFailed(({ failure, quiet, online }) => {
+  if (!quiet) showFailure(failure, online)
+})
+
+// A request that failed before the remote configuration arrived (the page's first calls and the
+// configuration run side by side) showed the built-in words: the configured ones replace them, as
+// long as that message is still the one on screen.
+$remoteConfiguration.listen(() => {
+  const shown = $banner.get()
+  if (raised && shown.isVisible && shown.message === raised.message) showFailure(raised.failure, raised.online)
 })

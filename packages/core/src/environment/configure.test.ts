@@ -28,10 +28,18 @@ describe('configureCrewPortal', () => {
   })
 
   it('lets areas seed their stores from each new environment', () => {
+    resetCrewPortal()
     const seen: string[] = []
     onConfigure((environment) => seen.push(environment.settings.buildNumber))
     configureCrewPortal(createTestEnvironment({ settings: { buildNumber: 'first' } }))
     configureCrewPortal(createTestEnvironment({ settings: { buildNumber: 'second' } }))
     expect(seen).toEqual(['first', 'second'])
+  })
+
+  it('seeds an area loaded after the configuration (a page chunk on demand) at once', () => {
+    configureCrewPortal(createTestEnvironment({ settings: { buildNumber: 'already' } }))
+    const seen: string[] = []
+    onConfigure((environment) => seen.push(environment.settings.buildNumber))
+    expect(seen).toEqual(['already'])
   })
 })

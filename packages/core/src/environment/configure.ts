@@ -47,10 +47,13 @@ export function onReset(reset: () => void): void {
 
 /**
  * Areas whose stores start from the configuration (the remote configuration's defaults come
- * from the settings file) seed them here, right after a new environment is set.
+ * from the settings file) seed them here, right after a new environment is set. An area loaded
+ * after the configuration (a page's chunk, loaded on demand) is seeded at once, as if it had been
+ * there when it was set.
  */
 export function onConfigure(listener: (environment: Environment) => void): void {
   configureListeners.add(listener)
+  if (current) listener(current)
 }
 
 export function resetCrewPortal(): void {

@@ -5,6 +5,7 @@
 // parallel with the settings and MSAL, so it is there when the pilot's account is known.
 import type { ReadableAtom } from 'nanostores'
 import { $authState } from '../auth/store.ts'
+import { requiresAuthentication } from '../routes/guards.ts'
 import { RouteName } from '../routes/names.ts'
 import { $router } from '../routes/router.ts'
 
@@ -31,6 +32,15 @@ export const PAGE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   [RouteName.user]: () => user().then((m) => m.$notificationsPage),
   [RouteName.userNotificationSettings]: () => user().then((m) => m.$notificationsPage),
   [RouteName.accessPass]: () => import('./access-pass.ts').then((m) => m.$accessPassPage)
+}
+
+/**
+ * Whether a signed-out visitor of this route is on the way to sign in: its page shows the pilot's
+ * own data (its first API call would send them), or the route needs a signed-in user. The host app
+ * then sends them at once, from its static shell, instead of rendering a page first.
+ */
+export function routeNeedsSignIn(route: RouteName): boolean {
+  return PAGE_MODELS[route] !== undefined || requiresAuthentication(route)
 }
 
 /**

@@ -375,6 +375,17 @@ describe('followRoutePages', () => {
   })
 })
 
+describe('routeNeedsSignIn', () => {
+  it('sends a signed-out visitor of a data page or a guarded route to sign in, not of a plain page', async () => {
+    const { routeNeedsSignIn } = await import('./follow.ts')
+    const { RouteName } = await import('../routes/names.ts')
+    for (const route of [RouteName.training, RouteName.libraryDocument, RouteName.accessPass, RouteName.user, RouteName.eula, RouteName.error]) {
+      expect(routeNeedsSignIn(route), route).toBe(true)
+    }
+    for (const route of [RouteName.waiting, RouteName.help, RouteName.home]) expect(routeNeedsSignIn(route), route).toBe(false)
+  })
+})
+
 describe('every page model', () => {
   it('is an error with a retry when the API fails', async () => {
     const { PAGE_MODELS } = await import('./follow.ts')

@@ -5,7 +5,7 @@
 // is interactive, monitoring and flags with their SDKs.
 import { $router, createAppInsightsTelemetry, startCrewPortal, trackException } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
-import { preloadDialogs } from './dialogs.tsx'
+import { warmDialogs } from './dialogs.tsx'
 import { defineLaterElements } from './elements.ts'
 
 export interface LaterOptions {
@@ -28,7 +28,7 @@ export function startAfterFirstPaint({ settings, telemetry, whenInteractive }: L
   // The worker registers after the first paint so its precaching never competes with it.
   void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
   defineLaterElements().catch((error: unknown) => trackException(error, { source: 'elements' }))
-  preloadDialogs().catch((error: unknown) => trackException(error, { source: 'dialogs' }))
+  void warmDialogs()
   whenInteractive(() => void startMonitoring(settings, telemetry))
   try {
     // The router's page, so the survey reloads at every navigation end, the first page's included.
