@@ -73,7 +73,7 @@ test.describe('at airline scale', () => {
     await page.screenshot({ path: `${root}/docs/screenshots/pages/library-10000-1440.png` })
   })
 
-  test('the training list with 1,000 events shows the next event first', async ({ page }) => {
+  test('the training list with 1,000 events: the next event first, 25 a list at a time, more by keyboard, in a small page', async ({ page }) => {
     const portal = new CrewPortal(page)
     await page.goto(`${app}/training`)
     await portal.fillSignIn(accounts.fto)
@@ -81,6 +81,15 @@ test.describe('at airline scale', () => {
     const next = page.locator('article.training-event').first()
     await expect(next).toBeVisible({ timeout: 30_000 })
     await expect(next).toContainText('Your next training')
-    expect(await page.locator('article.training-event').count()).toBeGreaterThan(0)
+    // Each list shows 25 at a time: 1,000 events stay a small page.
+    const past = page.getByRole('region', { name: 'Past' })
+    await expect(past.locator('article.training-event')).toHaveCount(25)
+    await expect(past).toContainText(/Showing 25 of \d+ past events\./)
+    expect(await domNodes(page)).toBeLessThanOrEqual(MAX_DOM_NODES)
+    // Keyboard alone: the button shows the next 25 and the focus lands on the first of them.
+    await past.getByRole('button', { name: 'Show 25 more' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(past.locator('article.training-event')).toHaveCount(50)
+    await expect(past.locator('li').nth(25).getByRole('link').first()).toBeFocused()
   })
 })

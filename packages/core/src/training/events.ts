@@ -2,6 +2,12 @@
 import type { TrainingEvent } from '@crew-portal/contract'
 
 /** Where an event stands at `now`, from its dates (the server's status may lag a day behind). */
+/**
+ * The training page shows each list (upcoming, past) this many events at a time, with a button for
+ * the next ones: a pilot's year is a few events, an airline's 1,000 stay a small page.
+ */
+export const TRAINING_LIST_STEP = 25
+
 export type EventPhase = 'upcoming' | 'in-progress' | 'past' | 'cancelled'
 
 export function eventPhase(event: TrainingEvent, now: Date): EventPhase {

@@ -1,4 +1,4 @@
-export { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
+export { TRAINING_LIST_STEP, eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
 export type { EventPhase, SplitEvents } from './events.ts'
 export { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 export type { OperatorContext } from './operators.ts'

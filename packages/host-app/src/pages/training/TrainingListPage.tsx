@@ -1,5 +1,6 @@
-import { $trainingListPage, type TrainingListView } from '@crew-portal/core'
+import { $trainingListPage, TRAINING_LIST_STEP, type TrainingEvent, type TrainingListView } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { EventSummary } from './EventSummary.tsx'
 import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 
@@ -22,6 +23,47 @@ function NoTraining({ customerCareUrl }: { customerCareUrl: string }) {
   )
 }
 
+/**
+ * A list of events, `TRAINING_LIST_STEP` at a time: a button shows the next ones and takes the focus
+ * to the first of them, so a keyboard or screen-reader user goes on reading where the list grew.
+ */
+function SteppedEventList({ events, label, renderEvent }: { events: readonly TrainingEvent[]; label: string; renderEvent: (event: TrainingEvent) => ReactNode }) {
+  const [shown, setShown] = useState(TRAINING_LIST_STEP)
+  const [focusFrom, setFocusFrom] = useState<number | undefined>(undefined)
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    if (focusFrom === undefined) return
+    list.current?.children[focusFrom]?.querySelector('a')?.focus()
+  }, [focusFrom])
+  const more = Math.min(TRAINING_LIST_STEP, events.length - shown)
+  return (
+    <>
+      <ul className="training-list" ref={list}>
+        {events.slice(0, shown).map((event) => (
+          <li key={event.id}>{renderEvent(event)}</li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p className="training-list__more">
+          <span>
+            Showing {shown} of {events.length} {label} events.
+          </span>{' '}
+          <button
+            type="button"
+            className="page-button page-button--secondary"
+            onClick={() => {
+              setFocusFrom(shown)
+              setShown(shown + more)
+            }}
+          >
+            Show {more} more
+          </button>
+        </p>
+      ) : null}
+    </>
+  )
+}
+
 function TrainingLists({ view }: { view: TrainingListView }) {
   const { next, upcoming, past, needingPreCheckIn, phases } = view
   const phaseOf = (id: string) => phases.get(id) ?? 'upcoming'
@@ -38,13 +80,11 @@ function TrainingLists({ view }: { view: TrainingListView }) {
       <section className="training-section" aria-labelledby="training-upcoming">
         <h2 id="training-upcoming">Upcoming</h2>
         {upcoming.length > 0 ? (
-          <ul className="training-list">
-            {upcoming.map((event) => (
-              <li key={event.id}>
-                <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={needingPreCheckIn.has(event.id)} />
-              </li>
-            ))}
-          </ul>
+          <SteppedEventList
+            events={upcoming}
+            label="upcoming"
+            renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={needingPreCheckIn.has(event.id)} />}
+          />
         ) : (
           <p className="training-list__none">{next ? 'No other upcoming training.' : 'No upcoming training.'}</p>
         )}
@@ -52,13 +92,7 @@ function TrainingLists({ view }: { view: TrainingListView }) {
       <section className="training-section" aria-labelledby="training-past">
         <h2 id="training-past">Past</h2>
         {past.length > 0 ? (
-          <ul className="training-list">
-            {past.map((event) => (
-              <li key={event.id}>
-                <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={false} />
-              </li>
-            ))}
-          </ul>
+          <SteppedEventList events={past} label="past" renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={false} />} />
         ) : (
           <p className="training-list__none">No past training yet.</p>
         )}

@@ -89,6 +89,32 @@ describe('training list', () => {
     expect(pastSection.querySelector('a[href^="/pre-check-in"]')).toBeNull()
   })
 
+  it('shows a long list 25 at a time, and the next ones on request with the focus on the first of them', async () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      trainingEventWith({
+        id: `evt-past-${index}`,
+        programName: `Recurrent ${index}`,
+        startDate: `2025-01-${String((index % 28) + 1).padStart(2, '0')}T08:00:00Z`,
+        endDate: `2025-01-${String((index % 28) + 1).padStart(2, '0')}T17:00:00Z`,
+        status: 'completed',
+        preCheckInStatus: 'not-required'
+      })
+    )
+    start({ 'GET /trainingevents': many })
+    renderPage(TrainingArea, '/training')
+    const pastSection = () => document.querySelector('[aria-labelledby="training-past"]') as HTMLElement
+    const cards = () => pastSection().querySelectorAll('article.training-event').length
+    await waitFor(() => expect(cards()).toBe(25))
+    expect(textOf(pastSection())).toContain('Showing 25 of 60 past events.')
+    click(button('Show 25 more', pastSection()))
+    expect(cards()).toBe(50)
+    const first = pastSection().querySelectorAll('li')[25]
+    expect(document.activeElement).toBe(first?.querySelector('a'))
+    click(button('Show 10 more', pastSection()))
+    expect(cards()).toBe(60)
+    expect(textOf(pastSection())).not.toContain('Showing')
+  })
+
   it('tells new crew that no training is booked yet and what to do', async () => {
     start({ 'GET /trainingevents': [] })
     renderPage(TrainingArea, '/training')
