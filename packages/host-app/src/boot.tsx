@@ -22,7 +22,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { preloadPage } from './pages/registry.tsx'
-import { StartupError } from './shell/StartupError.tsx'
+import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
 
 /** Runs after the browser has painted, so monitoring and flags never delay the first render. */
 function afterFirstPaint(task: () => void): void {
@@ -51,7 +51,7 @@ function whenInteractive(task: () => void): void {
  * A signed-out visitor of a page of their own data goes to sign in at once, from the static shell of
  * index.html: no app renders first (the page would only ask the API and be sent there anyway), and
  * nothing else loads for a page that is leaving. False when MSAL could not start the redirect (the
- * app then renders and offers sign-in as usual).
+ * identity provider unreachable, or no network).
  */
 async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<boolean> {
   const status = container.querySelector('[role="status"]')
@@ -96,7 +96,15 @@ export async function boot(container: HTMLElement): Promise<void> {
   configureCrewPortal(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
   const user = initAuth()
-  if (!user && routeNeedsSignIn(firstRoute) && (await sentToSignIn(container, telemetry))) return
+  if (!user && routeNeedsSignIn(firstRoute)) {
+    if (await sentToSignIn(container, telemetry)) return
+    // Online, sign-in itself is unreachable and no page can load without it. Offline, the app renders:
+    // its pages and the No Internet dialog say so (the pass page: the front desk can check you in).
+    if (navigator.onLine) {
+      root.render(<SignInUnavailable onRetry={() => window.location.reload()} />)
+      return
+    }
+  }
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))

@@ -11,3 +11,20 @@ export function StartupError({ error }: { error: unknown }) {
     </main>
   )
 }
+
+/**
+ * A signed-out visitor whose sign-in could not start (the identity provider unreachable): no page of
+ * theirs can load without it, so the app says so and offers to try again, instead of rendering pages
+ * that would each fail.
+ */
+export function SignInUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main className="startup-error">
+      <h1>Sign-in is not reachable</h1>
+      <p>Crew Portal could not reach the sign-in service. Check your connection, then try again.</p>
+      <button type="button" onClick={onRetry}>
+        Try again
+      </button>
+    </main>
+  )
+}
