@@ -18,7 +18,7 @@ import {
   exampleTsaStatus,
   exampleUser
 } from './fixtures.ts'
-import { isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
+import { PLAIN_HTTPS_URL, isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
 import {
   AccessPassSchema,
   ContactSchema,
@@ -274,5 +274,38 @@ describe('primitives', () => {
     expect(isWebUrl('http://example.com/a')).toBe(false)
     expect(isWebUrl('JaVaScRiPt:alert(1)')).toBe(false)
     expect(isWebUrl('not a url')).toBe(false)
+  })
+
+  it('isIsoCalendarDay agrees with the calendar of Date for any yyyy-MM-dd', () => {
+    const byDate = (text: string) => {
+      const time = Date.parse(`${text}T00:00:00Z`)
+      return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text
+    }
+    const pad = (value: number, width: number) => String(value).padStart(width, '0')
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
+        const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+        expect(isIsoCalendarDay(text), text).toBe(byDate(text))
+      }),
+      { numRuns: 5000 }
+    )
+  })
+
+  it('isWebUrl reads the plain https form without the URL parser, and the parser takes every string of that form as https', () => {
+    fc.assert(
+      // fast-check's generator knows no lookahead: the same form without it, then the real pattern.
+      fc.property(fc.stringMatching(/^https:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::\d{1,5})?(?:[/?#][^\s\\"'<>]*)?$/).filter((text) => PLAIN_HTTPS_URL.test(text)), (text) => {
+        expect(isWebUrl(text)).toBe(true)
+        expect(new URL(text).protocol).toBe('https:')
+      }),
+      { numRuns: 2000 }
+    )
+    // Forms the fast path leaves to the parser, which still decides them.
+    expect(PLAIN_HTTPS_URL.test('https://localhost:4282/files/doc-1.pdf')).toBe(true)
+    expect(PLAIN_HTTPS_URL.test('https://example.com:65536/a')).toBe(false)
+    expect(isWebUrl('https://example.com:65536/a')).toBe(false)
+    expect(isWebUrl('https://1.2.3.999/')).toBe(false)
+    expect(isWebUrl('https://xn--a/')).toBe(false)
+    expect(isWebUrl('https://user:secret@example.com/')).toBe(true)
   })
 })
