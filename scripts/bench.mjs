@@ -288,7 +288,8 @@ async function lighthouseScore(path, { signedIn = false } = {}) {
     return {
       score: lhr.categories.performance.score,
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue
     }
   } finally {
     await context.close()
@@ -359,9 +360,9 @@ function table(results, browserVersion) {
     'Lighthouse 12, mobile, performance, one run each (signed out: the identity provider blocked; signed in: a profile',
     'signed in first, its storage kept):',
     '',
-    '| page | score | LCP (ms) | TBT (ms) |',
-    '|---|---:|---:|---:|',
-    ...results.lighthouse.map(({ label, score, lcp, tbt }) => `| ${label} | ${score.toFixed(2)} | ${Math.round(lcp)} | ${Math.round(tbt)} |`),
+    '| page | score | LCP (ms) | TBT (ms) | CLS |',
+    '|---|---:|---:|---:|---:|',
+    ...results.lighthouse.map(({ label, score, lcp, tbt, cls }) => `| ${label} | ${score.toFixed(2)} | ${Math.round(lcp)} | ${Math.round(tbt)} | ${cls.toFixed(3)} |`),
     ''
   ].join('\n')
 }
