@@ -15,16 +15,16 @@ const elementsDist = join(root, 'packages/widgets/dist')
 
 // Measured on the 2-core build machine (zlib default level, JavaScript only). History: first load
 // 199,865 B (2026-11-22); 205,943 -> 210,751 B (2026-11-23: page models, keyed queries, the elements'
-// contract). Issue 12, the same day: 174,584 B. The app imports the widgets' views without their
+// contract). Issue 12, the same day: 176,124 B. The app imports the widgets' views without their
 // elements and defines only the side nav and the user menu up front (the banner and contact card after
-// the first paint, the access pass with its page); dialogs, the survey, the core's start, flags and
+// the first paint, the access pass with its page); the help panel, the core's start, flags and
 // monitoring load after the first paint; each page model comes with its page. The bare React 19 + MSAL
-// page of `npm run bench` (bench/baseline) is 136,077 B: the first load is 1.28 x that, the first
-// page before its first render (below) 1.35 x. Each budget sits about 5 % above its measurement.
-const FIRST_LOAD_BUDGET = 183_300
+// page of `npm run bench` (bench/baseline) is 136,077 B: the first load is 1.29 x that, the first
+// page before its first render (below) 1.36 x. Each budget sits about 5 % above its measurement.
+const FIRST_LOAD_BUDGET = 184_900
 // The signed-in /training before its first render: the first load, the training area and its page
-// model (boot asks for them side by side). Measured 183,299 B.
-const FIRST_PAGE_BUDGET = 192_500
+// model (boot asks for them side by side). Measured 185,037 B.
+const FIRST_PAGE_BUDGET = 194_300
 // Page areas, each counted with the chunks it needs beyond the first load (its view, its page model and
 // its area's rules, PageState, DateText). Measured with issue 12: training 8,713 (the account
 // executive's card loads on demand); pre-check-in 17,699 (the form's date parsing with date-fns);

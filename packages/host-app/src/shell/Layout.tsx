@@ -16,16 +16,17 @@ import {
   openPath,
   pathTo,
   logInAgain,
+  openSatisfactionSurvey,
   retryConnection,
   selectOperator,
   trackException
 } from '@crew-portal/core'
-import { FooterActions, GlobalHeader, LoadingOverlay, SIDE_NAV_MOBILE_QUERY, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
+import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
-import { HelpPanel, NoInternetDialog, SessionExpiredDialog } from './dialogs.tsx'
+import { HelpPanel } from './dialogs.tsx'
 import { useCrewEvent } from './useCrewEvent.ts'
 
 const NAV_ENTRY: Partial<Record<RouteName, 'training' | 'library' | 'access-pass'>> = {
@@ -36,11 +37,6 @@ const NAV_ENTRY: Partial<Record<RouteName, 'training' | 'library' | 'access-pass
   [RouteName.libraryFto]: 'library',
   [RouteName.libraryFtoDocument]: 'library',
   [RouteName.accessPass]: 'access-pass'
-}
-
-/** The survey's code (and the survey module of the core) loads when the pilot asks for it. */
-function openSurvey(): Promise<unknown> {
-  return import('./survey.ts').then(({ openSatisfactionSurvey }) => openSatisfactionSurvey())
 }
 
 function report(source: string) {
@@ -75,8 +71,6 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const bannerArea = useRef<HTMLElement>(null)
   const openHelp = () => setHelpOpen(true)
   const helpMounted = useOnceTrue(helpOpen)
-  const noInternetMounted = useOnceTrue(noInternet)
-  const sessionDialogMounted = useOnceTrue(sessionDialogOpen)
 
   useCrewEvent<{ href: string }>(sideNav, 'crew-navigate', (event) => {
     event.preventDefault()
@@ -135,28 +129,21 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
           {children}
         </main>
         <footer className="app__footer">
-          <FooterActions onSurvey={() => void openSurvey().catch(report('survey'))} onHelp={openHelp} />
+          <FooterActions onSurvey={() => void openSatisfactionSurvey().catch(report('survey'))} onHelp={openHelp} />
         </footer>
       </div>
       <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
       <Suspense fallback={null}>
         {helpMounted ? <HelpPanel.Component open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
       </Suspense>
-      <Suspense fallback={null}>
-        {noInternetMounted ? (
-          <NoInternetDialog.Component open={noInternet} docked={dockNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
-        ) : null}
-      </Suspense>
+      {/* In the first load: it speaks exactly when no more code can be fetched. */}
+      <NoInternetDialog open={noInternet} docked={dockNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
       <Snackbar notices={snackbar.notices} onDismiss={snackbar.dismiss} />
-      <Suspense fallback={null}>
-        {sessionDialogMounted ? (
-          <SessionExpiredDialog.Component
-            open={sessionDialogOpen}
-            onLogIn={() => void logInAgain().catch(report('session'))}
-            onClose={() => void logInAgain().catch(report('session'))}
-          />
-        ) : null}
-      </Suspense>
+      <SessionExpiredDialog
+        open={sessionDialogOpen}
+        onLogIn={() => void logInAgain().catch(report('session'))}
+        onClose={() => void logInAgain().catch(report('session'))}
+      />
       <LoadingOverlay visible={loading} />
     </div>
   )

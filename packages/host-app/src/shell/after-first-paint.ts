@@ -1,11 +1,10 @@
 // What the app starts once the first page is on screen, loaded as a chunk of its own so that none
-// of it is in the first load: the service worker, the banner and contact card elements, the layout's
-// dialogs, the core's
-// running parts (session, survey, remote configuration, the contact-card search) and, once the page
-// is interactive, monitoring and flags with their SDKs.
+// of it is in the first load: the service worker, the banner and contact card elements, the help
+// panel, the core's running parts (session, survey, remote configuration, the contact-card search)
+// and, once the page is interactive, monitoring and flags with their SDKs.
 import { $router, createAppInsightsTelemetry, startCrewPortal, trackException } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
-import { warmDialogs } from './dialogs.tsx'
+import { warmHelpPanel } from './dialogs.tsx'
 import { defineLaterElements } from './elements.ts'
 
 export interface LaterOptions {
@@ -28,7 +27,7 @@ export function startAfterFirstPaint({ settings, telemetry, whenInteractive }: L
   // The worker registers after the first paint so its precaching never competes with it.
   void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
   defineLaterElements().catch((error: unknown) => trackException(error, { source: 'elements' }))
-  void warmDialogs()
+  void warmHelpPanel()
   whenInteractive(() => void startMonitoring(settings, telemetry))
   try {
     // The router's page, so the survey reloads at every navigation end, the first page's included.

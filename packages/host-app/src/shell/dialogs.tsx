@@ -1,21 +1,12 @@
-// The layout's dialogs, closed at first: their code (the dialog, the help panel's contact person and
-// its directory lookup) is not in the first load. One chunk holds them all; it is loaded in the
-// background after the first paint, so a dialog opened later renders at once. Each dialog mounts
-// when first opened and then stays, so it can close itself.
+// The help panel, closed at first: its code (the dialog's content, the contact person and its
+// directory lookup) is not in the first load. It is loaded in the background after the first paint,
+// so the panel renders at once when opened; it mounts when first opened and then stays, so it can
+// close itself. (The no-internet and session dialogs are in the first load: they speak exactly when
+// the network or the session is gone.)
 import { preloadable } from '../lazy.tsx'
-import type * as ClosedDialogs from './closed-dialogs.ts'
 
-let dialogs: Promise<typeof ClosedDialogs> | undefined
-/** One import for the three: their shared styles are asked for once. */
-const loadDialogs = () => (dialogs ??= import('./closed-dialogs.ts')).catch((error: unknown) => {
-  dialogs = undefined
-  throw error
-})
+export const HelpPanel = preloadable(() => import('./HelpPanel.tsx'), (m) => m.HelpPanel)
 
-export const HelpPanel = preloadable(loadDialogs, (m) => m.HelpPanel)
-export const NoInternetDialog = preloadable(loadDialogs, (m) => m.NoInternetDialog)
-export const SessionExpiredDialog = preloadable(loadDialogs, (m) => m.SessionExpiredDialog)
-
-export function warmDialogs(): Promise<unknown> {
-  return Promise.all([HelpPanel.warm(), NoInternetDialog.warm(), SessionExpiredDialog.warm()])
+export function warmHelpPanel(): Promise<unknown> {
+  return HelpPanel.warm()
 }

@@ -1,2 +1,0 @@
-// Loaded when the pilot opens the satisfaction survey from the footer (shell/Layout.tsx).
-export { openSatisfactionSurvey } from '@crew-portal/core'
