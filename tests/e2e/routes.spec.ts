@@ -61,3 +61,33 @@ test.describe('the route table (SPEC §2)', () => {
     await expect(page).toHaveURL(/\/training$/)
   })
 })
+
+test.describe('a signed-out visitor of a page of their data', () => {
+  test('goes to sign in from the static shell: no page renders, no API, monitoring or flags are asked', async ({ page }) => {
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    let rendered = false
+    await page.exposeFunction('__crewAppRendered', () => (rendered = true))
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.app')) (window as unknown as { __crewAppRendered: () => void }).__crewAppRendered()
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto('/library')
+    await expect(page).toHaveURL((url) => url.origin === origins.identity)
+    expect(rendered, 'the app rendered before leaving').toBe(false)
+    const asked = requested.filter(
+      (url) => url.startsWith(origins.api) || url.startsWith(origins.flags) || url.startsWith(origins.telemetry) || /applicationinsights|ldclient/.test(url)
+    )
+    expect(asked).toEqual([])
+  })
+
+  test('is told when sign-in cannot be reached, with a way to try again', async ({ page }) => {
+    await page.route(`${origins.identity}/**`, (route) => route.abort('connectionrefused'))
+    await page.goto('/training')
+    await expect(page.getByRole('heading', { name: 'Sign-in is not reachable', level: 1 })).toBeVisible()
+    await page.unroute(`${origins.identity}/**`)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page).toHaveURL((url) => url.origin === origins.identity)
+  })
+})
