@@ -1,4 +1,4 @@
-import { $authState, $router, RouteName, getEnvironment, openPath, resolveRoute, signIn } from '@crew-portal/core'
+import { $authState, $router, RouteName, followRouteAndAuth, getEnvironment, openPath, resolveRoute, signIn } from '@crew-portal/core'
 import type { RouteDecision } from '@crew-portal/core'
 import { Suspense, createElement, startTransition, useEffect, useState } from 'react'
 import { PageFallback } from './pages/PageFallback.tsx'
@@ -19,19 +19,14 @@ const sameDecision = (a: RouteDecision, b: RouteDecision) => JSON.stringify(a) =
  */
 function useRouteDecision(): RouteDecision {
   const [decision, setDecision] = useState(currentDecision)
-  useEffect(() => {
-    const follow = () => {
-      const next = currentDecision()
-      startTransition(() => setDecision((shown) => (sameDecision(shown, next) ? shown : next)))
-    }
-    const stopRouter = $router.listen(follow)
-    const stopAuth = $authState.listen(follow)
-    follow()
-    return () => {
-      stopRouter()
-      stopAuth()
-    }
-  }, [])
+  useEffect(
+    () =>
+      followRouteAndAuth(() => {
+        const next = currentDecision()
+        startTransition(() => setDecision((shown) => (sameDecision(shown, next) ? shown : next)))
+      }),
+    []
+  )
   return decision
 }
 

@@ -43,6 +43,17 @@ export function routeNeedsSignIn(route: RouteName): boolean {
   return PAGE_MODELS[route] !== undefined || requiresAuthentication(route)
 }
 
+/** Calls `listener` now and whenever the route or the sign-in state changes; returns the disposer. */
+export function followRouteAndAuth(listener: () => void): () => void {
+  const stopRouter = $router.listen(listener)
+  const stopAuth = $authState.listen(listener)
+  listener()
+  return () => {
+    stopRouter()
+    stopAuth()
+  }
+}
+
 /**
  * While a user is signed in, keeps the current route's page model watched: a navigation starts the
  * next page's queries as soon as its model is loaded (at once when it was before). Returns the
@@ -67,12 +78,9 @@ export function followRoutePages(): () => void {
       () => undefined
     )
   }
-  const stopRouter = $router.listen(follow)
-  const stopAuth = $authState.listen(follow)
-  follow()
+  const stop = followRouteAndAuth(follow)
   return () => {
-    stopRouter()
-    stopAuth()
+    stop()
     unwatch?.()
     wanted = undefined
     unwatch = undefined

@@ -22,7 +22,7 @@ export function SignInUnavailable({ onRetry }: { onRetry: () => void }) {
     <main className="startup-error">
       <h1>Sign-in is not reachable</h1>
       <p>Crew Portal could not reach the sign-in service. Check your connection, then try again.</p>
-      <button type="button" onClick={onRetry}>
+      <button type="button" className="page-button" onClick={onRetry}>
         Try again
       </button>
     </main>
