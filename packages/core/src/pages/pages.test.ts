@@ -375,6 +375,20 @@ describe('followRoutePages', () => {
   })
 })
 
+describe('followRoutePages, a route left while its model loads', () => {
+  it('does not watch the model of a route the pilot has already left', async () => {
+    const { followRoutePages } = await import('./follow.ts')
+    const { initAuth } = await import('../auth/store.ts')
+    initAuth()
+    const stop = followRoutePages()
+    $router.open('/training/soon')
+    $router.open('/waiting')
+    await settleQueries()
+    expect(gets()).toEqual([])
+    stopNow(stop)
+  })
+})
+
 describe('routeNeedsSignIn', () => {
   it('sends a signed-out visitor of a data page or a guarded route to sign in, not of a plain page', async () => {
     const { routeNeedsSignIn } = await import('./follow.ts')
