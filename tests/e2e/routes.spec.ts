@@ -91,3 +91,12 @@ test.describe('a signed-out visitor of a page of their data', () => {
     await expect(page).toHaveURL((url) => url.origin === origins.identity)
   })
 })
+
+test('the settings file downloads beside the scripts, once (index.html preloads it, boot reads that copy)', async ({ page }) => {
+  await page.goto('/waiting')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  const loads = await page.evaluate(() =>
+    performance.getEntriesByType('resource').flatMap((entry) => (entry.name.endsWith('/settings.json') ? [(entry as PerformanceResourceTiming).initiatorType] : []))
+  )
+  expect(loads).toEqual(['link'])
+})
