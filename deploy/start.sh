@@ -45,6 +45,7 @@ public_url=$(https_url "$(required CREW_PUBLIC_URL)" CREW_PUBLIC_URL)
 public_url=${public_url%/}
 api_base_url=$(https_url "$(required CREW_API_BASE_URL)" CREW_API_BASE_URL)
 authority=$(https_url "$(required CREW_AUTH_AUTHORITY)" CREW_AUTH_AUTHORITY)
+case "$authority" in *'"'* | *' '* | *'<'* | *'>'*) fail "CREW_AUTH_AUTHORITY must be a plain URL" ;; esac
 client_id=$(required CREW_AUTH_CLIENT_ID)
 api_scopes=$(required CREW_AUTH_API_SCOPES)
 authority_host=$(origin_of "$authority" | sed 's#^https://##')
@@ -127,6 +128,10 @@ connect="'self' $(origin_of "$api_base_url") $(origin_of "$authority")"
 [ -n "$ingestion" ] && connect="$connect $(origin_of "$ingestion")"
 survey_origin=$(origin_of "$survey_script_url")
 CREW_CSP="default-src 'self'; script-src 'self'${survey_origin:+ $survey_origin}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src $connect; frame-src 'self' $(origin_of "$authority")${survey_origin:+ $survey_origin}; worker-src 'self'; manifest-src 'self'; form-action 'self' $(origin_of "$authority"); frame-ancestors 'self'; base-uri 'self'; object-src 'none'"
-export CREW_CSP CREW_RUNTIME_DIR="$runtime_dir"
+# MSAL's first request, the identity provider's metadata, at the URL MSAL makes of the authority in
+# OIDC mode (lower case, one trailing slash): the app's page preloads it beside its scripts.
+metadata_url="$(printf '%s' "${authority%/}" | tr '[:upper:]' '[:lower:]')/.well-known/openid-configuration"
+CREW_PRELOAD_LINK="<$metadata_url>; rel=preload; as=fetch; crossorigin=anonymous"
+export CREW_CSP CREW_PRELOAD_LINK CREW_RUNTIME_DIR="$runtime_dir"
 
 exec "${CADDY:-caddy}" run --config "${CREW_CADDYFILE:-$(dirname "$0")/Caddyfile}" --adapter caddyfile

@@ -138,6 +138,11 @@ describe('deploy/: the built app behind Caddy', () => {
     expect(deep.headers.get('content-type')).toMatch(/^text\/html/)
     expect(deep.headers.get('cache-control')).toBe('no-cache')
     expect(await deep.text()).toBe(await home.text())
+    // MSAL's first request, at the URL MSAL makes of the authority (lower case), downloads beside the scripts.
+    const preload = '<https://crewb2c.b2clogin.com/crewb2c.onmicrosoft.com/b2c_1_signin/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous'
+    expect(home.headers.get('link')).toBe(preload)
+    expect(deep.headers.get('link')).toBe(preload)
+    expect((await fetch(`${origin}/privacy.html`)).headers.get('link')).toBeNull()
   })
 
   it('sends the precompressed brotli or gzip file the build wrote, by what the browser accepts', async () => {

@@ -92,11 +92,14 @@ test.describe('a signed-out visitor of a page of their data', () => {
   })
 })
 
-test('the settings file downloads beside the scripts, once (index.html preloads it, boot reads that copy)', async ({ page }) => {
-  await page.goto('/waiting')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+test('the settings file and the identity provider’s metadata download beside the scripts, once each (preloaded, then read)', async ({ portal, page }) => {
+  await portal.signInAs(accounts.fto)
+  await page.reload()
+  await expect(page.locator('article.training-event').first()).toBeVisible()
   const loads = await page.evaluate(() =>
-    performance.getEntriesByType('resource').flatMap((entry) => (entry.name.endsWith('/settings.json') ? [(entry as PerformanceResourceTiming).initiatorType] : []))
+    performance
+      .getEntriesByType('resource')
+      .flatMap((entry) => (/\/settings\.json$|\/\.well-known\/openid-configuration$/.test(entry.name) ? [`${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`] : []))
   )
-  expect(loads).toEqual(['link'])
+  expect(loads.sort()).toEqual(['/.well-known/openid-configuration link', '/settings.json link'])
 })

@@ -38,6 +38,17 @@ export function contentSecurityPolicy(origins: LocalOrigins): string {
   return directives.map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`).join('; ')
 }
 
+/**
+ * MSAL's first token call asks the identity provider for its metadata, at the URL MSAL makes of the
+ * authority in OIDC mode (lower case, one trailing slash, then `.well-known/openid-configuration`).
+ * The app's HTML preloads it (a `Link` header), so it downloads beside the scripts instead of after
+ * them. deploy/start.sh states the same rule for production.
+ */
+export function authorityMetadataPreload(authority: string): string {
+  const canonical = authority.toLowerCase().replace(/\/?$/, '/')
+  return `<${canonical}.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous`
+}
+
 /** Headers on every answer of the app origin, as production serves them. */
 export function securityHeaders(origins: LocalOrigins): Record<string, string> {
   return {

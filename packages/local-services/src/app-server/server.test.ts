@@ -73,7 +73,18 @@ describe('app server files', () => {
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8')
       expect(response.headers.get('cache-control')).toBe('no-cache')
       expect(await response.text()).toBe(INDEX)
+      // MSAL's first request (the identity provider's metadata) downloads beside the scripts.
+      expect(response.headers.get('link')).toBe(`<${origins.identity}/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous`)
     }
+    const favicon = await fetch(`${origins.app}/favicon.svg`)
+    expect(favicon.headers.get('link')).toBeNull()
+  })
+
+  it('preloads the metadata at the URL MSAL makes of the authority: lower case, one slash', async () => {
+    const { authorityMetadataPreload } = await import('./headers.ts')
+    expect(authorityMetadataPreload('https://CrewB2C.b2clogin.com/crewb2c.onmicrosoft.com/B2C_1_SignIn/')).toBe(
+      '<https://crewb2c.b2clogin.com/crewb2c.onmicrosoft.com/b2c_1_signin/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous'
+    )
   })
 
   it('caches hashed assets for a year and nothing else', async () => {

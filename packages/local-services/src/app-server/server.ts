@@ -7,7 +7,7 @@ import { escapeHtml } from '../identity/pages.ts'
 import { createServiceApp } from '../service-http/app.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { cacheControlFor, securityHeaders } from './headers.ts'
+import { authorityMetadataPreload, cacheControlFor, securityHeaders } from './headers.ts'
 import { localAppSettings } from './settings.ts'
 import { isDeepLink, isFile } from './static-files.ts'
 
@@ -40,13 +40,20 @@ function decodes(pathname: string): boolean {
 export async function startAppServer(options: AppServerOptions): Promise<RunningService> {
   const root = resolve(options.distDir)
   const headers = securityHeaders(options.origins)
-  const settings = JSON.stringify(localAppSettings(options.origins, options.buildNumber), null, 2)
+  const appSettings = localAppSettings(options.origins, options.buildNumber)
+  const settings = JSON.stringify(appSettings, null, 2)
+  const preload = authorityMetadataPreload(appSettings.b2cSettings.authority)
   const app = createServiceApp({ name: 'app', ...(options.log ? { log: options.log } : {}) })
 
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
     if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', c.res.status === 200 || c.res.status === 304 ? cacheControlFor(new URL(c.req.url).pathname) : 'no-cache')
+    // The app's page (index.html, at / or a deep link; not the static pages or the redirect bridge):
+    // the identity provider's metadata downloads beside its scripts.
+    const { pathname } = new URL(c.req.url)
+    const appPage = pathname === '/index.html' || !pathname.includes('.')
+    if (appPage && c.res.status === 200 && c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Link', preload)
   })
   app.on(['GET', 'HEAD'], SETTINGS_PATH, (c) => c.body(settings, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }))
   app.all('*', async (c, next) => {
