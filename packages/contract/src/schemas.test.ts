@@ -298,7 +298,7 @@ describe('primitives', () => {
         expect(isWebUrl(text)).toBe(true)
         expect(new URL(text).protocol).toBe('https:')
       }),
-      { numRuns: 2000 }
+      { numRuns: 10000 }
     )
     // Forms the fast path leaves to the parser, which still decides them.
     expect(PLAIN_HTTPS_URL.test('https://localhost:4282/files/doc-1.pdf')).toBe(true)
@@ -306,6 +306,9 @@ describe('primitives', () => {
     expect(isWebUrl('https://example.com:65536/a')).toBe(false)
     expect(isWebUrl('https://1.2.3.999/')).toBe(false)
     expect(isWebUrl('https://xn--a/')).toBe(false)
+    // Found by this property: punycode labels in any case.
+    expect(PLAIN_HTTPS_URL.test('https://Xn--0.A')).toBe(false)
+    expect(isWebUrl('https://Xn--0.A')).toBe(false)
     expect(isWebUrl('https://user:secret@example.com/')).toBe(true)
   })
 })
