@@ -2,7 +2,7 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
+import { TRAINING_LIST_STEP, eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, steppedEvents, trainingRecordsExpected } from './events.ts'
 
 const now = new Date('2026-11-22T09:00:00Z')
 const event = (id: string, startDate: string, endDate: string, overrides: Partial<TrainingEvent> = {}) =>
@@ -87,5 +87,24 @@ describe('trainingRecordsExpected', () => {
     expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-11-27T08:00:00Z', endDate: '2026-12-04T17:00:00Z' }), now)).toBe(false)
     expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-11-20T08:00:00Z', endDate: '2026-11-24T17:00:00Z' }), now)).toBe(false)
     expect(trainingRecordsExpected(trainingEventWith({ status: 'cancelled', endDate: '2026-10-03T17:00:00Z' }), now)).toBe(false)
+  })
+})
+
+describe('steppedEvents', () => {
+  const many = Array.from({ length: 60 }, (_, index) => trainingEventWith({ id: `e${index}` }))
+
+  it('shows one step at first, then adds a step at a time, the last one partial', () => {
+    expect(TRAINING_LIST_STEP).toBe(25)
+    expect(steppedEvents(many, TRAINING_LIST_STEP)).toMatchObject({ more: 25 })
+    expect(steppedEvents(many, 25).visible.map((shown) => shown.id)).toEqual(many.slice(0, 25).map((shown) => shown.id))
+    expect(steppedEvents(many, 50)).toMatchObject({ more: 10 })
+    expect(steppedEvents(many, 60)).toMatchObject({ more: 0 })
+    expect(steppedEvents(many, 60).visible).toHaveLength(60)
+  })
+
+  it('shows a short list whole, and never less than one step for a count out of range', () => {
+    expect(steppedEvents(many.slice(0, 3), 25)).toEqual({ visible: many.slice(0, 3), more: 0 })
+    for (const shown of [0, -5, Number.NaN, 2.7]) expect(steppedEvents(many, shown).visible, String(shown)).toHaveLength(25)
+    expect(steppedEvents(many, 1000)).toMatchObject({ more: 0 })
   })
 })

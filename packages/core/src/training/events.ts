@@ -1,15 +1,28 @@
 // Decisions over a crew member's training events, as pure functions of the events and "now".
 import type { TrainingEvent } from '@crew-portal/contract'
 
-/** Where an event stands at `now`, from its dates (the server's status may lag a day behind). */
 /**
  * The training page shows each list (upcoming, past) this many events at a time, with a button for
  * the next ones: a pilot's year is a few events, an airline's 1,000 stay a small page.
  */
 export const TRAINING_LIST_STEP = 25
 
+export interface SteppedEvents {
+  /** The events on screen: the first `shown`, all of them when fewer. */
+  visible: readonly TrainingEvent[]
+  /** How many the next step adds: 0 when every event is on screen. */
+  more: number
+}
+
+/** A list shown `TRAINING_LIST_STEP` at a time, after the pilot asked for `shown` (at least one step). */
+export function steppedEvents(events: readonly TrainingEvent[], shown: number): SteppedEvents {
+  const count = Math.max(TRAINING_LIST_STEP, Math.trunc(Number.isFinite(shown) ? shown : 0))
+  return { visible: events.slice(0, count), more: Math.max(0, Math.min(TRAINING_LIST_STEP, events.length - count)) }
+}
+
 export type EventPhase = 'upcoming' | 'in-progress' | 'past' | 'cancelled'
 
+/** Where an event stands at `now`, from its dates (the server's status may lag a day behind). */
 export function eventPhase(event: TrainingEvent, now: Date): EventPhase {
   if (event.status === 'cancelled') return 'cancelled'
   const time = now.getTime()

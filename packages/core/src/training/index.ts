@@ -1,5 +1,5 @@
-export { TRAINING_LIST_STEP, eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from './events.ts'
-export type { EventPhase, SplitEvents } from './events.ts'
+export { TRAINING_LIST_STEP, eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, steppedEvents, trainingRecordsExpected } from './events.ts'
+export type { EventPhase, SplitEvents, SteppedEvents } from './events.ts'
 export { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 export type { OperatorContext } from './operators.ts'
 export { ICS_MEDIA_TYPE, escapeIcsText, foldIcsLine, icsDateTime, icsFileName, trainingEventToIcs } from './ics.ts'

@@ -1,4 +1,4 @@
-import { $trainingListPage, TRAINING_LIST_STEP, type TrainingEvent, type TrainingListView } from '@crew-portal/core'
+import { $trainingListPage, TRAINING_LIST_STEP, steppedEvents, type TrainingEvent, type TrainingListView } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { EventSummary } from './EventSummary.tsx'
@@ -24,8 +24,9 @@ function NoTraining({ customerCareUrl }: { customerCareUrl: string }) {
 }
 
 /**
- * A list of events, `TRAINING_LIST_STEP` at a time: a button shows the next ones and takes the focus
- * to the first of them, so a keyboard or screen-reader user goes on reading where the list grew.
+ * A list of events, `TRAINING_LIST_STEP` at a time (the core's `steppedEvents`): a button shows the
+ * next ones and takes the focus to the first of them, so a keyboard or screen-reader user goes on
+ * reading where the list grew.
  */
 function SteppedEventList({ events, label, renderEvent }: { events: readonly TrainingEvent[]; label: string; renderEvent: (event: TrainingEvent) => ReactNode }) {
   const [shown, setShown] = useState(TRAINING_LIST_STEP)
@@ -35,25 +36,25 @@ function SteppedEventList({ events, label, renderEvent }: { events: readonly Tra
     if (focusFrom === undefined) return
     list.current?.children[focusFrom]?.querySelector('a')?.focus()
   }, [focusFrom])
-  const more = Math.min(TRAINING_LIST_STEP, events.length - shown)
+  const { visible, more } = steppedEvents(events, shown)
   return (
     <>
       <ul className="training-list" ref={list}>
-        {events.slice(0, shown).map((event) => (
+        {visible.map((event) => (
           <li key={event.id}>{renderEvent(event)}</li>
         ))}
       </ul>
       {more > 0 ? (
         <p className="training-list__more">
           <span>
-            Showing {shown} of {events.length} {label} events.
+            Showing {visible.length} of {events.length} {label} events.
           </span>{' '}
           <button
             type="button"
             className="page-button page-button--secondary"
             onClick={() => {
-              setFocusFrom(shown)
-              setShown(shown + more)
+              setFocusFrom(visible.length)
+              setShown(visible.length + more)
             }}
           >
             Show {more} more
