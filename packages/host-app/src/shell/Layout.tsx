@@ -26,7 +26,7 @@ import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
-import { HelpPanel } from './dialogs.tsx'
+import { LazyHelpPanel } from './LazyHelpPanel.ts'
 import { useCrewEvent } from './useCrewEvent.ts'
 
 const NAV_ENTRY: Partial<Record<RouteName, 'training' | 'library' | 'access-pass'>> = {
@@ -134,7 +134,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       </div>
       <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
       <Suspense fallback={null}>
-        {helpMounted ? <HelpPanel.Component open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
+        {helpMounted ? <LazyHelpPanel.Component open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
       </Suspense>
       {/* In the first load: it speaks exactly when no more code can be fetched. */}
       <NoInternetDialog open={noInternet} docked={dockNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />

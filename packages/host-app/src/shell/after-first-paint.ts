@@ -4,8 +4,8 @@
 // and, once the page is interactive, monitoring and flags with their SDKs.
 import { $router, createAppInsightsTelemetry, startCrewPortal, trackException } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
-import { warmHelpPanel } from './dialogs.tsx'
 import { defineLaterElements } from './elements.ts'
+import { LazyHelpPanel } from './LazyHelpPanel.ts'
 
 export interface LaterOptions {
   settings: AppSettings
@@ -27,7 +27,7 @@ export function startAfterFirstPaint({ settings, telemetry, whenInteractive }: L
   // The worker registers after the first paint so its precaching never competes with it.
   void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
   defineLaterElements().catch((error: unknown) => trackException(error, { source: 'elements' }))
-  void warmHelpPanel()
+  void LazyHelpPanel.warm()
   whenInteractive(() => void startMonitoring(settings, telemetry))
   try {
     // The router's page, so the survey reloads at every navigation end, the first page's included.
