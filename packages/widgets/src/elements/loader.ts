@@ -41,7 +41,9 @@ if (typeof document !== 'undefined') {
 
 /**
  * Connected mode's configuration (docs/embedding.md §6), here too so that one script tag is all a
- * page needs: the kit's API client loads only when this is called.
+ * page needs: the kit's API client loads only when this is called. The same few lines as
+ * configure-lazy.ts, written again on purpose: imported from there (the element entries share it),
+ * they become a chunk the loader would fetch before any tag appears (the budget test says so).
  */
 export async function configureCrewPortal(options: PartnerOptions | Environment): Promise<void> {
   const { configure } = await import('./configure.ts')
