@@ -1,23 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '../test/render.tsx'
+import { examplePassData } from '../test/fixtures.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
 import { AccessPassHost } from './host.tsx'
 import { exampleAccessPass } from '@crew-portal/core/test'
-import { toAccessPass, toAccessPassData, type AccessPassData } from './pass.ts'
+import { toAccessPass, toAccessPassData } from './pass.ts'
 import { qrPath } from './QrCode.tsx'
 
 afterEach(cleanup)
 
-const pass: AccessPassData = {
-  id: 'AP-2026-0042',
-  holderName: 'Alex Morgan',
-  airline: 'Blue Crane Air',
-  trainingCentre: 'Miami Training Center',
-  eventName: 'B737 Recurrent',
-  validFrom: '2026-11-27T06:00:00Z',
-  validUntil: '2026-11-29T22:00:00Z'
-}
+const pass = examplePassData
 
 describe('AccessPass', () => {
   it('shows holder, airline, centre, event, window, status and a QR code of the pass id', () => {

@@ -7,20 +7,13 @@ import '../entries/crew-side-nav.ts'
 import '../entries/crew-user-menu.ts'
 import manifest from '../../custom-elements.json'
 import { cleanup, render } from '../test/render.tsx'
+import { examplePassData } from '../test/fixtures.ts'
 import { CrewAccessPass, CrewContactCard, CrewSideNav, eventOf } from './index.ts'
 import source from './index.ts?raw'
 
 afterEach(cleanup)
 
-const pass = {
-  id: 'AP-2026-0042',
-  holderName: 'Alex Morgan',
-  airline: 'Blue Crane Air',
-  trainingCentre: 'Miami Training Center',
-  eventName: 'B737 Recurrent',
-  validFrom: '2026-11-27T06:00:00Z',
-  validUntil: '2026-11-29T22:00:00Z'
-}
+const pass = examplePassData
 
 describe('the React wrappers', () => {
   it('set rich data as a property, never as "[object Object]"', async () => {

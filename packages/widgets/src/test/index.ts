@@ -2,3 +2,4 @@
 // inside act(), and finding controls the way a user names them.
 export { button, cleanup, click, fire, press, render } from './render.tsx'
 export type { Rendered } from './render.tsx'
+export { examplePassData } from './fixtures.ts'
