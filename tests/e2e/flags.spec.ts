@@ -28,3 +28,37 @@ test.describe('system notifications from the flag service (SPEC §4, §9)', () =
     await expect(portal.banner).not.toContainText('Check ride slots')
   })
 })
+
+test.describe('a notification arriving on an open page (issue 12: no layout shift)', () => {
+  test('it docks at the bottom: nothing on the page moves, and the foot of the page scrolls clear of it', async ({ portal, services }) => {
+    const { page } = portal
+    await page.setViewportSize({ width: 390, height: 844 })
+    await portal.signInAs(accounts.fto)
+    await expect(portal.banner).toContainText(FTO_NOTICE)
+    await services.setFlag('PilotWebAppSystemNotificationCatFto', { message: '', variant: 'informative' })
+    await expect(portal.banner).not.toContainText(FTO_NOTICE)
+    const mainTop = await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)
+    await page.evaluate(() => {
+      const shifts: number[] = []
+      Object.assign(window, { __shifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value)
+      }).observe({ type: 'layout-shift' })
+    })
+
+    const notice = 'Crew Portal maintenance on Sunday 02:00–03:00 UTC. Sign-in and the library may be unavailable for up to an hour.'
+    await services.setFlag('PilotWebGlobalNotification', { message: notice, variant: 'global' })
+    await expect(portal.banner).toContainText('Crew Portal maintenance on Sunday')
+    // Two frames for the layout-shift entries of the banner's arrival to be delivered.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([])
+    expect(await page.locator('main').evaluate((main) => main.getBoundingClientRect().top)).toBe(mainTop)
+
+    const bannerBox = await portal.banner.boundingBox()
+    expect(bannerBox && Math.round(bannerBox.y + bannerBox.height)).toBe(844)
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    const footer = await page.locator('footer.app__footer').boundingBox()
+    const docked = await portal.banner.boundingBox()
+    expect(footer && docked && footer.y + footer.height).toBeLessThanOrEqual(docked!.y + 0.5)
+  })
+})

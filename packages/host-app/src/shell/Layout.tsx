@@ -43,6 +43,24 @@ function report(source: string) {
   return (error: unknown) => trackException(error, { source })
 }
 
+/**
+ * Keeps `--crew-banner-space` on the root at the docked banner's height: the page grows by it at
+ * its end (so its foot can scroll above the banner) and focus scrolls clear of it.
+ */
+function useBannerSpace(banner: { current: HTMLElement | null }) {
+  useEffect(() => {
+    const element = banner.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--crew-banner-space', `${element.offsetHeight}px`))
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--crew-banner-space')
+    }
+  }, [banner])
+}
+
 /** The layout of every page (SPEC §2): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
   const user = useStore($user)
@@ -87,6 +105,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
     openHelp()
   })
   useCrewEvent(bannerArea, 'crew-contact-us', openHelp)
+  useBannerSpace(bannerArea)
 
   useEffect(() => {
     const element = sideNav.current as (HTMLElement & { open?: boolean }) | null
@@ -124,13 +143,17 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
             ) : null
           }
         />
-        <crew-banner ref={bannerArea} connected aria-live={banner.isVisible ? 'assertive' : undefined} />
         <main id="main" className="app__main" tabIndex={-1}>
           {children}
         </main>
         <footer className="app__footer">
           <FooterActions onSurvey={() => void openSatisfactionSurvey().catch(report('survey'))} onHelp={openHelp} />
         </footer>
+        {/* Docked at the bottom: a message that arrives late (flags load after the page is
+            interactive) covers the page's foot instead of pushing the page down. */}
+        <div className="app__banner-dock">
+          <crew-banner ref={bannerArea} connected aria-live={banner.isVisible ? 'assertive' : undefined} />
+        </div>
       </div>
       <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
       <Suspense fallback={null}>
