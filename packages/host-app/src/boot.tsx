@@ -12,6 +12,7 @@ import {
   initializeMsal,
   isRouteName,
   loadAppSettings,
+  pageSettled,
   RouteName,
   routeNeedsSignIn,
   signIn,
@@ -35,16 +36,23 @@ window.addEventListener('beforeunload', () => {
   leaving = true
 })
 
+// Past this, what waits for the page goes ahead even if the page's answer has not come.
+const PAGE_SETTLE_LIMIT_MS = 5000
+
 /**
- * Runs once the page is interactive (the browser is idle, or 2 s have passed), unless the page is
- * already leaving: monitoring's 74 KB never competes with the first paint or a sign-in redirect.
+ * Runs once the page is interactive, unless the page is already leaving: the page has its answer
+ * (`pageSettled`, at most 5 s) and then the browser is idle (or 2 s have passed). Monitoring's 74 KB
+ * and the flag SDK never compete with the first paint, the page's data or a sign-in redirect.
  */
 function whenInteractive(task: () => void): void {
   const run = () => {
     if (!leaving) task()
   }
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 1000)
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
+    else setTimeout(run, 1000)
+  }
+  void Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))]).then(whenIdle)
 }
 
 /**

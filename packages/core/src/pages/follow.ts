@@ -4,6 +4,7 @@
 // first load carries none of them, and the host app's first-page preload brings the first one in
 // parallel with the settings and MSAL, so it is there when the pilot's account is known.
 import type { ReadableAtom } from 'nanostores'
+import type { PageModel } from './model.ts'
 import { $authState } from '../auth/store.ts'
 import { requiresAuthentication } from '../routes/guards.ts'
 import { RouteName } from '../routes/names.ts'
@@ -85,4 +86,34 @@ export function followRoutePages(): () => void {
     wanted = undefined
     unwatch = undefined
   }
+}
+
+/**
+ * Resolves once the page on screen has what it came for: its model is no longer loading (ready, not
+ * found or an error). At once for a route without a model or a visitor not signed in. What can wait
+ * (monitoring, flags) waits for it, so that their SDKs never compete with the page's own answer; at
+ * 10,000 documents parsing and validating that answer is the page's longest task.
+ */
+export function pageSettled(): Promise<void> {
+  const page = $router.get()
+  const load = $authState.get() === 'signedIn' && page ? PAGE_MODELS[page.route as RouteName] : undefined
+  if (!load) return Promise.resolve()
+  const isSettled = (value: unknown) => (value as PageModel<unknown>).status !== 'loading'
+  return load().then(
+    (model) =>
+      new Promise<void>((resolve) => {
+        // Listening keeps the model (and its queries) running until it settles.
+        const stop = model.listen((value) => {
+          if (!isSettled(value)) return
+          stop()
+          resolve()
+        })
+        if (isSettled(model.get())) {
+          stop()
+          resolve()
+        }
+      }),
+    // A model that cannot load leaves its view to say so; nothing is left to wait for.
+    () => undefined
+  )
 }

@@ -1,6 +1,6 @@
 // Every page model, read as its view reads it: loading until the route's queries answer, then
 // ready, not found or an error with a retry; a mutation changes what the page shows without a reload.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   exampleAccessPass,
   exampleCourseware,
@@ -386,6 +386,46 @@ describe('followRoutePages, a route left while its model loads', () => {
     await settleQueries()
     expect(gets()).toEqual([])
     stopNow(stop)
+  })
+})
+
+describe('pageSettled', () => {
+  it('waits for the page’s answer, then resolves; at once on a page without data or when signed out', async () => {
+    const { pageSettled } = await import('./follow.ts')
+    const { initAuth } = await import('../auth/store.ts')
+    initAuth()
+    let answer: (response: Response) => void = () => undefined
+    routes['GET /trainingevents'] = () => new Promise<Response>((resolve) => (answer = resolve))
+    $router.open('/training')
+    let settled = false
+    const settling = pageSettled().then(() => (settled = true))
+    await vi.waitFor(() => expect(gets()).toEqual(['/api/v1/trainingevents']))
+    expect(settled).toBe(false)
+    answer(json([soon, past]))
+    await settling
+    expect(settled).toBe(true)
+
+    $router.open('/waiting')
+    await expect(pageSettled()).resolves.toBeUndefined()
+  })
+
+  it('resolves when the answer is a failure: the page shows it, nothing is left to wait for', async () => {
+    const { pageSettled } = await import('./follow.ts')
+    const { initAuth } = await import('../auth/store.ts')
+    initAuth()
+    routes['GET /trainingevents'] = answer({ message: 'down' }, 500)
+    $router.open('/training')
+    await expect(pageSettled()).resolves.toBeUndefined()
+  })
+
+  it('resolves at once for a visitor who is not signed in', async () => {
+    const { pageSettled } = await import('./follow.ts')
+    const { initAuth } = await import('../auth/store.ts')
+    const signedOut = configureTestCrewPortal({ user: null, fetch: api })
+    initAuth()
+    $router.open('/training')
+    await pageSettled()
+    expect(signedOut.fetch.requests).toHaveLength(0)
   })
 })
 
