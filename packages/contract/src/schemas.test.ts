@@ -291,6 +291,35 @@ describe('primitives', () => {
     )
   })
 
+  it('every instant isIsoDateTime accepts is one Date reads, for any date, time, fraction and offset (it never asks Date)', () => {
+    const pad = (value: number, width: number) => String(value).padStart(width, '0')
+    const offset = fc.oneof(
+      fc.constant('Z'),
+      fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([sign, hours, minutes]) => `${sign}${pad(hours, 2)}:${pad(minutes, 2)}`)
+    )
+    const seconds = fc.option(
+      fc.tuple(fc.integer({ min: 0, max: 59 }), fc.option(fc.integer({ min: 0, max: 999_999_999 }).map((fraction) => `.${String(fraction).slice(0, 9)}`), { nil: '' })).map(([second, fraction]) => `:${pad(second, 2)}${fraction}`),
+      { nil: '' }
+    )
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        seconds,
+        offset,
+        (year, month, day, hour, minute, second, zone) => {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}T${pad(hour, 2)}:${pad(minute, 2)}${second}${zone}`
+          if (isIsoDateTime(text)) expect(Number.isNaN(Date.parse(text)), text).toBe(false)
+          else expect(isIsoCalendarDay(text.slice(0, 10)), text).toBe(false)
+        }
+      ),
+      { numRuns: 10_000 }
+    )
+  })
+
   it('isWebUrl reads the plain https form without the URL parser, and the parser takes every string of that form as https', () => {
     fc.assert(
       // fast-check's generator knows no lookahead: the same form without it, then the real pattern.
