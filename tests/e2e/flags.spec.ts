@@ -60,5 +60,24 @@ test.describe('a notification arriving on an open page (issue 12: no layout shif
     const footer = await page.locator('footer.app__footer').boundingBox()
     const docked = await portal.banner.boundingBox()
     expect(footer && docked && footer.y + footer.height).toBeLessThanOrEqual(docked!.y + 0.5)
+
+    // By keyboard alone, from the top: no element that takes the focus is hidden under the banner.
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.locator('.skip-link').focus()
+    const covered: string[] = []
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press('Tab')
+      const stop = await page.evaluate(() => {
+        let focused = document.activeElement
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement
+        const banner = document.querySelector('crew-banner')
+        if (!focused || !banner || focused === document.body || banner.contains(focused) || banner.shadowRoot?.contains(focused)) return null
+        const box = focused.getBoundingClientRect()
+        const dock = banner.getBoundingClientRect()
+        return box.bottom > dock.top + 1 ? (focused.textContent ?? focused.tagName).trim().slice(0, 40) : null
+      })
+      if (stop !== null) covered.push(stop)
+    }
+    expect(covered).toEqual([])
   })
 })
