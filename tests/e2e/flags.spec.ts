@@ -80,4 +80,18 @@ test.describe('a notification arriving on an open page (issue 12: no layout shif
     }
     expect(covered).toEqual([])
   })
+
+  test('on the pass page, the docked No Internet dialog floats above the banner: neither covers the other', async ({ portal, context }) => {
+    const { page } = portal
+    await page.setViewportSize({ width: 390, height: 844 })
+    await portal.signInAs(accounts.fto, '/access-pass')
+    await expect(portal.banner).toContainText(FTO_NOTICE)
+    await context.setOffline(true)
+    const dialog = page.getByRole('dialog', { name: 'No Internet Connection' })
+    await expect(dialog).toBeVisible()
+    const dialogBox = await dialog.boundingBox()
+    const bannerBox = await portal.banner.boundingBox()
+    expect(dialogBox && bannerBox && dialogBox.y + dialogBox.height).toBeLessThanOrEqual(bannerBox!.y + 0.5)
+    await context.setOffline(false)
+  })
 })
