@@ -63,7 +63,7 @@ test.describe('the route table (SPEC §2)', () => {
 })
 
 test.describe('a signed-out visitor of a page of their data', () => {
-  test('goes to sign in from the static shell: no page renders, no API, monitoring or flags are asked', async ({ page }) => {
+  test('goes to sign in from the static shell: no page renders, no API, monitoring, flags or page code are asked', async ({ page }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     let rendered = false
@@ -80,6 +80,8 @@ test.describe('a signed-out visitor of a page of their data', () => {
       (url) => url.startsWith(origins.api) || url.startsWith(origins.flags) || url.startsWith(origins.telemetry) || /applicationinsights|ldclient/.test(url)
     )
     expect(asked).toEqual([])
+    // The library's code (its view, its model, the pages' shared states) is for a signed-in pilot only.
+    expect(requested.filter((url) => /\/assets\/(library|PageState)-/.test(url))).toEqual([])
   })
 
   test('is told when sign-in cannot be reached, with a way to try again', async ({ page }) => {

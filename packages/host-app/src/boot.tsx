@@ -93,10 +93,6 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(<StartupError error={error} />)
     return
   }
-  // Asked for once the settings are read, not before: its code then runs while MSAL waits on crypto
-  // and the network, instead of holding up the (preloaded) settings' answer on the main thread; the
-  // first API call goes out 7-15 ms sooner.
-  const firstPage = preloadPage(firstRoute)
   const msal = new PublicClientApplication(createMsalConfiguration(settings))
   try {
     await initializeMsal(msal)
@@ -116,6 +112,9 @@ export async function boot(container: HTMLElement): Promise<void> {
       return
     }
   }
+  // Asked for only now: a visitor sent to sign in never loads it, and its code runs while the page's
+  // queries are out rather than holding up the settings' answer and MSAL's start on the main thread.
+  const firstPage = preloadPage(firstRoute)
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))
