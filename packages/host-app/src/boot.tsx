@@ -10,10 +10,9 @@ import {
   handleGlobalError,
   initAuth,
   initializeMsal,
-  isRouteName,
+  landingRoute,
   loadAppSettings,
   pageSettled,
-  RouteName,
   routeNeedsSignIn,
   signIn,
   trackException
@@ -81,10 +80,9 @@ async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof
 export async function boot(container: HTMLElement): Promise<void> {
   const root = createRoot(container)
   const telemetry = bufferedTelemetry()
-  // The first page's code downloads while MSAL starts; the first render then shows the page itself,
-  // with no loading fallback (`/` goes on to the training page).
-  const route = $router.get()?.route
-  const firstRoute = route !== undefined && isRouteName(route) && route !== RouteName.home ? route : RouteName.training
+  // The page this visit shows first (`/` goes on to the training page): its code is asked for once
+  // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
+  const firstRoute = landingRoute($router.get())
   let settings: AppSettings
   try {
     // Kept in local storage as well: a start with no network (the pass at the door) uses the last copy.

@@ -61,9 +61,22 @@ function plainStrings(record: Record<string, unknown> | undefined): Record<strin
   return result
 }
 
+/** A page of the table: not the empty path or a path the table does not know, which go to DEFAULT_PATH. */
+function isPageMatch(match: RouteMatch | undefined): match is RouteMatch & { route: RouteName } {
+  return match !== undefined && isRouteName(match.route) && match.route !== RouteName.home
+}
+
+/**
+ * The route a visit to this URL shows first (SPEC §2): its own, or the training page for the empty
+ * path and unknown paths. Boot asks for that page's code before `resolveRoute` runs in the app.
+ */
+export function landingRoute(match: RouteMatch | undefined): RouteName {
+  return isPageMatch(match) ? match.route : RouteName.training
+}
+
 /** Every row of the SPEC §2 route table: what to do with the router's match for the current URL. */
 export function resolveRoute(match: RouteMatch | undefined, context: RouteContext): RouteDecision {
-  if (!match || !isRouteName(match.route) || match.route === RouteName.home) return { kind: 'redirect', path: DEFAULT_PATH }
+  if (!isPageMatch(match)) return { kind: 'redirect', path: DEFAULT_PATH }
   const route = match.route
   if (route === RouteName.appInsights && !featureGuard(context.settings.appInsights.showAppInsightComponent)) {
     return { kind: 'redirect', path: DEFAULT_PATH }

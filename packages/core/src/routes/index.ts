@@ -6,6 +6,7 @@ export {
   authenticationGuard,
   errorPageMessage,
   featureGuard,
+  landingRoute,
   requiresAuthentication,
   resolveRoute
 } from './guards.ts'

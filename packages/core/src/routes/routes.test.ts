@@ -11,6 +11,7 @@ import {
   errorPageMessage,
   featureGuard,
   isRouteName,
+  landingRoute,
   requiresAuthentication,
   resolveRoute
 } from './index.ts'
@@ -200,3 +201,21 @@ describe('errorPageMessage', () => {
     fc.assert(fc.property(fc.string(), (query) => typeof errorPageMessage(query) === 'string'))
   })
 })
+
+describe('landingRoute: the page a visit shows first', () => {
+  const landing = (path: string) => {
+    const router = createRouter(ROUTE_PATHS)
+    router.open(path)
+    return landingRoute(router.get())
+  }
+
+  it('is the route of a page, and training where resolveRoute redirects to the default path', () => {
+    expect(landing('/library/doc-1')).toBe(RouteName.libraryDocument)
+    expect(landing('/access-pass')).toBe(RouteName.accessPass)
+    for (const path of ['/', '', '/no-such-page']) {
+      expect(landing(path), path).toBe(RouteName.training)
+      expect(resolvePath(path), path).toEqual({ kind: 'redirect', path: DEFAULT_PATH })
+    }
+  })
+})
+
