@@ -25,8 +25,8 @@ export interface Preloadable<Props> {
 
 /**
  * A part of the app whose code loads on demand. Unlike `React.lazy`, its code can be asked for
- * before it renders (boot asks for the first page's beside the settings and MSAL; the help panel's
- * is warmed after the first paint): a part whose code has arrived renders at once, with
+ * before it renders (boot asks for the first page's as soon as the visitor is known to stay; the help
+ * panel's is warmed after the first paint): a part whose code has arrived renders at once, with
  * no Suspense fallback (React 19 keeps a fallback it has shown on screen for at least 300 ms). A
  * missing bundle (the open page is older than the deployment on the server) reloads the app once,
  * through the core's rule, instead of leaving a blank part.

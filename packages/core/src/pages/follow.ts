@@ -1,8 +1,7 @@
 // The page model of the route on screen, watched from the moment the route changes: its queries
 // start while the page's lazily loaded view is still on its way, not after it has mounted. Each
 // model (with its area's rules) is a chunk of its own, asked for here and imported by its view: the
-// first load carries none of them, and the host app's first-page preload brings the first one in
-// parallel with the settings and MSAL, so it is there when the pilot's account is known.
+// first load carries none of them; the first one loads once the host app knows the visitor stays.
 import type { ReadableAtom } from 'nanostores'
 import type { PageModel } from './model.ts'
 import { $authState } from '../auth/store.ts'
@@ -44,6 +43,12 @@ export function routeNeedsSignIn(route: RouteName): boolean {
   return PAGE_MODELS[route] !== undefined || requiresAuthentication(route)
 }
 
+/** The loader of the model of the route on screen, for a signed-in user; none otherwise. */
+function routeModel(): ModelLoader | undefined {
+  const page = $router.get()
+  return $authState.get() === 'signedIn' && page ? PAGE_MODELS[page.route as RouteName] : undefined
+}
+
 /** Calls `listener` now and whenever the route or the sign-in state changes; returns the disposer. */
 export function followRouteAndAuth(listener: () => void): () => void {
   const stopRouter = $router.listen(listener)
@@ -64,8 +69,7 @@ export function followRoutePages(): () => void {
   let wanted: ModelLoader | undefined
   let unwatch: (() => void) | undefined
   const follow = () => {
-    const page = $router.get()
-    const next = $authState.get() === 'signedIn' && page ? PAGE_MODELS[page.route as RouteName] : undefined
+    const next = routeModel()
     if (next === wanted) return
     unwatch?.()
     unwatch = undefined
@@ -95,8 +99,7 @@ export function followRoutePages(): () => void {
  * 10,000 documents parsing and validating that answer is the page's longest task.
  */
 export function pageSettled(): Promise<void> {
-  const page = $router.get()
-  const load = $authState.get() === 'signedIn' && page ? PAGE_MODELS[page.route as RouteName] : undefined
+  const load = routeModel()
   if (!load) return Promise.resolve()
   const isSettled = (value: unknown) => (value as PageModel<unknown>).status !== 'loading'
   return load().then(
