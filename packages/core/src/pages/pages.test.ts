@@ -351,11 +351,17 @@ describe('$diagnosticsPage', () => {
   })
 })
 
+/** `follow.ts` as boot uses it: the test user's account read first (`initAuth`). */
+async function followSignedIn() {
+  const follow = await import('./follow.ts')
+  const { initAuth } = await import('../auth/store.ts')
+  initAuth()
+  return { ...follow, initAuth }
+}
+
 describe('followRoutePages', () => {
   it('starts the queries of the route’s page as the route changes, for a signed-in user only', async () => {
-    const { followRoutePages } = await import('./follow.ts')
-    const { initAuth } = await import('../auth/store.ts')
-    initAuth()
+    const { followRoutePages, initAuth } = await followSignedIn()
     const stop = followRoutePages()
     $router.open('/training/soon')
     await settleQueries()
@@ -377,9 +383,7 @@ describe('followRoutePages', () => {
 
 describe('followRoutePages, a route left while its model loads', () => {
   it('does not watch the model of a route the pilot has already left', async () => {
-    const { followRoutePages } = await import('./follow.ts')
-    const { initAuth } = await import('../auth/store.ts')
-    initAuth()
+    const { followRoutePages } = await followSignedIn()
     const stop = followRoutePages()
     $router.open('/training/soon')
     $router.open('/waiting')
@@ -391,9 +395,7 @@ describe('followRoutePages, a route left while its model loads', () => {
 
 describe('pageSettled', () => {
   it('waits for the page’s answer, then resolves; at once on a page without data or when signed out', async () => {
-    const { pageSettled } = await import('./follow.ts')
-    const { initAuth } = await import('../auth/store.ts')
-    initAuth()
+    const { pageSettled } = await followSignedIn()
     let answer: (response: Response) => void = () => undefined
     routes['GET /trainingevents'] = () => new Promise<Response>((resolve) => (answer = resolve))
     $router.open('/training')
@@ -410,9 +412,7 @@ describe('pageSettled', () => {
   })
 
   it('resolves when the answer is a failure: the page shows it, nothing is left to wait for', async () => {
-    const { pageSettled } = await import('./follow.ts')
-    const { initAuth } = await import('../auth/store.ts')
-    initAuth()
+    const { pageSettled } = await followSignedIn()
     routes['GET /trainingevents'] = answer({ message: 'down' }, 500)
     $router.open('/training')
     await expect(pageSettled()).resolves.toBeUndefined()
