@@ -58,7 +58,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     rollupOptions: {
-      input: { index: page('index.html'), redirect: page('redirect.html') }
+      // redirect.html, MSAL's redirect bridge, has a build of its own (vite.redirect.config.ts).
+      input: { index: page('index.html') }
     }
   }
 })

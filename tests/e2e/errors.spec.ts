@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
+import { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
 
 // The remote configuration of the local API (local-services seed) sets these texts.
@@ -45,6 +46,27 @@ test.describe('the error catalogue (SPEC §8)', () => {
     await expect(portal.heading).toBeVisible()
     await page.waitForTimeout(1000)
     await expect(portal.banner.getByRole('alert')).toHaveCount(0)
+  })
+
+  test('a failure of the first page\'s request is shown even when the app\'s own code arrives after it', async ({ browser, services }) => {
+    // The page's queries go out while the routed app's code (the layout, the banner) is on its way:
+    // held back here, with no service worker to answer from its cache, the answer comes first.
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const portal = new CrewPortal(page)
+    await portal.signInAs(accounts.fto)
+    await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 500 })
+    await page.reload()
+    await expect(portal.banner.getByRole('alert')).toContainText(DEFAULT_ERROR)
+    await services.resetApi()
+    await services.injectFault({ path: '/api/v1/trainingevents', status: 401 })
+    await page.reload()
+    await expect(portal.dialog(/session/i)).toBeVisible()
+    await context.close()
   })
 
   test('401 opens the session-expired dialog; Log In clears the session and signs out', async ({ portal, services, page }) => {

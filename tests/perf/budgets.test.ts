@@ -15,15 +15,16 @@ const elementsDist = join(root, 'packages/widgets/dist')
 
 // Measured on the 2-core build machine (zlib default level, JavaScript only). History: first load
 // 199,865 B (2026-11-22); 205,943 -> 210,751 B (2026-11-23: page models, keyed queries, the elements'
-// contract). Issue 12, the same day: 176,124 B. The app imports the widgets' views without their
-// elements and defines only the side nav and the user menu up front (the banner and contact card after
-// the first paint, the access pass with its page); the help panel, the core's start, flags and
-// monitoring load after the first paint; each page model comes with its page. The bare React 19 + MSAL
-// page of `npm run bench` (bench/baseline) is 136,077 B: the first load is 1.29 x that, the first
-// page before its first render (below) 1.36 x. Each budget sits about 5 % above its measurement.
-const FIRST_LOAD_BUDGET = 184_900
-// The signed-in /training before its first render: the first load, the training area and its page
-// model (boot asks for them side by side). Measured 185,037 B.
+// contract). Issue 12, the same day: 176,124 B, then 151,527 B: the first load is what decides whether
+// the visitor stays (the settings, MSAL, the core's routes and session, React DOM for a startup error);
+// the routed app (layout, elements, router view) loads once they do, beside the first page; MSAL's
+// redirect bridge has a build of its own, so MSAL is no longer split into a chunk the two pages share.
+// The bare React 19 + MSAL page of `npm run bench` (bench/baseline) is 136,440 B, and issue 12's goal
+// is 1.15 x that: the budget is the goal (the first load is 1.11 x).
+const BASELINE_FIRST_LOAD = 136_440
+const FIRST_LOAD_BUDGET = Math.floor(BASELINE_FIRST_LOAD * 1.15)
+// The signed-in /training before its first render: the first load, the routed app, the training area
+// and its page model (boot asks for the last three side by side). Measured 186,287 B (1.37 x the baseline).
 const FIRST_PAGE_BUDGET = 194_300
 // Page areas, each counted with the chunks it needs beyond the first load (its view, its page model and
 // its area's rules, PageState, DateText). Measured with issue 12: training 8,713 (the account
@@ -42,9 +43,9 @@ const AREA_BUDGETS = {
 // The SDKs that load after the first paint. Measured: LaunchDarkly 3.9 17,765; Application Insights 73,771.
 const LAUNCHDARKLY_BUDGET = 19_000
 const APP_INSIGHTS_BUDGET = 78_000
-// redirect.html, MSAL's redirect bridge. Measured 23,004: its own 0.8 KB plus the MSAL chunk it
-// shares with the app (TOOLCHAIN.md's 8 KB is the bridge alone; sharing costs ~15 KB here and saves them in the app).
-const REDIRECT_BRIDGE_BUDGET = 24_500
+// redirect.html, MSAL's redirect bridge, built on its own (vite.redirect.config.ts). Measured 3,483
+// (23,004 while it shared a chunk of MSAL with the app).
+const REDIRECT_BRIDGE_BUDGET = 3_700
 // The partner kit (packages/widgets/dist, issue 9), budgets set by the issue rather than by a
 // measurement: the shared runtime chunk (React, React DOM, r2wc, nanostores, the element scaffolding)
 // at most React DOM's own minified gzip size + 6 KB; each element's own files (its entry and every
@@ -118,20 +119,24 @@ describe('host app first load', () => {
 describe('the signed-in training page', () => {
   it(`needs at most ${kb(FIRST_PAGE_BUDGET)} gzip of JavaScript before its first render`, () => {
     const firstLoad = hostFirstLoad()
+    const shell = chunkWithSource(lazyTargets(firstLoad), '/src/App.tsx')
     const area = chunkWithSource(lazyTargets(firstLoad), '/src/pages/training/index.tsx')
+    expect(shell, 'the routed app chunk').toBeDefined()
     expect(area, 'the training area chunk').toBeDefined()
-    const files = staticClosure([...firstLoad, area ?? ''])
+    const files = staticClosure([...firstLoad, shell ?? '', area ?? ''])
     const bytes = gzipSize(files)
     expect(bytes, `${withBudgetMessage('first page', bytes, FIRST_PAGE_BUDGET)} (${names(files).join(', ')})`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET)
   })
 })
 
 describe('host app page areas', () => {
-  it.each(Object.entries(AREA_BUDGETS))('%s loads lazily within %i bytes gzip beyond the first load', (area, budget) => {
+  it.each(Object.entries(AREA_BUDGETS))('%s loads lazily within %i bytes gzip beyond the first load and the routed app', (area, budget) => {
     const firstLoad = hostFirstLoad()
-    const chunk = chunkWithSource(lazyTargets(firstLoad), `/src/pages/${area}/index.tsx`)
+    const targets = lazyTargets(firstLoad)
+    const chunk = chunkWithSource(targets, `/src/pages/${area}/index.tsx`)
     expect(chunk, `the chunk of pages/${area}/index.tsx, imported with import() from the first load, not statically`).toBeDefined()
-    const extra = without(staticClosure([chunk ?? '']), firstLoad)
+    const loaded = staticClosure([...firstLoad, chunkWithSource(targets, '/src/App.tsx') ?? ''])
+    const extra = without(staticClosure([chunk ?? '']), loaded)
     const bytes = gzipSize(extra)
     expect(bytes, `${withBudgetMessage(area, bytes, budget)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(budget)
   })

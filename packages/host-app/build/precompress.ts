@@ -15,6 +15,15 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat()
 }
 
+/** True when `<file>.br` was written after the file: a second build into the same folder (the redirect bridge's) skips it. */
+async function compressedSince(file: string, modified: number): Promise<boolean> {
+  try {
+    return (await stat(`${file}.br`)).mtimeMs >= modified
+  } catch {
+    return false
+  }
+}
+
 export function precompress(): Plugin {
   let outDir = 'dist'
   return {
@@ -27,7 +36,9 @@ export function precompress(): Plugin {
     // After every other plugin has written (the service worker included).
     async closeBundle() {
       for (const file of await filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue
+        if (!COMPRESSIBLE.test(file)) continue
+        const { size, mtimeMs } = await stat(file)
+        if (size < MIN_BYTES || (await compressedSince(file, mtimeMs))) continue
         const data = await readFile(file)
         await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }))
         await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }))

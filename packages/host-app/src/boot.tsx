@@ -20,9 +20,16 @@ import {
 import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
+import { preloadable } from './lazy.tsx'
 import { preloadPage } from './pages/registry.tsx'
 import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
+
+/**
+ * The routed app: the layout, its elements and the router's view. Like a page, its code is asked for
+ * once the visitor is known to stay, beside the first page's: a visitor sent to sign in loads only
+ * what decides it (the settings, MSAL, the core's routes and session), which is the first load.
+ */
+const Shell = preloadable(() => import('./App.tsx'), (module) => module.App)
 
 /** Runs after the browser has painted, so monitoring and flags never delay the first render. */
 function afterFirstPaint(task: () => void): void {
@@ -74,7 +81,8 @@ async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof
 
 /**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
- * configuration, the first render; then, from a chunk of their own, monitoring, flags and the rest
+ * configuration; once the visitor stays, the app's and the first page's code side by side, and the
+ * first render; then, from a chunk of their own, monitoring, flags and the rest
  * of the core (`shell/after-first-paint.ts`).
  */
 export async function boot(container: HTMLElement): Promise<void> {
@@ -113,14 +121,21 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Asked for only now: a visitor sent to sign in never loads it, and its code runs while the page's
   // queries are out rather than holding up the settings' answer and MSAL's start on the main thread.
   const firstPage = preloadPage(firstRoute)
+  const shell = Shell.preload()
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))
   window.addEventListener('unhandledrejection', (event) => handleGlobalError(event.reason))
-  await firstPage
+  try {
+    await Promise.all([shell, firstPage])
+  } catch (error) {
+    // Not a bundle gone after a deployment (that reloads the page): the app's code cannot load.
+    root.render(<StartupError error={error} />)
+    return
+  }
   root.render(
     <StrictMode>
-      <App />
+      <Shell.Component />
     </StrictMode>
   )
   afterFirstPaint(() => {

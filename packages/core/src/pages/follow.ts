@@ -17,6 +17,17 @@ const library = () => import('./library.ts')
 const learning = () => import('./learning.ts')
 const user = () => import('./user.ts')
 
+/**
+ * The areas that speak for a failed request, the banner and the session-expired dialog, listen from
+ * the moment their modules load. A page's queries can be a visit's first requests, sent while the
+ * host app's layout (which loads both) is still on its way: a model's queries start only once they
+ * listen, so a failure is never unheard. Their chunk comes beside the model's.
+ */
+const failureListeners = () => Promise.all([import('../banner/store.ts'), import('../session/state.ts')])
+
+/** Loads a page model once the failure listeners are in place. */
+const withListeners = (load: ModelLoader): Promise<ReadableAtom<unknown>> => Promise.all([load(), failureListeners()]).then(([model]) => model)
+
 /** Each route's page model, loaded on demand (routes without API data have none). */
 export const PAGE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   [RouteName.training]: () => training().then((m) => m.$trainingListPage),
@@ -74,7 +85,8 @@ export function followRoutePages(): () => void {
     unwatch?.()
     unwatch = undefined
     wanted = next
-    next?.().then(
+    if (!next) return
+    withListeners(next).then(
       (model) => {
         // Still the route's model once loaded: the pilot may have moved on meanwhile.
         if (wanted === next) unwatch = model.listen(() => undefined)
@@ -102,7 +114,7 @@ export function pageSettled(): Promise<void> {
   const load = routeModel()
   if (!load) return Promise.resolve()
   const isSettled = (value: unknown) => (value as PageModel<unknown>).status !== 'loading'
-  return load().then(
+  return withListeners(load).then(
     (model) =>
       new Promise<void>((resolve) => {
         // Listening keeps the model (and its queries) running until it settles.
