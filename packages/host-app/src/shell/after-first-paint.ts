@@ -1,5 +1,5 @@
-// What the app starts once the first page is on screen, loaded as a chunk of its own so that none
-// of it is in the first load: the service worker, the banner and contact card elements, the help
+// What the app starts once the first page is on screen and has its answer (boot waits for both),
+// loaded as a chunk of its own so that none of it is in the first load: the service worker, the banner and contact card elements, the help
 // panel, the core's running parts (session, survey, remote configuration, the contact-card search)
 // and, once the page is interactive, monitoring and flags with their SDKs.
 import { $router, createAppInsightsTelemetry, startCrewPortal, trackException } from '@crew-portal/core'
