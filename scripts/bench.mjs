@@ -171,8 +171,9 @@ async function measureReload(page, path, selector) {
 
 /**
  * JavaScript, gzip, a browser fetches before the first render: the app's first load (index.html's
- * module script and preloads with their static imports), the same plus the training page's chunk (boot
- * asks for it beside them), and the baseline's whole build. Read by the budget test's own helpers.
+ * module script and preloads with their static imports: what decides whether the visitor stays), the
+ * same plus the routed app and the training page's chunk (boot asks for both once the visitor stays),
+ * and the baseline's whole build. Read by the budget test's own helpers.
  */
 async function firstLoadBytes() {
   const bundles = await tsImport('../tests/perf/bundles.ts', import.meta.url)
@@ -181,12 +182,14 @@ async function firstLoadBytes() {
     return bundles.staticClosure([...module, ...preload])
   }
   const app = closureOf(join(root, 'packages/host-app/dist'))
-  const area = bundles.chunkWithSource(bundles.lazyTargets(app), '/src/pages/training/index.tsx')
+  const lazy = bundles.lazyTargets(app)
+  // Boot asks for the routed app and the page's chunk side by side once the visitor stays.
+  const firstPage = ['/src/App.tsx', '/src/pages/training/index.tsx'].map((source) => bundles.chunkWithSource(lazy, source)).filter(Boolean)
   const baselineAssets = join(root, 'bench/baseline/dist/assets')
   const baseline = readdirSync(baselineAssets).filter((name) => name.endsWith('.js')).map((name) => join(baselineAssets, name))
   return {
     app: bundles.gzipSize(app),
-    appFirstPage: bundles.gzipSize(bundles.staticClosure([...app, ...(area ? [area] : [])])),
+    appFirstPage: bundles.gzipSize(bundles.staticClosure([...app, ...firstPage])),
     baseline: bundles.gzipSize(baseline)
   }
 }
@@ -364,7 +367,7 @@ function table(results, browserVersion) {
     '| bytes | this app | bare React + MSAL | ratio |',
     '|---|---:|---:|---:|',
     `| first load | ${results.bytes.app} | ${results.bytes.baseline} | ${(results.bytes.app / results.bytes.baseline).toFixed(2)} |`,
-    `| first load and the \`/training\` page's chunk | ${results.bytes.appFirstPage} | ${results.bytes.baseline} | ${(results.bytes.appFirstPage / results.bytes.baseline).toFixed(2)} |`,
+    `| first load, the routed app and the \`/training\` page's chunk | ${results.bytes.appFirstPage} | ${results.bytes.baseline} | ${(results.bytes.appFirstPage / results.bytes.baseline).toFixed(2)} |`,
     '',
     'Signed out, first contentful paint of a fresh visit: the app (the row above), the baseline (which says to sign in first)',
     'and the floor, static HTML with no script (`bench/floor`):',

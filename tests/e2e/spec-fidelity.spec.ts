@@ -69,6 +69,22 @@ test.describe('the context switcher (SPEC §2 Layout)', () => {
     await page.screenshot({ path: `${screenshots}help-panel-390.png` })
   })
 
+  test('on a page other than training, the airlines are asked for once the page has its own answer', async ({ portal, page }) => {
+    await portal.signInAs(accounts.bat)
+    const asked: Array<{ url: string; at: number }> = []
+    const answered: Array<{ url: string; at: number }> = []
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }))
+    page.on('requestfinished', (request) => answered.push({ url: request.url(), at: Date.now() }))
+    await page.goto('/library')
+    await expect(portal.sideNav.getByRole('button', { name: 'All' })).toBeVisible()
+    const reloaded = asked.findIndex(({ url }) => new URL(url).pathname === '/library')
+    const documentsAnswered = answered.find(({ url }) => url.includes('/api/v1/library/documents'))
+    const eventsAsked = asked.slice(reloaded).find(({ url }) => url.includes('/api/v1/trainingevents'))
+    expect(documentsAnswered, 'the documents answered').toBeDefined()
+    expect(eventsAsked, 'the events asked for, for the switcher').toBeDefined()
+    expect(eventsAsked?.at ?? 0).toBeGreaterThanOrEqual(documentsAnswered?.at ?? Infinity)
+  })
+
   test('is not offered to a pilot who trains for one airline', async ({ portal }) => {
     await portal.signInAs(accounts.fto)
     await expect(portal.page.locator('.training-page').getByRole('link').first()).toBeVisible()

@@ -96,6 +96,9 @@ async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof
  * and, once the page is interactive, monitoring and flags (`shell/after-first-paint.ts`).
  */
 export async function boot(container: HTMLElement): Promise<void> {
+  // User Timing marks of boot's steps (DevTools' performance panel shows them): boot, the settings
+  // read, the visitor known to stay, the app's and page's code arrived (then the first render).
+  performance.mark('crew:boot')
   const root = createRoot(container)
   const telemetry = bufferedTelemetry()
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
@@ -109,6 +112,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(<StartupError error={error} />)
     return
   }
+  performance.mark('crew:settings')
   const msal = new PublicClientApplication(createMsalConfiguration(settings))
   try {
     await initializeMsal(msal)
@@ -130,6 +134,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   // Asked for only now: a visitor sent to sign in never loads it, and its code runs while the page's
   // queries are out rather than holding up the settings' answer and MSAL's start on the main thread.
+  performance.mark('crew:staying')
   const firstPage = preloadPage(firstRoute)
   const shell = Shell.preload()
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
@@ -143,6 +148,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     root.render(<StartupError error={error} />)
     return
   }
+  performance.mark('crew:code')
   root.render(
     <StrictMode>
       <Shell.Component />
