@@ -18,7 +18,7 @@ import {
   exampleTsaStatus,
   exampleUser
 } from './fixtures.ts'
-import { PLAIN_HTTPS_URL, isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
+import { PLAIN_HTTPS_URL, isId, isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
 import {
   AccessPassSchema,
   ContactSchema,
@@ -253,6 +253,22 @@ describe('AccessPass', () => {
 })
 
 describe('primitives', () => {
+  it('isId accepts path-safe identifiers and refuses dots alone, separators and overlong ids', () => {
+    for (const id of ['d1', 'E-1:2_3', 'a.b', '.a', 'a..', 'x'.repeat(100)]) expect(isId(id), id).toBe(true)
+    for (const id of ['', '.', '..', '...', 'a/b', 'a b', '%2e', 'x'.repeat(101)]) expect(isId(id), id).toBe(false)
+  })
+
+  it('isId is the identifier pattern minus the all-dots names, for any text of its alphabet', () => {
+    const byPatterns = (text: string) => /^[A-Za-z0-9._:-]{1,100}$/.test(text) && !/^\.+$/.test(text)
+    const alphabet = fc.constantFrom('.', '.', 'a', 'Z', '0', '_', ':', '-', '/', ' ')
+    fc.assert(
+      fc.property(fc.array(alphabet, { maxLength: 8 }).map((chars) => chars.join('')), (text) => {
+        expect(isId(text), text).toBe(byPatterns(text))
+      }),
+      { numRuns: 5000 }
+    )
+  })
+
   it('isIsoCalendarDay accepts real days only', () => {
     expect(isIsoCalendarDay('2028-02-29')).toBe(true)
     expect(isIsoCalendarDay('2027-02-29')).toBe(false)
