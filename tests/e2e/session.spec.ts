@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
+import { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
 
 test('offline opens the No Internet dialog; TRY AGAIN reloads the page', async ({ portal, page, context }) => {
@@ -13,6 +14,21 @@ test('offline opens the No Internet dialog; TRY AGAIN reloads the page', async (
   await reloaded
   await expect(portal.userMenuButton).toBeVisible()
   await expect(dialog).toBeHidden()
+})
+
+test('going offline before the page has its answer still opens the No Internet dialog', async ({ browser, services }) => {
+  // No service worker: offline, no code that was not loaded yet can come.
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  const portal = new CrewPortal(page)
+  await portal.signInAs(accounts.fto)
+  await services.injectFault({ path: '/api/v1/trainingevents', status: 200, body: [], delayMs: 3000 })
+  await page.reload()
+  await expect(portal.userMenuButton).toBeVisible()
+  await context.setOffline(true)
+  // At once: the rest of the core waits for the page's answer (at most 5 s), the dialog does not.
+  await expect(portal.dialog('No Internet Connection')).toBeVisible({ timeout: 2000 })
+  await context.close()
 })
 
 test('logging out in one tab logs out the other', async ({ portal, context }) => {

@@ -1,4 +1,4 @@
-import { $authState, $router, RouteName, followRouteAndAuth, getEnvironment, openPath, resolveRoute, signIn } from '@crew-portal/core'
+import { $authState, $router, RouteName, followRouteAndAuth, getEnvironment, openPath, resolveRoute, signIn, startSession } from '@crew-portal/core'
 import type { RouteDecision } from '@crew-portal/core'
 import { Suspense, createElement, startTransition, useEffect, useState } from 'react'
 import { PageFallback } from './pages/PageFallback.tsx'
@@ -33,6 +33,11 @@ function useRouteDecision(): RouteDecision {
 /** The routed product: every SPEC §2 row through the core's `resolveRoute`, inside the layout. */
 export function App() {
   const decision = useRouteDecision()
+
+  // Connectivity and other tabs' logouts are watched from the first render, not with the rest of the
+  // core (which waits for the page's answer): offline, that later chunk may never load, and the No
+  // Internet dialog must open all the same. The core's start restarts the same watch.
+  useEffect(() => startSession(), [])
 
   useEffect(() => {
     if (decision.kind === 'redirect') openPath(decision.path, true)
