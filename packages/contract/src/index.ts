@@ -20,6 +20,8 @@ export {
   isIsoDateTime,
   isWebUrl
 } from './primitives.ts'
+export { unchangedCheck } from './unchanged.ts'
+export type { UnchangedCheck } from './unchanged.ts'
 export {
   AccessPassListSchema,
   AccessPassSchema,

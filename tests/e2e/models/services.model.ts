@@ -4,7 +4,8 @@ import { origins } from '../playwright.config.ts'
 export interface Fault {
   /** A substring of the request path, e.g. `trainingrecord` or `/api/v1/user`. */
   path: string
-  status: 401 | 403 | 404 | 500
+  /** Any status from 200 to 599 (the fault control's range): a 200 with an odd or slow body too. */
+  status: number
   delayMs?: number
   times?: number
   body?: unknown
