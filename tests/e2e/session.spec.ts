@@ -39,6 +39,8 @@ test('logging out in one tab logs out the other', async ({ portal, context }) =>
 
   await portal.logOut()
   await portal.confirmSignOutIfAsked()
-  // The other tab sees the logout timestamp, reloads and signs out too.
+  // The other tab sees the logout timestamp, reloads and signs out too; its next sign-in asks for
+  // the credentials, even while the identity provider may still hold the session being ended.
   await expect(other).toHaveURL((url) => url.origin === origins.identity, { timeout: 20_000 })
+  await expect(other.getByLabel('E-mail')).toBeVisible()
 })

@@ -1,6 +1,6 @@
 export type { AuthPort, UserProfile } from '../ports/auth.ts'
 export { ClaimsError, SignInRedirectError } from './errors.ts'
 export { userFromClaims } from './claims.ts'
-export { $authState, $user, getAccessToken, initAuth, signIn, signOut } from './store.ts'
+export { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, getAccessToken, initAuth, signIn, signOut } from './store.ts'
 export type { AuthState } from './store.ts'
 export { createMsalAuthPort, createMsalConfiguration, initializeMsal, userFromAccount } from './msal.ts'

@@ -132,6 +132,12 @@ describe('createMsalAuthPort', () => {
     expect(msal.calls).toEqual([{ method: 'loginRedirect', request: { scopes } }])
   })
 
+  it('a fresh sign-in asks the identity provider for the credentials again (prompt=login)', async () => {
+    const msal = fakeMsal()
+    await createMsalAuthPort(msal, settings).signIn({ fresh: true })
+    expect(msal.calls).toEqual([{ method: 'loginRedirect', request: { scopes, prompt: 'login' } }])
+  })
+
   it('gets the API token silently', async () => {
     const msal = fakeMsal({ active: account })
     await expect(createMsalAuthPort(msal, settings).getAccessToken()).resolves.toBe('jwt-1')

@@ -68,8 +68,8 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
       const account = currentAccount(msal)
       return account ? userFromAccount(account) : null
     },
-    async signIn() {
-      await msal.loginRedirect({ scopes: scopes() })
+    async signIn(options) {
+      await msal.loginRedirect({ scopes: scopes(), ...(options?.fresh ? { prompt: 'login' } : {}) })
     },
     async signOut(options) {
       const account = currentAccount(msal)

@@ -36,8 +36,23 @@ export function initAuth(): UserProfile | null {
   return user
 }
 
+/**
+ * Session-storage key: set when this tab followed another tab's logout. The next sign-in asks for
+ * credentials: the identity provider may still hold the session the other tab is ending, and a
+ * silent sign-in would undo the logout.
+ */
+export const SIGNED_OUT_ELSEWHERE_KEY = 'crew-portal:signed-out-elsewhere'
+
 export function signIn(): Promise<void> {
-  return getEnvironment().auth.signIn()
+  const env = getEnvironment()
+  let fresh = false
+  try {
+    fresh = env.sessionStorage.getItem(SIGNED_OUT_ELSEWHERE_KEY) !== null
+    env.sessionStorage.removeItem(SIGNED_OUT_ELSEWHERE_KEY)
+  } catch {
+    // No storage: an ordinary sign-in.
+  }
+  return fresh ? env.auth.signIn({ fresh: true }) : env.auth.signIn()
 }
 
 export async function signOut(options?: { local?: boolean }): Promise<void> {

@@ -12,7 +12,11 @@ export interface UserProfile {
 export interface AuthPort {
   /** The signed-in user, or null when signed out. */
   account(): UserProfile | null
-  signIn(): Promise<void>
+  /**
+   * Starts sign-in. `fresh` asks for the crew member's credentials even where the identity provider
+   * still holds a session (another tab has just logged out and may not have ended it there yet).
+   */
+  signIn(options?: { fresh?: boolean }): Promise<void>
   /**
    * Ends the session: at the identity provider (a redirect), or with `local` only on this page —
    * another tab already ended it there, and a second redirect would race this tab's reload.

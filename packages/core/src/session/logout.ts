@@ -1,4 +1,4 @@
-import { signOut } from '../auth/store.ts'
+import { SIGNED_OUT_ELSEWHERE_KEY, signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { postLogoutAnalytic } from '../api/calls.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
@@ -51,6 +51,8 @@ export async function logInAgain(): Promise<void> {
 export async function followLogoutFromOtherTab(): Promise<void> {
   const env = getEnvironment()
   clearSessionStorage()
+  // After the reload, sign-in asks for credentials instead of riding the session being ended.
+  env.sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, env.now().toISOString())
   // The other tab cleared local storage; a copy this tab wrote since (the kept access pass) goes too.
   clearPersistedSlices()
   // The other tab ended the session at the identity provider: here only this page's account goes,

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { $authState, $user, initAuth } from '../auth/store.ts'
+import { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, initAuth, signIn } from '../auth/store.ts'
 import { $banner } from '../banner/store.ts'
 import { $isLoading } from '../http/loading.ts'
 import { courseWareProgressSlice, propertyBagSlice, toggleFeaturesSlice, trainingPackageSlice, userSlice } from '../persist/slices.ts'
@@ -148,6 +148,18 @@ describe('logout in another tab (SPEC 4)', () => {
     expect(env.auth.signOuts).toBe(0)
   })
 
+  it('makes the next sign-in ask for credentials, once: the identity provider may still hold the session being ended', async () => {
+    startSession()
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
+    await flush()
+    expect(env.sessionStorage.getItem(SIGNED_OUT_ELSEWHERE_KEY)).not.toBeNull()
+    await signIn()
+    expect(env.auth.lastSignIn).toEqual({ fresh: true })
+    await signIn()
+    expect(env.auth.lastSignIn).toBeUndefined()
+    expect(env.auth.signIns).toBe(2)
+  })
+
   it('a failing sign-out there is logged, not thrown', async () => {
     startSession()
     env.auth.signOut = () => Promise.reject(new Error('idp down'))
@@ -251,6 +263,8 @@ describe('the persisted slices after a logout (SPEC §3, §4)', () => {
   it('so does a logout in another tab', async () => {
     fillEverySlice()
     await followLogoutFromOtherTab()
+    // Only the note that the next sign-in asks for credentials stays.
+    env.sessionStorage.removeItem(SIGNED_OUT_ELSEWHERE_KEY)
     expectEverySliceInitial()
   })
 })

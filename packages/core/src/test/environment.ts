@@ -58,6 +58,8 @@ export interface FakeAuth extends AuthPort {
   user: UserProfile | null
   token: string
   signIns: number
+  /** The options of the last sign-in. */
+  lastSignIn?: { fresh?: boolean } | undefined
   signOuts: number
   /** The options of the last sign-out. */
   lastSignOut?: { local?: boolean } | undefined
@@ -77,8 +79,9 @@ export function fakeAuth(user: UserProfile | null = testUser): FakeAuth {
     account() {
       return this.user
     },
-    async signIn() {
+    async signIn(options) {
       this.signIns += 1
+      this.lastSignIn = options
     },
     async signOut(options) {
       this.signOuts += 1
