@@ -34,6 +34,8 @@ test('going offline before the page has its answer still opens the No Internet d
 test('logging out in one tab logs out the other', async ({ portal, context }) => {
   await portal.signInAs(accounts.fto)
   const other = await context.newPage()
+  const otherAsked: string[] = []
+  other.on('request', (request) => otherAsked.push(request.url()))
   await other.goto('/library')
   await expect(other.locator('crew-user-menu')).toBeVisible()
 
@@ -43,4 +45,6 @@ test('logging out in one tab logs out the other', async ({ portal, context }) =>
   // the credentials, even while the identity provider may still hold the session being ended.
   await expect(other).toHaveURL((url) => url.origin === origins.identity, { timeout: 20_000 })
   await expect(other.getByLabel('E-mail')).toBeVisible()
+  // It signed out on its own page only: the session's end at the provider is the first tab's.
+  expect(otherAsked.filter((url) => new URL(url).pathname.startsWith('/session/end'))).toEqual([])
 })

@@ -73,12 +73,13 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
     },
     async signOut(options) {
       const account = currentAccount(msal)
-      await msal.logoutRedirect({
-        ...(account ? { account } : {}),
-        postLogoutRedirectUri: settings.b2cSettings.postLogoutRedirectUri,
-        // MSAL clears its cache and, told not to, does not navigate.
-        ...(options?.local ? { onRedirectNavigate: () => false } : {})
-      })
+      if (options?.local) {
+        // This page's account only, with no navigation: MSAL's logoutRedirect always navigates (its
+        // onRedirectNavigate is a configuration option now, not a request one), racing the reload.
+        await msal.clearCache(account ? { account } : undefined)
+        return
+      }
+      await msal.logoutRedirect({ ...(account ? { account } : {}), postLogoutRedirectUri: settings.b2cSettings.postLogoutRedirectUri })
     },
     async getAccessToken() {
       const account = currentAccount(msal)
