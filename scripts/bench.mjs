@@ -9,8 +9,8 @@
 // Without CREW_PORT it starts `node scripts/start.mjs --reset` on its own block (CREW_BENCH_PORT,
 // default 6380) with its own data folder, and stops it, by its process group id, before exiting.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -470,7 +470,10 @@ async function main() {
   const markdown = table(measured, browser.version())
   await browser.close()
   console.log(markdown)
-  if (options.out) writeFileSync(options.out, markdown)
+  if (options.out) {
+    mkdirSync(dirname(options.out), { recursive: true })
+    writeFileSync(options.out, markdown)
+  }
 }
 
 const deadline = setTimeout(() => {

@@ -10,8 +10,30 @@ const steps = [
   { name: 'build', command: 'npm run build --workspaces --if-present' },
   { name: 'unit, integration and component tests with coverage', command: 'npx vitest run --coverage', after: reportCoreCoverage },
   { name: 'custom elements in Chromium', command: 'npx web-test-runner --config tests/embed/web-test-runner.config.js', needs: 'tests/embed/web-test-runner.config.js' },
-  { name: 'end-to-end through the real sign-in', command: 'npx playwright test --config tests/e2e/playwright.config.ts', needs: 'tests/e2e/playwright.config.ts' }
+  { name: 'end-to-end through the real sign-in', command: 'npx playwright test --config tests/e2e/playwright.config.ts', needs: 'tests/e2e/playwright.config.ts' },
+  // The bench's timings are measurements, never pass/fail; what is checked is that it still runs
+  // end to end and prints every row of its table (one run each, a minute each).
+  { name: 'the benchmark prints its ratio table', command: `node scripts/bench.mjs --runs 1 --lighthouse-runs 1 --out ${BENCH_SMOKE}`, after: () => checkBenchTable(BENCH_SMOKE, PILOT_ROWS) },
+  { name: 'the benchmark at scale prints its table', command: `node scripts/bench.mjs --scale --runs 1 --lighthouse-runs 1 --out ${BENCH_SCALE_SMOKE}`, after: () => checkBenchTable(BENCH_SCALE_SMOKE, SCALE_ROWS) }
 ]
+
+const BENCH_SMOKE = '.local/bench-smoke.md'
+const BENCH_SCALE_SMOKE = '.local/bench-smoke-scale.md'
+// Rows of issue 12's ratio table (docs/benchmarks.md) the bench must print.
+const PILOT_ROWS = ['this app: reload `/training`', 'this app: reload `/library`', 'static HTML floor', '| first load |', 'this app, signed out, `/`', 'this app, signed in, `/training`', 'bare React + MSAL, signed in']
+const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,000 documents)', '| first load |', 'this app, signed in, `/training`']
+
+/** Fails the run unless the bench's table holds every expected row and a ratio for each reload. */
+function checkBenchTable(file, rows) {
+  const table = readFileSync(file, 'utf8')
+  const missing = rows.filter((row) => !table.includes(row))
+  const ratios = [...table.matchAll(/\| ratio of the medians \(app ÷ baseline\) \| (\d+\.\d\d) \|/g)].length
+  if (missing.length > 0 || ratios < 3) {
+    console.error(`\n✖ ${file} lacks ${missing.length > 0 ? missing.join(', ') : ''}${ratios < 3 ? ` (only ${ratios} ratios, 3 expected)` : ''}`)
+    process.exit(1)
+  }
+  console.log(`\n${file}: every row of the table printed (${ratios} ratios)`)
+}
 
 /** The core's own line coverage, out of the summary Vitest wrote (the threshold itself is in vitest.config.ts). */
 function reportCoreCoverage() {
