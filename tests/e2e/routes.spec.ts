@@ -109,3 +109,17 @@ test('the settings file and the identity provider’s metadata download beside t
   )
   expect(loads.sort()).toEqual(['/.well-known/openid-configuration link', '/settings.json link'])
 })
+
+test('a signed-in pilot\'s page loads monitoring and flags only after it has its answer', async ({ portal, page }) => {
+  await portal.signInAs(accounts.fto)
+  const asked: Array<{ url: string; at: number }> = []
+  const answered: Array<{ url: string; at: number }> = []
+  page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }))
+  page.on('requestfinished', (request) => answered.push({ url: request.url(), at: Date.now() }))
+  await page.goto('/library')
+  await expect.poll(() => asked.filter(({ url }) => /applicationinsights|ldclient/.test(url)).length).toBe(2)
+  const documents = answered.find(({ url }) => url.includes('/api/v1/library/documents'))
+  const sdks = asked.filter(({ url }) => /applicationinsights|ldclient/.test(url))
+  expect(documents, 'the documents answered').toBeDefined()
+  for (const sdk of sdks) expect(sdk.at, sdk.url).toBeGreaterThanOrEqual(documents?.at ?? Infinity)
+})
