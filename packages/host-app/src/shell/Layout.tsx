@@ -3,9 +3,7 @@ import {
   $banner,
   $isLoading,
   $noInternetOpen,
-  $operatorContexts,
-  $operatorScope,
-  ALL_OPERATORS,
+  $sideNavOperators,
   $remoteConfiguration,
   $sessionDialogOpen,
   $user,
@@ -18,15 +16,12 @@ import {
   pathTo,
   logInAgain,
   openSatisfactionSurvey,
-  pageSettled,
   retryConnection,
   selectOperator,
   trackException
 } from '@crew-portal/core'
-import type { OperatorContext } from '@crew-portal/core'
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
-import { atom } from 'nanostores'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
@@ -41,31 +36,6 @@ const NAV_ENTRY: Partial<Record<RouteName, 'training' | 'library' | 'access-pass
   [RouteName.libraryFto]: 'library',
   [RouteName.libraryFtoDocument]: 'library',
   [RouteName.accessPass]: 'access-pass'
-}
-
-// What the side nav shows until it asks for the airlines: no switcher.
-const $noContexts = atom<OperatorContext[]>([])
-const $allOperators = atom(ALL_OPERATORS)
-
-/**
- * True once the page on screen has its answer (`pageSettled`: ready, not found or an error). The
- * side nav's airlines (its context switcher) come from the training events, which on any page but
- * training are not the page's own data: asked for beside the page's answer, 1,000 events were
- * downloaded, parsed and checked on the main thread beside 10,000 documents. On the training page
- * they are its own query, so the switcher comes with the list.
- */
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false)
-  useEffect(() => {
-    let mounted = true
-    void pageSettled().then(() => {
-      if (mounted) setSettled(true)
-    })
-    return () => {
-      mounted = false
-    }
-  }, [])
-  return settled
 }
 
 function report(source: string) {
@@ -98,10 +68,8 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const noInternet = useStore($noInternetOpen)
   const sessionDialogOpen = useStore($sessionDialogOpen)
   const banner = useStore($banner)
-  // The airlines come from the training events: wanted once the page has its own answer.
-  const navContextsWanted = usePageSettled()
-  const contexts = useStore(navContextsWanted ? $operatorContexts : $noContexts)
-  const operatorScope = useStore(navContextsWanted ? $operatorScope : $allOperators)
+  // The airlines, once the page has its own answer (the core's rule).
+  const { contexts, scope: operatorScope } = useStore($sideNavOperators)
   const appUpdate = useStore($appUpdate)
   const snackbar = useSnackbarQueue()
   const { push: pushNotice } = snackbar
