@@ -4,6 +4,12 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { ensureSystemPackages } from './ensure-system-packages.mjs'
 
+const BENCH_SMOKE = '.local/bench-smoke.md'
+const BENCH_SCALE_SMOKE = '.local/bench-smoke-scale.md'
+// Rows of issue 12's ratio table (docs/benchmarks.md) the bench must print.
+const PILOT_ROWS = ['this app: reload `/training`', 'this app: reload `/library`', 'static HTML floor', '| first load |', 'this app, signed out, `/`', 'this app, signed in, `/training`', 'bare React + MSAL, signed in']
+const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,000 documents)', '| first load |', 'this app, signed in, `/training`']
+
 const steps = [
   { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
   { name: 'types', command: 'npx tsc -b && npx tsc -p .storybook' },
@@ -16,12 +22,6 @@ const steps = [
   { name: 'the benchmark prints its ratio table', command: `node scripts/bench.mjs --runs 1 --lighthouse-runs 1 --out ${BENCH_SMOKE}`, after: () => checkBenchTable(BENCH_SMOKE, PILOT_ROWS) },
   { name: 'the benchmark at scale prints its table', command: `node scripts/bench.mjs --scale --runs 1 --lighthouse-runs 1 --out ${BENCH_SCALE_SMOKE}`, after: () => checkBenchTable(BENCH_SCALE_SMOKE, SCALE_ROWS) }
 ]
-
-const BENCH_SMOKE = '.local/bench-smoke.md'
-const BENCH_SCALE_SMOKE = '.local/bench-smoke-scale.md'
-// Rows of issue 12's ratio table (docs/benchmarks.md) the bench must print.
-const PILOT_ROWS = ['this app: reload `/training`', 'this app: reload `/library`', 'static HTML floor', '| first load |', 'this app, signed out, `/`', 'this app, signed in, `/training`', 'bare React + MSAL, signed in']
-const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,000 documents)', '| first load |', 'this app, signed in, `/training`']
 
 /** Fails the run unless the bench's table holds every expected row and a ratio for each reload. */
 function checkBenchTable(file, rows) {
