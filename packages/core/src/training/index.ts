@@ -2,8 +2,6 @@ export { TRAINING_LIST_STEP, eventPhase, eventsNeedingPreCheckIn, nextEvent, spl
 export type { EventPhase, SplitEvents, SteppedEvents } from './events.ts'
 export { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 export type { OperatorContext } from './operators.ts'
-export { $sideNavOperators } from './side-nav.ts'
-export type { SideNavOperators } from './side-nav.ts'
 export { ICS_MEDIA_TYPE, escapeIcsText, foldIcsLine, icsDateTime, icsFileName, trainingEventToIcs } from './ics.ts'
 export {
   $operatorContexts,

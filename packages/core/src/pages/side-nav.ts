@@ -6,10 +6,10 @@
 // switcher comes with the list.
 import { atom, computed, onMount } from 'nanostores'
 import { onReset } from '../environment/configure.ts'
-import { pageSettled } from '../pages/follow.ts'
-import { ALL_OPERATORS } from './operators.ts'
-import type { OperatorContext } from './operators.ts'
-import { $operatorContexts, $operatorScope } from './store.ts'
+import { ALL_OPERATORS } from '../training/operators.ts'
+import type { OperatorContext } from '../training/operators.ts'
+import { $operatorContexts, $operatorScope } from '../training/store.ts'
+import { pageSettled } from './follow.ts'
 
 export interface SideNavOperators {
   contexts: OperatorContext[]
