@@ -172,8 +172,7 @@ export const exampleAccessPass: AccessPass = {
   programName: 'A320 Type Rating',
   validFrom: '2026-11-26T00:00:00Z',
   validUntil: '2026-12-05T23:59:59Z',
-  issuedAt: '2026-11-01T10:00:00Z',
-  code: 'CP1-PASS-1001-7F3A'
+  issuedAt: '2026-11-01T10:00:00Z'
 }
 
 export const exampleNotificationSettings: NotificationSettings = { smsEnabled: true, phoneNumber: '+14155550123' }

@@ -117,5 +117,51 @@ export type {
 } from './flags.ts'
 export {
   API_PREFIX,
+  PASS_ISSUER_KEYS_PATH,
+  PASS_REVOCATIONS_PATH,
   REMOTE_CONFIGURATION_PATH
 } from './paths.ts'
+export {
+  CompactJwsSchema,
+  DeviceIdSchema,
+  DeviceListSchema,
+  DevicePublicKeySchema,
+  DeviceSchema,
+  PASS_CODE_MAX_BYTES,
+  PASS_CODE_PREFIX,
+  PASS_ISSUER_ALGORITHM,
+  PASS_TEXT_MAX_BYTES,
+  PASS_WINDOW_SECONDS,
+  PASS_WINDOW_TOLERANCE,
+  PassCredentialClaimsSchema,
+  PassCredentialHeaderSchema,
+  PassCredentialRequestSchema,
+  PassCredentialSchema,
+  PassIssuerKeySchema,
+  PassIssuerKeySetSchema,
+  PassKeyIdSchema,
+  PassRevocationsSchema,
+  compressDeviceKey,
+  decodeBase64Url,
+  encodeBase64Url,
+  fitUtf8,
+  parsePassCode,
+  parsePassCredential,
+  passCode,
+  passCodeSigningInput,
+  passWindow,
+  passWindowStart,
+  utf8Bytes
+} from './pass-code.ts'
+export type {
+  Device,
+  DevicePublicKey,
+  ParsedPassCode,
+  PassCredential,
+  PassCredentialClaims,
+  PassCredentialHeader,
+  PassCredentialRequest,
+  PassIssuerKey,
+  PassIssuerKeySet,
+  PassRevocations
+} from './pass-code.ts'

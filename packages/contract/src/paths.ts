@@ -3,3 +3,7 @@ export const API_PREFIX = '/api/v1'
 
 /** The one API path the app calls without a token (SPEC §6), before anyone signs in. */
 export const REMOTE_CONFIGURATION_PATH = `${API_PREFIX}/configuration/settings`
+
+/** The door pass's public paths (no token: a gate is signed out). docs/access-pass.md. */
+export const PASS_ISSUER_KEYS_PATH = `${API_PREFIX}/accesspass/keys`
+export const PASS_REVOCATIONS_PATH = `${API_PREFIX}/accesspass/revocations`

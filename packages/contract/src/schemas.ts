@@ -375,7 +375,6 @@ export const AccessPassSchema = v.pipe(
     validFrom: IsoDateTimeSchema,
     validUntil: IsoDateTimeSchema,
     issuedAt: IsoDateTimeSchema,
-    code: v.pipe(v.string(), v.minLength(1), v.maxLength(200))
   }),
   v.forward(
     v.partialCheck(
