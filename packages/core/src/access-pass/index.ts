@@ -2,3 +2,5 @@ export { accessPassPhotoSrc, accessPassStatus, selectAccessPass } from './pass.t
 export type { AccessPassStatus } from './pass.ts'
 export { $accessPass, $accessPasses, ACCESS_PASS_TICK_MS, accessPassOfflineSlice, refreshAccessPass } from './store.ts'
 export type { AccessPassView } from './store.ts'
+export { deviceKeyJwk, replayKeyOf, verifyPresentation } from './verify.ts'
+export type { GateKnowledge, PassHolder, PassRefusal, PassVerdict } from './verify.ts'

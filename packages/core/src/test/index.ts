@@ -44,3 +44,5 @@ export {
   exampleUser,
   trainingEventWith
 } from '@crew-portal/contract/fixtures'
+export { testDevice, testPassIssuer } from './pass.ts'
+export type { TestDevice, TestPassIssuer } from './pass.ts'
