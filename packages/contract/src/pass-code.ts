@@ -54,7 +54,7 @@ export function encodeBase64Url(bytes: Uint8Array): string {
  * not zero is refused, so no two texts decode to the same bytes (a changed last character of a
  * signature can never pass as the same signature).
  */
-export function decodeBase64Url(text: string): Uint8Array | undefined {
+export function decodeBase64Url(text: string): Uint8Array<ArrayBuffer> | undefined {
   if (!BASE64URL.test(text) || text.length % 4 === 1) return undefined
   const bytes = new Uint8Array(Math.floor((text.length * 6) / 8))
   let buffer = 0
@@ -74,7 +74,7 @@ export function decodeBase64Url(text: string): Uint8Array | undefined {
 const textEncoder = new TextEncoder()
 const textDecoder = new TextDecoder('utf-8', { fatal: true })
 
-export function utf8Bytes(text: string): Uint8Array {
+export function utf8Bytes(text: string): Uint8Array<ArrayBuffer> {
   return textEncoder.encode(text)
 }
 
@@ -197,13 +197,13 @@ export interface ParsedPassCode {
   claims: PassCredentialClaims
   /** The JWS signing input (`header.payload`) and the issuer's signature over it. */
   credentialSigningInput: string
-  credentialSignature: Uint8Array
+  credentialSignature: Uint8Array<ArrayBuffer>
   /** The credential as the API gave it (compact JWS). */
   credential: string
   window: number
   /** Everything before the device signature: what the device signed. */
   presentationSigningInput: string
-  deviceSignature: Uint8Array
+  deviceSignature: Uint8Array<ArrayBuffer>
 }
 
 const WINDOW = /^(0|[1-9]\d{0,11})$/

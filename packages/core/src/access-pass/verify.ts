@@ -72,7 +72,7 @@ export function deviceKeyJwk(compressed: string): JsonWebKey | undefined {
   return { kty: 'EC', crv: 'P-256', x: encodeBase64Url(point.subarray(1)), y: encodeBase64Url(bytesOf(y)) }
 }
 
-async function verifies(jwk: JsonWebKey, signature: Uint8Array, signed: string): Promise<boolean> {
+async function verifies(jwk: JsonWebKey, signature: Uint8Array<ArrayBuffer>, signed: string): Promise<boolean> {
   try {
     const key = await crypto.subtle.importKey('jwk', jwk, ECDSA_P256, false, ['verify'])
     return await crypto.subtle.verify(ES256, key, signature, utf8Bytes(signed))
