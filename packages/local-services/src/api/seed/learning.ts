@@ -58,8 +58,7 @@ export function seedAccessPasses(now: Date, events: readonly SeedEvent[], users:
           programName: event.programName,
           validFrom: isoInstant(new Date(startOfUtcDay(event.startDate) - DAY_MS)),
           validUntil: isoInstant(new Date(startOfUtcDay(event.endDate) + DAY_MS - 60_000)),
-          issuedAt: daysAgo(now, 10, '10:00'),
-          code: `CP1-${passId}-${holder.employeeNumber}`
+          issuedAt: daysAgo(now, 10, '10:00')
         }
       ]
     })
