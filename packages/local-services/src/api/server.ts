@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
+import { join } from 'node:path'
 import type { JWTVerifyGetKey } from 'jose'
 import { API_AUDIENCE, API_SCOPE } from '../ports.ts'
 import { createServiceApp } from '../service-http/app.ts'
@@ -10,6 +11,7 @@ import { handleControl } from './control.ts'
 import { createFaultBook, defaultFaultBody, isControlPath } from './faults.ts'
 import { errorReply, MAX_BODY_BYTES, MAX_CONTROL_BODY_BYTES, type Reply } from './http.ts'
 import { remoteKeySet } from './jwks.ts'
+import { loadOrCreatePassIssuerKeys, openPassIssuer, PASS_ISSUER_KEY_FILE, type PassIssuerPrivateKey } from './pass-issuer.ts'
 import { routePath, routeParams } from './router.ts'
 import { fileRoutes } from './routes/files.ts'
 import { apiRoutes } from './routes/index.ts'
@@ -31,6 +33,11 @@ export interface ApiServerOptions extends ServiceOptions {
   host?: string
   /** `large` adds an airline-sized library and schedule (`npm start -- --data large`). */
   data?: SeedSize
+  /**
+   * The door pass's issuer keys (private JWKs, signing key first; createPassIssuerKey()) instead of
+   * `<dataDir>/api/pass-issuer-keys.json`, which is made at first start otherwise.
+   */
+  passIssuerKeys?: readonly PassIssuerPrivateKey[]
 }
 
 const REALM = 'crew-portal-api'
@@ -49,6 +56,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const log = options.log ?? (() => {})
   const now = options.now ?? (() => new Date())
   const writes = await openWriteStore({ dataDir: options.dataDir, reset: options.reset ?? false, log })
+  const passIssuer = await openPassIssuer(options.passIssuerKeys ?? (await loadOrCreatePassIssuerKeys(join(options.dataDir, PASS_ISSUER_KEY_FILE), log)))
   const faults = createFaultBook()
   const routes = [...apiRoutes(log), ...fileRoutes]
   const keys = options.keys ?? remoteKeySet(options.jwksUrl ?? `${options.origins.identity}/jwks`, options.tls.ca)
@@ -103,7 +111,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     const url = new URL(c.req.url)
     const params = routeParams(route.pattern, url.pathname)
     if (params === undefined) return errorReply(404, `There is no ${url.pathname} here.`)
-    const base = { now: now(), params, query: url.searchParams }
+    const base = { now: now(), params, query: url.searchParams, writes, passIssuer }
     if (route.public === true) return route.handle({ ...base, seed: seedFor(base.now) })
 
     const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
@@ -112,7 +120,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     if (user === undefined) return errorReply(403, 'This account is not a crew member of the Crew Portal.')
     const body = c.req.method === 'GET' ? ({ ok: true, value: undefined } as const) : await readJson(c, MAX_BODY_BYTES, { strict: true, keepForbiddenKeys: true })
     if (!body.ok) return errorReply(body.status, body.message)
-    return route.handle({ ...base, seed: seedFor(base.now), user, body: body.value, writes })
+    return route.handle({ ...base, seed: seedFor(base.now), user, body: body.value })
   }
 
   const methodsOf = new Map<string, string[]>()

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startApiServer } from '../api/index.ts'
+import { startApiServer, type PassIssuerPrivateKey } from '../api/index.ts'
 import type { SeedSize } from '../api/seed/index.ts'
 import { startAppServer } from '../app-server/index.ts'
 import { localBuildNumber } from '../app-server/settings.ts'
@@ -36,6 +36,8 @@ export interface LocalServicesOptions {
   data?: SeedSize
   /** Access-token lifetime, for tests of expiry; defaults to an hour. */
   accessTokenTtlSeconds?: number
+  /** The door pass's issuer keys (createPassIssuerKey()); defaults to the ones kept in `dataDir`. */
+  passIssuerKeys?: readonly PassIssuerPrivateKey[]
   log?: (line: string) => void
 }
 
@@ -69,7 +71,7 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
   const common = (port: number): ServiceOptions => ({ port, tls, origins, dataDir, log })
   const starters: Array<[string, number, () => Promise<RunningService>]> = [
     ['identity', ports.identity, () => startIdentityServer({ ...common(ports.identity), accessTokenTtlSeconds: options.accessTokenTtlSeconds })],
-    ['api', ports.api, () => startApiServer({ ...common(ports.api), reset: options.reset === true, data: options.data ?? 'default' })],
+    ['api', ports.api, () => startApiServer({ ...common(ports.api), reset: options.reset === true, data: options.data ?? 'default', ...(options.passIssuerKeys === undefined ? {} : { passIssuerKeys: options.passIssuerKeys }) })],
     ['flags', ports.flags, () => startFlagServer(common(ports.flags))],
     ['telemetry', ports.telemetry, () => startTelemetrySink(common(ports.telemetry))],
     ['app', ports.app, () => startAppServer({ ...common(ports.app), distDir, buildNumber: buildNumber(REPO_ROOT) })]

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { localOrigins } from '../../src/ports.ts'
 import type { RunningService, TlsMaterial } from '../../src/service.ts'
 import { ensureTlsMaterial, trustingFetch, type FetchLike } from '../../src/tls/index.ts'
+import type { PassIssuerPrivateKey } from '../../src/api/pass-issuer.ts'
 import { startApiServer } from '../../src/api/server.ts'
 import { createTestSigner, type TestSigner } from './tokens.ts'
 
@@ -25,15 +26,25 @@ export const TEST_APP_ORIGIN = localOrigins().app
 /**
  * The API over real HTTPS on an ephemeral port, with a throwaway certificate and data folder and a
  * key set of the test's own (so tokens are signed here, as the identity provider would sign them).
+ * `passIssuerKeys` fixes the door pass's issuer; otherwise it makes its own in the data folder.
  */
-export async function startTestApi(options: { now?: () => Date; signer?: TestSigner } = {}): Promise<TestApi> {
+export async function startTestApi(options: { now?: () => Date; signer?: TestSigner; passIssuerKeys?: readonly PassIssuerPrivateKey[] } = {}): Promise<TestApi> {
   const root = await mkdtemp(join(tmpdir(), 'crew-api-'))
   const tls = await ensureTlsMaterial(join(root, 'certs'))
   const dataDir = join(root, 'data')
   const signer = options.signer ?? (await createTestSigner())
   const fetch = trustingFetch(tls.ca)
   const start = (reset: boolean) =>
-    startApiServer({ port: 0, tls, origins: localOrigins(), dataDir, keys: signer.keys, reset, ...(options.now === undefined ? {} : { now: options.now }) })
+    startApiServer({
+      port: 0,
+      tls,
+      origins: localOrigins(),
+      dataDir,
+      keys: signer.keys,
+      reset,
+      ...(options.now === undefined ? {} : { now: options.now }),
+      ...(options.passIssuerKeys === undefined ? {} : { passIssuerKeys: options.passIssuerKeys })
+    })
   let service: RunningService = await start(false)
   const issuedAt = Math.floor((options.now?.() ?? new Date()).getTime() / 1000)
   const defaultToken = await signer.sign({}, { issuedAt })

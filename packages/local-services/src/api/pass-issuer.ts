@@ -1,0 +1,117 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { calculateJwkThumbprint, CompactSign, compactVerify, exportJWK, generateKeyPair, importJWK } from 'jose'
+import * as v from 'valibot'
+import {
+  PASS_ISSUER_ALGORITHM,
+  PassIssuerKeySetSchema,
+  PassKeyIdSchema,
+  utf8Bytes,
+  type PassCredentialClaims,
+  type PassIssuerKeySet
+} from '@crew-portal/contract'
+
+/** Where the issuer's keys live, under the data folder; `--reset` leaves them, like the identity key. */
+export const PASS_ISSUER_KEY_FILE = join('api', 'pass-issuer-keys.json')
+
+const Coordinate = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
+
+/** One issuer key as kept on disk: a private P-256 JWK named by its thumbprint. */
+const PrivateKeySchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: Coordinate, y: Coordinate, d: Coordinate, kid: PassKeyIdSchema })
+export type PassIssuerPrivateKey = v.InferOutput<typeof PrivateKeySchema>
+
+/** At most as many keys as the published key set may hold. */
+const MAX_KEYS = PassIssuerKeySetSchema.entries.keys.pipe[2].requirement
+
+/** The signing key first; older ones stay published while credentials they signed may be shown. */
+const KeyFileSchema = v.object({ keys: v.pipe(v.array(PrivateKeySchema), v.minLength(1), v.maxLength(MAX_KEYS)) })
+
+export interface PassIssuer {
+  /** What `GET /accesspass/keys` publishes: public halves only, signing key first. */
+  keySet: PassIssuerKeySet
+  /** The claims as a compact JWS, signed with the current key (header `{ alg, kid }`). */
+  sign(claims: PassCredentialClaims): Promise<string>
+}
+
+/** A new issuer key. Its `kid` is its thumbprint: a new key never appears under an old `kid`. */
+export async function createPassIssuerKey(): Promise<PassIssuerPrivateKey> {
+  const { privateKey } = await generateKeyPair(PASS_ISSUER_ALGORITHM, { extractable: true })
+  const jwk = await exportJWK(privateKey)
+  return v.parse(PrivateKeySchema, { ...jwk, kid: await calculateJwkThumbprint(jwk) })
+}
+
+const publicHalf = ({ kty, crv, x, y }: PassIssuerPrivateKey) => ({ kty, crv, x, y })
+
+/**
+ * The issuer for these keys (current first). Throws when a key is not what it claims: a `kid` that
+ * is not its thumbprint, or a private half that does not match the public one (its credentials
+ * would be refused at every gate).
+ */
+export async function openPassIssuer(keys: readonly PassIssuerPrivateKey[]): Promise<PassIssuer> {
+  const checked = v.parse(KeyFileSchema, { keys })
+  const signers = await Promise.all(
+    checked.keys.map(async (key) => {
+      if ((await calculateJwkThumbprint(publicHalf(key))) !== key.kid) throw new Error(`pass issuer key ${key.kid}: the kid is not the key's thumbprint`)
+      const privateKey = await importJWK({ ...publicHalf(key), d: key.d }, PASS_ISSUER_ALGORITHM)
+      const probe = await new CompactSign(utf8Bytes(key.kid)).setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM }).sign(privateKey)
+      await compactVerify(probe, await importJWK(publicHalf(key), PASS_ISSUER_ALGORITHM))
+      return { kid: key.kid, privateKey }
+    })
+  )
+  const [current] = signers
+  if (current === undefined) throw new Error('pass issuer: no key')
+  const keySet = { keys: checked.keys.map((key) => ({ ...publicHalf(key), kid: key.kid, alg: PASS_ISSUER_ALGORITHM, use: 'sig' as const })) }
+  return {
+    keySet: v.parse(PassIssuerKeySetSchema, keySet),
+    sign: (claims) => new CompactSign(utf8Bytes(JSON.stringify(claims))).setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM, kid: current.kid }).sign(current.privateKey)
+  }
+}
+
+/** The stored keys, or undefined for a file that is not JSON, not a key list, or holds a broken key. */
+export async function parsePassIssuerKeys(text: string): Promise<PassIssuerPrivateKey[] | undefined> {
+  try {
+    const parsed = v.safeParse(KeyFileSchema, JSON.parse(text))
+    if (!parsed.success) return undefined
+    await openPassIssuer(parsed.output.keys)
+    return parsed.output.keys
+  } catch {
+    return undefined
+  }
+}
+
+async function saveKeys(file: string, keys: readonly PassIssuerPrivateKey[]): Promise<void> {
+  await mkdir(dirname(file), { recursive: true, mode: 0o700 })
+  // Temp file and rename: a crash mid-write never leaves half a key list (then a new key, and every
+  // credential already handed out, would stop verifying).
+  const temporary = `${file}.${process.pid}.tmp`
+  await writeFile(temporary, JSON.stringify({ keys }, null, 2) + '\n', { mode: 0o600 })
+  await rename(temporary, file)
+}
+
+const readKeys = async (file: string) => {
+  const text = await readFile(file, 'utf8').catch(() => undefined)
+  return { found: text !== undefined, keys: text === undefined ? undefined : await parsePassIssuerKeys(text) }
+}
+
+/** The keys in `file`; a missing, corrupt or foreign file is replaced by one new key (logged). */
+export async function loadOrCreatePassIssuerKeys(file: string, log?: (line: string) => void): Promise<PassIssuerPrivateKey[]> {
+  const stored = await readKeys(file)
+  if (stored.keys !== undefined) return stored.keys
+  const key = await createPassIssuerKey()
+  await saveKeys(file, [key])
+  log?.(`api: ${stored.found ? 'replaced an unusable file with' : 'created'} a new pass issuer key ${key.kid} in ${file}`)
+  return [key]
+}
+
+/**
+ * Rotation: a new signing key in front of the kept ones (the oldest drop off past the key set's
+ * limit). A running API reads the file at start; delete a key from it to retire that key.
+ */
+export async function addPassIssuerKey(file: string, log?: (line: string) => void): Promise<PassIssuerPrivateKey[]> {
+  const kept = (await readKeys(file)).keys ?? []
+  const key = await createPassIssuerKey()
+  const keys = [key, ...kept].slice(0, MAX_KEYS)
+  await saveKeys(file, keys)
+  log?.(`api: pass issuer key ${key.kid} now signs; ${keys.length - 1} older key(s) stay published`)
+  return keys
+}
