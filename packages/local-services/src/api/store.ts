@@ -4,12 +4,13 @@ import * as v from 'valibot'
 
 /**
  * The API's writes (contact card displayed, pre-check-in answers, SMS settings, recently viewed,
- * courseware progress, document viewer status), kept over the seeded data and persisted as one JSON
- * file in the data folder. Each value was validated by its route before it got here.
+ * courseware progress, document viewer status, the door pass's devices), kept over the seeded data
+ * and persisted as one JSON file in the data folder. Each value was validated by its route before
+ * it got here.
  */
-export type WriteKind = 'contactCardDisplayed' | 'preCheckIn' | 'notifications' | 'recentlyViewed' | 'coursewareProgress' | 'documentViewerStatus'
+export type WriteKind = 'contactCardDisplayed' | 'preCheckIn' | 'notifications' | 'recentlyViewed' | 'coursewareProgress' | 'documentViewerStatus' | 'passDevice'
 
-const WRITE_KINDS: WriteKind[] = ['contactCardDisplayed', 'preCheckIn', 'notifications', 'recentlyViewed', 'coursewareProgress', 'documentViewerStatus']
+const WRITE_KINDS: WriteKind[] = ['contactCardDisplayed', 'preCheckIn', 'notifications', 'recentlyViewed', 'coursewareProgress', 'documentViewerStatus', 'passDevice']
 
 export const STATE_FILE = 'api-writes.json'
 
@@ -24,6 +25,8 @@ export interface WriteStore {
   get(kind: WriteKind, userId: string, key: string): unknown
   /** Every value of one kind for one user, oldest write first. */
   list(kind: WriteKind, userId: string): Array<{ key: string; value: unknown }>
+  /** Every value of one kind, of every user, oldest write first. */
+  listAll(kind: WriteKind): Array<{ userId: string; key: string; value: unknown }>
   /** Resolves once the write is on disk. */
   set(kind: WriteKind, userId: string, key: string, value: unknown): Promise<void>
   remove(kind: WriteKind, userId: string, key: string): Promise<void>
@@ -67,6 +70,7 @@ export async function openWriteStore({ dataDir, reset = false, log = () => {} }:
     get: (kind, userId, key) => records.get(recordKey(kind, userId, key))?.[3],
     list: (kind, userId) =>
       [...records.values()].filter(([k, u]) => k === kind && u === userId).map(([, , key, value]) => ({ key, value })),
+    listAll: (kind) => [...records.values()].filter(([k]) => k === kind).map(([, userId, key, value]) => ({ userId, key, value })),
     set(kind, userId, key, value) {
       const id = recordKey(kind, userId, key)
       // Delete first so a rewrite moves to the end: "oldest write first" stays true.

@@ -31,10 +31,5 @@ export const learningRoutes: ApiRoute[] = [
       await writeStored(context.writes, 'coursewareProgress', context.user.userId, id, { ...body.value, updatedAt: isoInstant(context.now) })
       return ok(coursewareView(context, item))
     }
-  },
-  {
-    method: 'GET',
-    pattern: '/api/v1/accesspass',
-    handle: (context) => ok(context.seed.accessPasses.filter((pass) => pass.userId === context.user.userId).map(({ userId: _userId, ...pass }) => pass))
   }
 ]

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import type { WriteKind, WriteStore } from '../store.ts'
-import { NotificationSettingsSchema, PreCheckInAnswersSchema } from '@crew-portal/contract'
+import { IdSchema, IsoDateTimeSchema, NotificationSettingsSchema, PreCheckInAnswersSchema } from '@crew-portal/contract'
 
 /**
  * The shapes of saved writes. They were validated when written; reading them through a schema again
@@ -12,7 +12,19 @@ export const StoredSchemas = {
   notifications: NotificationSettingsSchema,
   recentlyViewed: v.object({ viewedAt: v.string() }),
   coursewareProgress: v.object({ percent: v.number(), lastLocation: v.string(), updatedAt: v.string() }),
-  documentViewerStatus: v.object({ status: v.picklist(['opened', 'closed']), page: v.optional(v.number()), reportedAt: v.string() })
+  documentViewerStatus: v.object({ status: v.picklist(['opened', 'closed']), page: v.optional(v.number()), reportedAt: v.string() }),
+  /**
+   * A device holding door-pass credentials, keyed by its id: the JWK thumbprint of its public key
+   * (how a later registration finds it) and when its last credential expires (how long a
+   * revocation must be published).
+   */
+  passDevice: v.object({
+    thumbprint: v.string(),
+    registeredAt: IsoDateTimeSchema,
+    passIds: v.array(IdSchema),
+    revokedAt: v.nullable(IsoDateTimeSchema),
+    expiresAt: IsoDateTimeSchema
+  })
 } satisfies Record<WriteKind, v.GenericSchema>
 
 export type Stored<Kind extends WriteKind> = v.InferOutput<(typeof StoredSchemas)[Kind]>
@@ -27,6 +39,14 @@ export function listStored<Kind extends WriteKind>(writes: WriteStore, kind: Kin
   return writes.list(kind, userId).flatMap(({ key, value }) => {
     const parsed = v.safeParse(StoredSchemas[kind], value)
     return parsed.success ? [{ key, value: parsed.output as Stored<Kind> }] : []
+  })
+}
+
+/** Every saved value of a kind, of every user, skipping any that no longer parse. */
+export function listAllStored<Kind extends WriteKind>(writes: WriteStore, kind: Kind): Array<{ userId: string; key: string; value: Stored<Kind> }> {
+  return writes.listAll(kind).flatMap(({ userId, key, value }) => {
+    const parsed = v.safeParse(StoredSchemas[kind], value)
+    return parsed.success ? [{ userId, key, value: parsed.output as Stored<Kind> }] : []
   })
 }
 
