@@ -5,7 +5,12 @@ import { LOGOUT_TIMESTAMP_KEY, logout } from '../session/logout.ts'
 import { startSession } from '../session/start.ts'
 import { configureTestCrewPortal, createTestEnvironment, json, settleQueries, testUser, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
-import { $accessPass, ACCESS_PASS_TICK_MS, accessPassOfflineSlice, refreshAccessPass } from './store.ts'
+import { passWindow } from '@crew-portal/contract'
+import { issueCredentialFor, testPassIssuer } from '../test/index.ts'
+import type { TestPassIssuer } from '../test/index.ts'
+import { passCredentialsSlice } from './credentials.ts'
+import { $accessPass, accessPassOfflineSlice, refreshAccessPass } from './store.ts'
+import { verifyPresentation } from './verify.ts'
 
 let page: Watched<unknown> | undefined
 afterEach(() => {
@@ -24,7 +29,8 @@ let answer: () => Response | Promise<Response>
 
 beforeEach(() => {
   answer = () => json([exampleAccessPass])
-  env = configureTestCrewPortal({ now: '2026-11-25T23:59:00Z', fetch: () => answer() })
+  // The door code's credential has tests of its own below; here the API has none to give.
+  env = configureTestCrewPortal({ now: '2026-11-25T23:59:00Z', fetch: (request) => (request.url.includes('/credential') ? json({ message: 'none' }, 404) : answer()) })
 })
 
 describe('$accessPass', () => {
@@ -45,7 +51,8 @@ describe('$accessPass', () => {
   it('turns valid by itself when its window opens while on screen', async () => {
     await loadAccessPass()
     expect($accessPass.get().passStatus).toBe('not-yet-valid')
-    env.clock.advance(ACCESS_PASS_TICK_MS * 2)
+    // The pass clock ticks at each 15 s window: a minute and a bit later the window has opened.
+    env.clock.advance(75_000)
     expect($accessPass.get().passStatus).toBe('valid')
     page?.stop()
     page = undefined
@@ -148,5 +155,146 @@ describe('the kept pass and a logout in another tab', () => {
     await vi.waitFor(() => expect(env.auth.signOuts).toBe(1))
     expect(env.localStorage.getItem(accessPassOfflineSlice.key)).toBeNull()
     expect(accessPassOfflineSlice.get()).toBeNull()
+  })
+})
+
+describe('the door code', () => {
+  let issuer: TestPassIssuer
+  const validPass = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
+  beforeEach(async () => {
+    issuer = await testPassIssuer()
+    answer = () => json([validPass])
+    env = configureTestCrewPortal({ now: '2026-11-25T12:00:03Z', fetch: async (request) => (await issueCredentialFor(request, issuer, [validPass])) ?? answer() })
+  })
+
+  const gate = (now = env.now()) => ({ keys: [issuer.key], now, seen: new Set<string>(), revoked: new Set<string>() })
+  const presentation = () => $accessPass.get().presentation
+  async function codeShown(): Promise<string> {
+    await vi.waitFor(() => expect(presentation().status).toBe('ready'))
+    const shown = presentation()
+    if (shown.status !== 'ready') throw new Error('no code')
+    return shown.code
+  }
+
+  it('on the first online visit makes a device key, registers it and signs the window: the gate lets it in', async () => {
+    await loadAccessPass()
+    const code = await codeShown()
+    const credentialRequests = env.fetch.requests.filter((request) => request.url.endsWith('/accesspass/PASS-1001/credential'))
+    expect(credentialRequests).toHaveLength(1)
+    expect(env.deviceKeys.keys.size).toBe(1)
+    expect(passCredentialsSlice.get()).toMatchObject({ owner: 'bat.pilot@example.com', credentials: { 'PASS-1001': { deviceId: 'dev-test-1' } } })
+    // The private key is not extractable: nothing on the device can copy it out.
+    const [pair] = [...env.deviceKeys.keys.values()]
+    expect(pair?.privateKey.extractable).toBe(false)
+    expect(await verifyPresentation(code, gate())).toMatchObject({ valid: true, holder: { holderName: 'Alex Morgan', passId: 'PASS-1001' } })
+    expect(presentation()).toMatchObject({ window: passWindow(env.now()), windowMs: 15_000 })
+  })
+
+  it('signs a new code every 15 s window, and a second visit registers nothing', async () => {
+    await loadAccessPass()
+    const first = await codeShown()
+    env.clock.advance(15_000)
+    await vi.waitFor(() => expect(presentation()).toMatchObject({ window: passWindow(env.now()) }))
+    const second = await codeShown()
+    expect(second).not.toBe(first)
+    // The first code, shown 45 s on (a screenshot), is stale at the gate; the live one is valid.
+    env.clock.advance(30_000)
+    expect(await verifyPresentation(first, gate())).toMatchObject({ valid: false, reason: 'stale' })
+    refreshAccessPass()
+    await settleQueries()
+    expect(env.fetch.requests.filter((request) => request.url.includes('/credential'))).toHaveLength(1)
+  })
+
+  it('offline after a restart, still signs the window with the kept credential and the device key', async () => {
+    await loadAccessPass()
+    await codeShown()
+    const next = createTestEnvironment({ now: '2026-11-26T10:00:00Z', online: false, user: null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
+    for (const slice of [accessPassOfflineSlice, passCredentialsSlice]) next.localStorage.setItem(slice.key, env.localStorage.getItem(slice.key) ?? '')
+    // The same browser profile: its key store survived the restart.
+    next.deviceKeys.keys.clear()
+    for (const [ref, pair] of env.deviceKeys.keys) next.deviceKeys.keys.set(ref, pair)
+    configureCrewPortal(next)
+    env = next
+    await loadAccessPass()
+    const code = await codeShown()
+    expect(await verifyPresentation(code, gate(next.now()))).toMatchObject({ valid: true })
+  })
+
+  it('a copy of the kept credential in another profile, without the key, shows no code', async () => {
+    await loadAccessPass()
+    await codeShown()
+    const thief = createTestEnvironment({ now: '2026-11-25T12:01:00Z', online: false, user: null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
+    for (const slice of [accessPassOfflineSlice, passCredentialsSlice]) thief.localStorage.setItem(slice.key, env.localStorage.getItem(slice.key) ?? '')
+    configureCrewPortal(thief)
+    await loadAccessPass()
+    await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'other-device' }))
+  })
+
+  it('online, a credential whose key is gone is replaced with a new key', async () => {
+    await loadAccessPass()
+    await codeShown()
+    env.deviceKeys.keys.clear()
+    refreshAccessPass()
+    await vi.waitFor(() => expect(env.deviceKeys.keys.size).toBe(1))
+    const code = await codeShown()
+    expect(await verifyPresentation(code, gate())).toMatchObject({ valid: true })
+    expect(env.fetch.requests.filter((request) => request.url.includes('/credential'))).toHaveLength(2)
+  })
+
+  it('refuses a credential that is not for this pass or this key, and keeps nothing', async () => {
+    const other = await testPassIssuer()
+    const { testDevice } = await import('../test/index.ts')
+    const stranger = await testDevice()
+    env.fetch.handler = async (request) =>
+      request.url.includes('/credential') ? json({ passId: 'PASS-1001', deviceId: 'dev-test-1', credential: await other.issue(stranger.publicKey, { pid: 'PASS-1001' }) }) : answer()
+    await loadAccessPass()
+    await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'failed' }))
+    expect($accessPass.get().presentationError).toMatchObject({ name: 'ResponseValidationError', path: 'body.credential' })
+    expect(passCredentialsSlice.get()).toBeNull()
+    // Quiet: the page says it; no banner for a pass that loaded.
+    expect($accessPass.get().status).toBe('ready')
+  })
+
+  it('says the door code failed when the key store fails', async () => {
+    env.deviceKeys.failure = new Error('IndexedDB is not available')
+    await loadAccessPass()
+    await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'failed' }))
+    expect(env.telemetry.records.some((entry) => entry.kind === 'exception' && entry.properties?.source === 'pass-credential')).toBe(true)
+  })
+
+  it('shows no code for an expired pass and asks for no credential', async () => {
+    answer = () => json([{ ...validPass, validUntil: '2026-11-24T00:00:00Z' }])
+    await loadAccessPass()
+    expect($accessPass.get().passStatus).toBe('expired')
+    expect(presentation()).toEqual({ status: 'none' })
+    expect(env.fetch.requests.filter((request) => request.url.includes('/credential'))).toHaveLength(0)
+  })
+
+  it('logout tells the API to forget the device, then removes the key and the credential', async () => {
+    await loadAccessPass()
+    await codeShown()
+    await logout()
+    expect(env.fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain('POST /api/v1/devices/dev-test-1/revoke')
+    expect(env.deviceKeys.keys.size).toBe(0)
+    expect(env.localStorage.getItem(passCredentialsSlice.key)).toBeNull()
+  })
+
+  it('logout offline still removes the key and the credential', async () => {
+    await loadAccessPass()
+    await codeShown()
+    env.setOnline(false)
+    await logout()
+    expect(env.fetch.requests.some((request) => request.url.includes('/revoke'))).toBe(false)
+    expect(env.deviceKeys.keys.size).toBe(0)
+  })
+
+  it('a logout in another tab removes the key and the credential here too', async () => {
+    startSession()
+    await loadAccessPass()
+    await codeShown()
+    env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1795000000000' })
+    await vi.waitFor(() => expect(env.auth.signOuts).toBe(1))
+    expect(env.deviceKeys.keys.size).toBe(0)
+    expect(env.localStorage.getItem(passCredentialsSlice.key)).toBeNull()
   })
 })

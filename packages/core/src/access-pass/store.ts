@@ -14,6 +14,13 @@ import { inOperatorScope } from '../training/operators.ts'
 import { $operatorScope } from '../training/store.ts'
 import { accessPassStatus, selectAccessPass } from './pass.ts'
 import type { AccessPassStatus } from './pass.ts'
+import { passWindow } from '@crew-portal/contract'
+import { ApiError, NetworkError } from '../http/errors.ts'
+import { trackException } from '../telemetry/track.ts'
+import { startPassClock } from './clock.ts'
+import { keptCredentialOf, passCredentialsSlice, preparePassCredentials } from './credentials.ts'
+import { presentPass } from './presentation.ts'
+import type { PassPresentation } from './presentation.ts'
 
 /** The last passes the API gave, kept on the device (kept.ts: for whom, how long) for a door without signal. */
 export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, KeptPassesSchema, null, 'local')
@@ -44,28 +51,27 @@ export function refreshAccessPass(): void {
   $accessPasses.refetch()
 }
 
-/** The time the pass is judged at: set on configure and on each load, and every 30 s while a page watches. */
-export const ACCESS_PASS_TICK_MS = 30_000
+/** The time the pass is judged at: set on configure and on each load, and by the pass clock while watched. */
 const $now = atom<Date>(new Date(0))
-let stopClock: (() => void) | undefined
 
-onConfigure((environment) => $now.set(environment.now()))
-onReset(() => stopAccessPassClock())
+// This device's work for the door: preparing credentials, and the code of the current window.
+const $preparing = atom<{ running: boolean; error: unknown }>({ running: false, error: undefined })
+const $presentation = atom<PassPresentation>({ status: 'none' })
 
-/** Keeps the pass's status current while it is on screen (it turns valid or expired without a reload). */
-function startAccessPassClock(): () => void {
-  stopAccessPassClock()
-  const env = getEnvironment()
-  $now.set(env.now())
-  const handle = env.timers.setInterval(() => $now.set(env.now()), ACCESS_PASS_TICK_MS)
-  stopClock = () => env.timers.clearInterval(handle)
-  return stopAccessPassClock
-}
-
-function stopAccessPassClock(): void {
-  stopClock?.()
-  stopClock = undefined
-}
+// A page still watching when the core is configured anew (a test, a story) goes on in the new
+// environment: its clock and signing stop with the old one and start with the new.
+let watched = false
+let stopWatching: (() => void) | undefined
+onConfigure((environment) => {
+  $now.set(environment.now())
+  if (watched) stopWatching = startWatching()
+})
+onReset(() => {
+  stopWatching?.()
+  stopWatching = undefined
+  $preparing.set({ running: false, error: undefined })
+  $presentation.set({ status: 'none' })
+})
 
 export interface AccessPassView {
   status: 'loading' | 'ready' | 'error'
@@ -75,16 +81,19 @@ export interface AccessPassView {
   /** Set when the pass comes from the copy kept on this device: the time it was fetched. */
   offlineSince: string | null
   error: LoadError | undefined
+  /** What the QR code shows: the code signed by this device for the current window, or why not. */
+  presentation: PassPresentation
+  /** Why the door code could not be prepared (the API or the key store failed). */
+  presentationError: unknown
 }
 
-/**
- * What the access-pass page (and the connected element) shows: the pass of the chosen context (the
- * side navigation's airline). Watching it loads the passes and runs the clock.
- */
-export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user], (state, kept, now, scope, user): AccessPassView => {
+type ShownPass = Omit<AccessPassView, 'presentation' | 'presentationError'>
+
+/** The pass of the chosen context (the side navigation's airline), from the API or the copy kept on the device. */
+const $shownPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user], (state, kept, now, scope, user): ShownPass => {
   const failed = state.error !== undefined && !isAbortError(state.error)
   const error = failed ? loadErrorOf(state.error) : undefined
-  const view = (passes: readonly AccessPass[], offlineSince: string | null): AccessPassView => {
+  const view = (passes: readonly AccessPass[], offlineSince: string | null): ShownPass => {
     const pass = selectAccessPass(
       passes.filter((candidate) => inOperatorScope(candidate, scope)),
       now
@@ -98,4 +107,83 @@ export const $accessPass = computed([$accessPasses, accessPassOfflineSlice.$valu
   if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
   return { status: 'loading', pass: null, passStatus: null, offlineSince: null, error: undefined }
 })
-onMount($accessPass, () => startAccessPassClock())
+
+/**
+ * What the access-pass page (and the connected element) shows. Watching it loads the passes, runs
+ * the pass clock, prepares this device's credentials on an online answer, and signs the code of each
+ * window.
+ */
+export const $accessPass = computed([$shownPass, $presentation, $preparing], (shown, presentation, preparing): AccessPassView => ({
+  ...shown,
+  presentation,
+  presentationError: preparing.error
+}))
+
+/** Asks the API for credentials of the passes that have none on this device (one run at a time). */
+function prepareCredentials(passes: readonly AccessPass[]): void {
+  const owner = passOwner($user.get())
+  if (!owner || $preparing.get().running) return
+  $preparing.set({ running: true, error: undefined })
+  preparePassCredentials(passes, owner).then(
+    () => $preparing.set({ running: false, error: undefined }),
+    (error: unknown) => {
+      // The request's failure already reached the banner and the partner; a key store failure did not.
+      if (!(error instanceof ApiError || error instanceof NetworkError)) trackException(error, { source: 'pass-credential' })
+      $preparing.set({ running: false, error })
+    }
+  )
+}
+
+/** Signs the current window's code whenever the pass, its credential or the window changes. */
+function followPresentation(): () => void {
+  const env = getEnvironment()
+  let shown = ''
+  let sequence = 0
+  const update = () => {
+    const view = $shownPass.get()
+    const kept = passCredentialsSlice.get()
+    const owner = passOwner($user.get())
+    const now = $now.get()
+    const preparing = $preparing.get()
+    const key = JSON.stringify([view.pass?.passId, view.passStatus, passWindow(now), owner, kept?.keyRef, view.pass && keptCredentialOf(kept, owner, view.pass.passId)?.credential, preparing.running, preparing.error !== undefined])
+    if (key === shown) return
+    shown = key
+    const mine = (sequence += 1)
+    void presentPass({ pass: view.pass, passStatus: view.passStatus, kept, owner, now, preparing: preparing.running, failed: preparing.error !== undefined }, env.deviceKeys).then((presentation) => {
+      if (mine === sequence) $presentation.set(presentation)
+    })
+  }
+  const stops = [$shownPass.listen(update), passCredentialsSlice.$value.listen(update), $now.listen(update), $preparing.listen(update)]
+  update()
+  return () => {
+    sequence += 1
+    for (const stop of stops) stop()
+  }
+}
+
+/** Runs the pass clock, the credential preparation and the signing; returns what stops them. */
+function startWatching(): () => void {
+  const env = getEnvironment()
+  const stopClock = startPassClock(env.now, env.timers, (at) => $now.set(at))
+  const stopPreparing = $accessPasses.listen((state) => {
+    if (state.data && !state.error) prepareCredentials(state.data)
+  })
+  const current = $accessPasses.get()
+  if (current.data && !current.error) prepareCredentials(current.data)
+  const stopPresenting = followPresentation()
+  return () => {
+    stopClock()
+    stopPreparing()
+    stopPresenting()
+  }
+}
+
+onMount($accessPass, () => {
+  watched = true
+  stopWatching = startWatching()
+  return () => {
+    watched = false
+    stopWatching?.()
+    stopWatching = undefined
+  }
+})

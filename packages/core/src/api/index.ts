@@ -1,6 +1,9 @@
 export {
   addRecentlyViewedDocument,
   getAccessPasses,
+  getPassDevices,
+  requestPassCredential,
+  revokePassDevice,
   getContact,
   getCourseware,
   getDirectoryContact,

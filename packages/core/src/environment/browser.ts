@@ -1,6 +1,7 @@
 import type { AuthPort } from '../ports/auth.ts'
 import type { AppSettings } from '../ports/settings.ts'
 import type { TelemetryPort } from '../ports/telemetry.ts'
+import { indexedDbDeviceKeys } from './device-keys.ts'
 import type { CookieJar, Environment } from './types.ts'
 
 export interface BrowserEnvironmentOptions {
@@ -68,6 +69,7 @@ export function browserEnvironment(options: BrowserEnvironmentOptions): Environm
       win.addEventListener('storage', handler)
       return () => win.removeEventListener('storage', handler)
     },
+    deviceKeys: indexedDbDeviceKeys(win),
     loadScript(url) {
       return new Promise((resolve, reject) => {
         const script = win.document.createElement('script')

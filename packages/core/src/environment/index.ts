@@ -1,6 +1,7 @@
 export type {
   ConnectivityPort,
   CookieJar,
+  DeviceKeyStore,
   Environment,
   KeyValueStorage,
   LocationPort,

@@ -1,3 +1,4 @@
+import type { DevicePublicKey } from '@crew-portal/contract'
 import type { AuthPort } from '../ports/auth.ts'
 import type { FlagClientFactory } from '../ports/flags.ts'
 import type { AppSettings } from '../ports/settings.ts'
@@ -43,6 +44,22 @@ export interface StorageChange {
 }
 
 /**
+ * The door pass's device keys (docs/access-pass.md): ECDSA P-256 pairs made on this device whose
+ * private half cannot be exported, kept across browser restarts. A key is named by the `ref` the
+ * store gave it.
+ */
+export interface DeviceKeyStore {
+  /** Makes a new key pair; resolves with its name and public key. */
+  create(): Promise<{ ref: string; publicKey: DevicePublicKey }>
+  /** The public key kept under `ref`, or undefined when this device has none by that name. */
+  publicKey(ref: string): Promise<DevicePublicKey | undefined>
+  /** An ES256 signature (r||s) of `data` by the key under `ref`; undefined when there is none. */
+  sign(ref: string, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer> | undefined>
+  /** Removes every key (logout). */
+  clear(): Promise<void>
+}
+
+/**
  * Everything that differs between the browser, tests and Storybook. The core reads no globals:
  * it reaches time, storage, cookies, network, location and the SDK clients only through this.
  */
@@ -62,6 +79,8 @@ export interface Environment {
   onStorageChange(listener: (change: StorageChange) => void): () => void
   /** Loads a script by URL (the hosted survey); resolves when it has run. */
   loadScript(url: string): Promise<void>
+  /** Where the door pass's device keys live (IndexedDB in the browser). */
+  deviceKeys: DeviceKeyStore
   /** Creates the feature-flag client; without it the flags area loads launchdarkly-js-client-sdk lazily. */
   flagClientFactory?: FlagClientFactory
 }

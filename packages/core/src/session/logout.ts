@@ -1,6 +1,7 @@
 import { SIGNED_OUT_ELSEWHERE_KEY, signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { postLogoutAnalytic } from '../api/calls.ts'
+import { clearPassDeviceKeys, forgetPassDevice } from '../access-pass/credentials.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
@@ -22,13 +23,23 @@ async function sendLogoutAnalytic(): Promise<void> {
   }
 }
 
+/** The door pass's device key and credentials go with the session (docs/access-pass.md); a failure is logged, never in the way. */
+async function removePassDevice(remove: () => Promise<void>): Promise<void> {
+  try {
+    await remove()
+  } catch (error) {
+    trackException(error, { source: 'logout-pass-device' })
+  }
+}
+
 /**
- * SPEC 4, in this order: post the logout analytic, write the logout timestamp (other tabs follow),
- * show the loading overlay, clear session and local storage, then sign out at the identity provider.
+ * SPEC 4, in this order: post the logout analytic (and forget this device's door pass at the API and
+ * on the device), write the logout timestamp (other tabs follow), show the loading overlay, clear
+ * session and local storage, then sign out at the identity provider.
  */
 export async function logout(): Promise<void> {
   const env = getEnvironment()
-  await sendLogoutAnalytic()
+  await Promise.all([sendLogoutAnalytic(), removePassDevice(forgetPassDevice)])
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
   env.sessionStorage.clear()
@@ -55,6 +66,7 @@ export async function followLogoutFromOtherTab(): Promise<void> {
   env.sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, env.now().toISOString())
   // The other tab cleared local storage; a copy this tab wrote since (the kept access pass) goes too.
   clearPersistedSlices()
+  await removePassDevice(clearPassDeviceKeys)
   // The other tab ended the session at the identity provider: here only this page's account goes,
   // then the reload starts signed out (a second redirect would race the reload).
   try {

@@ -3,6 +3,8 @@ import { configureCrewPortal } from '../environment/configure.ts'
 import type { Environment, KeyValueStorage, StorageChange } from '../environment/types.ts'
 import type { AppSettings } from '../ports/settings.ts'
 import type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
+import { memoryDeviceKeys } from './device-keys.ts'
+import type { MemoryDeviceKeys } from './device-keys.ts'
 import { fakeFlagClient } from './flag-client.ts'
 import type { FakeFlagClient } from './flag-client.ts'
 
@@ -221,6 +223,7 @@ export interface TestEnvironment extends Environment {
   cookieValues: Map<string, string>
   reloads: number
   loadedScripts: string[]
+  deviceKeys: MemoryDeviceKeys
   /** Every flag client the flags area created, newest last. */
   flagClients: FakeFlagClient[]
   /** Flag values new fake flag clients start with. */
@@ -282,6 +285,7 @@ export function createTestEnvironment(options: TestEnvironmentOptions = {}): Tes
       return () => storageListeners.delete(listener)
     },
     loadedScripts: [],
+    deviceKeys: memoryDeviceKeys(),
     flagClients: [],
     flagValues: { ...options.flags },
     flagClientFactory(request) {

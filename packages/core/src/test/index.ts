@@ -44,5 +44,7 @@ export {
   exampleUser,
   trainingEventWith
 } from '@crew-portal/contract/fixtures'
-export { testDevice, testPassIssuer } from './pass.ts'
+export { issueCredentialFor, testDevice, testPassIssuer } from './pass.ts'
 export type { TestDevice, TestPassIssuer } from './pass.ts'
+export { memoryDeviceKeys } from './device-keys.ts'
+export type { MemoryDeviceKeys } from './device-keys.ts'

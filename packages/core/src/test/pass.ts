@@ -1,7 +1,7 @@
 // A pass issuer and a device in memory, with the same WebCrypto the browser and the local API use:
 // tests and stories make real credentials and codes without the API.
 import { PASS_ISSUER_ALGORITHM, compressDeviceKey, encodeBase64Url, fitUtf8, passCode, passCodeSigningInput, utf8Bytes } from '@crew-portal/contract'
-import type { DevicePublicKey, PassCredentialClaims, PassIssuerKey } from '@crew-portal/contract'
+import type { AccessPass, DevicePublicKey, PassCredentialClaims, PassIssuerKey } from '@crew-portal/contract'
 
 const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const ES256 = { name: 'ECDSA', hash: 'SHA-256' } as const
@@ -57,4 +57,27 @@ export async function testPassIssuer(kid = 'test-issuer-1'): Promise<TestPassIss
       return `${signingInput}.${encodeBase64Url(new Uint8Array(signature))}`
     }
   }
+}
+
+const CREDENTIAL_PATH = /\/accesspass\/([^/]+)\/credential$/
+
+/**
+ * Answers `POST …/accesspass/{passId}/credential` as the API does: a credential for that pass, from
+ * `passes`, bound to the posted key; undefined for any other request (the caller answers it).
+ */
+export async function issueCredentialFor(request: Request, issuer: TestPassIssuer, passes: readonly AccessPass[], deviceId = 'dev-test-1'): Promise<Response | undefined> {
+  const passId = CREDENTIAL_PATH.exec(new URL(request.url).pathname)?.[1]
+  if (request.method !== 'POST' || passId === undefined) return undefined
+  const pass = passes.find((candidate) => candidate.passId === decodeURIComponent(passId))
+  if (!pass) return new Response(JSON.stringify({ message: 'No such pass.' }), { status: 404 })
+  const { publicKey } = (await request.json()) as { publicKey: DevicePublicKey }
+  const credential = await issuer.issue(publicKey, {
+    pid: pass.passId,
+    name: fitUtf8(pass.holderName),
+    ctr: fitUtf8(pass.trainingCentre),
+    nbf: Date.parse(pass.validFrom) / 1000,
+    exp: Math.floor(Date.parse(pass.validUntil) / 1000),
+    did: deviceId
+  })
+  return new Response(JSON.stringify({ passId: pass.passId, deviceId, credential }), { status: 200, headers: { 'content-type': 'application/json' } })
 }
