@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as core from '@crew-portal/contract'
 import { apiRoutes } from '../../packages/local-services/src/api/routes/index.ts'
-import { startTestApi, type TestApi } from '../../packages/local-services/test/api/index.ts'
+import { createTestDeviceKey, offCurve, startTestApi, type TestApi } from '../../packages/local-services/test/api/index.ts'
 import { createResponseChecker, describeErrors, loadOpenApi, operations, type OpenApiDocument } from './openapi.ts'
 
 const NOW = new Date()
@@ -17,6 +17,7 @@ interface ContractCase {
   method: 'GET' | 'PUT' | 'POST'
   /** The OpenAPI path template the call exercises. */
   template: string
+  /** `{registeredDevice}` stands for the device the last credential answer named. */
   path: string
   status: number
   /** The core schema the app parses a 2xx answer with. */
@@ -32,6 +33,9 @@ const preCheckInAnswers = {
   arrivalDate: day(4),
   documents: { passport: { expiryDate: '2035-04-30' }, licence: { expiryDate: '2034-01-31' }, medical: { expiryDate: '2033-06-30' } }
 }
+
+const device = await createTestDeviceKey()
+const REGISTERED_DEVICE = '{registeredDevice}'
 
 /** In order: writes come before the reads that show them, so lists are not trivially empty. */
 const CASES: ContractCase[] = [
@@ -90,12 +94,25 @@ const CASES: ContractCase[] = [
   { method: 'GET', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-bat-upcoming', status: 200, schema: core.PreCheckInSchema },
   { method: 'GET', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-nope', status: 404 },
   { method: 'GET', template: '/api/v1/accesspass', path: '/api/v1/accesspass', status: 200, schema: core.AccessPassListSchema },
-  { method: 'GET', template: '/api/v1/accesspass', path: '/api/v1/accesspass', status: 200, schema: core.AccessPassListSchema, as: 'kim' }
+  { method: 'GET', template: '/api/v1/accesspass', path: '/api/v1/accesspass', status: 200, schema: core.AccessPassListSchema, as: 'kim' },
+  { method: 'GET', template: core.PASS_ISSUER_KEYS_PATH, path: core.PASS_ISSUER_KEYS_PATH, status: 200, schema: core.PassIssuerKeySetSchema, as: 'nobody' },
+  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1001/credential', status: 200, schema: core.PassCredentialSchema, body: { publicKey: device.publicKey }, requestSchema: core.PassCredentialRequestSchema },
+  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1002/credential', status: 200, schema: core.PassCredentialSchema, body: { publicKey: device.publicKey }, requestSchema: core.PassCredentialRequestSchema },
+  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1001/credential', status: 400, body: { publicKey: offCurve(device.publicKey) } },
+  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-2001/credential', status: 404, body: { publicKey: device.publicKey } },
+  { method: 'GET', template: '/api/v1/devices', path: '/api/v1/devices', status: 200, schema: core.DeviceListSchema },
+  { method: 'GET', template: '/api/v1/devices', path: '/api/v1/devices', status: 200, schema: core.DeviceListSchema, as: 'kim' },
+  { method: 'POST', template: '/api/v1/devices/{deviceId}/revoke', path: `/api/v1/devices/${REGISTERED_DEVICE}/revoke`, status: 204 },
+  { method: 'POST', template: '/api/v1/devices/{deviceId}/revoke', path: '/api/v1/devices/dev-unknown/revoke', status: 404 },
+  { method: 'GET', template: core.PASS_REVOCATIONS_PATH, path: core.PASS_REVOCATIONS_PATH, status: 200, schema: core.PassRevocationsSchema, as: 'nobody' },
+  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1001/credential', status: 403, body: { publicKey: device.publicKey } }
 ]
 
 const operationOf = (entry: { method: string; template: string }) => `${entry.method} ${entry.template}`
 
 let api: TestApi
+let registeredDevice = ''
+const pathOf = (entry: ContractCase) => entry.path.replace(REGISTERED_DEVICE, registeredDevice)
 let document: OpenApiDocument
 let checker: ReturnType<typeof createResponseChecker>
 const tokens = new Map<Who, string | null>()
@@ -140,9 +157,11 @@ describe('the local API answers per docs/api/openapi.yaml and the core schemas',
       expect(v.safeParse(entry.requestSchema, entry.body).success).toBe(true)
     }
     if (entry.status < 300 || entry.status === 401) expect(checker.documents(entry.method, entry.template, entry.status)).toBe(true)
-    const response = await api.call(entry.path, { method: entry.method, token: tokens.get(entry.as ?? 'alex') ?? null, ...(entry.body === undefined ? {} : { body: entry.body }) })
+    const response = await api.call(pathOf(entry), { method: entry.method, token: tokens.get(entry.as ?? 'alex') ?? null, ...(entry.body === undefined ? {} : { body: entry.body }) })
     const body = await expectContract(entry, response)
     if (entry.status === 200 && Array.isArray(body) && entry.as !== 'kim') expect(body.length, 'a list the demo shows is not empty').toBeGreaterThan(0)
+    if (entry.status === 200 && entry.schema === core.PassCredentialSchema) registeredDevice = v.parse(core.PassCredentialSchema, body).deviceId
+    if (entry.status === 200 && entry.schema === core.PassRevocationsSchema) expect(v.parse(core.PassRevocationsSchema, body).revoked).toEqual([registeredDevice])
   })
 
   it('answers 401 per the contract on every operation that needs a token', async () => {
@@ -152,7 +171,7 @@ describe('the local API answers per docs/api/openapi.yaml and the core schemas',
       if (seen.has(operationOf(entry))) continue
       seen.add(operationOf(entry))
       expect(checker.documents(entry.method, entry.template, 401), `${operationOf(entry)} documents 401`).toBe(true)
-      const response = await api.call(entry.path, { method: entry.method, token: null, ...(entry.body === undefined ? {} : { body: entry.body }) })
+      const response = await api.call(pathOf(entry), { method: entry.method, token: null, ...(entry.body === undefined ? {} : { body: entry.body }) })
       await expectContract({ ...entry, status: 401 }, response)
     }
     expect(seen.size).toBeGreaterThan(20)
@@ -170,14 +189,14 @@ describe('both sides cover the same operations', () => {
     expect([...served].sort()).toEqual([...operations(document)].sort())
   })
 
-  it('only configuration/settings is documented without security, and only it is public on the server', () => {
+  it('only configuration/settings and what a gate reads are documented without security, and only they are public on the server', () => {
     const open = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)
         .map(([method]) => `${method.toUpperCase()} ${path}`)
     )
-    expect(open).toEqual(['GET /api/v1/configuration/settings'])
-    expect(apiRoutes(() => {}).filter((route) => route.public === true).map((route) => `${route.method} ${route.pattern}`)).toEqual(open)
+    expect(open.sort()).toEqual(['GET /api/v1/accesspass/keys', 'GET /api/v1/accesspass/revocations', 'GET /api/v1/configuration/settings'])
+    expect(apiRoutes(() => {}).filter((route) => route.public === true).map((route) => `${route.method} ${route.pattern}`).sort()).toEqual(open)
   })
 })
 
