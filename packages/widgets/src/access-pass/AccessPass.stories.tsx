@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
+import { exampleAccessPass, issueCredentialFor, json, testPassIssuer } from '@crew-portal/core/test'
+import type { FetchHandler, TestEnvironmentOptions, TestPassIssuer } from '@crew-portal/core/test'
 import './element.ts'
 import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
@@ -36,3 +38,20 @@ export const NotYetValid: Story = { args: { pass: { ...pass, validFrom: '2099-01
 export const Expired: Story = { args: { pass: { ...pass, validFrom: '2001-01-01T06:00:00Z', validUntil: '2001-01-03T22:00:00Z' } } }
 export const Offline: Story = { args: { offline: true } }
 export const NoPass: Story = { args: { pass: undefined } }
+
+// Connected: the core's pass model in the stories' fake environment (its clock stands at 2026-11-22
+// 09:00 UTC). The API issues a real credential for the device key the story's environment makes.
+const doorPass = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
+let issuer: Promise<TestPassIssuer> | undefined
+const issuing: FetchHandler = async (request) => (await issueCredentialFor(request, await (issuer ??= testPassIssuer()), [doorPass])) ?? json([doorPass])
+const connected = (crewEnvironment: TestEnvironmentOptions): Story => ({
+  render: () => <crew-access-pass connected />,
+  parameters: { crewEnvironment }
+})
+
+/** The door code: signed by this device for the window, with the mark that runs down to the next one. */
+export const DoorCode: Story = connected({ fetch: issuing })
+/** The first online visit, while the API issues the credential. */
+export const DoorCodePreparing: Story = connected({ fetch: (request) => (request.url.includes('/credential') ? new Promise<Response>(() => undefined) : json([doorPass])) })
+/** The credential could not be issued: the pass shows, the door code says why not. */
+export const DoorCodeFailed: Story = connected({ fetch: (request) => (request.url.includes('/credential') ? json({ message: 'down' }, 500) : json([doorPass])) })

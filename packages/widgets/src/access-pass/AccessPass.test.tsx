@@ -13,7 +13,7 @@ afterEach(cleanup)
 const pass = examplePassData
 
 describe('AccessPass', () => {
-  it('shows holder, airline, centre, event, window, status and a QR code of the pass id', () => {
+  it('shows holder, airline, centre, event, window, status and, as plain data, a QR code of the pass id for display', () => {
     const { container } = render(<AccessPass pass={pass} status="valid" validFrom={formatPassInstant(pass.validFrom)} validUntil={formatPassInstant(pass.validUntil)} />)
     const text = container.textContent ?? ''
     for (const expected of ['Alex Morgan', 'Blue Crane Air', 'Miami Training Center', 'B737 Recurrent', '27-11-2026 06:00 UTC – 29-11-2026 22:00 UTC', 'Valid', 'AP-2026-0042']) {
@@ -23,6 +23,35 @@ describe('AccessPass', () => {
     expect(qr?.getAttribute('aria-label')).toBe('QR code of access pass AP-2026-0042')
     expect(qr?.querySelector('path')?.getAttribute('d')).toBe(qrPath('AP-2026-0042').path)
     expect(container.querySelector('[aria-label="No photo"]')).not.toBeNull()
+    expect(container.querySelector('[part="unsigned"]')?.textContent).toBe('For display only: this pass is not signed and does not open the door.')
+  })
+
+  it('connected, shows the door code of the window with a mark that runs to the next one, and no display-only words', () => {
+    const door = { status: 'ready', code: 'CP2.e30.e30.sig.1.dev', window: 117_998_400, windowStart: 1_769_760_000_000, windowMs: 15_000, signedAt: 1_769_760_004_000 } as const
+    const { container } = render(<AccessPass pass={pass} status="valid" door={door} />)
+    const qr = container.querySelector('svg[part="qr"]')
+    expect(qr?.getAttribute('aria-label')).toBe('Door code of access pass AP-2026-0042, renewed every 15 seconds')
+    expect(qr?.querySelector('path')?.getAttribute('d')).toBe(qrPath(door.code).path)
+    const bar = container.querySelector<HTMLElement>('[part="live"] span')
+    expect(bar?.style.getPropertyValue('--_window-elapsed')).toBe('-4000ms')
+    expect(container.querySelector('[part="unsigned"]')).toBeNull()
+    expect(container.textContent).toContain('AP-2026-0042 · renewed every 15 s')
+  })
+
+  it.each([
+    [{ status: 'preparing' }, 'Preparing the door code for this device…'],
+    [{ status: 'unavailable', reason: 'not-prepared' }, 'Open this pass once with a connection to make it ready for the door.'],
+    [{ status: 'unavailable', reason: 'other-device' }, 'This pass was made ready on another device.'],
+    [{ status: 'unavailable', reason: 'failed' }, 'The door code could not be prepared on this device.']
+  ] as const)('connected without a door code (%o), says why and shows no QR code', (door, words) => {
+    const { container } = render(<AccessPass pass={pass} status="valid" door={door} />)
+    expect(container.querySelector('[part="door-notice"]')?.textContent).toContain(words)
+    expect(container.querySelector('svg[part="qr"]')).toBeNull()
+  })
+
+  it('connected, shows no code for an expired pass', () => {
+    const { container } = render(<AccessPass pass={pass} status="expired" door={{ status: 'none' }} />)
+    expect(container.querySelector('svg[part="qr"], [part="door-notice"]')).toBeNull()
   })
 
   it.each([
@@ -40,12 +69,12 @@ describe('AccessPass', () => {
 })
 
 describe('AccessPassHost (plain data)', () => {
-  it('keeps showing the last pass it received when offline, saying since when', () => {
-    const view = render(<AccessPassHost pass={pass} updatedAt="2026-11-27T07:15:00Z" />)
-    expect(view.container.textContent).toContain('Alex Morgan')
-    view.rerender(<AccessPassHost pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
+  it('shows what it is given: offline, the pass it has and since when; no pass, none', () => {
+    const view = render(<AccessPassHost pass={pass} offline updatedAt="2026-11-27T07:15:00Z" />)
     expect(view.container.textContent).toContain('Alex Morgan')
     expect(view.container.querySelector('[part="offline"]')?.textContent).toBe('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
+    view.rerender(<AccessPassHost pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
+    expect(view.container.textContent).toContain('No access pass is available.')
   })
 
   it('shows no pass for malformed data, and hostile strings as text', () => {
@@ -63,9 +92,9 @@ describe('AccessPassHost (plain data)', () => {
     expect(toAccessPass(pass)).toEqual({ ...pass, photo: undefined })
   })
 
-  it("maps the API's pass with the scanner code in the QR code and the photo as a data URL", () => {
+  it("maps the API's pass with its id and the photo as a data URL", () => {
     const data = toAccessPassData(exampleAccessPass)
-    expect(data).toMatchObject({ id: 'CP1-PASS-1001-7F3A', holderName: 'Alex Morgan', eventName: 'A320 Type Rating', validFrom: exampleAccessPass.validFrom })
+    expect(data).toMatchObject({ id: 'PASS-1001', holderName: 'Alex Morgan', eventName: 'A320 Type Rating', validFrom: exampleAccessPass.validFrom })
     expect(data.photo).toBe(`data:image/jpeg;base64,${exampleAccessPass.photo}`)
     expect(toAccessPassData({ ...exampleAccessPass, photo: null }).photo).toBeUndefined()
   })

@@ -1,4 +1,6 @@
-import type { AccessPassStatus } from '@crew-portal/core'
+import { presentationNotice } from '@crew-portal/core'
+import type { AccessPassStatus, PassPresentation } from '@crew-portal/core'
+import type { CSSProperties } from 'react'
 import { useId } from 'react'
 import { QrCode } from './QrCode.tsx'
 import type { AccessPassData } from './pass.ts'
@@ -13,6 +15,11 @@ export interface AccessPassProps {
   offlineSince?: string
   /** Set when the pass could not be loaded (connected mode): why, in words, instead of "no pass". */
   unavailable?: string
+  /**
+   * Connected mode: the door code this device signed for the current window, or why there is none.
+   * Without it the pass is plain data: its QR code carries the pass id, for display, not for a door.
+   */
+  door?: PassPresentation
 }
 
 const statusText: Record<AccessPassStatus, string> = {
@@ -30,7 +37,7 @@ const statusIcon: Record<AccessPassStatus, string> = {
 const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https?:\/\/\S+|blob:\S+)$/i
 
 /** The crew member's access pass for the training centre door. */
-export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable }: AccessPassProps) {
+export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
   const titleId = useId()
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
@@ -83,12 +90,17 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         </svg>
         {statusText[status]}
       </p>
-      <div className="qr-frame" part="qr-frame">
-        <QrCode data={pass.id} label={`QR code of access pass ${pass.id}`} />
-        <p className="pass-id" part="pass-id">
-          {pass.id}
-        </p>
-      </div>
+      {door ? <DoorCode door={door} passId={pass.id} /> : (
+        <div className="qr-frame" part="qr-frame">
+          <QrCode data={pass.id} label={`QR code of access pass ${pass.id}`} />
+          <p className="pass-id" part="pass-id">
+            {pass.id}
+          </p>
+          <p className="unsigned" part="unsigned">
+            For display only: this pass is not signed and does not open the door.
+          </p>
+        </div>
+      )}
       <dl className="details" part="details">
         <div>
           <dt>Training centre</dt>
@@ -106,5 +118,33 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         </div>
       </dl>
     </article>
+  )
+}
+
+/**
+ * The signed code of this window and a mark that runs down to its end: the code changes every 15 s,
+ * which a screenshot cannot show. Without a code, the reason in words.
+ */
+function DoorCode({ door, passId }: { door: PassPresentation; passId: string }) {
+  if (door.status === 'none') return null
+  if (door.status !== 'ready') {
+    return (
+      <p className="door-notice" part="door-notice" role="status">
+        {presentationNotice(door)}
+      </p>
+    )
+  }
+  // The mark starts where the window already is when the code was signed, and restarts each window.
+  const timing = { '--_window-ms': `${door.windowMs}ms`, '--_window-elapsed': `${door.windowStart - door.signedAt}ms` } as CSSProperties
+  return (
+    <div className="qr-frame qr-frame--door" part="qr-frame">
+      <QrCode data={door.code} label={`Door code of access pass ${passId}, renewed every ${door.windowMs / 1000} seconds`} />
+      <div className="live" part="live" aria-hidden="true">
+        <span key={door.window} className="live__bar" style={timing} />
+      </div>
+      <p className="pass-id" part="pass-id">
+        {passId} · renewed every {door.windowMs / 1000} s
+      </p>
+    </div>
   )
 }

@@ -8,17 +8,22 @@ import { formatPassInstant } from './format.ts'
 import { toAccessPassData } from './pass.ts'
 
 /**
- * The access pass fed by the core: watching `$accessPass` loads the pass and keeps its status
- * current; offline it is the copy the core kept on this device, with the time it was fetched.
+ * The access pass fed by the core's one pass model: watching `$accessPass` loads the pass, keeps its
+ * status current, prepares this device's credential and signs the door code of each 15 s window;
+ * offline it is the copy the core kept on this device, with the time it was fetched.
  */
 export function ConnectedAccessPass({ container }: ElementHostProps) {
   const view = useStore($accessPass)
   const { error } = useStore($accessPasses)
   const emit = useCrewEvents(container)
-  // Each failure reaches the partner's page once, as `crew-error` (the same value `onError` gets).
+  // Each failure reaches the partner's page once, as `crew-error` (the same value `onError` gets):
+  // a failed load, or a door code that could not be prepared (that request is quiet, so only here).
   useEffect(() => {
     if (error !== undefined && view.status === 'error') emit('error', crewErrorFrom(error))
   }, [error, view.status, emit])
+  useEffect(() => {
+    if (view.presentationError !== undefined) emit('error', crewErrorFrom(view.presentationError))
+  }, [view.presentationError, emit])
   const pass = view.pass
   return (
     <AccessPass
@@ -27,6 +32,7 @@ export function ConnectedAccessPass({ container }: ElementHostProps) {
       validFrom={formatPassInstant(pass?.validFrom)}
       validUntil={formatPassInstant(pass?.validUntil)}
       offlineSince={view.offlineSince ? formatPassInstant(view.offlineSince) : undefined}
+      door={view.presentation}
       {...(view.status === 'error' ? { unavailable: view.error?.message ?? '' } : {})}
     />
   )

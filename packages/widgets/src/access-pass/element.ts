@@ -7,13 +7,20 @@ import type { AccessPassData } from './pass.ts'
 /**
  * The crew member's access pass for the training centre door: name and photo, airline, training
  * centre, training event, validity window, a clear status (valid, not yet valid, expired) and a
- * large black-on-white QR code of the pass identifier. Offline, it keeps showing the last pass it
- * received and says since when.
+ * large black-on-white QR code.
+ *
+ * Connected, the QR code is the door code: the issuer's credential, bound to a key this device made
+ * and cannot export, signed again for every 15 s window (offline too), with a mark that runs down
+ * to the next code. A gate checks it with no network (docs/access-pass.md). Offline, it shows the
+ * copy the core kept on this device and says since when.
+ *
+ * Given plain data (`pass`), it shows what it is given and says it is for display: a pass not
+ * signed by the issuer and this device cannot open a door, so its QR code carries only the pass id.
  *
  * @tag crew-access-pass
  * @summary The access pass with its QR code.
  *
- * @attr {boolean} offline - The network is gone: keep the last pass and say since when.
+ * @attr {boolean} offline - Plain data: the network is gone; say so, and since when (`updated-at`).
  * @attr {string} updated-at - When the pass was last received (ISO date-time); shown when offline.
  * @attr {boolean} connected - Shows the core's access pass (the page called `configureCrewPortal`).
  * @attr {string} pass - The pass as JSON, for a page without script (same fields as the `pass` property).
@@ -21,7 +28,7 @@ import type { AccessPassData } from './pass.ts'
  * @prop {AccessPassData} pass - id, holderName, photo, airline, trainingCentre, eventName, validFrom, validUntil (ISO date-times). Incomplete data shows "No access pass is available."
  *
  * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
- * @fires {CustomEvent<{ code: string, status?: number, message: string }>} crew-error - The pass could not be shown: bad JSON or incomplete data in `pass` (`invalid-data`), or, connected, a failed load (`unauthorized`, `forbidden`, `not-found`, `server`, `network`, `invalid-response`, `token`).
+ * @fires {CustomEvent<{ code: string, status?: number, message: string }>} crew-error - The pass could not be shown: bad JSON or incomplete data in `pass` (`invalid-data`), or, connected, a failed load or a door code that could not be prepared (`unauthorized`, `forbidden`, `not-found`, `server`, `network`, `invalid-response`, `token`).
  *
  * @csspart card - The pass.
  * @csspart header - Title and airline.
@@ -31,8 +38,11 @@ import type { AccessPassData } from './pass.ts'
  * @csspart name - The holder's name.
  * @csspart status - The status; also `status-valid`, `status-not-yet-valid` or `status-expired`.
  * @csspart qr-frame - The white frame around the QR code.
- * @csspart qr - The QR code (SVG).
+ * @csspart qr - The QR code (SVG): connected, the door code of this 15 s window; plain data, the pass id.
+ * @csspart live - Connected: the mark that runs down to the next door code.
  * @csspart pass-id - The pass identifier under the QR code.
+ * @csspart unsigned - Plain data: the words saying the pass is for display, not for a door.
+ * @csspart door-notice - Connected: why there is no door code (being prepared, never opened online, another device's, failed).
  * @csspart details - Training centre, event and validity.
  * @csspart offline - The offline notice.
  *

@@ -1,11 +1,12 @@
-import { $crewPortalConfigured, accessPassStatus } from '@crew-portal/core'
+import { $crewPortalConfigured, accessPassStatus, startPassClock } from '@crew-portal/core'
+import type { Timers } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useCrewEvents } from '../elements/events.ts'
 import type { ElementHostProps } from '../elements/define.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
-import { toAccessPass, type AccessPassData } from './pass.ts'
+import { toAccessPass } from './pass.ts'
 
 // Loaded only in connected mode: a partner passing data never downloads the core's API client.
 const ConnectedAccessPass = lazy(async () => ({ default: (await import('./ConnectedAccessPass.tsx')).ConnectedAccessPass }))
@@ -17,22 +18,28 @@ export interface AccessPassElementProps extends ElementHostProps {
   connected?: boolean
 }
 
-/** The status changes with time while the pass is on screen (at the door), so re-check each minute. */
-function useNow(intervalMs = 60_000): Date {
+const pageTimers: Timers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as number),
+  setInterval: (callback, ms) => setInterval(callback, ms),
+  clearInterval: (handle) => clearInterval(handle as number)
+}
+
+/**
+ * Plain data's status changes with time while the pass is on screen (at the door): the core's one
+ * pass clock, on this page's time, since a page that only passes data never configured the core.
+ */
+function usePassNow(): Date {
   const [now, setNow] = useState(() => new Date())
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs)
-    return () => clearInterval(timer)
-  }, [intervalMs])
+  useEffect(() => startPassClock(() => new Date(), pageTimers, setNow), [])
   return now
 }
 
 /** What `<crew-access-pass>` renders: the pass from its `pass` property, or the core's. */
 export function AccessPassHost({ pass, offline, updatedAt, connected, container }: AccessPassElementProps) {
-  const now = useNow()
+  const now = usePassNow()
   // A partner may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
-  // Offline, a pass that stops arriving must not vanish from the screen at the door.
   const received = useMemo(() => toAccessPass(pass), [pass])
   const emit = useCrewEvents(container)
   // Data given but not a pass (a field missing or of the wrong kind): the partner hears why nothing shows.
@@ -40,8 +47,6 @@ export function AccessPassHost({ pass, offline, updatedAt, connected, container 
   useEffect(() => {
     if (incomplete && !connected) emit('error', { code: 'invalid-data', message: 'The pass lacks a field it needs (id, holderName, airline, trainingCentre, eventName, validFrom, validUntil) or has one of the wrong kind.' })
   }, [incomplete, pass, connected, emit])
-  const [last, setLast] = useState<{ pass: AccessPassData; receivedAt: string } | undefined>(undefined)
-  if (received && received !== last?.pass) setLast({ pass: received, receivedAt: updatedAt ?? now.toISOString() })
 
   if (connected && configured) {
     return (
@@ -51,15 +56,14 @@ export function AccessPassHost({ pass, offline, updatedAt, connected, container 
     )
   }
 
-  const shown = received ?? (offline ? last?.pass : undefined)
-  const since = updatedAt ?? last?.receivedAt
+  // Plain data shows what it is given; the copy kept for the door is the connected mode's (the core's).
   return (
     <AccessPass
-      pass={shown}
-      status={shown ? accessPassStatus(shown, now) : undefined}
-      validFrom={formatPassInstant(shown?.validFrom)}
-      validUntil={formatPassInstant(shown?.validUntil)}
-      offlineSince={offline ? formatPassInstant(since) : undefined}
+      pass={received}
+      status={received ? accessPassStatus(received, now) : undefined}
+      validFrom={formatPassInstant(received?.validFrom)}
+      validUntil={formatPassInstant(received?.validUntil)}
+      offlineSince={offline ? formatPassInstant(updatedAt) : undefined}
     />
   )
 }

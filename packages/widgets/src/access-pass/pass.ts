@@ -3,7 +3,7 @@ import type { AccessPass } from '@crew-portal/core'
 
 /** The access pass as the element accepts it (by property) and shows it. */
 export interface AccessPassData {
-  /** What the QR code encodes and shows under it: the code the training centre's scanner reads. */
+  /** The pass's identifier, shown under the QR code (in plain data, also what the QR code carries). */
   id: string
   holderName: string
   /** An image URL or data URL of the holder; a placeholder shows when missing. */
@@ -16,13 +16,10 @@ export interface AccessPassData {
   validUntil: string
 }
 
-/**
- * The element's data from the API's pass (the connected element and the host app both feed it this).
- * The QR code carries `code`, what the centre's scanner reads, not the pass's record id.
- */
+/** The element's data from the API's pass (what the connected element shows beside its door code). */
 export function toAccessPassData(pass: AccessPass): AccessPassData {
   return {
-    id: pass.code,
+    id: pass.passId,
     holderName: pass.holderName,
     photo: accessPassPhotoSrc(pass) ?? undefined,
     airline: pass.airline,
