@@ -27,7 +27,7 @@ describe('the pass issuer key file', () => {
   it('names each key by its own thumbprint, so a new key never reuses an old kid', async () => {
     const [key] = await loadOrCreatePassIssuerKeys(join(dir, 'a.json'))
     const [other] = await loadOrCreatePassIssuerKeys(join(dir, 'b.json'))
-    expect(key?.kid).toBe(await calculateJwkThumbprint({ kty: 'EC', crv: 'P-256', x: key?.x ?? '', y: key?.y ?? '' }))
+    expect(key?.kid).toBe((await calculateJwkThumbprint({ kty: 'EC', crv: 'P-256', x: key?.x ?? '', y: key?.y ?? '' })).slice(0, 16))
     expect(other?.kid).not.toBe(key?.kid)
   })
 

@@ -33,11 +33,19 @@ export interface PassIssuer {
   sign(claims: PassCredentialClaims): Promise<string>
 }
 
-/** A new issuer key. Its `kid` is its thumbprint: a new key never appears under an old `kid`. */
+/**
+ * The `kid` of a key: the first 16 characters (96 bits) of its thumbprint. A new key never appears
+ * under an old `kid`, and every code carries 27 characters fewer than with the whole thumbprint.
+ */
+async function keyIdOf(jwk: Parameters<typeof calculateJwkThumbprint>[0]): Promise<string> {
+  return (await calculateJwkThumbprint(jwk)).slice(0, 16)
+}
+
+/** A new issuer key, named by its thumbprint (keyIdOf). */
 export async function createPassIssuerKey(): Promise<PassIssuerPrivateKey> {
   const { privateKey } = await generateKeyPair(PASS_ISSUER_ALGORITHM, { extractable: true })
   const jwk = await exportJWK(privateKey)
-  return v.parse(PrivateKeySchema, { ...jwk, kid: await calculateJwkThumbprint(jwk) })
+  return v.parse(PrivateKeySchema, { ...jwk, kid: await keyIdOf(jwk) })
 }
 
 const publicHalf = ({ kty, crv, x, y }: PassIssuerPrivateKey) => ({ kty, crv, x, y })
@@ -51,7 +59,7 @@ export async function openPassIssuer(keys: readonly PassIssuerPrivateKey[]): Pro
   const checked = v.parse(KeyFileSchema, { keys })
   const signers = await Promise.all(
     checked.keys.map(async (key) => {
-      if ((await calculateJwkThumbprint(publicHalf(key))) !== key.kid) throw new Error(`pass issuer key ${key.kid}: the kid is not the key's thumbprint`)
+      if ((await keyIdOf(publicHalf(key))) !== key.kid) throw new Error(`pass issuer key ${key.kid}: the kid is not the key's thumbprint`)
       const privateKey = await importJWK({ ...publicHalf(key), d: key.d }, PASS_ISSUER_ALGORITHM)
       const probe = await new CompactSign(utf8Bytes(key.kid)).setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM }).sign(privateKey)
       await compactVerify(probe, await importJWK(publicHalf(key), PASS_ISSUER_ALGORITHM))
