@@ -18,9 +18,10 @@ export type PassPresentation =
       /** What the QR code carries. */
       code: string
       window: number
-      /** When this code's window started and how long it lasts (ms): the live mark's timing. */
+      /** When this code's window started, how long it lasts and when it was signed (ms): the live mark's timing. */
       windowStart: number
       windowMs: number
+      signedAt: number
     }
   | {
       status: 'unavailable'
@@ -59,7 +60,7 @@ export async function presentPass(input: PresentationInput, keys: DeviceKeyStore
     return { status: 'unavailable', reason: 'failed' }
   }
   if (!signature) return { status: 'unavailable', reason: 'other-device' }
-  return { status: 'ready', code: passCode(entry.credential, window, signature), window, windowStart: passWindowStart(window), windowMs: PASS_WINDOW_SECONDS * 1000 }
+  return { status: 'ready', code: passCode(entry.credential, window, signature), window, windowStart: passWindowStart(window), windowMs: PASS_WINDOW_SECONDS * 1000, signedAt: now.getTime() }
 }
 
 /** What a presentation that is not ready says to the pilot. */
