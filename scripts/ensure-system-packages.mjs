@@ -1,15 +1,18 @@
 // Makes sure the Debian packages the tests drive are installed: Chromium at /usr/bin/chromium
-// (every browser test) and Caddy (the production web server of deploy/, started by tests/deploy).
+// (every browser test), Caddy (the production web server of deploy/, started by tests/deploy) and
+// ffmpeg (turns a screenshot of the pass into the video Chromium's fake camera shows the gate).
 // Nothing in this project downloads a browser or a server build of its own.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
+export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg'
 
 const NEEDED = [
   { path: CHROMIUM, packages: ['chromium', 'fonts-dejavu-core'] },
-  { path: CADDY, packages: ['caddy'] }
+  { path: CADDY, packages: ['caddy'] },
+  { path: FFMPEG, packages: ['ffmpeg'] }
 ]
 
 export function ensureSystemPackages() {
@@ -17,7 +20,7 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CADDY_PATH), then try again.`)
+    console.error(`Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CADDY_PATH / FFMPEG_PATH), then try again.`)
     process.exit(1)
   }
   console.log(`Installing Debian's ${missing.join(', ')} (once per machine)...`)
