@@ -10,5 +10,5 @@ export {
   offerAppUpdate,
   reloadForMissingBundle
 } from './update.ts'
-export { PartnerConfigurationError, configurePartnerPortal, crewErrorFrom, crewErrorOf, isPartnerOptions, partnerAuth, partnerSettings, showPartnerContactCard } from './partner.ts'
+export { PartnerConfigurationError, configurePartnerPortal, crewErrorFrom, crewErrorOf, isPartnerOptions, partnerAuth, partnerSettings, reportCrewError, showPartnerContactCard } from './partner.ts'
 export type { CrewError, PartnerOptions } from './partner.ts'

@@ -4,7 +4,7 @@ import { $accessPass } from '../access-pass/store.ts'
 import { $crewPortalConfigured, getEnvironment, resetCrewPortal } from '../environment/configure.ts'
 import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { MemoryStorage, json, watch } from '../test/index.ts'
-import { PartnerConfigurationError, configurePartnerPortal, crewErrorOf, isPartnerOptions, partnerAuth } from './partner.ts'
+import { PartnerConfigurationError, configurePartnerPortal, crewErrorOf, isPartnerOptions, partnerAuth, reportCrewError } from './partner.ts'
 import type { CrewError } from './partner.ts'
 
 /** Just enough of a browser window for browserEnvironment, with the partner API behind `fetch`. */
@@ -55,6 +55,16 @@ describe('configurePartnerPortal', () => {
     expect(pass.value).toMatchObject({ status: 'error' })
     expect(errors).toEqual([{ code: 'unauthorized', status: 401, message: 'The API refused the access token (401).' }])
     pass.stop()
+  })
+
+  it('tells onError about a failure no request reported (the door code), until the next configuration', () => {
+    const errors: CrewError[] = []
+    configurePartnerPortal({ apiBaseUrl: 'https://api.partner.example', getAccessToken: () => 'token', onError: (error) => errors.push(error) }, fakeWindow(() => json([])).win)
+    reportCrewError({ code: 'server', status: 500, message: 'The API failed (500).' })
+    expect(errors).toEqual([{ code: 'server', status: 500, message: 'The API failed (500).' }])
+    configurePartnerPortal({ apiBaseUrl: 'https://api.partner.example', getAccessToken: () => 'token' }, fakeWindow(() => json([])).win)
+    reportCrewError({ code: 'network', message: 'The request failed.' })
+    expect(errors).toHaveLength(1)
   })
 
   it('a throwing token callback is a `token` error, and a failing onError breaks nothing', async () => {

@@ -111,7 +111,21 @@ export function crewErrorFrom(error: unknown): CrewError {
 }
 
 let stopErrors: (() => void) | undefined
+let partnerOnError: ((error: CrewError) => void) | undefined
 let forgetsOnReset = false
+
+/**
+ * Tells the partner's `onError` about a failure that no request reported (a quiet one, such as the
+ * door code's credential): with the element's `crew-error`, every failure reaches a partner by the
+ * same two ends.
+ */
+export function reportCrewError(error: CrewError): void {
+  try {
+    partnerOnError?.(error)
+  } catch (thrown) {
+    console.error(thrown)
+  }
+}
 
 /** The partner's error callback follows the failed-request event until the next configuration. */
 function reportErrorsTo(onError: ((error: CrewError) => void) | undefined): void {
@@ -121,8 +135,10 @@ function reportErrorsTo(onError: ((error: CrewError) => void) | undefined): void
     onReset(() => {
       stopErrors?.()
       stopErrors = undefined
+      partnerOnError = undefined
     })
   }
+  partnerOnError = onError
   if (!onError) return
   stopErrors = onRequestFailed((event) => {
     try {

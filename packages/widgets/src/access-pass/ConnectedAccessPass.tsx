@@ -1,4 +1,4 @@
-import { $accessPass, $accessPasses, crewErrorFrom } from '@crew-portal/core'
+import { $accessPass, $accessPasses, crewErrorFrom, reportCrewError } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
@@ -16,13 +16,17 @@ export function ConnectedAccessPass({ container }: ElementHostProps) {
   const view = useStore($accessPass)
   const { error } = useStore($accessPasses)
   const emit = useCrewEvents(container)
-  // Each failure reaches the partner's page once, as `crew-error` (the same value `onError` gets):
-  // a failed load, or a door code that could not be prepared (that request is quiet, so only here).
+  // Each failure reaches the partner's page once, as `crew-error` and as `onError` (one value): a
+  // failed load (its request already told `onError`), or a door code that could not be prepared
+  // (a quiet request: told here).
   useEffect(() => {
     if (error !== undefined && view.status === 'error') emit('error', crewErrorFrom(error))
   }, [error, view.status, emit])
   useEffect(() => {
-    if (view.presentationError !== undefined) emit('error', crewErrorFrom(view.presentationError))
+    if (view.presentationError === undefined) return
+    const failure = crewErrorFrom(view.presentationError)
+    emit('error', failure)
+    reportCrewError(failure)
   }, [view.presentationError, emit])
   const pass = view.pass
   return (

@@ -29,7 +29,7 @@ describe('access pass page', () => {
   it('shows the connected crew-access-pass: holder, status and the door code this device signed, which a gate lets in', async () => {
     const issuer = await testPassIssuer()
     const valid = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
-    start({ 'GET /accesspass': [valid], 'POST /accesspass/PASS-1001/credential': (request) => issueCredentialFor(request, issuer, [valid]) as Promise<Response> })
+    start({ 'GET /accesspass': [valid], 'POST /accesspass/PASS-1001/credential': (request: Request) => issueCredentialFor(request, issuer, [valid]) as Promise<Response> })
     renderPage(AccessPassArea, '/access-pass')
     const element = await waitFor(() => {
       const found = passElement()
