@@ -35,7 +35,8 @@ describe('AccessPass', () => {
     const bar = container.querySelector<HTMLElement>('[part="live"] span')
     expect(bar?.style.getPropertyValue('--_window-elapsed')).toBe('-4000ms')
     expect(container.querySelector('[part="unsigned"]')).toBeNull()
-    expect(container.textContent).toContain('AP-2026-0042 · renewed every 15 s')
+    expect(container.querySelector('[part="pass-id"]')?.textContent).toBe('AP-2026-0042')
+    expect(container.textContent).toContain('A new code every 15 seconds')
   })
 
   it.each([
@@ -97,5 +98,18 @@ describe('AccessPassHost (plain data)', () => {
     expect(data).toMatchObject({ id: 'PASS-1001', holderName: 'Alex Morgan', eventName: 'A320 Type Rating', validFrom: exampleAccessPass.validFrom })
     expect(data.photo).toBe(`data:image/jpeg;base64,${exampleAccessPass.photo}`)
     expect(toAccessPassData({ ...exampleAccessPass, photo: null }).photo).toBeUndefined()
+  })
+})
+
+describe('QrCode', () => {
+  it('draws a whole number of pixels per module, as many as fit', async () => {
+    const { qrModulePixels } = await import('./QrCode.tsx')
+    expect(qrModulePixels(93, 336)).toBe(3)
+    expect(qrModulePixels(29, 288)).toBe(9)
+    expect(qrModulePixels(400, 288)).toBe(2)
+    const { container } = render(<AccessPass pass={pass} status="valid" />)
+    const svg = container.querySelector('svg[part="qr"]')
+    const modules = Number(svg?.getAttribute('viewBox')?.split(' ')[2])
+    expect(Number(svg?.getAttribute('width')) % modules).toBe(0)
   })
 })

@@ -16,11 +16,23 @@ export function qrPath(data: string): { size: number; path: string } {
   return { size: count + 8, path }
 }
 
-/** A scalable, high-contrast QR code (black on white) built as SVG elements, never as markup text. */
-export function QrCode({ data, label }: { data: string; label: string }) {
+/**
+ * How many CSS pixels a module gets: a whole number, as many as fit in `maxPx`. A scanner (and
+ * `jsqr` reading a screenshot) misreads a code whose modules alternate between 3 and 4 pixels.
+ */
+export function qrModulePixels(modules: number, maxPx: number): number {
+  return Math.max(2, Math.floor(maxPx / modules))
+}
+
+/**
+ * A high-contrast QR code (black on white) built as SVG elements, never as markup text, drawn at a
+ * whole number of pixels per module, at most `maxPx` wide.
+ */
+export function QrCode({ data, label, maxPx = 288 }: { data: string; label: string; maxPx?: number }) {
   const { size, path } = useMemo(() => qrPath(data), [data])
+  const width = size * qrModulePixels(size, maxPx)
   return (
-    <svg className="qr" part="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg className="qr" part="qr" viewBox={`0 0 ${size} ${size}`} width={width} height={width} role="img" aria-label={label} shapeRendering="crispEdges">
       <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>
