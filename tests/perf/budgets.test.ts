@@ -32,14 +32,17 @@ const FIRST_PAGE_BUDGET = 194_300
 // routed app left the first load: training 9,078 (the account executive's card loads on demand);
 // pre-check-in 17,834 (the form's date parsing with date-fns); library 8,551; learning 5,867; user
 // 3,982; access-pass 15,424 (the <crew-access-pass> element and its QR encoder); app-insights 4,010
-// (the flag client's state). Each budget about 5 % above.
+// (the flag client's state). Each budget about 5 % above. Issue 19 gave the access pass its door code
+// (the device key, the credential's formats and calls, the signing): 19,096, within the issue's limit
+// of the budget before it + 3 KB.
+const ACCESS_PASS_BEFORE_ISSUE_19 = 16_200
 const AREA_BUDGETS = {
   training: 9_550,
   'pre-check-in': 18_700,
   library: 9_000,
   learning: 6_150,
   user: 4_200,
-  'access-pass': 16_200,
+  'access-pass': ACCESS_PASS_BEFORE_ISSUE_19 + 3 * 1024,
   'app-insights': 4_200
 } as const
 // The SDKs that load after the first paint. Measured: LaunchDarkly 3.9 17,765; Application Insights 73,771.

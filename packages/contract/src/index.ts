@@ -131,8 +131,6 @@ export {
   PASS_CODE_PREFIX,
   PASS_ISSUER_ALGORITHM,
   PASS_TEXT_MAX_BYTES,
-  PASS_WINDOW_SECONDS,
-  PASS_WINDOW_TOLERANCE,
   PassCredentialClaimsSchema,
   PassCredentialHeaderSchema,
   PassCredentialRequestSchema,
@@ -149,10 +147,9 @@ export {
   parsePassCredential,
   passCode,
   passCodeSigningInput,
-  passWindow,
-  passWindowStart,
   utf8Bytes
 } from './pass-code.ts'
+export { PASS_WINDOW_SECONDS, PASS_WINDOW_TOLERANCE, passWindow, passWindowStart } from './pass-window.ts'
 export type {
   Device,
   DevicePublicKey,

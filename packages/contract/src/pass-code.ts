@@ -14,25 +14,11 @@ import { IdSchema, IsoDateTimeSchema } from './primitives.ts'
 
 /** The code's version tag. `CP1-…` was the fixed code of the first passes: the gate refuses it. */
 export const PASS_CODE_PREFIX = 'CP2'
-/** A presentation is signed for one window of this many seconds; the QR changes with it. */
-export const PASS_WINDOW_SECONDS = 15
-/** How many windows either side of the gate's own a code is still accepted in (clock drift, a slow scan). */
-export const PASS_WINDOW_TOLERANCE = 1
 /** The longest code a phone may show: it keeps the QR at a version a phone's screen shows sharply. */
 export const PASS_CODE_MAX_BYTES = 700
 /** The longest holder name and centre a credential carries, in UTF-8 bytes (the API shortens longer ones). */
 export const PASS_TEXT_MAX_BYTES = 64
 export const PASS_ISSUER_ALGORITHM = 'ES256'
-
-/** The window a moment falls in: whole PASS_WINDOW_SECONDS since the Unix epoch. */
-export function passWindow(at: Date | number): number {
-  return Math.floor((typeof at === 'number' ? at : at.getTime()) / (PASS_WINDOW_SECONDS * 1000))
-}
-
-/** When a window starts, in milliseconds since the epoch. */
-export function passWindowStart(window: number): number {
-  return window * PASS_WINDOW_SECONDS * 1000
-}
 
 // ---------------------------------------------------------------- base64url, strict
 

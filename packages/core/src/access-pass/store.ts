@@ -18,9 +18,10 @@ import { passWindow } from '@crew-portal/contract'
 import { ApiError, NetworkError } from '../http/errors.ts'
 import { trackException } from '../telemetry/track.ts'
 import { startPassClock } from './clock.ts'
-import { keptCredentialOf, passCredentialsSlice, preparePassCredentials } from './credentials.ts'
+import { keptCredentialOf, passCredentialsSlice } from './credentials.ts'
+import { preparePassCredentials } from './device.ts'
 import { presentPass } from './presentation.ts'
-import type { PassPresentation } from './presentation.ts'
+import type { PassPresentation } from './door-code.ts'
 
 /** The last passes the API gave, kept on the device (kept.ts: for whom, how long) for a door without signal. */
 export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, KeptPassesSchema, null, 'local')

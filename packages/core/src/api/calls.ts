@@ -4,8 +4,7 @@
 import * as v from 'valibot'
 import { apiFetch, apiJson } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
-import { DeviceListSchema, EmailSchema, PassCredentialRequestSchema, PassCredentialSchema } from '@crew-portal/contract'
-import type { Device, DevicePublicKey, PassCredential } from '@crew-portal/contract'
+import { EmailSchema } from '@crew-portal/contract'
 import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
 import type { CallOptions } from './request.ts'
 import {
@@ -197,18 +196,3 @@ export async function getAccessPasses(options?: CallOptions): Promise<AccessPass
   return apiJson(`${API_PREFIX}/accesspass`, AccessPassListSchema, initOf(options))
 }
 
-/** Registers this device's public key for a pass; the answer is the credential bound to it. */
-export async function requestPassCredential(passId: string, publicKey: DevicePublicKey, init: ApiRequestInit = {}): Promise<PassCredential> {
-  const path = `${API_PREFIX}/accesspass/${segment('passId', passId)}/credential`
-  return apiJson(path, PassCredentialSchema, { ...init, method: 'POST', json: validBody(PassCredentialRequestSchema, { publicKey }) })
-}
-
-/** The pilot's devices that hold (or held) a pass credential. */
-export async function getPassDevices(options?: CallOptions): Promise<Device[]> {
-  return apiJson(`${API_PREFIX}/devices`, DeviceListSchema, initOf(options))
-}
-
-/** Revokes a device: its credentials are refused at a gate once the gate has synced. Logout forgets this one. */
-export async function revokePassDevice(deviceId: string, init: ApiRequestInit = {}): Promise<void> {
-  await send(`${API_PREFIX}/devices/${segment('deviceId', deviceId)}/revoke`, 'POST', {}, init)
-}

@@ -1,7 +1,10 @@
 // Keeps docs/api/openapi.yaml and this client in step without a YAML parser: every path of the
 // team's contract is documented, and every documented operation has its typed call here.
 import { describe, expect, it } from 'vitest'
-import * as calls from './calls.ts'
+import * as productCalls from './calls.ts'
+import * as passCalls from './pass-calls.ts'
+
+const calls = { ...productCalls, ...passCalls }
 
 // The core is typed for the browser (no Node types); this test alone reads a file, in Node.
 const fsModule = 'node:fs'
@@ -30,11 +33,19 @@ const CONTRACT_PATHS = [
   '/api/v1/courseware/{id}/progress',
   '/api/v1/precheckin/{eventId}',
   '/api/v1/accesspass',
+  '/api/v1/accesspass/{passId}/credential',
+  '/api/v1/accesspass/keys',
+  '/api/v1/accesspass/revocations',
+  '/api/v1/devices',
+  '/api/v1/devices/{deviceId}/revoke',
   '/api/v1/user/notifications'
 ]
 
-/** Operations another area calls: the settings area loads the remote configuration itself. */
-const ELSEWHERE = new Set(['getRemoteConfiguration'])
+/**
+ * Operations another area calls: the settings area loads the remote configuration itself, and the
+ * gate (signed out, docs/access-pass.md) the issuer's keys and the revocations.
+ */
+const ELSEWHERE = new Set(['getRemoteConfiguration', 'getPassIssuerKeys', 'getPassRevocations'])
 
 describe('docs/api/openapi.yaml', () => {
   it('is OpenAPI 3.1', () => {
@@ -53,9 +64,14 @@ describe('docs/api/openapi.yaml', () => {
     expect(missing).toEqual([])
   })
 
-  it('exempts only configuration/settings from the bearer token', () => {
-    expect([...openapi.matchAll(/security: \[\]/g)]).toHaveLength(1)
-    const unauthenticated = openapi.slice(openapi.indexOf('/api/v1/configuration/settings:'), openapi.indexOf('/api/v1/user:'))
-    expect(unauthenticated).toContain('security: []')
+  it('exempts only configuration/settings and the gate\'s two public paths from the bearer token', () => {
+    expect([...openapi.matchAll(/security: \[\]/g)]).toHaveLength(3)
+    for (const [path, next] of [
+      ['/api/v1/configuration/settings:', '/api/v1/user:'],
+      ['/api/v1/accesspass/keys:', '/api/v1/accesspass/revocations:'],
+      ['/api/v1/accesspass/revocations:', '/api/v1/devices:']
+    ] as const) {
+      expect(openapi.slice(openapi.indexOf(path), openapi.indexOf(next)), path).toContain('security: []')
+    }
   })
 })

@@ -1,9 +1,6 @@
 export {
   addRecentlyViewedDocument,
   getAccessPasses,
-  getPassDevices,
-  requestPassCredential,
-  revokePassDevice,
   getContact,
   getCourseware,
   getDirectoryContact,
@@ -27,6 +24,7 @@ export {
   savePreCheckIn
 } from './calls.ts'
 export type { LibraryQuery } from './calls.ts'
+export { getPassDevices, requestPassCredential, revokePassDevice } from './pass-calls.ts'
 export { API_PREFIX, RequestValidationError } from './request.ts'
 export type { CallOptions } from './request.ts'
 export {

@@ -1,7 +1,7 @@
 import { SIGNED_OUT_ELSEWHERE_KEY, signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Environment } from '../environment/types.ts'
 import { postLogoutAnalytic } from '../api/calls.ts'
-import { clearPassDeviceKeys, forgetPassDevice } from '../access-pass/credentials.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
@@ -23,29 +23,39 @@ async function sendLogoutAnalytic(): Promise<void> {
   }
 }
 
-/** The door pass's device key and credentials go with the session (docs/access-pass.md); a failure is logged, never in the way. */
-async function removePassDevice(remove: () => Promise<void>): Promise<void> {
+/** Asks the API to forget this device's door pass (docs/access-pass.md); loaded on demand, a failure only logged. */
+async function forgetPassDevice(): Promise<void> {
   try {
-    await remove()
+    await (await import('../access-pass/device.ts')).forgetPassDevice()
   } catch (error) {
     trackException(error, { source: 'logout-pass-device' })
   }
 }
 
+/** Removes the door pass's device keys (the credentials go with local storage); a failure is only logged. */
+async function removePassKeys(env: Environment): Promise<void> {
+  try {
+    await env.deviceKeys.clear()
+  } catch (error) {
+    trackException(error, { source: 'logout-pass-keys' })
+  }
+}
+
 /**
- * SPEC 4, in this order: post the logout analytic (and forget this device's door pass at the API and
- * on the device), write the logout timestamp (other tabs follow), show the loading overlay, clear
- * session and local storage, then sign out at the identity provider.
+ * SPEC 4, in this order: post the logout analytic (and ask the API to forget this device's door
+ * pass), write the logout timestamp (other tabs follow), show the loading overlay, clear session and
+ * local storage (and the door pass's device keys), then sign out at the identity provider.
  */
 export async function logout(): Promise<void> {
   const env = getEnvironment()
-  await Promise.all([sendLogoutAnalytic(), removePassDevice(forgetPassDevice)])
+  await Promise.all([sendLogoutAnalytic(), forgetPassDevice()])
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
   env.sessionStorage.clear()
   env.localStorage.clear()
   // Every slice reads its cleared storage again, the device's kept access pass included.
   reloadPersistedSlices()
+  await removePassKeys(env)
   await signOut()
 }
 
@@ -66,11 +76,10 @@ export async function followLogoutFromOtherTab(): Promise<void> {
   env.sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, env.now().toISOString())
   // The other tab cleared local storage; a copy this tab wrote since (the kept access pass) goes too.
   clearPersistedSlices()
-  await removePassDevice(clearPassDeviceKeys)
   // The other tab ended the session at the identity provider: here only this page's account goes,
   // then the reload starts signed out (a second redirect would race the reload).
   try {
-    await signOut({ local: true })
+    await Promise.all([removePassKeys(env), signOut({ local: true })])
   } finally {
     env.location.reload()
   }

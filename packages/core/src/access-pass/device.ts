@@ -1,0 +1,56 @@
+// This device's part in the door pass (docs/access-pass.md): getting a credential for each pass with
+// a key made here, and giving both up at logout. Loaded by the pass page and, on demand, by logout.
+import type { AccessPass } from '@crew-portal/contract'
+import { requestPassCredential, revokePassDevice } from '../api/pass-calls.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { checkedCredential, passCredentialsSlice, passesNeedingCredentials } from './credentials.ts'
+
+let running: Promise<void> | undefined
+
+/**
+ * Gives every current pass a credential bound to this device's key: on the first online visit, the
+ * key is made (non-extractable) and its public half registered for each pass. A key the store no
+ * longer has (another profile holding a copied slice, or a browser that dropped its storage) starts
+ * again with a new key. One run at a time.
+ */
+export function preparePassCredentials(passes: readonly AccessPass[], owner: string): Promise<void> {
+  running ??= prepare(passes, owner).finally(() => {
+    running = undefined
+  })
+  return running
+}
+
+async function prepare(passes: readonly AccessPass[], owner: string): Promise<void> {
+  const env = getEnvironment()
+  let kept = passCredentialsSlice.get()
+  if (kept && kept.owner !== owner) kept = null
+  const existing = kept ? await env.deviceKeys.publicKey(kept.keyRef) : undefined
+  if (kept && !existing) kept = null
+  const needed = passesNeedingCredentials(passes, kept, owner, env.now())
+  if (needed.length === 0) return
+  const key = kept && existing ? { ref: kept.keyRef, publicKey: existing } : await env.deviceKeys.create()
+  const credentials = { ...kept?.credentials }
+  try {
+    for (const pass of needed) {
+      // Quiet: the page says why the door code is missing; a pass that loaded is no banner's business.
+      const answer = checkedCredential(await requestPassCredential(pass.passId, key.publicKey, { quiet: true, background: true }), pass.passId, key.publicKey)
+      credentials[pass.passId] = { deviceId: answer.deviceId, credential: answer.credential }
+    }
+  } finally {
+    // What was issued before a failure is kept: those passes are ready for the door.
+    if (Object.keys(credentials).length > 0) passCredentialsSlice.set({ owner, keyRef: key.ref, credentials })
+  }
+}
+
+/**
+ * Logout: asks the API to forget this device, so its credentials are refused at a gate from the
+ * gate's next sync. Offline, or when the API fails, nothing is asked; the logout removes the key and
+ * the credentials all the same, and the credentials' own expiry bounds what the API keeps.
+ */
+export async function forgetPassDevice(): Promise<void> {
+  const env = getEnvironment()
+  const kept = passCredentialsSlice.get()
+  const devices = new Set(Object.values(kept?.credentials ?? {}).map((entry) => entry.deviceId))
+  if (!env.connectivity.isOnline()) return
+  await Promise.all([...devices].map((deviceId) => revokePassDevice(deviceId, { quiet: true, background: true }).catch(() => undefined)))
+}

@@ -1,0 +1,36 @@
+// What the pass shows where its QR code goes (docs/access-pass.md): the code of this window, or why
+// there is none. Plain data with no imports: the element's view reads it without the core's machinery.
+
+export type PassPresentation =
+  /** No pass to present, or one that has expired (the gate would refuse it). */
+  | { status: 'none' }
+  /** The credential is being asked for (the first online visit). */
+  | { status: 'preparing' }
+  | {
+      status: 'ready'
+      /** What the QR code carries. */
+      code: string
+      window: number
+      /** When this code's window started, how long it lasts and when it was signed (ms): the live mark's timing. */
+      windowStart: number
+      windowMs: number
+      signedAt: number
+    }
+  | {
+      status: 'unavailable'
+      /**
+       * `not-prepared`: this device never got a credential for the pass (never opened online);
+       * `other-device`: the credential kept here is bound to a key this device does not hold (a copy);
+       * `failed`: the API or the key store failed.
+       */
+      reason: 'not-prepared' | 'other-device' | 'failed'
+    }
+
+/** What a presentation that is not ready says to the pilot. */
+export function presentationNotice(presentation: PassPresentation): string | undefined {
+  if (presentation.status === 'preparing') return 'Preparing the door code for this device…'
+  if (presentation.status !== 'unavailable') return undefined
+  if (presentation.reason === 'other-device') return 'This pass was made ready on another device. Open it here with a connection to make it ready for this one.'
+  if (presentation.reason === 'failed') return 'The door code could not be prepared on this device. Try again with a connection, or ask the front desk.'
+  return 'Open this pass once with a connection to make it ready for the door.'
+}
