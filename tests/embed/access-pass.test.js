@@ -33,7 +33,7 @@ describe('<crew-access-pass> from the built bundle', () => {
     expect(qr.getBoundingClientRect().width).to.be.at.least(250)
   })
 
-  it('follows its properties and attributes: status, offline notice, last pass kept', async () => {
+  it('follows its properties and attributes: status, offline notice, and shows only what it is given', async () => {
     const element = await mountPass()
     element.pass = { ...pass, validUntil: new Date(Date.now() - 1000).toISOString() }
     await settle()
@@ -43,10 +43,14 @@ describe('<crew-access-pass> from the built bundle', () => {
     expect(shadow(element, '[part~="status"]').textContent).to.equal('Not yet valid')
     element.setAttribute('updated-at', '2026-11-27T07:15:00Z')
     element.setAttribute('offline', '')
-    element.pass = undefined
     await settle()
     expect(shadowText(element)).to.contain('Alex Morgan')
     expect(shadow(element, '[part="offline"]').textContent).to.equal('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
+    // Plain data is for display: it says so, and a pass taken away is gone (the door's copy is connected mode's).
+    expect(shadow(element, '[part="unsigned"]').textContent).to.equal('For display only: this pass is not signed and does not open the door.')
+    element.pass = undefined
+    await settle()
+    expect(shadowText(element)).to.contain('No access pass is available.')
   })
 
   it('is not changed by a hostile page stylesheet', async () => {

@@ -22,8 +22,7 @@ const pass = {
   programName: 'A320 Type Rating',
   validFrom: new Date(Date.now() - 86_400_000).toISOString(),
   validUntil: new Date(Date.now() + 86_400_000).toISOString(),
-  issuedAt: new Date().toISOString(),
-  code: 'CP1-PASS-1001-7F3A'
+  issuedAt: new Date().toISOString()
 }
 
 /** The partner API, answered in the page; records what it was asked with. */
@@ -118,3 +117,70 @@ describe('<crew-contact-card connected> opened by the partner', () => {
     await until(() => shadowText(card).includes('Jordan Lee'), 'the card')
   })
 })
+
+/** base64url of bytes, and back: the issuer below signs as the API does. */
+const b64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+const fromB64url = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+
+/** An issuer in the page: a credential for the posted key, signed ES256, in the API's format. */
+async function pageIssuer() {
+  const pair = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign'])
+  const part = (value) => b64url(new TextEncoder().encode(JSON.stringify(value)))
+  return async (publicKey) => {
+    const y = fromB64url(publicKey.y)
+    const dk = b64url(new Uint8Array([2 + (y[31] & 1), ...fromB64url(publicKey.x)]))
+    const claims = { pid: 'PASS-1001', name: 'Alex Morgan', ctr: 'Miami Training Center', nbf: Math.floor(Date.parse(pass.validFrom) / 1000), exp: Math.floor(Date.parse(pass.validUntil) / 1000), did: 'dev-embed-1', dk }
+    const input = `${part({ alg: 'ES256', kid: 'embed-issuer-1' })}.${part(claims)}`
+    const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(input)))
+    return `${input}.${b64url(signature)}`
+  }
+}
+
+function keptKeys() {
+  return new Promise((resolve, reject) => {
+    const opening = indexedDB.open('crew-portal-device-keys')
+    opening.onerror = () => reject(opening.error)
+    opening.onsuccess = () => {
+      const reading = opening.result.transaction('keys').objectStore('keys').getAll()
+      reading.onsuccess = () => {
+        opening.result.close()
+        resolve(reading.result)
+      }
+      reading.onerror = () => reject(reading.error)
+    }
+  })
+}
+
+describe('<crew-access-pass connected> and the door code', () => {
+  it('makes a key the page cannot export, kept in IndexedDB, and shows the credential signed for the window', async () => {
+    const issue = await pageIssuer()
+    let credential = ''
+    api(async (request) => {
+      if (request.method === 'POST' && request.url.endsWith('/accesspass/PASS-1001/credential')) {
+        const { publicKey } = await request.json()
+        credential = await issue(publicKey)
+        return new Response(JSON.stringify({ passId: 'PASS-1001', deviceId: 'dev-embed-1', credential }), { headers: { 'content-type': 'application/json' } })
+      }
+      return new Response(JSON.stringify([pass]), { headers: { 'content-type': 'application/json' } })
+    })
+    const element = await mount('<crew-access-pass connected style="width: 480px"></crew-access-pass>')
+    const user = { email: 'bat.pilot@example.com', givenName: 'Alex', lastName: 'Morgan', userId: 'user-bat-1', b2cId: 'b2c-bat-1' }
+    await configureCrewPortal({ apiBaseUrl: 'https://api.partner.test', getAccessToken: () => 'partner-token', user })
+    await until(() => element.shadowRoot.querySelector('svg[part="qr"][aria-label^="Door code"]') !== null, 'the door code')
+    expect(element.shadowRoot.querySelector('[part="live"]')).to.not.equal(null)
+    expect(element.shadowRoot.querySelector('[part="unsigned"]')).to.equal(null)
+    const keys = await keptKeys()
+    expect(keys).to.have.length(1)
+    expect(keys[0].privateKey).to.be.instanceOf(CryptoKey)
+    expect(keys[0].privateKey.extractable).to.equal(false)
+    let exported
+    try {
+      await crypto.subtle.exportKey('jwk', keys[0].privateKey)
+    } catch (error) {
+      exported = error
+    }
+    expect(exported?.name).to.equal('InvalidAccessError')
+    expect(JSON.parse(localStorage.getItem('crew-portal:slice:PassCredentials')).data.credentials['PASS-1001'].credential).to.equal(credential)
+  })
+})
+
