@@ -126,7 +126,12 @@ function prepareCredentials(passes: readonly AccessPass[]): void {
   if (!owner || $preparing.get().running) return
   $preparing.set({ running: true, error: undefined })
   preparePassCredentials(passes, owner).then(
-    () => $preparing.set({ running: false, error: undefined }),
+    () => {
+      $preparing.set({ running: false, error: undefined })
+      // Passes that arrived while this run was out get theirs now (a run with nothing to do asks nothing).
+      const latest = $accessPasses.get().data
+      if (latest && latest !== passes) prepareCredentials(latest)
+    },
     (error: unknown) => {
       // The request's failure already reached the banner and the partner; a key store failure did not.
       if (!(error instanceof ApiError || error instanceof NetworkError)) trackException(error, { source: 'pass-credential' })
