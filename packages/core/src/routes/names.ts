@@ -21,7 +21,8 @@ export const RouteName = {
   user: 'user',
   userNotificationSettings: 'userNotificationSettings',
   accessPass: 'accessPass',
-  help: 'help'
+  help: 'help',
+  gate: 'gate'
 } as const
 
 export type RouteName = (typeof RouteName)[keyof typeof RouteName]
@@ -57,7 +58,9 @@ export const ROUTE_PATHS = {
   [RouteName.userNotificationSettings]: '/user/settings/notifications',
   [RouteName.accessPass]: '/access-pass',
   // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
-  [RouteName.help]: '/help'
+  [RouteName.help]: '/help',
+  // The training centre's door check (docs/access-pass.md): signed out, outside the pilot's layout.
+  [RouteName.gate]: '/gate'
 } as const satisfies Record<RouteName, string>
 
 const NAMES = new Set<string>(Object.values(RouteName))

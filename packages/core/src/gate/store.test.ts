@@ -1,0 +1,144 @@
+import { passWindow } from '@crew-portal/contract'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { configureCrewPortal } from '../environment/configure.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, testDevice, testPassIssuer } from '../test/index.ts'
+import type { TestDevice, TestEnvironment, TestPassIssuer } from '../test/index.ts'
+import { gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
+import { $gate, checkPassCode, startGate, syncGate } from './store.ts'
+import { REFUSAL_WORDS, keysAge } from './words.ts'
+
+// The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
+let issuer: TestPassIssuer
+let device: TestDevice
+let credential: string
+beforeAll(async () => {
+  issuer = await testPassIssuer()
+  device = await testDevice()
+  credential = await issuer.issue(device.publicKey)
+})
+
+const revocations = (revoked: string[] = []) => ({ asOf: '2026-11-22T08:59:00Z', revoked })
+let keysAnswer: () => Response | Promise<Response>
+let revocationsAnswer: () => Response | Promise<Response>
+let env: TestEnvironment
+
+beforeEach(() => {
+  keysAnswer = () => json({ keys: [issuer.key] })
+  revocationsAnswer = () => json(revocations())
+  env = configureTestCrewPortal({
+    user: null,
+    fetch: (request) => (request.url.endsWith('/accesspass/keys') ? keysAnswer() : request.url.endsWith('/accesspass/revocations') ? revocationsAnswer() : json({}, 404))
+  })
+})
+
+const now = () => env.now()
+const liveCode = () => device.present(credential, passWindow(now()))
+
+describe('the gate', () => {
+  it('cannot check anything before its first sync, and says so', async () => {
+    expect(await checkPassCode(await liveCode())).toMatchObject({ kind: 'no-keys' })
+  })
+
+  it('syncs the keys and revocations without a token, and lets a live code in', async () => {
+    await syncGate()
+    expect(env.fetch.requests.map((request) => new URL(request.url).pathname).sort()).toEqual(['/api/v1/accesspass/keys', '/api/v1/accesspass/revocations'])
+    expect(env.fetch.requests.every((request) => !request.headers.has('authorization'))).toBe(true)
+    expect(env.auth.tokenRequests).toBe(0)
+    expect($gate.get().keys).toMatchObject({ syncedAt: '2026-11-22T09:00:00.000Z', keys: [{ kid: issuer.key.kid }] })
+    const check = await checkPassCode(await liveCode())
+    expect(check).toMatchObject({ kind: 'verdict', verdict: { valid: true, holder: { holderName: 'Alex Morgan' } } })
+    expect($gate.get().check).toEqual(check)
+  })
+
+  it('refuses the same pass again in its window, a picture 45 s later, a changed code and a revoked device', async () => {
+    await syncGate()
+    const code = await liveCode()
+    expect((await checkPassCode(code)).kind === 'verdict' && $gate.get().check).toMatchObject({ verdict: { valid: true } })
+    expect(await checkPassCode(code)).toMatchObject({ verdict: { valid: false, reason: 'replayed' } })
+    env.clock.advance(45_000)
+    expect(await checkPassCode(code)).toMatchObject({ verdict: { valid: false, reason: 'stale' } })
+    const changed = `${code.slice(0, 40)}${code[40] === 'A' ? 'B' : 'A'}${code.slice(41)}`
+    expect(await checkPassCode(changed)).toMatchObject({ verdict: { valid: false, reason: 'tampered' } })
+    revocationsAnswer = () => json(revocations(['dev-test-1']))
+    await syncGate()
+    expect(await checkPassCode(await liveCode())).toMatchObject({ verdict: { valid: false, reason: 'revoked' } })
+  })
+
+  it('refuses a key it does not know as an unknown issuer', async () => {
+    keysAnswer = async () => json({ keys: [(await testPassIssuer('another-issuer')).key] })
+    await syncGate()
+    expect(await checkPassCode(await liveCode())).toMatchObject({ verdict: { valid: false, reason: 'unknown-issuer' } })
+  })
+
+  it('keeps what it had when a sync fails, and says why', async () => {
+    await syncGate()
+    const kept = gateKeysSlice.get()
+    keysAnswer = () => json({ message: 'down' }, 500)
+    await syncGate()
+    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'invalid' } })
+    keysAnswer = () => json({ keys: [{ ...issuer.key, x: '<img src=x onerror=alert(1)>' }] })
+    await syncGate()
+    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'invalid' } })
+    keysAnswer = () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } })
+    await syncGate()
+    expect($gate.get().keys).toEqual(kept)
+    keysAnswer = () => Promise.reject(new TypeError('Failed to fetch'))
+    await syncGate()
+    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'unreachable' } })
+    env.setOnline(false)
+    await syncGate()
+    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'offline' } })
+  })
+
+  it('gives up on an answer that never comes, keeping what it had', async () => {
+    keysAnswer = () => new Promise<Response>(() => undefined)
+    const syncing = syncGate()
+    expect($gate.get().sync).toEqual({ state: 'syncing' })
+    env.clock.advance(8_000)
+    await syncing
+    expect($gate.get().sync).toEqual({ state: 'failed', reason: 'unreachable' })
+  })
+
+  it('syncs on start and whenever the browser comes back online', async () => {
+    const stop = startGate()
+    await syncGate()
+    env.setOnline(false)
+    env.setOnline(true)
+    await syncGate()
+    expect(env.fetch.requests).toHaveLength(4)
+    stop()
+  })
+
+  it('opens offline after a restart with the keys of its last online visit', async () => {
+    await syncGate()
+    const stored = env.localStorage.getItem(gateKeysSlice.key) ?? ''
+    const next = createTestEnvironment({ online: false, user: null })
+    next.localStorage.setItem(gateKeysSlice.key, stored)
+    configureCrewPortal(next)
+    expect((await checkPassCode(await device.present(credential, passWindow(next.now())))).kind === 'verdict').toBe(true)
+    expect($gate.get().check).toMatchObject({ verdict: { valid: true } })
+  })
+
+  it('drops a corrupt kept copy instead of trusting it', () => {
+    const next = createTestEnvironment({ user: null })
+    next.localStorage.setItem(gateKeysSlice.key, JSON.stringify({ v: 1, data: { keys: [{ kid: 'x' }], revocations: revocations(), syncedAt: 'yesterday' } }))
+    configureCrewPortal(next)
+    expect(gateKeysSlice.get()).toBeNull()
+  })
+
+  it('remembers only the codes of recent windows', () => {
+    const window = passWindow(now())
+    expect(recentSeen([`A@${window - 5}`, `B@${window - 2}`, `C@${window}`], now())).toEqual([`B@${window - 2}`, `C@${window}`])
+    expect(gateSeenSlice.get()).toEqual([])
+  })
+})
+
+describe('the gate in words', () => {
+  it('says every refusal plainly, and how old its keys are', () => {
+    expect(REFUSAL_WORDS.stale).toContain('screenshot')
+    expect(keysAge('2026-11-22T08:30:00Z', new Date('2026-11-22T09:00:00Z'))).toBe('less than an hour ago')
+    expect(keysAge('2026-11-22T07:00:00Z', new Date('2026-11-22T09:00:00Z'))).toBe('2 hours ago')
+    expect(keysAge('2026-11-19T07:00:00Z', new Date('2026-11-22T09:00:00Z'))).toBe('3 days ago')
+    expect(keysAge('2026-11-23T07:00:00Z', new Date('2026-11-22T09:00:00Z'))).toBe('just now')
+  })
+})
