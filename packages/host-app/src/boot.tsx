@@ -13,15 +13,19 @@ import {
   landingRoute,
   loadAppSettings,
   pageSettled,
+  RouteName,
   routeNeedsSignIn,
   signIn,
   trackException
 } from '@crew-portal/core'
 import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
+import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { preloadable } from './lazy.tsx'
 import { preloadPage } from './pages/registry.tsx'
+import type { PageProps } from './pages/types.ts'
 import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
 
 /**
@@ -90,6 +94,26 @@ async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof
 }
 
 /**
+ * The gate (docs/access-pass.md) alone: its chunk, and the service worker at once, so a gate opened
+ * online once opens offline from then on.
+ */
+async function renderGate(root: Root): Promise<void> {
+  let GateArea: ComponentType<PageProps>
+  try {
+    GateArea = (await import('./pages/gate/index.tsx')).GateArea
+  } catch (error) {
+    root.render(<StartupError error={error} />)
+    return
+  }
+  root.render(
+    <StrictMode>
+      <GateArea route={RouteName.gate} params={{}} search={{}} />
+    </StrictMode>
+  )
+  void import('./shell/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
+}
+
+/**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
  * configuration; once the visitor stays, the app's and the first page's code side by side, and the
  * first render; then, once the page has its answer, from a chunk of their own, the rest of the core
@@ -121,6 +145,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     telemetry.trackException(error, { source: 'msal-redirect' })
   }
   configureCrewPortal(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
+  // The door check is the training centre's, not a pilot's: no sign-in, no layout, no pilot's data.
+  if (firstRoute === RouteName.gate) {
+    await renderGate(root)
+    return
+  }
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
   const user = initAuth()
   if (!user && routeNeedsSignIn(firstRoute)) {

@@ -17,6 +17,7 @@ const ErrorPage = lazyPage(() => import('./basic/ErrorPage.tsx'), (m) => m.Error
 const EulaPage = lazyPage(() => import('./basic/EulaPage.tsx'), (m) => m.EulaPage)
 const HelpPage = lazyPage(() => import('./help/HelpPage.tsx'), (m) => m.HelpPage)
 const WaitingPage = lazyPage(() => import('./basic/WaitingPage.tsx'), (m) => m.WaitingPage)
+const GateArea = lazyPage(() => import('./gate/index.tsx'), (m) => m.GateArea)
 
 const PAGES: Partial<Record<RouteName, Preloadable<PageProps>>> = {
   [RouteName.waiting]: WaitingPage,
@@ -36,7 +37,8 @@ const PAGES: Partial<Record<RouteName, Preloadable<PageProps>>> = {
   [RouteName.user]: UserArea,
   [RouteName.userNotificationSettings]: UserArea,
   [RouteName.accessPass]: AccessPassArea,
-  [RouteName.help]: HelpPage
+  [RouteName.help]: HelpPage,
+  [RouteName.gate]: GateArea
 }
 
 export function pageFor(route: RouteName): ComponentType<PageProps> | undefined {

@@ -1,0 +1,85 @@
+import { passWindow } from '@crew-portal/contract'
+import { configureTestCrewPortal, json, testDevice, testPassIssuer, type TestDevice, type TestEnvironment, type TestPassIssuer } from '@crew-portal/core/test'
+import { act } from 'react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { button, cleanup, click, field, renderPage, submit, textOf, waitFor } from '../../test/render.tsx'
+import { GateArea } from './index.tsx'
+
+// The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
+let issuer: TestPassIssuer
+let device: TestDevice
+let credential: string
+beforeAll(async () => {
+  issuer = await testPassIssuer()
+  device = await testDevice()
+  credential = await issuer.issue(device.publicKey)
+})
+afterEach(cleanup)
+
+let env: TestEnvironment
+function start(keys: () => Response = () => json({ keys: [issuer.key] })): void {
+  env = configureTestCrewPortal({
+    user: null,
+    fetch: (request) => (request.url.endsWith('/keys') ? keys() : request.url.endsWith('/revocations') ? json({ asOf: '2026-11-22T08:00:00Z', revoked: [] }) : json({}, 404))
+  })
+}
+
+const verdict = () => document.querySelector('[data-testid="gate-verdict"]') as HTMLElement
+
+function paste(text: string): void {
+  const area = field('Code') as unknown as HTMLTextAreaElement
+  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+  act(() => {
+    setter?.call(area, text)
+    area.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+  submit(area.form as HTMLFormElement)
+}
+
+describe('the gate page', () => {
+  it('renders signed out: keys as of their sync, a Scan button and a field labelled Code; no token asked', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    expect(textOf()).toContain('Door check')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of 22-11-2026 09:00 UTC'))
+    expect(button('Scan')).toBeDefined()
+    expect(field('Code').tagName).toBe('TEXTAREA')
+    expect(env.auth.tokenRequests).toBe(0)
+    expect(verdict().getAttribute('role')).toBe('status')
+  })
+
+  it('says Valid with the holder, centre and validity for a live code, and Refused with the reason for a changed one', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    const code = await device.present(credential, passWindow(env.now()))
+    paste(code)
+    await waitFor(() => expect(textOf(verdict())).toContain('Valid'))
+    expect(textOf(verdict())).toContain('Alex Morgan')
+    expect(textOf(verdict())).toContain('Miami Training Center')
+    expect(textOf(verdict())).toContain('20-11-2026 00:00 UTC – 05-12-2026 23:59 UTC')
+    expect(verdict().className).toContain('gate-verdict--valid')
+    paste(`${code.slice(0, 30)}${code[30] === 'A' ? 'B' : 'A'}${code.slice(31)}`)
+    await waitFor(() => expect(textOf(verdict())).toContain('Refused'))
+    expect(textOf(verdict())).toContain('altered')
+    expect(verdict().className).toContain('gate-verdict--refused')
+  })
+
+  it('without keys, says it cannot check until it has been online once', async () => {
+    start(() => json({ message: 'down' }, 500))
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('This gate has no keys yet'))
+    paste(await device.present(credential, passWindow(env.now())))
+    await waitFor(() => expect(textOf(verdict())).toContain('Refused'))
+    expect(textOf(verdict())).toContain('connect it to the network once')
+    expect(textOf()).toContain('The keys could not be updated')
+  })
+
+  it('says why the camera cannot start, and the Code field still works', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    click(button('Scan'))
+    await waitFor(() => expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toMatch(/camera/i))
+    expect(button('Scan')).toBeDefined()
+  })
+})
