@@ -56,7 +56,9 @@ export function securityHeaders(origins: LocalOrigins): Record<string, string> {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'SAMEORIGIN',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()'
+    // The camera for this origin alone: the gate (/gate) scans door codes with it. The worker answers
+    // an offline navigation with the cached index.html and its headers, so one policy serves every path.
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(), payment=()'
   }
 }
 
