@@ -1,5 +1,5 @@
 export { GateKeysSchema, GateSeenSchema, gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
 export type { GateKeys } from './knowledge.ts'
-export { $gate, GATE_SYNC_TIMEOUT_MS, checkPassCode, clearGateCheck, startGate, syncGate } from './store.ts'
-export type { GateCheck, GateSync, GateView } from './store.ts'
-export { KEYS_STALE_HOURS, REFUSAL_WORDS, gateInstant, keysAge } from './words.ts'
+export { $gate, GATE_SYNC_TIMEOUT_MS, checkPassCode, clearGateCheck, scanPassCode, startGate, syncGate } from './store.ts'
+export type { GateCheck, GateKeysState, GateSync, GateVerdictView, GateView } from './types.ts'
+export { KEYS_STALE_HOURS, NO_KEYS_WORDS, REFUSAL_WORDS, gateInstant, gateKeysState, gateSyncWords, gateVerdictView, keysAge } from './words.ts'

@@ -4,59 +4,67 @@ import * as v from 'valibot'
 import { PASS_ISSUER_KEYS_PATH, PASS_REVOCATIONS_PATH, PassIssuerKeySetSchema, PassRevocationsSchema } from '@crew-portal/contract'
 import { atom, computed } from 'nanostores'
 import { verifyPresentation } from '../access-pass/verify.ts'
-import type { PassVerdict } from '../access-pass/verify.ts'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { resolveApiUrl } from '../http/url.ts'
 import { gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
-import type { GateKeys } from './knowledge.ts'
+import type { GateCheck, GateSync, GateView } from './types.ts'
+import { gateKeysState, gateSyncWords, gateVerdictView } from './words.ts'
 
 /** How long a sync waits for the API before keeping what the gate has. */
 export const GATE_SYNC_TIMEOUT_MS = 8_000
 
-export type GateSync =
-  | { state: 'idle' }
-  | { state: 'syncing' }
-  /** The last sync failed: offline, the API unreachable or failing, or an answer that is not keys. */
-  | { state: 'failed'; reason: 'offline' | 'unreachable' | 'invalid' }
-
-export type GateCheck =
-  /** The gate has never synced: it cannot check anything. */
-  | { kind: 'no-keys'; code: string }
-  | { kind: 'verdict'; code: string; verdict: PassVerdict; checkedAt: string }
+/** How often the keys' age is told again while the gate runs. */
+const AGE_TICK_MS = 60_000
 
 let syncing: Promise<void> | undefined
+let checking: Promise<unknown> = Promise.resolve()
+/** The last code asked for: its check is running or on screen. */
+let latest: { code: string; check: Promise<GateCheck> } | undefined
 const $sync = atom<GateSync>({ state: 'idle' })
 const $check = atom<GateCheck | undefined>(undefined)
+// Moves on every AGE_TICK_MS while the gate runs, so "2 hours ago" does not stand still.
+const $tick = atom(0)
 onReset(() => {
   syncing = undefined
+  checking = Promise.resolve()
+  latest = undefined
   $sync.set({ state: 'idle' })
   $check.set(undefined)
 })
 
-export interface GateView {
-  keys: GateKeys
-  sync: GateSync
-  check: GateCheck | undefined
+/** What the gate page shows: its keys (and since when), the last sync, the last verdict, in words. */
+export const $gate = computed([gateKeysSlice.$value, $sync, $check, $tick], (keys, sync, check): GateView => ({
+  keys,
+  keysState: gateKeysState(keys, getEnvironment().now()),
+  sync,
+  syncWords: gateSyncWords(sync),
+  check,
+  verdict: gateVerdictView(check)
+}))
+
+/** An answer that came but is no use: an error status, or a body that is not what the contract says. */
+class UnusableAnswer extends Error {
+  constructor(
+    readonly reason: 'server' | 'invalid',
+    message: string
+  ) {
+    super(message)
+  }
 }
-
-/** What the gate page shows: its keys (and since when), the last sync, the last verdict. */
-export const $gate = computed([gateKeysSlice.$value, $sync, $check], (keys, sync, check): GateView => ({ keys, sync, check }))
-
-class UnusableAnswer extends Error {}
 
 async function fetchJson<T>(path: string, schema: v.GenericSchema<unknown, T>, signal: AbortSignal): Promise<T> {
   const env = getEnvironment()
   // Not apiFetch: the gate is signed out (no token), and a failure here is the gate's to say, not a banner's.
   const response = await env.fetch(resolveApiUrl(path, env.settings.apiBaseUrl), { headers: { accept: 'application/json' }, signal, credentials: 'omit' })
-  if (!response.ok) throw new UnusableAnswer(`${path}: ${response.status}`)
+  if (!response.ok) throw new UnusableAnswer('server', `${path}: ${response.status}`)
   let body: unknown
   try {
     body = await response.json()
   } catch {
-    throw new UnusableAnswer(`${path}: not JSON`)
+    throw new UnusableAnswer('invalid', `${path}: not JSON`)
   }
   const parsed = v.safeParse(schema, body)
-  if (!parsed.success) throw new UnusableAnswer(`${path}: ${parsed.issues[0].message}`)
+  if (!parsed.success) throw new UnusableAnswer('invalid', `${path}: ${parsed.issues[0].message}`)
   return parsed.output
 }
 
@@ -90,7 +98,7 @@ async function runSync(): Promise<void> {
     gateKeysSlice.set({ keys: keySet.keys, revocations, syncedAt: env.now().toISOString() })
     $sync.set({ state: 'idle' })
   } catch (error) {
-    $sync.set({ state: 'failed', reason: error instanceof UnusableAnswer ? 'invalid' : 'unreachable' })
+    $sync.set({ state: 'failed', reason: error instanceof UnusableAnswer ? error.reason : 'unreachable' })
   } finally {
     env.timers.clearTimeout(timer)
   }
@@ -100,7 +108,15 @@ async function runSync(): Promise<void> {
  * Checks a code read at the door with what the gate knows, at the gate's time. A code let in is
  * remembered for its window, so a second showing of it (a forwarded picture) is refused.
  */
-export async function checkPassCode(code: string): Promise<GateCheck> {
+export function checkPassCode(code: string): Promise<GateCheck> {
+  // One check at a time: two showings of one code checked side by side would both find it unseen.
+  const check = checking.then(() => runCheck(code))
+  checking = check.catch(() => undefined)
+  latest = { code, check }
+  return check
+}
+
+async function runCheck(code: string): Promise<GateCheck> {
   const env = getEnvironment()
   const known = gateKeysSlice.get()
   if (!known) {
@@ -117,15 +133,33 @@ export async function checkPassCode(code: string): Promise<GateCheck> {
   return check
 }
 
-/** Clears the verdict on screen (the next person steps up). */
+/**
+ * A code the camera read: checked unless it is the one being checked or on screen (the camera reads
+ * the same phone many times a second; checking it again would turn Valid into "replayed").
+ */
+export function scanPassCode(code: string): Promise<GateCheck> {
+  return latest && latest.code.trim() === code.trim() ? latest.check : checkPassCode(code)
+}
+
+/** Clears the verdict on screen (the next person steps up): the next code read is checked, whatever it is. */
 export function clearGateCheck(): void {
+  latest = undefined
   $check.set(undefined)
 }
 
-/** Runs the gate: syncs now and whenever the browser comes back online. Returns the stop function. */
+/**
+ * Runs the gate: syncs now and whenever the browser comes back online, and keeps the keys' age
+ * current. Returns the stop function.
+ */
 export function startGate(): () => void {
+  const env = getEnvironment()
   void syncGate()
-  return getEnvironment().connectivity.listen((online) => {
+  const ticking = env.timers.setInterval(() => $tick.set($tick.get() + 1), AGE_TICK_MS)
+  const unlisten = env.connectivity.listen((online) => {
     if (online) void syncGate()
   })
+  return () => {
+    env.timers.clearInterval(ticking)
+    unlisten()
+  }
 }

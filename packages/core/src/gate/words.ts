@@ -1,7 +1,9 @@
-// What the gate says, in words: the verdict's reasons and how old its keys are.
+// What the gate says, in words: its keys and their age, the sync, the verdict and its reason.
 import type { PassRefusal } from '../access-pass/verify.ts'
-import { formatDate } from '../format/calendar.ts'
+import { formatDate } from '../format/day.ts'
 import { formatUtcTime } from '../format/time.ts'
+import type { GateKeys } from './knowledge.ts'
+import type { GateCheck, GateKeysState, GateSync, GateVerdictView } from './types.ts'
 
 /** Why a code is refused, for whoever guards the door. */
 export const REFUSAL_WORDS: Record<PassRefusal, string> = {
@@ -13,6 +15,11 @@ export const REFUSAL_WORDS: Record<PassRefusal, string> = {
   stale: 'This code is out of date: it may be a screenshot. Ask to see the live pass on the phone.',
   replayed: 'This pass was already let in with this code at this gate.'
 }
+
+export const NO_KEYS_WORDS = 'This gate has no keys yet: connect it to the network once.'
+
+/** Keys older than this are worth a word of warning: revocations since then are unknown. */
+export const KEYS_STALE_HOURS = 24
 
 /** "25-11-2026 14:02 UTC" */
 export function gateInstant(iso: string): string {
@@ -29,5 +36,39 @@ export function keysAge(syncedAt: string, now: Date): string {
   return `${Math.floor(hours / 24)} days ago`
 }
 
-/** Keys older than this are worth a word of warning: revocations since then are unknown. */
-export const KEYS_STALE_HOURS = 24
+/** The keys' state: as of when, how old, and whether that calls for a warning. */
+export function gateKeysState(keys: GateKeys, now: Date): GateKeysState {
+  if (!keys) return { hasKeys: false, text: NO_KEYS_WORDS, warn: true }
+  const old = (now.getTime() - Date.parse(keys.syncedAt)) / 3_600_000 > KEYS_STALE_HOURS
+  const text = `Keys and revocations as of ${gateInstant(keys.syncedAt)} (${keysAge(keys.syncedAt, now)}).`
+  return { hasKeys: true, text: old ? `${text} Connect the gate to learn of passes revoked since.` : text, warn: old }
+}
+
+const SYNC_FAILURE_WORDS: Record<Extract<GateSync, { state: 'failed' }>['reason'], string> = {
+  offline: 'Offline: checking with the keys above.',
+  unreachable: 'The keys could not be updated (no answer from the network): checking with the keys above.',
+  server: 'The keys could not be updated (the server had an error): checking with the keys above.',
+  invalid: 'The keys could not be updated (the answer was not valid keys): checking with the keys above.'
+}
+
+/** The last sync in words; '' when it went well or has not run. */
+export function gateSyncWords(sync: GateSync): string {
+  if (sync.state === 'syncing') return 'Updating the keys…'
+  return sync.state === 'failed' ? SYNC_FAILURE_WORDS[sync.reason] : ''
+}
+
+/** The verdict to show for the last check: Valid with the holder, or Refused with the reason. */
+export function gateVerdictView(check: GateCheck | undefined): GateVerdictView {
+  if (!check) return { outcome: 'waiting' }
+  if (check.kind === 'no-keys') return { outcome: 'refused', word: 'Refused', reason: NO_KEYS_WORDS }
+  const { verdict } = check
+  const holder = verdict.holder && {
+    name: verdict.holder.holderName,
+    trainingCentre: verdict.holder.trainingCentre,
+    validity: `${gateInstant(verdict.holder.validFrom)} – ${gateInstant(verdict.holder.validUntil)}`,
+    passId: verdict.holder.passId
+  }
+  const shown = verdict.valid ? { outcome: 'valid' as const, word: 'Valid' as const } : { outcome: 'refused' as const, word: 'Refused' as const, reason: REFUSAL_WORDS[verdict.reason] }
+  return holder ? { ...shown, holder } : shown
+}
+
