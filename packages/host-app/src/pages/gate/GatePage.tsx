@@ -1,5 +1,5 @@
-import { $gate, KEYS_STALE_HOURS, REFUSAL_WORDS, checkPassCode, gateInstant, getEnvironment, keysAge, startGate, syncGate } from '@crew-portal/core'
-import type { GateCheck, GateView } from '@crew-portal/core'
+import { $gate, checkPassCode, scanPassCode, startGate, syncGate } from '@crew-portal/core'
+import type { GateView } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { cameraProblem, startScanner } from './scanner.ts'
@@ -12,44 +12,29 @@ export function GatePage() {
   const gate = useStore($gate)
   useEffect(() => startGate(), [])
 
-  // The camera reads the same phone many times a second: a code already on screen is not checked again.
-  const check = useCallback((code: string) => {
-    if (code.trim() === $gate.get().check?.code.trim()) return
-    void checkPassCode(code)
-  }, [])
-
   return (
     <div className="gate">
       <header className="gate__bar">
         <span className="gate__brand">Crew Portal</span>
-        <span className="gate__role">Door check</span>
+        <span className="gate__role">Training centre</span>
       </header>
       <main className="gate__main">
         <h1 className="gate__title">Door check</h1>
         <KeysState gate={gate} />
-        <Verdict check={gate.check} />
-        <Camera onCode={check} />
+        <Verdict verdict={gate.verdict} />
+        <Camera onCode={(code) => void scanPassCode(code)} />
         <CodeForm onCheck={(code) => void checkPassCode(code)} />
       </main>
     </div>
   )
 }
 
-function KeysState({ gate }: { gate: GateView }) {
-  const now = getEnvironment().now()
-  const { keys, sync } = gate
-  const old = keys ? (now.getTime() - Date.parse(keys.syncedAt)) / 3_600_000 > KEYS_STALE_HOURS : false
+function KeysState({ gate: { keysState, sync, syncWords } }: { gate: GateView }) {
   return (
-    <section className={`gate__keys${keys && !old ? '' : ' gate__keys--warn'}`} aria-label="Keys">
-      <p>
-        {keys
-          ? `Keys and revocations as of ${gateInstant(keys.syncedAt)} (${keysAge(keys.syncedAt, now)}).`
-          : 'This gate has no keys yet: connect it to the network once.'}
-        {old ? ' Connect the gate to learn of passes revoked since.' : ''}
-      </p>
+    <section className={`gate__keys${keysState.warn ? ' gate__keys--warn' : ''}`} aria-label="Keys">
+      <p>{keysState.text}</p>
       <p className="gate__sync" role="status">
-        {sync.state === 'syncing' ? 'Updating the keys…' : ''}
-        {sync.state === 'failed' ? (sync.reason === 'offline' ? 'Offline: checking with the keys above.' : 'The keys could not be updated: checking with the keys above.') : ''}
+        {syncWords}
       </p>
       <button type="button" className="page-button page-button--secondary" onClick={() => void syncGate()} disabled={sync.state === 'syncing'}>
         Update keys
@@ -58,40 +43,35 @@ function KeysState({ gate }: { gate: GateView }) {
   )
 }
 
-function Verdict({ check }: { check: GateCheck | undefined }) {
-  const outcome = check?.kind === 'verdict' ? (check.verdict.valid ? 'valid' : 'refused') : check ? 'refused' : 'waiting'
-  const holder = check?.kind === 'verdict' ? check.verdict.holder : undefined
+function Verdict({ verdict }: { verdict: GateView['verdict'] }) {
   return (
     // Always in the page, so a screen reader hears each verdict as it replaces the last.
-    <section className={`gate-verdict gate-verdict--${outcome}`} data-testid="gate-verdict" role="status" aria-live="assertive" aria-atomic="true">
-      {check === undefined ? (
+    <section className={`gate-verdict gate-verdict--${verdict.outcome}`} data-testid="gate-verdict" role="status" aria-live="assertive" aria-atomic="true">
+      {verdict.outcome === 'waiting' ? (
         <p className="gate-verdict__hint">Scan the pilot’s live door code, or type it below.</p>
       ) : (
         <>
           <p className="gate-verdict__word">
-            <span aria-hidden="true">{outcome === 'valid' ? '✓' : '✕'}</span> {outcome === 'valid' ? 'Valid' : 'Refused'}
+            <span aria-hidden="true">{verdict.outcome === 'valid' ? '✓' : '✕'}</span> {verdict.word}
           </p>
-          {check.kind === 'no-keys' ? <p className="gate-verdict__reason">This gate has no keys yet: connect it to the network once.</p> : null}
-          {check.kind === 'verdict' && !check.verdict.valid ? <p className="gate-verdict__reason">{REFUSAL_WORDS[check.verdict.reason]}</p> : null}
-          {holder ? (
+          {verdict.reason ? <p className="gate-verdict__reason">{verdict.reason}</p> : null}
+          {verdict.holder ? (
             <dl className="gate-verdict__holder page-facts">
               <div>
                 <dt>Holder</dt>
-                <dd className="gate-verdict__name">{holder.holderName}</dd>
+                <dd className="gate-verdict__name">{verdict.holder.name}</dd>
               </div>
               <div>
                 <dt>Training centre</dt>
-                <dd>{holder.trainingCentre}</dd>
+                <dd>{verdict.holder.trainingCentre}</dd>
               </div>
               <div>
                 <dt>Valid</dt>
-                <dd>
-                  {gateInstant(holder.validFrom)} – {gateInstant(holder.validUntil)}
-                </dd>
+                <dd>{verdict.holder.validity}</dd>
               </div>
               <div>
                 <dt>Pass</dt>
-                <dd>{holder.passId}</dd>
+                <dd>{verdict.holder.passId}</dd>
               </div>
             </dl>
           ) : null}
@@ -104,21 +84,26 @@ function Verdict({ check }: { check: GateCheck | undefined }) {
 function Camera({ onCode }: { onCode: (code: string) => void }) {
   const video = useRef<HTMLVideoElement>(null)
   const stop = useRef<(() => void) | undefined>(undefined)
+  // Counts starts and stops: a camera that comes up after Stop was pressed, or after the page went, is stopped at once.
+  const generation = useRef(0)
   const [state, setState] = useState<{ on: boolean; problem?: string }>({ on: false })
   const stopCamera = useCallback(() => {
+    generation.current += 1
     stop.current?.()
     stop.current = undefined
-    setState({ on: false })
   }, [])
-  useEffect(() => () => stop.current?.(), [])
+  useEffect(() => stopCamera, [stopCamera])
 
   const startCamera = async () => {
     if (!video.current) return
+    const mine = ++generation.current
     setState({ on: true })
     try {
-      stop.current = await startScanner(video.current, onCode)
+      const started = await startScanner(video.current, onCode)
+      if (mine === generation.current) stop.current = started
+      else started()
     } catch (error) {
-      setState({ on: false, problem: cameraProblem(error) })
+      if (mine === generation.current) setState({ on: false, problem: cameraProblem(error) })
     }
   }
 
@@ -131,7 +116,14 @@ function Camera({ onCode }: { onCode: (code: string) => void }) {
         </p>
       ) : null}
       {state.on ? (
-        <button type="button" className="page-button page-button--secondary" onClick={stopCamera}>
+        <button
+          type="button"
+          className="page-button page-button--secondary"
+          onClick={() => {
+            stopCamera()
+            setState({ on: false })
+          }}
+        >
           Stop
         </button>
       ) : (

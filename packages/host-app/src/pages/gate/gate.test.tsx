@@ -1,7 +1,6 @@
-import { passWindow } from '@crew-portal/contract'
 import { configureTestCrewPortal, json, testDevice, testPassIssuer, type TestDevice, type TestEnvironment, type TestPassIssuer } from '@crew-portal/core/test'
 import { act } from 'react'
-import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { button, cleanup, click, field, renderPage, submit, textOf, waitFor } from '../../test/render.tsx'
 import { GateArea } from './index.tsx'
 
@@ -14,7 +13,13 @@ beforeAll(async () => {
   device = await testDevice()
   credential = await issuer.issue(device.publicKey)
 })
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+// The pass's 15 s window now (PASS_WINDOW_SECONDS): the code a phone shows at this moment.
+const liveCode = () => device.present(credential, Math.floor(env.now().getTime() / 15_000))
 
 let env: TestEnvironment
 function start(keys: () => Response = () => json({ keys: [issuer.key] })): void {
@@ -52,7 +57,7 @@ describe('the gate page', () => {
     start()
     renderPage(GateArea, '/gate')
     await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
-    const code = await device.present(credential, passWindow(env.now()))
+    const code = await liveCode()
     paste(code)
     await waitFor(() => expect(textOf(verdict())).toContain('Valid'))
     expect(textOf(verdict())).toContain('Alex Morgan')
@@ -68,11 +73,11 @@ describe('the gate page', () => {
   it('without keys, says it cannot check until it has been online once', async () => {
     start(() => json({ message: 'down' }, 500))
     renderPage(GateArea, '/gate')
-    await waitFor(() => expect(textOf()).toContain('This gate has no keys yet'))
-    paste(await device.present(credential, passWindow(env.now())))
+    await waitFor(() => expect(textOf()).toContain('The keys could not be updated (the server had an error)'))
+    expect(textOf()).toContain('This gate has no keys yet: connect it to the network once.')
+    paste(await liveCode())
     await waitFor(() => expect(textOf(verdict())).toContain('Refused'))
     expect(textOf(verdict())).toContain('connect it to the network once')
-    expect(textOf()).toContain('The keys could not be updated')
   })
 
   it('says why the camera cannot start, and the Code field still works', async () => {
@@ -80,6 +85,28 @@ describe('the gate page', () => {
     renderPage(GateArea, '/gate')
     click(button('Scan'))
     await waitFor(() => expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toMatch(/camera/i))
+    expect(button('Scan')).toBeDefined()
+  })
+
+  it('checks a code the camera keeps reading once: Valid stays Valid, not "replayed"', async () => {
+    start()
+    const code = await liveCode()
+    const stopped = vi.fn()
+    const detect = vi.fn(async () => [{ rawValue: code }])
+    vi.stubGlobal('BarcodeDetector', Object.assign(class {
+      detect = detect
+    }, { getSupportedFormats: async () => ['qr_code'] }))
+    const stream = Object.assign(new MediaStream(), { getTracks: () => [{ stop: stopped }] })
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: async () => stream } }))
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    click(button('Scan'))
+    await waitFor(() => expect(detect.mock.calls.length).toBeGreaterThanOrEqual(3), 2000)
+    expect(textOf(verdict())).toContain('Valid')
+    expect(textOf(verdict())).not.toContain('Refused')
+    click(button('Stop'))
+    expect(stopped).toHaveBeenCalled()
     expect(button('Scan')).toBeDefined()
   })
 })
