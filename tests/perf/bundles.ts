@@ -93,11 +93,14 @@ export function lazyClosure(files: Set<string>): Set<string> {
   return seen
 }
 
+/** The sources a built chunk's source map lists (its own modules); none without a map. */
+export function sourcesOf(file: string): string[] {
+  if (!existsSync(`${file}.map`)) return []
+  const { sources = [] } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources?: string[] }
+  return sources
+}
+
 /** The built chunk among `files` whose source map lists a source ending in `sourcePath` (a chunk's own module). */
 export function chunkWithSource(files: Iterable<string>, sourcePath: string): string | undefined {
-  return [...files].find((file) => {
-    if (!existsSync(`${file}.map`)) return false
-    const { sources = [] } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources?: string[] }
-    return sources.some((source) => source.endsWith(sourcePath))
-  })
+  return [...files].find((file) => sourcesOf(file).some((source) => source.endsWith(sourcePath)))
 }

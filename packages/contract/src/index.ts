@@ -124,21 +124,15 @@ export {
 export {
   CompactJwsSchema,
   DeviceIdSchema,
-  DeviceListSchema,
   DevicePublicKeySchema,
-  DeviceSchema,
   PASS_CODE_MAX_BYTES,
   PASS_CODE_PREFIX,
   PASS_ISSUER_ALGORITHM,
   PASS_TEXT_MAX_BYTES,
   PassCredentialClaimsSchema,
   PassCredentialHeaderSchema,
-  PassCredentialRequestSchema,
-  PassCredentialSchema,
-  PassIssuerKeySchema,
-  PassIssuerKeySetSchema,
   PassKeyIdSchema,
-  PassRevocationsSchema,
+  base64UrlOfLength,
   compressDeviceKey,
   decodeBase64Url,
   encodeBase64Url,
@@ -149,16 +143,9 @@ export {
   passCodeSigningInput,
   utf8Bytes
 } from './pass-code.ts'
+export { PassIssuerKeySchema, PassIssuerKeySetSchema, PassRevocationsSchema } from './pass-keys.ts'
+export type { PassIssuerKey, PassIssuerKeySet, PassRevocations } from './pass-keys.ts'
+export { DeviceListSchema, DeviceSchema, PassCredentialRequestSchema, PassCredentialSchema } from './pass-devices.ts'
+export type { Device, PassCredential, PassCredentialRequest } from './pass-devices.ts'
 export { PASS_WINDOW_SECONDS, PASS_WINDOW_TOLERANCE, passWindow, passWindowStart } from './pass-window.ts'
-export type {
-  Device,
-  DevicePublicKey,
-  ParsedPassCode,
-  PassCredential,
-  PassCredentialClaims,
-  PassCredentialHeader,
-  PassCredentialRequest,
-  PassIssuerKey,
-  PassIssuerKeySet,
-  PassRevocations
-} from './pass-code.ts'
+export type { DevicePublicKey, ParsedPassCode, PassCredentialClaims, PassCredentialHeader } from './pass-code.ts'

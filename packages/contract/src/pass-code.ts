@@ -10,7 +10,7 @@
 // the device signs, with its non-extractable P-256 key, everything before the last dot (the
 // credential, and so the pass id, and the 15 s window).
 import * as v from 'valibot'
-import { IdSchema, IsoDateTimeSchema } from './primitives.ts'
+import { IdSchema } from './primitives.ts'
 
 /** The code's version tag. `CP1-…` was the fixed code of the first passes: the gate refuses it. */
 export const PASS_CODE_PREFIX = 'CP2'
@@ -74,30 +74,15 @@ export function fitUtf8(text: string, maxBytes = PASS_TEXT_MAX_BYTES): string {
 
 // ---------------------------------------------------------------- keys
 
-const b64u = (bytes: number) => v.pipe(v.string(), v.length(Math.ceil((bytes * 8) / 6)), v.regex(BASE64URL))
+/** Unpadded base64url text of `bytes` bytes. */
+export const base64UrlOfLength = (bytes: number) => v.pipe(v.string(), v.length(Math.ceil((bytes * 8) / 6)), v.regex(BASE64URL))
 
 /** A key id: a JWK thumbprint or a prefix of one. */
 export const PassKeyIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected a key id of 8-64 base64url characters'))
 
 /** A device's public key as WebCrypto exports it (`exportKey('jwk')`); other members are ignored. */
-export const DevicePublicKeySchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: b64u(32), y: b64u(32) })
+export const DevicePublicKeySchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: base64UrlOfLength(32), y: base64UrlOfLength(32) })
 export type DevicePublicKey = v.InferOutput<typeof DevicePublicKeySchema>
-
-/** One of the issuer's public keys, as the JWKS path publishes it. */
-export const PassIssuerKeySchema = v.object({
-  kty: v.literal('EC'),
-  crv: v.literal('P-256'),
-  x: b64u(32),
-  y: b64u(32),
-  kid: PassKeyIdSchema,
-  alg: v.literal(PASS_ISSUER_ALGORITHM),
-  use: v.optional(v.literal('sig'))
-})
-export type PassIssuerKey = v.InferOutput<typeof PassIssuerKeySchema>
-
-/** The issuer's key set: the signing key first, older keys kept while credentials they signed are valid. */
-export const PassIssuerKeySetSchema = v.object({ keys: v.pipe(v.array(PassIssuerKeySchema), v.minLength(1), v.maxLength(20)) })
-export type PassIssuerKeySet = v.InferOutput<typeof PassIssuerKeySetSchema>
 
 /** A device key in the credential: its SEC1 compressed point, base64url (33 bytes, 44 characters). */
 export function compressDeviceKey(key: DevicePublicKey): string {
@@ -139,7 +124,7 @@ export const PassCredentialClaimsSchema = v.pipe(
     /** The device the credential is bound to: what a revocation names. */
     did: DeviceIdSchema,
     /** The device's public key, compressed (compressDeviceKey). */
-    dk: v.pipe(b64u(33), v.regex(/^[AD]/, 'Expected a compressed P-256 point'))
+    dk: v.pipe(base64UrlOfLength(33), v.regex(/^[AD]/, 'Expected a compressed P-256 point'))
   }),
   v.check((claims) => claims.exp > claims.nbf, 'exp must be after nbf')
 )
@@ -147,34 +132,6 @@ export type PassCredentialClaims = v.InferOutput<typeof PassCredentialClaimsSche
 
 /** A compact JWS: three base64url parts. */
 export const CompactJwsSchema = v.pipe(v.string(), v.maxLength(900), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Expected a compact JWS'))
-
-// ---------------------------------------------------------------- the API's answers
-
-/** `POST /accesspass/{passId}/credential` with the device's public key. */
-export const PassCredentialRequestSchema = v.object({ publicKey: DevicePublicKeySchema })
-export type PassCredentialRequest = v.InferOutput<typeof PassCredentialRequestSchema>
-
-/** The credential for one pass, bound to the device that asked. */
-export const PassCredentialSchema = v.object({ passId: IdSchema, deviceId: DeviceIdSchema, credential: CompactJwsSchema })
-export type PassCredential = v.InferOutput<typeof PassCredentialSchema>
-
-/** One of the pilot's devices (`GET /devices`). */
-export const DeviceSchema = v.object({
-  deviceId: DeviceIdSchema,
-  registeredAt: IsoDateTimeSchema,
-  /** The passes this device holds a credential for. */
-  passIds: v.pipe(v.array(IdSchema), v.maxLength(100)),
-  revokedAt: v.nullable(IsoDateTimeSchema)
-})
-export type Device = v.InferOutput<typeof DeviceSchema>
-export const DeviceListSchema = v.pipe(v.array(DeviceSchema), v.maxLength(100))
-
-/** The devices whose credentials a gate refuses, as of a moment (public: a gate is signed out). */
-export const PassRevocationsSchema = v.object({
-  asOf: IsoDateTimeSchema,
-  revoked: v.pipe(v.array(DeviceIdSchema), v.maxLength(10_000))
-})
-export type PassRevocations = v.InferOutput<typeof PassRevocationsSchema>
 
 // ---------------------------------------------------------------- the code in the QR
 

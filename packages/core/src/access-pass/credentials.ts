@@ -4,6 +4,7 @@
 import * as v from 'valibot'
 import { API_PREFIX, CompactJwsSchema, DeviceIdSchema, IdSchema, compressDeviceKey, parsePassCredential } from '@crew-portal/contract'
 import type { AccessPass, DevicePublicKey, PassCredential } from '@crew-portal/contract'
+import { getEnvironment } from '../environment/configure.ts'
 import { ResponseValidationError } from '../http/errors.ts'
 import { persistedSlice } from '../persist/slice.ts'
 import { accessPassStatus } from './pass.ts'
@@ -51,4 +52,17 @@ export function checkedCredential(answer: PassCredential, passId: string, public
   if (parsed.claims.dk !== compressDeviceKey(publicKey)) throw refuse('body.credential', 'is bound to another device key')
   if (parsed.claims.did !== answer.deviceId) throw refuse('body.deviceId', 'does not match the credential')
   return answer
+}
+
+/**
+ * What this device holds for `owner`: the kept credentials, if their key is still in the key store,
+ * and the passes that still need one. A copied slice without its key counts as nothing kept.
+ */
+export async function credentialsOnDevice(passes: readonly AccessPass[], owner: string): Promise<{ kept: KeptCredentials; publicKey: DevicePublicKey | undefined; needed: AccessPass[] }> {
+  const env = getEnvironment()
+  let kept = passCredentialsSlice.get()
+  if (kept && kept.owner !== owner) kept = null
+  const publicKey = kept ? await env.deviceKeys.publicKey(kept.keyRef) : undefined
+  if (!publicKey) kept = null
+  return { kept, publicKey, needed: passesNeedingCredentials(passes, kept, owner, env.now()) }
 }

@@ -3,7 +3,7 @@
 import type { AccessPass } from '@crew-portal/contract'
 import { requestPassCredential, revokePassDevice } from '../api/pass-calls.ts'
 import { getEnvironment } from '../environment/configure.ts'
-import { checkedCredential, passCredentialsSlice, passesNeedingCredentials } from './credentials.ts'
+import { checkedCredential, credentialsOnDevice, passCredentialsSlice } from './credentials.ts'
 
 let running: Promise<void> | undefined
 
@@ -21,14 +21,9 @@ export function preparePassCredentials(passes: readonly AccessPass[], owner: str
 }
 
 async function prepare(passes: readonly AccessPass[], owner: string): Promise<void> {
-  const env = getEnvironment()
-  let kept = passCredentialsSlice.get()
-  if (kept && kept.owner !== owner) kept = null
-  const existing = kept ? await env.deviceKeys.publicKey(kept.keyRef) : undefined
-  if (kept && !existing) kept = null
-  const needed = passesNeedingCredentials(passes, kept, owner, env.now())
+  const { kept, publicKey, needed } = await credentialsOnDevice(passes, owner)
   if (needed.length === 0) return
-  const key = kept && existing ? { ref: kept.keyRef, publicKey: existing } : await env.deviceKeys.create()
+  const key = kept && publicKey ? { ref: kept.keyRef, publicKey } : await getEnvironment().deviceKeys.create()
   const credentials = { ...kept?.credentials }
   try {
     for (const pass of needed) {

@@ -18,8 +18,7 @@ import { passWindow } from '@crew-portal/contract'
 import { ApiError, NetworkError } from '../http/errors.ts'
 import { trackException } from '../telemetry/track.ts'
 import { startPassClock } from './clock.ts'
-import { keptCredentialOf, passCredentialsSlice } from './credentials.ts'
-import { preparePassCredentials } from './device.ts'
+import { credentialsOnDevice, keptCredentialOf, passCredentialsSlice } from './credentials.ts'
 import { presentPass } from './presentation.ts'
 import type { PassPresentation } from './door-code.ts'
 
@@ -120,12 +119,19 @@ export const $accessPass = computed([$shownPass, $presentation, $preparing], (sh
   presentationError: preparing.error
 }))
 
-/** Asks the API for credentials of the passes that have none on this device (one run at a time). */
+/**
+ * Asks the API for credentials of the passes that have none on this device (one run at a time). The
+ * code that makes keys and asks the API loads only then: a visit whose pass is ready fetches none of it.
+ */
 function prepareCredentials(passes: readonly AccessPass[]): void {
   const owner = passOwner($user.get())
   if (!owner || $preparing.get().running) return
   $preparing.set({ running: true, error: undefined })
-  preparePassCredentials(passes, owner).then(
+  credentialsOnDevice(passes, owner)
+    .then(async ({ needed }) => {
+      if (needed.length > 0) await (await import('./device.ts')).preparePassCredentials(passes, owner)
+    })
+    .then(
     () => {
       $preparing.set({ running: false, error: undefined })
       // Passes that arrived while this run was out get theirs now (a run with nothing to do asks nothing).
