@@ -15,6 +15,7 @@ export function startBanner(running: LocalServices, root: string = REPO_ROOT): s
   return `
 Crew Portal runs on this machine:
   App                 ${origins.app}/
+  Door check (gate)   ${origins.app}/gate   (no sign-in: checks a pilot's door code)
   Identity provider   ${origins.identity}   (discovery /.well-known/openid-configuration, keys ${JWKS_PATH})
   Product API         ${origins.api}/api/v1   (faults: POST /__control/faults)
   Flag service        ${origins.flags}   (flags: PUT /__control/flags/<key>)
