@@ -66,7 +66,7 @@ function Verdict({ verdict }: { verdict: GateView['verdict'] }) {
                 <dd>{verdict.holder.trainingCentre}</dd>
               </div>
               <div>
-                <dt>Valid</dt>
+                <dt>Period</dt>
                 <dd>{verdict.holder.validity}</dd>
               </div>
               <div>
