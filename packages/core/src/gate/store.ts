@@ -37,7 +37,7 @@ export const $gate = computed([gateKeysSlice.$value, $sync, $check, $tick], (key
   keys,
   keysState: gateKeysState(keys, getEnvironment().now()),
   sync,
-  syncWords: gateSyncWords(sync),
+  syncWords: gateSyncWords(sync, keys !== null),
   check,
   verdict: gateVerdictView(check)
 }))

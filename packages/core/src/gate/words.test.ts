@@ -49,13 +49,14 @@ describe('the gate in words', () => {
     expect(old.text).toContain('learn of passes revoked since')
   })
 
-  it('says what the last sync did', () => {
-    expect(gateSyncWords({ state: 'idle' })).toBe('')
-    expect(gateSyncWords({ state: 'syncing' })).toBe('Updating the keys…')
-    expect(gateSyncWords({ state: 'failed', reason: 'offline' })).toMatch(/^Offline/)
-    expect(gateSyncWords({ state: 'failed', reason: 'unreachable' })).toContain('no answer')
-    expect(gateSyncWords({ state: 'failed', reason: 'server' })).toContain('server had an error')
-    expect(gateSyncWords({ state: 'failed', reason: 'invalid' })).toContain('not valid keys')
+  it('says what the last sync did, and that a gate with keys goes on with them', () => {
+    expect(gateSyncWords({ state: 'idle' }, true)).toBe('')
+    expect(gateSyncWords({ state: 'syncing' }, true)).toBe('Updating the keys…')
+    expect(gateSyncWords({ state: 'failed', reason: 'offline' }, true)).toBe('Offline: checking with the keys above.')
+    expect(gateSyncWords({ state: 'failed', reason: 'offline' }, false)).toBe('Offline.')
+    expect(gateSyncWords({ state: 'failed', reason: 'unreachable' }, true)).toContain('no answer')
+    expect(gateSyncWords({ state: 'failed', reason: 'server' }, true)).toContain('server had an error')
+    expect(gateSyncWords({ state: 'failed', reason: 'invalid' }, false)).toBe('The keys could not be updated (the answer was not valid keys).')
   })
 
   it('shows Valid with the holder, Refused with the reason (and the holder once the signature held)', () => {

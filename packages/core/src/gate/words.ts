@@ -45,16 +45,17 @@ export function gateKeysState(keys: GateKeys, now: Date): GateKeysState {
 }
 
 const SYNC_FAILURE_WORDS: Record<Extract<GateSync, { state: 'failed' }>['reason'], string> = {
-  offline: 'Offline: checking with the keys above.',
-  unreachable: 'The keys could not be updated (no answer from the network): checking with the keys above.',
-  server: 'The keys could not be updated (the server had an error): checking with the keys above.',
-  invalid: 'The keys could not be updated (the answer was not valid keys): checking with the keys above.'
+  offline: 'Offline',
+  unreachable: 'The keys could not be updated (no answer from the network)',
+  server: 'The keys could not be updated (the server had an error)',
+  invalid: 'The keys could not be updated (the answer was not valid keys)'
 }
 
-/** The last sync in words; '' when it went well or has not run. */
-export function gateSyncWords(sync: GateSync): string {
+/** The last sync in words; '' when it went well or has not run. A gate with keys goes on with them. */
+export function gateSyncWords(sync: GateSync, hasKeys: boolean): string {
   if (sync.state === 'syncing') return 'Updating the keys…'
-  return sync.state === 'failed' ? SYNC_FAILURE_WORDS[sync.reason] : ''
+  if (sync.state !== 'failed') return ''
+  return `${SYNC_FAILURE_WORDS[sync.reason]}${hasKeys ? ': checking with the keys above.' : '.'}`
 }
 
 /** The verdict to show for the last check: Valid with the holder, or Refused with the reason. */
