@@ -2,10 +2,9 @@
 // they are bound to and for whom; `device.ts` gets them. The key itself never leaves the device's key
 // store; what is kept here is public (a copy of it opens nothing without the key).
 import * as v from 'valibot'
-import { API_PREFIX, CompactJwsSchema, DeviceIdSchema, IdSchema, compressDeviceKey, parsePassCredential } from '@crew-portal/contract'
-import type { AccessPass, DevicePublicKey, PassCredential } from '@crew-portal/contract'
+import { CompactJwsSchema, DeviceIdSchema, IdSchema } from '@crew-portal/contract'
+import type { AccessPass, DevicePublicKey } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
-import { ResponseValidationError } from '../http/errors.ts'
 import { persistedSlice } from '../persist/slice.ts'
 import { accessPassStatus } from './pass.ts'
 
@@ -40,19 +39,6 @@ export function passesNeedingCredentials(passes: readonly AccessPass[], kept: Ke
   return passes.filter((pass) => accessPassStatus(pass, now) !== 'expired' && !keptCredentialOf(kept, owner, pass.passId))
 }
 
-/**
- * The API's answer, checked against what was asked: the credential is for this pass and bound to this
- * device's key. Anything else is refused, never kept (it could not be presented anyway).
- */
-export function checkedCredential(answer: PassCredential, passId: string, publicKey: DevicePublicKey): PassCredential {
-  const refuse = (path: string, problem: string) => new ResponseValidationError(`${API_PREFIX}/accesspass/${passId}/credential`, path, problem)
-  const parsed = parsePassCredential(answer.credential)
-  if (!parsed) throw refuse('body.credential', 'is not a pass credential')
-  if (answer.passId !== passId || parsed.claims.pid !== passId) throw refuse('body.credential', `is not for pass ${passId}`)
-  if (parsed.claims.dk !== compressDeviceKey(publicKey)) throw refuse('body.credential', 'is bound to another device key')
-  if (parsed.claims.did !== answer.deviceId) throw refuse('body.deviceId', 'does not match the credential')
-  return answer
-}
 
 /**
  * What this device holds for `owner`: the kept credentials, if their key is still in the key store,

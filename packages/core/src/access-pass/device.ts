@@ -1,9 +1,25 @@
 // This device's part in the door pass (docs/access-pass.md): getting a credential for each pass with
 // a key made here, and giving both up at logout. Loaded by the pass page and, on demand, by logout.
-import type { AccessPass } from '@crew-portal/contract'
+import { API_PREFIX, compressDeviceKey, parsePassCredential } from '@crew-portal/contract'
+import type { AccessPass, DevicePublicKey, PassCredential } from '@crew-portal/contract'
 import { requestPassCredential, revokePassDevice } from '../api/pass-calls.ts'
 import { getEnvironment } from '../environment/configure.ts'
-import { checkedCredential, credentialsOnDevice, passCredentialsSlice } from './credentials.ts'
+import { ResponseValidationError } from '../http/errors.ts'
+import { credentialsOnDevice, passCredentialsSlice } from './credentials.ts'
+
+/**
+ * The API's answer, checked against what was asked: the credential is for this pass and bound to this
+ * device's key. Anything else is refused, never kept (it could not be presented anyway).
+ */
+export function checkedCredential(answer: PassCredential, passId: string, publicKey: DevicePublicKey): PassCredential {
+  const refuse = (path: string, problem: string) => new ResponseValidationError(`${API_PREFIX}/accesspass/${passId}/credential`, path, problem)
+  const parsed = parsePassCredential(answer.credential)
+  if (!parsed) throw refuse('body.credential', 'is not a pass credential')
+  if (answer.passId !== passId || parsed.claims.pid !== passId) throw refuse('body.credential', `is not for pass ${passId}`)
+  if (parsed.claims.dk !== compressDeviceKey(publicKey)) throw refuse('body.credential', 'is bound to another device key')
+  if (parsed.claims.did !== answer.deviceId) throw refuse('body.deviceId', 'does not match the credential')
+  return answer
+}
 
 let running: Promise<void> | undefined
 

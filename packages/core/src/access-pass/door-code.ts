@@ -28,9 +28,9 @@ export type PassPresentation =
 
 /** What a presentation that is not ready says to the pilot. */
 export function presentationNotice(presentation: PassPresentation): string | undefined {
-  if (presentation.status === 'preparing') return 'Preparing the door code for this device…'
+  if (presentation.status === 'preparing') return 'Preparing the door code…'
   if (presentation.status !== 'unavailable') return undefined
-  if (presentation.reason === 'other-device') return 'This pass was made ready on another device. Open it here with a connection to make it ready for this one.'
-  if (presentation.reason === 'failed') return 'The door code could not be prepared on this device. Try again with a connection, or ask the front desk.'
-  return 'Open this pass once with a connection to make it ready for the door.'
+  if (presentation.reason === 'other-device') return 'This pass was made ready on another device. Open it online on this one.'
+  if (presentation.reason === 'failed') return 'The door code could not be prepared. Try again online, or ask the front desk.'
+  return 'Open this pass once online to make it ready for the door.'
 }

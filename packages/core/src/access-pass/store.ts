@@ -157,7 +157,8 @@ function followPresentation(): () => void {
     const owner = passOwner($user.get())
     const now = $now.get()
     const preparing = $preparing.get()
-    const key = JSON.stringify([view.pass?.passId, view.passStatus, passWindow(now), owner, kept?.keyRef, view.pass && keptCredentialOf(kept, owner, view.pass.passId)?.credential, preparing.running, preparing.error !== undefined])
+    // The credential names its key and owner: a new key or another pilot changes it.
+    const key = JSON.stringify([view.pass?.passId, view.passStatus, passWindow(now), view.pass && keptCredentialOf(kept, owner, view.pass.passId)?.credential, preparing.running, preparing.error !== undefined])
     if (key === shown) return
     shown = key
     const mine = (sequence += 1)

@@ -135,18 +135,17 @@ function DoorCode({ door, passId }: { door: PassPresentation; passId: string }) 
     )
   }
   // The mark starts where the window already is when the code was signed, and restarts each window.
-  const timing = { '--_window-ms': `${door.windowMs}ms`, '--_window-elapsed': `${door.windowStart - door.signedAt}ms` } as CSSProperties
+  const timing = { '--_wm': `${door.windowMs}ms`, '--_we': `${door.windowStart - door.signedAt}ms` } as CSSProperties
   return (
     <div className="qr-frame qr-frame--door" part="qr-frame">
       {/* As wide as the card allows: the signed code is dense, and a scanner needs modules it can see. */}
       <QrCode data={door.code} label={`Door code of access pass ${passId}, renewed every ${door.windowMs / 1000} seconds`} maxPx={336} />
       <div className="live" part="live" aria-hidden="true">
-        <span key={door.window} className="live__bar" style={timing} />
+        <div key={door.window} className="live__bar" style={timing} />
       </div>
       <p className="pass-id" part="pass-id">
         {passId}
       </p>
-      <p className="live-note">A new code every {door.windowMs / 1000} seconds</p>
     </div>
   )
 }

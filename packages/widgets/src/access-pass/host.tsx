@@ -18,20 +18,13 @@ export interface AccessPassElementProps extends ElementHostProps {
   connected?: boolean
 }
 
-const pageTimers: Timers = {
-  setTimeout: (callback, ms) => setTimeout(callback, ms),
-  clearTimeout: (handle) => clearTimeout(handle as number),
-  setInterval: (callback, ms) => setInterval(callback, ms),
-  clearInterval: (handle) => clearInterval(handle as number)
-}
-
 /**
  * Plain data's status changes with time while the pass is on screen (at the door): the core's one
  * pass clock, on this page's time, since a page that only passes data never configured the core.
  */
 function usePassNow(): Date {
   const [now, setNow] = useState(() => new Date())
-  useEffect(() => startPassClock(() => new Date(), pageTimers, setNow), [])
+  useEffect(() => startPassClock(() => new Date(), window as Timers, setNow), [])
   return now
 }
 
