@@ -242,8 +242,10 @@ test.describe('the door pass', () => {
     await portal.logOut()
     await portal.confirmSignOutIfAsked()
     await expect(page).toHaveURL((url) => url.origin === origins.identity)
-    await page.goto('/gate')
-    const left = await page.evaluate(async () => {
+    // A tab of its own: the identity provider's page may still be redirecting in the first one.
+    const after = await page.context().newPage()
+    await after.goto('/gate')
+    const left = await after.evaluate(async () => {
       const texts: string[] = []
       for (const name of await caches.keys()) {
         const cache = await caches.open(name)
@@ -259,9 +261,9 @@ test.describe('the door pass', () => {
     }
 
     // Logout told the API to forget the device: a gate that syncs now refuses the same code.
-    const after = await gateAt(browser, inWindowOf(code))
-    await after.gate.check(code)
-    await after.gate.expectRefused(/revoked/i)
-    await after.context.close()
+    const synced = await gateAt(browser, inWindowOf(code))
+    await synced.gate.check(code)
+    await synced.gate.expectRefused(/revoked/i)
+    await synced.context.close()
   })
 })
