@@ -38,7 +38,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/start.mjs --reset --no-build',
     cwd: repoRoot,
-    env: { CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${repoRoot}.local/e2e` },
+    // Another port block gets a data folder of its own, so two runs side by side never share state.
+    env: { CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${repoRoot}.local/e2e${process.env.CREW_E2E_PORT ? `-${basePort}` : ''}` },
     url: `${origins.app}/settings.json`,
     ignoreHTTPSErrors: true,
     timeout: 120_000,
