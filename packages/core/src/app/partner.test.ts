@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { exampleAccessPass } from '@crew-portal/contract/fixtures'
 import { $accessPass } from '../access-pass/store.ts'
 import { $crewPortalConfigured, getEnvironment, resetCrewPortal } from '../environment/configure.ts'
-import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { MemoryStorage, json, watch } from '../test/index.ts'
 import { PartnerConfigurationError, configurePartnerPortal, crewErrorOf, isPartnerOptions, partnerAuth, reportCrewError } from './partner.ts'
 import type { CrewError } from './partner.ts'
@@ -115,6 +115,7 @@ describe('crewErrorOf', () => {
     expect(crewErrorOf({ error: new ApiError(502, 'u'), failure: at(502) })).toMatchObject({ code: 'server', status: 502 })
     expect(crewErrorOf({ error: new ResponseValidationError('u', 'body', 'bad'), failure: at() }).code).toBe('invalid-response')
     expect(crewErrorOf({ error: new NetworkError('u', new TypeError('x')), failure: at() }).code).toBe('network')
+    expect(crewErrorOf({ error: new RequestTimeoutError('u', 20_000), failure: at() })).toEqual({ code: 'timeout', message: 'The API did not answer within 20 s.' })
     expect(crewErrorOf({ error: new TokenUnavailableError('u', new Error('x')), failure: { ...at(), tokenUnavailable: true } }).code).toBe('token')
   })
 

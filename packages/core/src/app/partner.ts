@@ -6,7 +6,7 @@ import { helpContactEvent } from '../contact-card/help.ts'
 import { showContactCardFor } from '../contact-card/store.ts'
 import { browserEnvironment } from '../environment/browser.ts'
 import { configureCrewPortal, getEnvironment, onReset } from '../environment/configure.ts'
-import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { onRequestFailed } from '../http/events.ts'
 import type { RequestFailedEvent } from '../http/events.ts'
 import type { AuthPort, UserProfile } from '../ports/auth.ts'
@@ -16,7 +16,7 @@ import { noopTelemetry } from '../telemetry/noop.ts'
 /** What went wrong, for a partner's code: stable codes, the HTTP status when there was one, words for a log. */
 export interface CrewError {
   /** `invalid-data`: data a partner gave an element that it cannot show (bad JSON, a field missing). */
-  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'invalid-response' | 'token' | 'invalid-data'
+  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'timeout' | 'invalid-response' | 'token' | 'invalid-data'
   status?: number
   message: string
 }
@@ -99,6 +99,7 @@ export function crewErrorOf({ error, failure }: Pick<RequestFailedEvent, 'error'
   if (status === 404) return { code: 'not-found', status, message: 'The API has no such information (404).' }
   if (status !== undefined) return { code: 'server', status, message: `The API failed (${status}).` }
   if (error instanceof ResponseValidationError) return { code: 'invalid-response', message: 'The API answered with something that is not what it should be.' }
+  if (error instanceof RequestTimeoutError) return { code: 'timeout', message: `The API did not answer within ${error.limitMs / 1000} s.` }
   if (error instanceof NetworkError) return { code: 'network', message: 'The API could not be reached.' }
   return { code: 'network', message: 'The request failed.' }
 }

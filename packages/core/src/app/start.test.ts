@@ -62,9 +62,11 @@ describe('startCrewPortal', () => {
     expect(env.fetch.requests.some((request) => request.url.includes('trainingevents'))).toBe(false)
   })
 
-  it('starts the session watchers and the survey poll, and stops them with its disposer', () => {
+  it('starts the session watchers and the survey poll, and stops them with its disposer', async () => {
     const env = configureTestCrewPortal({ fetch: productApi([]) })
     const stop = startCrewPortal()
+    // The first requests answered: their time limits are gone, what is left is the watchers' own.
+    await settle(env)
     env.setOnline(false)
     expect($noInternetOpen.get()).toBe(true)
     expect(env.clock.pending()).toBeGreaterThan(0)

@@ -5,8 +5,8 @@ import { $banner } from '../banner/store.ts'
 import { $sessionExpired } from '../session/state.ts'
 import { configureTestCrewPortal, json, TEST_API } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { apiFetch, apiJson } from './api-fetch.ts'
-import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import { apiFetch, apiJson, REQUEST_TIME_LIMIT_MS } from './api-fetch.ts'
+import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
 import { $isLoading, $loading } from './loading.ts'
 
 let env: TestEnvironment
@@ -275,5 +275,69 @@ describe('the loading counter', () => {
     expect($loading.get()).toBe(0)
     answer.resolve(json({}))
     await pending
+  })
+})
+
+describe('the time limit', () => {
+  /** Lets the request reach the point where it waits (token, then fetch). */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('gives up a request that gets no answer, aborts it, lets the overlay go and shows the banner', async () => {
+    let signal: AbortSignal | null = null
+    env.fetch.handler = (request) => {
+      signal = request.signal
+      return new Promise<Response>(() => {})
+    }
+    const pending = apiFetch('/api/v1/user').catch((caught: unknown) => caught)
+    await settle()
+    expect($loading.get()).toBe(1)
+    env.clock.advance(REQUEST_TIME_LIMIT_MS - 1)
+    await settle()
+    expect($loading.get()).toBe(1)
+    env.clock.advance(1)
+    const error = await pending
+    expect(error).toBeInstanceOf(RequestTimeoutError)
+    expect(error).toMatchObject({ url: `${TEST_API}/api/v1/user`, limitMs: REQUEST_TIME_LIMIT_MS })
+    expect(signal!.aborted).toBe(true)
+    expect($loading.get()).toBe(0)
+    expect($banner.get()).toMatchObject({ isVisible: true, message: 'Something went wrong.' })
+    expect(env.telemetry.records).toEqual([expect.objectContaining({ kind: 'exception', properties: { url: `${TEST_API}/api/v1/user` } })])
+  })
+
+  it('counts reading the answer: a body that never ends times out too', async () => {
+    env.fetch.handler = () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a"')) }))
+    const pending = apiJson('/api/v1/user', v.unknown()).catch((caught: unknown) => caught)
+    await settle()
+    env.clock.advance(REQUEST_TIME_LIMIT_MS)
+    expect(await pending).toBeInstanceOf(RequestTimeoutError)
+    expect($loading.get()).toBe(0)
+  })
+
+  it('counts the token: a sign-in library that never answers times out too', async () => {
+    env.auth.getAccessToken = () => new Promise<string>(() => {})
+    const pending = apiFetch('/api/v1/user').catch((caught: unknown) => caught)
+    await settle()
+    env.clock.advance(REQUEST_TIME_LIMIT_MS)
+    expect(await pending).toBeInstanceOf(RequestTimeoutError)
+    expect(env.fetch.requests).toEqual([])
+  })
+
+  it('leaves no timer behind once the answer came, whether it was good or not', async () => {
+    await apiFetch('/api/v1/user')
+    env.fetch.handler = () => json({}, 500)
+    await apiFetch('/api/v1/user').catch(() => undefined)
+    expect(env.clock.pending()).toBe(0)
+  })
+
+  it('a page that leaves first aborts the request: an abort, not a timeout', async () => {
+    const controller = new AbortController()
+    env.fetch.handler = (request) =>
+      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)))
+    const pending = apiFetch('/api/v1/user', { signal: controller.signal }).catch((caught: unknown) => caught)
+    await settle()
+    controller.abort()
+    expect(await pending).toMatchObject({ name: 'AbortError' })
+    expect(env.clock.pending()).toBe(0)
+    expect($banner.get().isVisible).toBe(false)
   })
 })

@@ -4,10 +4,16 @@ import { SignInRedirectError } from '../auth/errors.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { trackException } from '../telemetry/track.ts'
 import type { RequestFailure } from './catalogue.ts'
-import { ApiError, isAbortError, NetworkError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import { ApiError, isAbortError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
 import { beginLoading } from './loading.ts'
 import { reportRequestFailure } from './events.ts'
 import { carriesToken, resolveApiUrl } from './url.ts'
+
+/**
+ * How long an API call may take, from asking for its token to reading the last byte of its answer.
+ * Then it is given up as a RequestTimeoutError: the page says so with "Try again", the overlay lets go.
+ */
+export const REQUEST_TIME_LIMIT_MS = 20_000
 
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: RequestInit['body']
@@ -80,22 +86,39 @@ async function request<T>(path: string, init: ApiRequestInit, handle: (response:
   const env = getEnvironment()
   const release = init.background ? () => {} : beginLoading()
   let url = path
+  // The caller's signal (its page left) and the time limit both end the request.
+  const controller = new AbortController()
+  const given = init.signal
+  const follow = () => controller.abort(given?.reason)
+  if (given?.aborted) follow()
+  else given?.addEventListener('abort', follow, { once: true })
+  let timer: unknown
   try {
     const resolved = resolveApiUrl(path, env.settings.apiBaseUrl)
     url = resolved.href
-    // Offline, a request fails at once: asking for a token could send the pilot to the identity
-    // provider, which a phone at the training centre door cannot reach.
-    if (!env.connectivity.isOnline()) throw new NetworkError(url, new Error('The browser is offline.'))
-    const requestInit = await buildRequest(resolved, init)
-    let response: Response
-    try {
-      response = await env.fetch(url, requestInit)
-    } catch (error) {
-      if (isAbortError(error)) throw error
-      throw new NetworkError(url, error)
+    const timedOut = new Promise<never>((_resolve, reject) => {
+      timer = env.timers.setTimeout(() => {
+        const error = new RequestTimeoutError(url, REQUEST_TIME_LIMIT_MS)
+        reject(error)
+        controller.abort(error)
+      }, REQUEST_TIME_LIMIT_MS)
+    })
+    const attempt = async () => {
+      // Offline, a request fails at once: asking for a token could send the pilot to the identity
+      // provider, which a phone at the training centre door cannot reach.
+      if (!env.connectivity.isOnline()) throw new NetworkError(url, new Error('The browser is offline.'))
+      const requestInit = await buildRequest(resolved, { ...init, signal: controller.signal })
+      let response: Response
+      try {
+        response = await env.fetch(url, requestInit)
+      } catch (error) {
+        if (isAbortError(error) || error instanceof RequestTimeoutError) throw error
+        throw new NetworkError(url, error)
+      }
+      if (!response.ok) throw new ApiError(response.status, url, await serverMessageOf(response))
+      return await handle(response, url)
     }
-    if (!response.ok) throw new ApiError(response.status, url, await serverMessageOf(response))
-    return await handle(response, url)
+    return await Promise.race([attempt(), timedOut])
   } catch (error) {
     if (isAbortError(error)) throw error
     if (error instanceof SignInRedirectError) {
@@ -106,6 +129,8 @@ async function request<T>(path: string, init: ApiRequestInit, handle: (response:
     reportRequestFailure(error, failureOf(error, url), init.quiet)
     throw error
   } finally {
+    env.timers.clearTimeout(timer)
+    given?.removeEventListener('abort', follow)
     release()
   }
 }

@@ -25,6 +25,19 @@ export class NetworkError extends Error {
   }
 }
 
+/** No answer within the time limit (`REQUEST_TIME_LIMIT_MS`): the request was given up. */
+export class RequestTimeoutError extends Error {
+  readonly url: string
+  readonly limitMs: number
+
+  constructor(url: string, limitMs: number) {
+    super(`No answer from ${url} within ${limitMs / 1000} s`)
+    this.name = 'RequestTimeoutError'
+    this.url = url
+    this.limitMs = limitMs
+  }
+}
+
 /** The API answered 2xx with a body that is not what the caller's schema expects. */
 export class ResponseValidationError extends Error {
   readonly url: string

@@ -1,6 +1,6 @@
-export { apiFetch, apiJson } from './api-fetch.ts'
+export { REQUEST_TIME_LIMIT_MS, apiFetch, apiJson } from './api-fetch.ts'
 export type { ApiRequestInit } from './api-fetch.ts'
-export { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError, isAbortError } from './errors.ts'
+export { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError, isAbortError } from './errors.ts'
 export { ERROR_CATALOGUE, WHITELISTED_URLS, catalogueRowOf, errorOutcome, isWhitelisted } from './catalogue.ts'
 export type { CatalogueContext, CatalogueSituation, ErrorOutcome, RequestFailure } from './catalogue.ts'
 export { onRequestFailed, reportRequestFailure } from './events.ts'

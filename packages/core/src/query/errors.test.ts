@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { configureTestCrewPortal } from '../test/index.ts'
 import { RequestValidationError } from '../api/request.ts'
-import { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, UNREADABLE_MESSAGE, loadErrorOf } from './errors.ts'
+import { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, TIMEOUT_MESSAGE, UNREADABLE_MESSAGE, loadErrorOf } from './errors.ts'
 
 beforeEach(() => {
   configureTestCrewPortal()
@@ -20,6 +20,7 @@ describe('loadErrorOf', () => {
     expect(loadErrorOf(new RequestValidationError('id', 'is not valid')).message).toBe('Invalid request: id is not valid')
     expect(loadErrorOf(new Error('?')).message).toBe('Something went wrong.')
     expect(loadErrorOf(new NetworkError('u', new TypeError('Failed to fetch'))).message).toBe(OFFLINE_MESSAGE)
+    expect(loadErrorOf(new RequestTimeoutError('u', 20_000)).message).toBe(TIMEOUT_MESSAGE)
   })
 
   it('falls back to a fixed text when no message is configured', () => {

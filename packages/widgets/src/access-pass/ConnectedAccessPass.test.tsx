@@ -1,6 +1,6 @@
 import { resetCrewPortal } from '@crew-portal/core'
 import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, json, stopNow, testPassIssuer } from '@crew-portal/core/test'
-import { verifyPresentation } from '@crew-portal/core'
+import { REQUEST_TIME_LIMIT_MS, verifyPresentation } from '@crew-portal/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup as unmountAll, render } from '../test/render.tsx'
 import { AccessPassHost } from './host.tsx'
@@ -40,6 +40,21 @@ describe('the connected access pass', () => {
     expect(container.textContent).not.toContain('No access pass is available.')
     await until(() => errors.length > 0)
     expect(errors[0]).toEqual({ code: 'unauthorized', status: 401, message: 'The API refused the access token (401).' })
+  })
+
+  it('gives up a load that gets no answer: says so and fires crew-error with the code timeout', async () => {
+    const env = configureTestCrewPortal({ fetch: () => new Promise<Response>(() => {}) })
+    const element = document.createElement('div')
+    document.body.append(element)
+    const errors: unknown[] = []
+    element.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
+    const { container } = render(<AccessPassHost connected container={element} />)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    env.clock.advance(REQUEST_TIME_LIMIT_MS)
+    await until(() => (container.textContent ?? '').includes('could not be loaded'))
+    await until(() => errors.length > 0)
+    expect(errors).toEqual([{ code: 'timeout', message: `The API did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} s.` }])
+    element.remove()
   })
 
   it('shows the door code this device signed for the window, which a gate lets in', async () => {

@@ -28,7 +28,7 @@ import type { AccessPassData } from './pass.ts'
  * @prop {AccessPassData} pass - id, holderName, photo, airline, trainingCentre, eventName, validFrom, validUntil (ISO date-times). Incomplete data shows "No access pass is available."
  *
  * @fires {CustomEvent<void>} crew-ready - Fired once, after the element first rendered (then `updateComplete` settles after each change).
- * @fires {CustomEvent<{ code: string, status?: number, message: string }>} crew-error - The pass could not be shown: bad JSON or incomplete data in `pass` (`invalid-data`), or, connected, a failed load or a door code that could not be prepared (`unauthorized`, `forbidden`, `not-found`, `server`, `network`, `invalid-response`, `token`).
+ * @fires {CustomEvent<{ code: string, status?: number, message: string }>} crew-error - The pass could not be shown: bad JSON or incomplete data in `pass` (`invalid-data`), or, connected, a failed load or a door code that could not be prepared (`unauthorized`, `forbidden`, `not-found`, `server`, `network`, `timeout`, `invalid-response`, `token`).
  *
  * @csspart card - The pass.
  * @csspart header - Title and airline.
