@@ -1,4 +1,4 @@
-export type { AuthPort, UserProfile } from '../ports/auth.ts'
+export type { AuthPort, SignOutOptions, UserProfile } from '../ports/auth.ts'
 export { ClaimsError, SignInRedirectError } from './errors.ts'
 export { userFromClaims } from './claims.ts'
 export { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, getAccessToken, initAuth, signIn, signOut } from './store.ts'

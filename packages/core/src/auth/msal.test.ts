@@ -173,6 +173,14 @@ describe('createMsalAuthPort', () => {
     expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }])
   })
 
+  it('an expired session signs out back to the app itself, not to the page that clears the site', async () => {
+    const msal = fakeMsal({ active: account })
+    await createMsalAuthPort(msal, { ...settings, b2cSettings: { ...settings.b2cSettings, postLogoutRedirectUri: 'https://app.test/signed-out' } }).signOut({
+      expired: true
+    })
+    expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }])
+  })
+
   it('signs out on this page only, without navigating, when another tab already ended the session', async () => {
     const msal = fakeMsal({ active: account })
     await createMsalAuthPort(msal, settings).signOut({ local: true })

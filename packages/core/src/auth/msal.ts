@@ -79,7 +79,9 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
         await msal.clearCache(account ? { account } : undefined)
         return
       }
-      await msal.logoutRedirect({ ...(account ? { account } : {}), postLogoutRedirectUri: settings.b2cSettings.postLogoutRedirectUri })
+      // An expired session comes back to the app (the folder of the redirect bridge), where its drafts wait.
+      const returnTo = options?.expired ? new URL('.', settings.b2cSettings.redirectUri).href : settings.b2cSettings.postLogoutRedirectUri
+      await msal.logoutRedirect({ ...(account ? { account } : {}), postLogoutRedirectUri: returnTo })
     },
     async getAccessToken() {
       const account = currentAccount(msal)

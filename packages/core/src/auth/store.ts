@@ -2,7 +2,7 @@ import { atom } from 'nanostores'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { userSlice } from '../persist/slices.ts'
 import { trackException } from '../telemetry/track.ts'
-import type { UserProfile } from '../ports/auth.ts'
+import type { SignOutOptions, UserProfile } from '../ports/auth.ts'
 
 export type AuthState = 'unknown' | 'signedIn' | 'signedOut'
 
@@ -55,7 +55,7 @@ export function signIn(): Promise<void> {
   return fresh ? env.auth.signIn({ fresh: true }) : env.auth.signIn()
 }
 
-export async function signOut(options?: { local?: boolean }): Promise<void> {
+export async function signOut(options?: SignOutOptions): Promise<void> {
   setUser(null)
   await getEnvironment().auth.signOut(options)
 }

@@ -19,3 +19,5 @@ export type {
   ToggleFeaturesState,
   TrainingPackageState
 } from './slices.ts'
+export { FORM_DRAFTS_KEY, formDraft, formDraftsSlice } from './drafts.ts'
+export type { DraftFields, FormDraft, FormDraftsState } from './drafts.ts'

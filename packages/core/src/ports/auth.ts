@@ -20,8 +20,15 @@ export interface AuthPort {
   /**
    * Ends the session: at the identity provider (a redirect), or with `local` only on this page —
    * another tab already ended it there, and a second redirect would race this tab's reload.
+   * `expired`: the session ended on its own; the identity provider sends the pilot back to the app
+   * itself (whose tab keeps the unsaved drafts), not to the signed-out page that clears the site's data.
    */
-  signOut(options?: { local?: boolean }): Promise<void>
+  signOut(options?: SignOutOptions): Promise<void>
   /** An access token for the product API's scope (renewed silently when it can be). */
   getAccessToken(): Promise<string>
+}
+
+export interface SignOutOptions {
+  local?: boolean
+  expired?: boolean
 }

@@ -3,7 +3,8 @@
 import type { PreCheckIn, PreCheckInAnswers, TsaApprovalStatus } from '@crew-portal/contract'
 import { formatDate, parseDate } from '../format/calendar.ts'
 
-export interface PreCheckInForm {
+// A type, not an interface: a draft keeps it as a record of fields (persist/drafts.ts).
+export type PreCheckInForm = {
   personalDetailsConfirmed: boolean
   /** dd-MM-yyyy, as typed. */
   arrivalDate: string

@@ -10,3 +10,4 @@ export type { PreCheckInContext, PreCheckInErrors, PreCheckInField, PreCheckInFo
 export { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from './store.ts'
 export { submitPreCheckIn } from './submit.ts'
 export type { PreCheckInSubmitState } from './store.ts'
+export { preCheckInDraft } from './draft.ts'

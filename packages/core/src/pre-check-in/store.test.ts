@@ -10,6 +10,8 @@ import { EMPTY_PRE_CHECK_IN_FORM } from './form.ts'
 import type { PreCheckInForm } from './form.ts'
 import { $preCheckIn, $preCheckInSubmit, $tsaStatus } from './store.ts'
 import { submitPreCheckIn } from './submit.ts'
+import { preCheckInDraft } from './draft.ts'
+import { initAuth } from '../auth/store.ts'
 
 const watchPage = pageWatcher($preCheckInEventPage)
 const watchEvents = pageWatcher($trainingEvents)
@@ -111,5 +113,28 @@ describe('submitPreCheckIn', () => {
     $router.open('/pre-check-in')
     await loadPreCheckIn(event)
     expect($preCheckInSubmit.get().status).toBe('idle')
+  })
+
+  it('keeps what the pilot typed through every failed save, and forgets it once a save succeeds', async () => {
+    initAuth()
+    await loadPreCheckIn(event)
+    for (const failure of [() => json({ message: 'down' }, 500), () => json({}, 401), () => new Response('<html>proxy</html>'), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      putAnswer = failure as () => Response
+      await expect(submitPreCheckIn(event, good)).resolves.toBe(false)
+      expect(preCheckInDraft(event.id).read()).toEqual(good)
+    }
+    putAnswer = () => json({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' })
+    await expect(submitPreCheckIn(event, good)).resolves.toBe(true)
+    expect(preCheckInDraft(event.id).read()).toBeUndefined()
+  })
+
+  it('a second Save while the first is on its way (a double click) sends one request', async () => {
+    await loadPreCheckIn(event)
+    const first = submitPreCheckIn(event, good)
+    const second = submitPreCheckIn(event, good)
+    await expect(Promise.all([first, second])).resolves.toEqual([true, true])
+    expect(env.fetch.requests.filter((request) => request.method === 'PUT')).toHaveLength(1)
+    await submitPreCheckIn(event, good)
+    expect(env.fetch.requests.filter((request) => request.method === 'PUT')).toHaveLength(2)
   })
 })

@@ -1,33 +1,52 @@
 // Saving the pre-check-in: validated by the core's rules, then PUT; the answer goes into the cache.
 import { savePreCheckIn } from '../api/calls.ts'
 import { RequestValidationError } from '../api/request.ts'
-import type { TrainingEvent } from '@crew-portal/contract'
-import { getEnvironment } from '../environment/configure.ts'
+import type { PreCheckInAnswers, TrainingEvent } from '@crew-portal/contract'
+import { getEnvironment, onReset } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
 import { setQueryData } from '../query/query.ts'
 import { $router } from '../routes/router.ts'
 import { patchTrainingEvent } from '../training/store.ts'
+import { preCheckInDraft } from './draft.ts'
 import { validatePreCheckInForm } from './form.ts'
 import type { PreCheckInForm } from './form.ts'
 import { PRE_CHECK_IN_KEY, setPreCheckInSubmit } from './store.ts'
 import type { PreCheckInSubmitState } from './store.ts'
 
-/** Validates the form and, when it passes, saves it. Returns whether it was saved. */
+// The save of each event in flight: a second Save (a double click) joins it instead of sending again.
+const saving = new Map<string, Promise<boolean>>()
+onReset(() => saving.clear())
+
+/**
+ * Validates the form and, when it passes, saves it. Returns whether it was saved. Only a save that
+ * succeeded forgets the draft: whatever else happens, what the pilot typed stays.
+ */
 export async function submitPreCheckIn(event: TrainingEvent, form: PreCheckInForm): Promise<boolean> {
+  const running = saving.get(event.id)
+  if (running) return running
   const page = $router.get() ?? null
   const setSubmit = (state: PreCheckInSubmitState) => setPreCheckInSubmit(page, state)
+  const draft = preCheckInDraft(event.id)
+  draft.write(form)
   const validation = validatePreCheckInForm(form, { now: getEnvironment().now(), eventStartDate: event.startDate })
   if (!validation.ok) {
     setSubmit({ status: 'invalid', errors: validation.errors, message: undefined })
     return false
   }
   setSubmit({ status: 'saving', errors: {}, message: undefined })
+  const save = send(event.id, validation.answers, setSubmit).finally(() => saving.delete(event.id))
+  saving.set(event.id, save)
+  return save
+}
+
+async function send(eventId: string, answers: PreCheckInAnswers, setSubmit: (state: PreCheckInSubmitState) => void): Promise<boolean> {
   try {
-    const saved = await savePreCheckIn(event.id, validation.answers)
-    setQueryData(PRE_CHECK_IN_KEY + event.id, saved)
+    const saved = await savePreCheckIn(eventId, answers)
+    preCheckInDraft(eventId).drop()
+    setQueryData(PRE_CHECK_IN_KEY + eventId, saved)
     // The training list and the event's page show it as done without reloading them.
-    patchTrainingEvent(event.id, { preCheckInStatus: 'done' })
+    patchTrainingEvent(eventId, { preCheckInStatus: 'done' })
     setSubmit({ status: 'saved', errors: {}, message: undefined })
     return true
   } catch (error) {

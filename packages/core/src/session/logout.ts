@@ -3,6 +3,7 @@ import { getEnvironment } from '../environment/configure.ts'
 import type { Environment } from '../environment/types.ts'
 import { postLogoutAnalytic } from '../api/calls.ts'
 import { showLoadingOverlay } from '../http/loading.ts'
+import { FORM_DRAFTS_KEY } from '../persist/drafts.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
 
@@ -46,23 +47,35 @@ async function removePassKeys(env: Environment): Promise<void> {
  * pass), write the logout timestamp (other tabs follow), show the loading overlay, clear session and
  * local storage (and the door pass's device keys), then sign out at the identity provider.
  */
-export async function logout(): Promise<void> {
+export async function logout(options: { keepDrafts?: string } = {}): Promise<void> {
   const env = getEnvironment()
   await Promise.all([sendLogoutAnalytic(), forgetPassDevice()])
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
   env.sessionStorage.clear()
   env.localStorage.clear()
+  if (options.keepDrafts !== undefined) env.sessionStorage.setItem(FORM_DRAFTS_KEY, options.keepDrafts)
   // Every slice reads its cleared storage again, the device's kept access pass included.
   reloadPersistedSlices()
   await removePassKeys(env)
-  await signOut()
+  await signOut(options.keepDrafts !== undefined ? { expired: true } : undefined)
 }
 
-/** The session-expired dialog's Log In: clears session storage and logs out. */
+/**
+ * The session-expired dialog's Log In: clears session storage and logs out. What the pilot typed and
+ * has not saved (persist/drafts.ts) is carried through, for the same account's next sign-in: the
+ * session ended, the pilot did not choose to leave. A logout the pilot chose removes it.
+ */
 export async function logInAgain(): Promise<void> {
+  const env = getEnvironment()
+  let drafts: string | null = null
+  try {
+    drafts = env.sessionStorage.getItem(FORM_DRAFTS_KEY)
+  } catch {
+    // No storage, no drafts.
+  }
   clearSessionStorage()
-  await logout()
+  await logout(drafts === null ? {} : { keepDrafts: drafts })
 }
 
 /**

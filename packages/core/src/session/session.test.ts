@@ -3,7 +3,10 @@ import { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, initAuth, signIn } from '.
 import { $banner } from '../banner/store.ts'
 import { $isLoading } from '../http/loading.ts'
 import { courseWareProgressSlice, propertyBagSlice, toggleFeaturesSlice, trainingPackageSlice, userSlice } from '../persist/slices.ts'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { FORM_DRAFTS_KEY, formDraftsSlice } from '../persist/drafts.ts'
+import { preCheckInDraft } from '../pre-check-in/draft.ts'
+import { EMPTY_PRE_CHECK_IN_FORM } from '../pre-check-in/form.ts'
+import { configureTestCrewPortal, json, testUser } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { LOGOUT_TIMESTAMP_KEY, followLogoutFromOtherTab, logInAgain, logout } from './logout.ts'
 import { retryConnection, startSession } from './start.ts'
@@ -266,5 +269,36 @@ describe('the persisted slices after a logout (SPEC §3, §4)', () => {
     // Only the note that the next sign-in asks for credentials stays.
     env.sessionStorage.removeItem(SIGNED_OUT_ELSEWHERE_KEY)
     expectEverySliceInitial()
+  })
+
+  it('a logout the pilot chose removes the unsaved drafts; another tab’s logout too', async () => {
+    fillEverySlice()
+    preCheckInDraft('E1').write({ ...EMPTY_PRE_CHECK_IN_FORM, arrivalDate: '01-12-2026' })
+    await logout()
+    expect(formDraftsSlice.get()).toEqual({ owner: null, forms: {} })
+    expectEverySliceInitial()
+    env.auth.user = testUser
+    fillEverySlice()
+    preCheckInDraft('E1').write({ ...EMPTY_PRE_CHECK_IN_FORM, arrivalDate: '01-12-2026' })
+    await followLogoutFromOtherTab()
+    env.sessionStorage.removeItem(SIGNED_OUT_ELSEWHERE_KEY)
+    expectEverySliceInitial()
+  })
+
+  it('an expired session keeps the drafts, and only them, for the same account’s next sign-in', async () => {
+    fillEverySlice()
+    const typed = { ...EMPTY_PRE_CHECK_IN_FORM, arrivalDate: '01-12-2026' }
+    preCheckInDraft('E1').write(typed)
+    await logInAgain()
+    expect(env.auth.lastSignOut).toEqual({ expired: true })
+    expect([...env.sessionStorage.data.keys()]).toEqual([FORM_DRAFTS_KEY])
+    expect(env.localStorage.data.size).toBe(0)
+    // The same pilot signs in again: the draft is back. Another pilot never sees it.
+    env.auth.user = testUser
+    initAuth()
+    expect(preCheckInDraft('E1').read()).toEqual(typed)
+    env.auth.user = { ...testUser, userId: 'someone-else', b2cId: 'someone-else' }
+    initAuth()
+    expect(preCheckInDraft('E1').read()).toBeUndefined()
   })
 })

@@ -2,7 +2,8 @@
 import { E164_PATTERN } from '@crew-portal/contract'
 import type { NotificationSettings } from '@crew-portal/contract'
 
-export interface NotificationsForm {
+// A type, not an interface: a draft keeps it as a record of fields (persist/drafts.ts).
+export type NotificationsForm = {
   smsEnabled: boolean
   /** As typed; spaces, dashes, dots and brackets are allowed and removed. */
   phoneNumber: string

@@ -2,6 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleNotificationSettings } from '@crew-portal/contract/fixtures'
 import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
+import { initAuth } from '../auth/store.ts'
+import { notificationsDraft } from './draft.ts'
 import { $notificationSettings, $notificationsSave, saveNotifications } from './store.ts'
 
 const loadNotificationSettings = pageWatcher($notificationSettings, $notificationSettings.refetch)
@@ -44,5 +46,18 @@ describe('notification settings', () => {
     putAnswer = () => json({ message: 'down' }, 500)
     await saveNotifications({ smsEnabled: true, phoneNumber: '+14155550199' })
     expect($notificationsSave.get().message).toBe('Something went wrong.')
+  })
+
+  it('keeps what the pilot typed through a failed save, forgets it once saved, and sends a double click once', async () => {
+    initAuth()
+    await loadNotificationSettings()
+    const typed = { smsEnabled: true, phoneNumber: '+14155550199' }
+    putAnswer = () => json({ message: 'down' }, 500)
+    await saveNotifications(typed)
+    expect(notificationsDraft().read()).toEqual(typed)
+    putAnswer = (body) => json(body)
+    await Promise.all([saveNotifications(typed), saveNotifications(typed)])
+    expect(env.fetch.requests.filter((request) => request.method === 'PUT')).toHaveLength(2)
+    expect(notificationsDraft().read()).toBeUndefined()
   })
 })

@@ -5,6 +5,7 @@ import { onReset } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
 import { createQuery, setQueryData } from '../query/query.ts'
+import { notificationsDraft } from './draft.ts'
 import { validateNotificationsForm } from './form.ts'
 import type { NotificationsForm } from './form.ts'
 
@@ -24,16 +25,35 @@ const IDLE: NotificationsSaveState = { status: 'idle', errors: {}, message: unde
 export const $notificationsSave = atom<NotificationsSaveState>(IDLE)
 onReset(() => $notificationsSave.set(IDLE))
 
-/** Validates and saves the form. Returns whether it was saved. */
+let saving: Promise<boolean> | undefined
+onReset(() => {
+  saving = undefined
+})
+
+/**
+ * Validates and saves the form. Returns whether it was saved. A second Save while one is on its way
+ * (a double click) joins it; only a save that succeeded forgets the draft.
+ */
 export async function saveNotifications(form: NotificationsForm): Promise<boolean> {
+  if (saving) return saving
+  const draft = notificationsDraft()
+  draft.write(form)
   const validation = validateNotificationsForm(form)
   if (!validation.ok) {
     $notificationsSave.set({ status: 'invalid', errors: validation.errors, message: undefined })
     return false
   }
   $notificationsSave.set({ status: 'saving', errors: {}, message: undefined })
+  saving = send(validation.settings).finally(() => {
+    saving = undefined
+  })
+  return saving
+}
+
+async function send(settings: NotificationSettings): Promise<boolean> {
   try {
-    setQueryData(NOTIFICATION_SETTINGS_KEY, await saveNotificationSettings(validation.settings))
+    setQueryData(NOTIFICATION_SETTINGS_KEY, await saveNotificationSettings(settings))
+    notificationsDraft().drop()
     $notificationsSave.set({ status: 'saved', errors: {}, message: undefined })
     return true
   } catch (error) {

@@ -1,4 +1,4 @@
-import { $preCheckInEventPage, RouteName, formFromPreCheckIn, pathTo, type PreCheckInEventView } from '@crew-portal/core'
+import { $preCheckInEventPage, RouteName, formFromPreCheckIn, pathTo, preCheckInDraft, type PreCheckInEventView } from '@crew-portal/core'
 import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
@@ -43,7 +43,9 @@ export function PreCheckInEventPage() {
 
 function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
   const { event, open, tsa } = view
-  const [editing, setEditing] = useState(false)
+  // What the pilot typed and has not saved (a failed save, a reload, an expired session) comes back.
+  const [draft] = useState(() => preCheckInDraft(event.id).read())
+  const [editing, setEditing] = useState(draft !== undefined)
   const snackbar = useSnackbarQueue()
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const [justSaved, setJustSaved] = useState(false)
@@ -76,13 +78,21 @@ function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
         event={event}
         preCheckIn={preCheckIn}
         tsa={tsa}
-        initial={formFromPreCheckIn(preCheckIn)}
+        initial={draft ?? formFromPreCheckIn(preCheckIn)}
+        restored={draft !== undefined}
         onSaved={() => {
           setEditing(false)
           setJustSaved(true)
           snackbar.show('Pre-check-in saved', 'success')
         }}
-        onCancel={editing ? () => setEditing(false) : undefined}
+        onCancel={
+          editing
+            ? () => {
+                preCheckInDraft(event.id).drop()
+                setEditing(false)
+              }
+            : undefined
+        }
       />
     )
   } else if (preCheckIn) {

@@ -1,5 +1,6 @@
 import {
   $preCheckInSubmit,
+  preCheckInDraft,
   submitPreCheckIn,
   type PreCheckIn,
   type PreCheckInField,
@@ -28,12 +29,14 @@ export interface PreCheckInFormViewProps {
   preCheckIn: PreCheckIn
   tsa: PartState<TsaStatus>
   initial: PreCheckInForm
+  /** The initial answers are a draft the pilot typed earlier and has not saved. */
+  restored?: boolean
   onSaved: () => void
   onCancel?: () => void
 }
 
 /** The pre-check-in form. The rules and messages are the core's; this lays them out next to each field. */
-export function PreCheckInFormView({ event, preCheckIn, tsa, initial, onSaved, onCancel }: PreCheckInFormViewProps) {
+export function PreCheckInFormView({ event, preCheckIn, tsa, initial, restored = false, onSaved, onCancel }: PreCheckInFormViewProps) {
   const submitState = useStore($preCheckInSubmit)
   const [form, setForm] = useState<PreCheckInForm>(initial)
   // A field edited since the last submit hides that submit's message about it.
@@ -46,7 +49,10 @@ export function PreCheckInFormView({ event, preCheckIn, tsa, initial, onSaved, o
   const errorOf = (field: PreCheckInField) => (edited.has(field) ? undefined : submitState.errors[field])
 
   function change<Field extends PreCheckInField>(field: Field, value: PreCheckInForm[Field]): void {
-    setForm((current) => ({ ...current, [field]: value }))
+    const next = { ...form, [field]: value }
+    setForm(next)
+    // Kept until a save succeeds, so nothing typed is lost to a failed save, a reload or a sign-in.
+    preCheckInDraft(event.id).write(next)
     setEdited((current) => new Set(current).add(field))
   }
 
@@ -68,6 +74,7 @@ export function PreCheckInFormView({ event, preCheckIn, tsa, initial, onSaved, o
   const confirmError = errorOf('personalDetailsConfirmed')
   return (
     <form ref={formRef} className="pre-check-in-form" noValidate onSubmit={(submitEvent) => void handleSubmit(submitEvent)} aria-busy={saving}>
+      {restored ? <p className="pre-check-in-field__hint">These are the answers you typed before. They are not saved yet.</p> : null}
       <fieldset className="pre-check-in-group">
         <legend>Your personal details</legend>
         <PersonalDetails details={preCheckIn.personalDetails} />

@@ -1,4 +1,4 @@
-import { $banner, type PreCheckIn } from '@crew-portal/core'
+import { $banner, initAuth, preCheckInDraft, type PreCheckIn } from '@crew-portal/core'
 import {
   configureTestCrewPortal,
   examplePreCheckIn,
@@ -168,6 +168,38 @@ describe('pre-check-in form', () => {
     submit(form)
     await waitFor(() => expect(textOf()).toContain('Your pre-check-in was not saved. arrivalDate: the event has been moved'))
     expect(field('Arrival date').value).toBe('26-11-2026')
+  })
+
+  it('keeps what the pilot typed through a failed save and a reload, says so, and forgets it once saved', async () => {
+    const form = await openForm({ 'PUT /precheckin/evt-bat-1': json({ message: 'down' }, 500) })
+    initAuth()
+    fill({ arrival: '26-11-2026', passport: '30-04-2030', licence: '31-01-2028', medical: '30-06-2027' })
+    submit(form)
+    await waitFor(() => expect(textOf()).toContain('Your pre-check-in was not saved.'))
+    // The page goes (a reload, another route) and comes back: the answers are still there.
+    cleanup()
+    renderPage(PreCheckInArea, '/pre-check-in')
+    renderPage(PreCheckInArea, '/pre-check-in/evt-bat-1')
+    await waitFor(() => expect(field('Arrival date').value).toBe('26-11-2026'))
+    expect(field('Medical certificate expiry date').value).toBe('30-06-2027')
+    expect(field('My personal details above are correct').checked).toBe(true)
+    expect(textOf()).toContain('These are the answers you typed before. They are not saved yet.')
+    env.fetch.handler = fakeApi(routes())
+    submit(document.querySelector('form') as HTMLFormElement)
+    await waitFor(() => expect(textOf()).toContain('Pre-check-in done'))
+    expect(preCheckInDraft('evt-bat-1').read()).toBeUndefined()
+  })
+
+  it('Cancel on a done pre-check-in forgets the unsaved change', async () => {
+    start(routes({ 'GET /precheckin/evt-bat-1': saved(), 'GET /trainingevents/evt-bat-1': trainingEventWith({ preCheckInStatus: 'done' }) }))
+    initAuth()
+    renderPage(PreCheckInArea, '/pre-check-in/evt-bat-1')
+    await waitFor(() => expect(textOf()).toContain('Pre-check-in done'))
+    click(button('Change answers'))
+    type(field('Arrival date'), '27-11-2026')
+    expect(preCheckInDraft('evt-bat-1').read()?.arrivalDate).toBe('27-11-2026')
+    click(button('Cancel'))
+    expect(preCheckInDraft('evt-bat-1').read()).toBeUndefined()
   })
 
   it('says the TSA status is unavailable without a banner (whitelisted call)', async () => {

@@ -1,6 +1,7 @@
 import {
   $notificationsPage,
   $notificationsSave,
+  notificationsDraft,
   notificationsFormFrom,
   saveNotifications,
   smsHintFrom
@@ -19,7 +20,9 @@ import { profilePath } from './parts.tsx'
 export function NotificationsPage({ search }: { search: Record<string, string> }) {
   const page = useStore($notificationsPage)
   const save = useStore($notificationsSave)
-  const [edited, setEdited] = useState<NotificationsForm | null>(null)
+  // What the pilot typed and has not saved (a failed save, a reload, an expired session) comes back.
+  const [restored] = useState(() => notificationsDraft().read())
+  const [edited, setEdited] = useState<NotificationsForm | null>(restored ?? null)
   // The save store outlives the page; only what was submitted on this visit is shown.
   const [submitted, setSubmitted] = useState(false)
   const phoneInput = useRef<HTMLInputElement>(null)
@@ -30,6 +33,11 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
   const form: NotificationsForm = edited ?? (settings ? notificationsFormFrom(settings) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
   const saving = save.status === 'saving'
   const phoneError = submitted ? save.errors.phoneNumber : undefined
+
+  function edit(next: NotificationsForm): void {
+    setEdited(next)
+    notificationsDraft().write(next)
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
@@ -67,7 +75,7 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
             aria-checked={form.smsEnabled}
             aria-labelledby={ids.switchLabel}
             disabled={!loaded || saving}
-            onClick={() => setEdited({ ...form, smsEnabled: !form.smsEnabled })}
+            onClick={() => edit({ ...form, smsEnabled: !form.smsEnabled })}
           >
             <span className="user-switch__track" aria-hidden="true">
               <span className="user-switch__thumb" />
@@ -78,6 +86,7 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
           </button>
         </div>
         <p className="user-help">Get a text message when your training schedule or documents change.</p>
+        {restored && edited ? <p className="user-help">These are the settings you changed before. They are not saved yet.</p> : null}
 
         <div className="user-field">
           <label htmlFor={ids.phone} className="user-label">
@@ -98,7 +107,7 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
             aria-required={form.smsEnabled}
             aria-invalid={phoneError ? true : undefined}
             aria-describedby={phoneError ? `${ids.phoneHint} ${ids.phoneError}` : ids.phoneHint}
-            onChange={(event) => setEdited({ ...form, phoneNumber: event.target.value })}
+            onChange={(event) => edit({ ...form, phoneNumber: event.target.value })}
           />
           {phoneError ? (
             <p id={ids.phoneError} className="user-error">

@@ -130,6 +130,32 @@ describe('the notification settings page', () => {
     expect(document.querySelector('.user-status')?.textContent).toBe('')
   })
 
+  it('keeps the changed settings through a failed save and a reload, and forgets them once saved', async () => {
+    let failing = true
+    start({
+      'GET /user/notifications': { smsEnabled: false, phoneNumber: null },
+      'PUT /user/notifications': async (request: Request) => (failing ? json({ message: 'down' }, 500) : json(await request.json()))
+    })
+    renderPage(UserArea, '/user/settings/notifications')
+    await waitFor(() => expect(smsSwitch().disabled).toBe(false))
+    click(smsSwitch())
+    type(field('Mobile number'), '+14155550199')
+    submit(form())
+    await waitFor(() => expect(document.querySelector('.user-error[role="alert"]')).not.toBeNull())
+    cleanup()
+    renderPage(UserArea, '/user/settings/notifications')
+    await waitFor(() => expect(field('Mobile number').value).toBe('+14155550199'))
+    expect(smsSwitch().getAttribute('aria-checked')).toBe('true')
+    expect(textOf()).toContain('These are the settings you changed before. They are not saved yet.')
+    failing = false
+    submit(form())
+    await waitFor(() => expect(document.querySelector('.user-status')?.textContent).toBe('Your notification settings are saved.'))
+    cleanup()
+    renderPage(UserArea, '/user/settings/notifications')
+    await waitFor(() => expect(smsSwitch().disabled).toBe(false))
+    expect(textOf()).not.toContain('not saved yet')
+  })
+
   it('shows a failed load in words with a way to try again', async () => {
     let fail = true
     start({ 'GET /user/notifications': () => (fail ? json({ message: 'boom' }, 500) : json({ smsEnabled: true, phoneNumber: '+14155550123' })) })
