@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
 import { onConfigure } from '../environment/configure.ts'
+import { serverLinkUrl } from '../format/link.ts'
 import type { AppSettings } from '../ports/settings.ts'
 
 /** What the API's configuration/settings call may change at run time. */
@@ -7,6 +8,7 @@ export interface RemoteConfiguration {
   accessDeniedMessage: string
   defaultErrorMessage: string
   smsNotificationsEnabled: boolean
+  /** A URL that passed the link rule (`serverLinkUrl`), or '' (no link). */
   helpUrl: string
   customerCareUrl: string
   /** An absolute https: URL, or '' (the footer line then shows the words without a link). */
@@ -19,8 +21,8 @@ export function remoteDefaults(settings: AppSettings): RemoteConfiguration {
     accessDeniedMessage: settings.accessDeniedMessage,
     defaultErrorMessage: settings.defaultErrorMessage,
     smsNotificationsEnabled: false,
-    helpUrl: settings.helpUrl ?? '',
-    customerCareUrl: settings.customerCareUrl ?? '',
+    helpUrl: serverLinkUrl(settings.helpUrl) ?? '',
+    customerCareUrl: serverLinkUrl(settings.customerCareUrl) ?? '',
     privacyPolicyUrl: '',
     licenseAgreementUrl: ''
   }

@@ -14,8 +14,9 @@ const fileDefaults = {
   accessDeniedMessage: 'You do not have access to this page.',
   defaultErrorMessage: 'Something went wrong.',
   smsNotificationsEnabled: false,
-  helpUrl: 'https://help.test',
-  customerCareUrl: 'https://care.test',
+  // As the link rule writes them (serverLinkUrl).
+  helpUrl: 'https://help.test/',
+  customerCareUrl: 'https://care.test/',
   privacyPolicyUrl: '',
   licenseAgreementUrl: ''
 }
@@ -58,6 +59,26 @@ describe('remote configuration', () => {
     }
   )
 
+  it.each(['javascript:alert(1)', '\u0001javascript:alert(1)', ' vbscript:x', 'data:text/html,<b>x</b>', 'http://care.example/', '//evil.example/', 42, null])(
+    'a help or customer-care link that fails the link rule (%j) counts as not sent: the file’s stays',
+    (link) => {
+      const parsed = parseRemoteConfiguration({ helpUrl: link, customerCareUrl: link }, testSettings({ helpUrl: 'https://help.test', customerCareUrl: '/help#customer-care' }))
+      expect(parsed).toMatchObject({ helpUrl: 'https://help.test/', customerCareUrl: '/help#customer-care' })
+    }
+  )
+
+  it('keeps a help link on the app’s own origin as its path', () => {
+    expect(parseRemoteConfiguration({ helpUrl: '/help', customerCareUrl: '/help#customer-care' }, testSettings())).toMatchObject({
+      helpUrl: '/help',
+      customerCareUrl: '/help#customer-care'
+    })
+  })
+
+  it('a settings file whose help links fail the link rule starts with no link', () => {
+    configureTestCrewPortal({ settings: { helpUrl: 'javascript:alert(1)', customerCareUrl: '\u0001vbscript:x' } })
+    expect($remoteConfiguration.get()).toMatchObject({ helpUrl: '', customerCareUrl: '' })
+  })
+
   it('parse rejects wrong types', () => {
     expect(() => parseRemoteConfiguration({ smsNotificationsEnabled: 'yes' }, testSettings())).toThrow()
     expect(() => parseRemoteConfiguration(null, testSettings())).toThrow()
@@ -79,7 +100,7 @@ describe('remote configuration', () => {
   it('does not ask for a token, so it works before sign-in', async () => {
     env.auth.tokenError = new Error('not signed in')
     env.fetch.handler = () => json({ helpUrl: 'https://help2.test' })
-    await expect(loadRemoteConfiguration()).resolves.toMatchObject({ helpUrl: 'https://help2.test' })
+    await expect(loadRemoteConfiguration()).resolves.toMatchObject({ helpUrl: 'https://help2.test/' })
   })
 
   it('an empty message from the API keeps the file’s message', async () => {

@@ -1,6 +1,7 @@
 import { REMOTE_CONFIGURATION_PATH } from '@crew-portal/contract'
 import * as v from 'valibot'
 import { getEnvironment } from '../environment/configure.ts'
+import { serverLinkUrl } from '../format/link.ts'
 import { apiJson } from '../http/api-fetch.ts'
 import { externalLinkUrl } from './links.ts'
 import { $remoteConfiguration, remoteDefaults } from './remote-store.ts'
@@ -15,8 +16,9 @@ export const remoteConfigurationSchema = v.object({
   accessDeniedMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   defaultErrorMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   smsNotificationsEnabled: v.optional(v.boolean()),
-  helpUrl: v.optional(v.string()),
-  customerCareUrl: v.optional(v.string()),
+  // A link that fails the link rule counts as not sent: the settings file's stays.
+  helpUrl: v.optional(v.pipe(v.unknown(), v.transform((value) => serverLinkUrl(value)))),
+  customerCareUrl: v.optional(v.pipe(v.unknown(), v.transform((value) => serverLinkUrl(value)))),
   // Only an absolute https: URL is kept; anything else leaves the words without a link.
   privacyPolicyUrl: v.optional(v.pipe(v.unknown(), v.transform(externalLinkUrl))),
   licenseAgreementUrl: v.optional(v.pipe(v.unknown(), v.transform(externalLinkUrl)))

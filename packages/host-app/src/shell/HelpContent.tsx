@@ -1,17 +1,16 @@
-import { $helpContact, $remoteConfiguration, openPath } from '@crew-portal/core'
+import { $helpContact, $remoteConfiguration, openPath, serverLinkUrl } from '@crew-portal/core'
 import { ContactPerson } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import type { MouseEvent } from 'react'
 
-/** A link of the remote configuration: in-app when it points at this origin, a new tab otherwise. */
+/**
+ * A link of the remote configuration, once it passed the core's link rule (https, or this origin):
+ * in-app when it points at this origin, a new tab otherwise.
+ */
 function ConfiguredLink({ href, children, onNavigate }: { href: string; children: string; onNavigate?: (() => void) | undefined }) {
-  let url: URL
-  try {
-    url = new URL(href, window.location.origin)
-  } catch {
-    return null
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null
+  const link = serverLinkUrl(href)
+  if (!link) return null
+  const url = new URL(link, window.location.origin)
   if (url.origin !== window.location.origin) {
     return (
       <a href={url.href} target="_blank" rel="noopener noreferrer">

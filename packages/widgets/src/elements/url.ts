@@ -1,11 +1,11 @@
+import { serverLinkUrl } from '@crew-portal/core'
+
 /**
- * A link target from outside (an attribute, a configuration value) is used only when it is
- * http(s), or relative to the page; `javascript:` and other schemes give undefined.
+ * A link target from outside the element (a partner's attribute, the remote configuration) passes
+ * the core's link rule against the page the element is in: an `https:` URL, or a path on the page's
+ * origin (relative to the page, or from `/`). Anything else, `javascript:` in any disguise, `http:`
+ * or another origin without https, gives undefined.
  */
 export function safeLinkUrl(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined
-  const text = value.trim()
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)
-  if (!scheme) return text
-  return /^https?$/i.test(scheme[1] ?? '') ? text : undefined
+  return typeof document === 'undefined' ? undefined : serverLinkUrl(value, document.baseURI)
 }

@@ -1,4 +1,4 @@
-import { $diagnosticsPage, $features, $flagClientState, KNOWN_FLAGS } from '@crew-portal/core'
+import { $diagnosticsPage, $features, $flagClientState, KNOWN_FLAGS, serverLinkUrl } from '@crew-portal/core'
 import type { FlagClientState } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import type { ReactNode } from 'react'
@@ -42,7 +42,7 @@ export function AppInsightsPage(_props: PageProps) {
   const flagState = useStore($flagClientState)
   const features = useStore($features)
   const { monitoring, buildNumber, flagsEnabled } = useStore($diagnosticsPage)
-  const sinkUrl = monitoring.ingestionOrigin ? `${monitoring.ingestionOrigin}/` : null
+  const sinkUrl = monitoring.ingestionOrigin ? serverLinkUrl(`${monitoring.ingestionOrigin}/`) : undefined
 
   return (
     <div className="page page-area diagnostics-page">

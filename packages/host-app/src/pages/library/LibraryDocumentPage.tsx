@@ -1,4 +1,4 @@
-import { $libraryDocumentPage, closeLibraryDocument, documentTypeLabel, formatDocumentSize, openLibraryDocument, trackException } from '@crew-portal/core'
+import { $libraryDocumentPage, closeLibraryDocument, documentTypeLabel, formatDocumentSize, openLibraryDocument, serverLinkUrl, trackException } from '@crew-portal/core'
 import type { Audience, LibraryDocument } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
@@ -53,6 +53,7 @@ export function LibraryDocumentPage({ audience }: { audience: Audience }) {
     )
   }
   const { document, categoryName } = page.value
+  const href = serverLinkUrl(document.url)
 
   return (
     <article className="page page--narrow page-area library-page library-document" aria-labelledby="library-document-title">
@@ -79,10 +80,14 @@ export function LibraryDocumentPage({ audience }: { audience: Audience }) {
         </div>
       </dl>
       <p>
-        <a className="page-link-button" href={document.url} target="_blank" rel="noopener">
-          Open document
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {href ? (
+          <a className="page-link-button" href={href} target="_blank" rel="noopener">
+            Open document
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          'This document cannot be opened from here.'
+        )}
       </p>
       <BackLink audience={audience} />
     </article>

@@ -1,10 +1,22 @@
-import type { PartState, TrainingEvent, TrainingRecordDocument } from '@crew-portal/core'
+import { serverLinkUrl, type PartState, type TrainingEvent, type TrainingRecordDocument } from '@crew-portal/core'
 import { DateText } from '@crew-portal/widgets/views'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
 
 function sizeText(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
   return `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+/** A document's title, a link when its URL passes the core's link rule (https or this origin). */
+function DocumentLink({ url, title }: { url: string; title: string }) {
+  const href = serverLinkUrl(url)
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {title}
+    </a>
+  ) : (
+    <span>{title}</span>
+  )
 }
 
 /** The event's own documents (welcome letter, ...) and its training records (certificates, ...). */
@@ -25,9 +37,7 @@ export function EventDocuments({ event, records }: { event: TrainingEvent; recor
       <ul className="training-documents">
         {records.value.map((record) => (
           <li key={record.id}>
-            <a href={record.url} target="_blank" rel="noopener noreferrer">
-              {record.title}
-            </a>
+            <DocumentLink url={record.url} title={record.title} />
             <span className="training-documents__meta">
               {' '}
               {record.fileType.toUpperCase()}, {sizeText(record.size)}, issued <DateText value={record.issuedAt} />
@@ -45,9 +55,7 @@ export function EventDocuments({ event, records }: { event: TrainingEvent; recor
         <ul className="training-documents">
           {event.documents.map((document) => (
             <li key={document.id}>
-              <a href={document.url} target="_blank" rel="noopener noreferrer">
-                {document.title}
-              </a>
+              <DocumentLink url={document.url} title={document.title} />
               <span className="training-documents__meta"> {document.fileType.toUpperCase()}</span>
             </li>
           ))}

@@ -1,10 +1,11 @@
-import { $trainingListPage, TRAINING_LIST_STEP, steppedEvents, type TrainingEvent, type TrainingListView } from '@crew-portal/core'
+import { $trainingListPage, TRAINING_LIST_STEP, serverLinkUrl, steppedEvents, type TrainingEvent, type TrainingListView } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { EventSummary } from './EventSummary.tsx'
 import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 
-function NoTraining({ customerCareUrl }: { customerCareUrl: string }) {
+function NoTraining({ customerCareUrl: configured }: { customerCareUrl: string }) {
+  const customerCareUrl = serverLinkUrl(configured)
   return (
     <EmptyState title="No training booked yet">
       <p>When your airline books you on a training event, it shows here with its dates, location and documents.</p>
