@@ -92,6 +92,13 @@ describe('AccessPassHost (plain data)', () => {
     expect(toAccessPass(pass)).toEqual({ ...pass, photo: undefined })
   })
 
+  it('refuses a pass id longer than the API’s (100 characters): the QR code could not hold a long one and threw', () => {
+    expect(toAccessPass({ ...pass, id: 'P'.repeat(100) })?.id).toBe('P'.repeat(100))
+    expect(toAccessPass({ ...pass, id: 'P'.repeat(101) })).toBeUndefined()
+    const view = render(<AccessPassHost pass={{ ...pass, id: 'P'.repeat(100_000) }} />)
+    expect(view.container.textContent).toContain('No access pass is available.')
+  })
+
   it("maps the API's pass with its id and the photo as a data URL", () => {
     const data = toAccessPassData(exampleAccessPass)
     expect(data).toMatchObject({ id: 'PASS-1001', holderName: 'Alex Morgan', eventName: 'A320 Type Rating', validFrom: exampleAccessPass.validFrom })

@@ -116,6 +116,12 @@ describe('contact card data', () => {
     expect(usablePicture('data:text/html;base64,AAAA')).toBeUndefined()
   })
 
+  it('an e-mail with half an emoji (a lone surrogate, as a server may send it) still makes a link instead of throwing', () => {
+    expect(mailtoHref('pilot\ud83d@x.example')).toBe('mailto:pilot%EF%BF%BD@x.example?subject=Training%20Event%20Help')
+    expect(mailtoHref('\ude00pilot@x.example')).toBe('mailto:%EF%BF%BDpilot@x.example?subject=Training%20Event%20Help')
+    expect(mailtoHref('\ud83d\ude00@x.example')).toBe('mailto:%F0%9F%98%80@x.example?subject=Training%20Event%20Help')
+  })
+
   it('needs a name, an e-mail and a phone, and formats unknown times as --:--', () => {
     expect(toContactCardPerson({ name: 'A', email: 'a@x', phoneNumber: '' })).toBeUndefined()
     expect(toContactCardPerson(null)).toBeUndefined()

@@ -19,8 +19,11 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
+// A lone surrogate (half of an emoji, as a server may send it) makes encodeURIComponent throw.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+
 export function mailtoHref(email: string): string {
-  return `mailto:${encodeURIComponent(email.trim()).replace(/%40/g, '@')}?subject=Training%20Event%20Help`
+  return `mailto:${encodeURIComponent(email.trim().replace(LONE_SURROGATE, '\ufffd')).replace(/%40/g, '@')}?subject=Training%20Event%20Help`
 }
 
 function Placeholder() {
