@@ -52,3 +52,5 @@ export { HOSTILE_PAYLOADS, HOSTILE_TEXTS, HOSTILE_URLS } from './hostile-payload
 export type { HostileKind, HostilePayload } from './hostile-payloads.ts'
 export { hostileDomFindings, mapStrings, payloadCycle } from './hostile.ts'
 export type { JsonPath } from './hostile.ts'
+export { answerSchemaFor, hostileAnswer } from './hostile-api.ts'
+export type { HostileAnswer } from './hostile-api.ts'
