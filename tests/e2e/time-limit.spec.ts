@@ -1,0 +1,50 @@
+import type { Route } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { accounts } from './models/accounts.ts'
+
+// No request waits forever (issue 23): every API call gives up after REQUEST_TIME_LIMIT_MS (20 s).
+// Each page's own call is held without an answer; the browser's clock jumps past the limit; the page
+// says so with Try again, no spinner or overlay is left, and Try again loads the page once the API
+// answers again.
+
+const PAGES: Array<{ path: string; call: (url: URL) => boolean; ready: RegExp }> = [
+  { path: '/training', call: (url) => url.pathname === '/api/v1/trainingevents', ready: /A320 Type Rating/ },
+  { path: '/library', call: (url) => url.pathname === '/api/v1/library/documents', ready: /Library/ },
+  { path: '/learning', call: (url) => url.pathname === '/api/v1/courseware', ready: /A320 Systems/ },
+  { path: '/pre-check-in/evt-bat-upcoming', call: (url) => url.pathname === '/api/v1/precheckin/evt-bat-upcoming', ready: /Arrival date|Pre-check-in done/ },
+  { path: '/access-pass', call: (url) => url.pathname === '/api/v1/accesspass', ready: /Alex Morgan/ },
+  { path: '/user/settings/notifications', call: (url) => url.pathname === '/api/v1/user/notifications', ready: /Mobile number/ }
+]
+
+const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
+
+test('a call that never answers is given up after the time limit, and Try again loads the page', async ({ portal, page }) => {
+  test.setTimeout(240_000)
+  await page.clock.install()
+  await portal.signInAs(accounts.bat)
+  for (const { path, call, ready } of PAGES) {
+    await test.step(path, async () => {
+      const held: Route[] = []
+      let holding = true
+      const hold = (route: Route) => {
+        if (!holding) return route.continue()
+        held.push(route)
+        return undefined
+      }
+      await page.route((url) => call(url), hold)
+      await page.goto(path)
+      await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0)
+      await page.clock.fastForward(21_000)
+      const main = page.getByRole('main')
+      await expect(main.getByText(TIMEOUT_MESSAGE)).toBeVisible()
+      await expect(page.locator('.crew-loading-overlay')).toBeHidden()
+      await expect(page.locator('.page-state--loading, .page-fallback__spinner')).toHaveCount(0)
+      holding = false
+      for (const route of held) await route.abort().catch(() => undefined)
+      await main.getByRole('button', { name: 'Try again' }).click()
+      await expect(main).toContainText(ready)
+      await expect(main.getByText(TIMEOUT_MESSAGE)).toBeHidden()
+      await page.unroute((url) => call(url), hold)
+    })
+  }
+})
