@@ -35,11 +35,16 @@ export default defineConfig({
         // The shell, every lazy page chunk and the icons; source maps stay on the server.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webp,woff2}'],
         // The MSAL redirect bridge always comes from the network (it must see the live response).
-        globIgnores: ['redirect.html', 'assets/redirect-*.js'],
+        // Nor the sign-out's return page, whose answer clears the site's data (a copy would clear nothing).
+        globIgnores: ['redirect.html', 'assets/redirect-*.js', 'signed-out.html'],
         // The first worker takes the open page at once, so what it fetches next is cached offline too.
         clientsClaim: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/redirect/, /^\/__/],
+        // The sign-out's return page too comes from the server, never as the app from the cache.
+        navigateFallbackDenylist: [/^\/redirect/, /^\/__/, /^\/signed-out/],
+        // One worker file: a worker importing Workbox's runtime would pass a string to importScripts,
+        // which the app's CSP (Trusted Types, enforced in the worker too) refuses.
+        inlineWorkboxRuntime: true,
         cleanupOutdatedCaches: true,
         // No API answer and nothing with a token: only the app's own settings file, which has neither,
         // so the app can start without a network.

@@ -2,6 +2,7 @@ import type { AuthPort } from '../ports/auth.ts'
 import type { AppSettings } from '../ports/settings.ts'
 import type { TelemetryPort } from '../ports/telemetry.ts'
 import { indexedDbDeviceKeys } from './device-keys.ts'
+import { sinkValue, surveyScriptUrl } from './trusted-types.ts'
 import type { CookieJar, Environment } from './types.ts'
 
 export interface BrowserEnvironmentOptions {
@@ -73,7 +74,8 @@ export function browserEnvironment(options: BrowserEnvironmentOptions): Environm
     loadScript(url) {
       return new Promise((resolve, reject) => {
         const script = win.document.createElement('script')
-        script.src = url
+        // Under Trusted Types only the settings file's survey URL gets through (trusted-types.ts).
+        script.src = sinkValue(surveyScriptUrl(win, url, options.settings.survey.scriptUrl))
         script.async = true
         script.onload = () => resolve()
         script.onerror = () => reject(new Error(`Could not load script ${url}`))
