@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromeLauncher } from '@web/test-runner-chrome'
+import ts from 'typescript'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url))
@@ -11,8 +12,23 @@ if (!existsSync(bundle)) {
   throw new Error('The element bundles are missing: run `npm run build -w packages/widgets` first.')
 }
 
+// The hostile-data test reads the corpus from the core's test helpers (packages/core/src/test),
+// which are TypeScript: served with their types stripped, nothing else changed.
+const typeScriptSources = {
+  name: 'typescript-sources',
+  resolveMimeType(context) {
+    if (context.path.endsWith('.ts')) return 'js'
+  },
+  transform(context) {
+    if (!context.path.endsWith('.ts')) return undefined
+    const compilerOptions = { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, verbatimModuleSyntax: true }
+    return { body: ts.transpileModule(String(context.body), { compilerOptions }).outputText }
+  }
+}
+
 export default {
   rootDir,
+  plugins: [typeScriptSources],
   files: [fileURLToPath(new URL('./*.test.js', import.meta.url))],
   nodeResolve: true,
   concurrency: 1,

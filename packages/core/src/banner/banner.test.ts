@@ -6,7 +6,7 @@ import { $features } from '../flags/client.ts'
 import { reportRequestFailure } from '../http/events.ts'
 import { $bannerItems, closeBanner, closeBannerItem } from './close.ts'
 import { bannerClosing, bannerItems } from './list.ts'
-import { $banner, clearBanner, showBanner } from './store.ts'
+import { $banner, BANNER_MESSAGE_MAX_LENGTH, clearBanner, showBanner } from './store.ts'
 
 let env: TestEnvironment
 beforeEach(() => {
@@ -39,6 +39,11 @@ describe('the banner (SPEC 4)', () => {
     showBanner('First')
     showBanner('   ')
     expect($banner.get().message).toBe('First')
+  })
+
+  it('cuts a message at BANNER_MESSAGE_MAX_LENGTH (a 100,000-character configured text took the browser 20 s to lay out)', () => {
+    showBanner('x'.repeat(100_000))
+    expect($banner.get().message).toHaveLength(BANNER_MESSAGE_MAX_LENGTH)
   })
 
   it('keeps a script-looking message as plain text', () => {

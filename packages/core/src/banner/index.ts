@@ -1,4 +1,4 @@
-export { $banner, clearBanner, showBanner } from './store.ts'
+export { $banner, BANNER_MESSAGE_MAX_LENGTH, clearBanner, showBanner } from './store.ts'
 export type { BannerKind, BannerMessage, BannerOptions, BannerReason } from './store.ts'
 export { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
 export type { BannerClosing, BannerItem } from './list.ts'

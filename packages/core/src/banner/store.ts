@@ -32,6 +32,13 @@ export interface BannerOptions {
   hideContactUs?: boolean
 }
 
+/**
+ * A banner is a line of text, not a page: a longer message (a configured text, a server's error
+ * text, a partner's attribute) is cut here, as the flags' notifications are. Far longer ones took
+ * the browser seconds to lay out (20 s at 100,000 characters).
+ */
+export const BANNER_MESSAGE_MAX_LENGTH = 1000
+
 const hidden: BannerMessage = { kind: 'critical', message: '', reason: 'other', isVisible: false, hideSuffix: false, hideContactUs: false }
 
 export const $banner = atom<BannerMessage>(hidden)
@@ -49,7 +56,7 @@ export function showBanner(message: string, options: BannerOptions = {}): void {
   if (message.trim() === '') return
   $banner.set({
     kind: options.kind ?? 'critical',
-    message,
+    message: message.slice(0, BANNER_MESSAGE_MAX_LENGTH),
     reason: options.reason ?? 'other',
     isVisible: true,
     hideSuffix: options.hideSuffix ?? false,
@@ -67,7 +74,7 @@ function showFailure(failure: RequestFailure, online: boolean): void {
   const outcome = errorOutcome(failure, { online, accessDeniedMessage, defaultErrorMessage })
   if (outcome.kind !== 'banner') return
   showBanner(outcome.message, { kind: 'critical', reason: outcome.reason })
-  raised = { failure, online, message: outcome.message }
+  raised = { failure, online, message: $banner.get().message }
 }
 
 onRequestFailed(({ failure, quiet, online }) => {

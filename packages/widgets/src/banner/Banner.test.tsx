@@ -1,3 +1,4 @@
+import { BANNER_MESSAGE_MAX_LENGTH } from '@crew-portal/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { button, cleanup, click, render } from '../test/render.tsx'
 import { Banner, type BannerItem } from './Banner.tsx'
@@ -63,6 +64,10 @@ describe('toBannerItems', () => {
     ])
     expect(toBannerItems({ message: 'not a list' })).toEqual([])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it('cuts a notification at the banner’s length, as the core cuts its messages (a 100,000-character one took 20 s to lay out)', () => {
+    expect(toBannerItems([{ message: 'x'.repeat(100_000) }])[0]?.message).toHaveLength(BANNER_MESSAGE_MAX_LENGTH)
   })
 
   it('keeps the suffix on a critical entry unless hidden', () => {

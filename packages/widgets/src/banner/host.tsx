@@ -1,4 +1,4 @@
-import { bannerClosing, bannerItemKey, $crewPortalConfigured } from '@crew-portal/core'
+import { BANNER_MESSAGE_MAX_LENGTH, bannerClosing, bannerItemKey, $crewPortalConfigured } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
@@ -32,7 +32,7 @@ export function BannerHost({ container, message, kind, hideSuffix, hideContactUs
 
   // The `message` attribute is the page's own message; `notifications` are notifications.
   const own: BannerItem[] = message?.trim()
-    ? [{ kind: toBannerKind(kind, 'critical'), message, reason: 'other', hideSuffix: hideSuffix === true, hideContactUs: hideContactUs === true }]
+    ? [{ kind: toBannerKind(kind, 'critical'), message: message.slice(0, BANNER_MESSAGE_MAX_LENGTH), reason: 'other', hideSuffix: hideSuffix === true, hideContactUs: hideContactUs === true }]
     : []
   const listed = toBannerItems(notifications)
     .map((item): BannerItem => ({ ...item, reason: 'notification' }))

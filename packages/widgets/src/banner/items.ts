@@ -1,4 +1,4 @@
-import type { BannerKind } from '@crew-portal/core'
+import { BANNER_MESSAGE_MAX_LENGTH, type BannerKind } from '@crew-portal/core'
 import type { BannerItem } from './Banner.tsx'
 
 const kinds: readonly BannerKind[] = ['critical', 'informative', 'global']
@@ -22,7 +22,7 @@ export function toBannerItems(value: unknown): BannerItem[] {
     const itemKind = toBannerKind(kind, 'informative')
     items.push({
       kind: itemKind,
-      message,
+      message: message.slice(0, BANNER_MESSAGE_MAX_LENGTH),
       hideSuffix: typeof hideSuffix === 'boolean' ? hideSuffix : itemKind !== 'critical',
       hideContactUs: hideContactUs === true
     })

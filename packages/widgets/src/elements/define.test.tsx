@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { crewElement, defineCrewElement, ownsPage } from './define.ts'
+import { MAX_TEXT_LENGTH, crewElement, defineCrewElement, ownsPage } from './define.ts'
 import { KIT_VERSION } from './version.ts'
 
 interface Props {
@@ -49,6 +49,17 @@ describe('crewElement', () => {
     expect(text(element)).not.toContain('3A')
     await expect(element.updateComplete).resolves.toBe(true)
     expect(text(element)).toContain('3A')
+  })
+
+  it('keeps at most MAX_TEXT_LENGTH characters of a string attribute or property (a 100,000-character name took 90 s to lay out)', async () => {
+    const element = document.createElement('crew-test-label') as TestNode
+    element.setAttribute('label', 'a'.repeat(100_000))
+    document.body.append(element)
+    await element.updateComplete
+    expect(element.label).toHaveLength(MAX_TEXT_LENGTH)
+    element.label = 'b'.repeat(MAX_TEXT_LENGTH + 1)
+    await element.updateComplete
+    expect(element.label).toBe('b'.repeat(MAX_TEXT_LENGTH))
   })
 
   it('takes rich data as a JSON attribute; bad JSON fires crew-error and leaves it unset, never throws', async () => {

@@ -4,6 +4,12 @@ import type { ComponentType } from 'react'
 import { dispatchCrewEvent } from './events.ts'
 import { KIT_VERSION } from './version.ts'
 
+/**
+ * The longest text an attribute or a string property keeps (the API's own bound on text): the
+ * rest is cut. A partner's 100,000-character name took the user menu 90 s to lay out.
+ */
+export const MAX_TEXT_LENGTH = 5000
+
 /** How an attribute's text becomes a property value. */
 export type AttributeType = 'string' | 'boolean' | 'number'
 
@@ -177,7 +183,7 @@ export function crewElement<Props extends object>(
       set(this: CrewElement, value: unknown) {
         this.expectRender()
         if (type !== 'boolean') {
-          base?.set?.call(this, value)
+          base?.set?.call(this, type === 'string' && typeof value === 'string' ? value.slice(0, MAX_TEXT_LENGTH) : value)
           return
         }
         // Boolean properties reflect to their attribute (as `open` does on <dialog>), so
