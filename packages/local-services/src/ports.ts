@@ -44,3 +44,8 @@ export const API_AUDIENCE = 'crew-portal-api'
 export const API_SCOPE = 'crew.api'
 export const FLAG_ENVIRONMENT = 'crew-portal-local'
 export const SEEDED_PASSWORD = 'crew-demo-1'
+/**
+ * Where the identity provider returns the browser after sign-out (`postLogoutRedirectUri`): a static
+ * page of the build that goes on to `/`, answered with `Clear-Site-Data` (app-server/headers.ts).
+ */
+export const SIGNED_OUT_PATH = '/signed-out.html'

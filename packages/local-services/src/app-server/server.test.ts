@@ -10,6 +10,7 @@ import { findFreePortBlock } from '../../test/free-ports.ts'
 import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
 import { startAppServer } from './server.ts'
 
+const SIGNED_OUT_PAGE = '<!DOCTYPE html><meta http-equiv="refresh" content="0; url=/"><title>Signed out</title>'
 const INDEX = '<!DOCTYPE html><html><head><script type="module" src="/assets/index-Bx12ab.js"></script></head><body></body></html>'
 
 let dir: string
@@ -28,6 +29,7 @@ beforeAll(async () => {
   await mkdir(join(dist, 'assets'), { recursive: true })
   await writeFile(join(dist, 'index.html'), INDEX)
   await writeFile(join(dist, 'redirect.html'), '<!DOCTYPE html><title>bridge</title>')
+  await writeFile(join(dist, 'signed-out.html'), SIGNED_OUT_PAGE)
   await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   await writeFile(join(dist, 'assets', 'index-Bx12ab.js'), 'console.log("app")')
   await writeFile(join(dist, 'assets', 'big-Cc34cd.js'), `/*${'x'.repeat(200_000)}*/`)
@@ -59,8 +61,47 @@ describe('app server headers', () => {
       expect(csp).toContain(`child-src 'self' ${origins.identity}`)
       expect(csp).toContain(`connect-src 'self' ${origins.api} ${origins.identity} ${origins.flags} ${origins.telemetry}`)
       expect(csp).toContain("object-src 'none'")
+      expect(csp).toContain("base-uri 'none'")
+      // Trusted Types enforced, with the app's named policies only (no duplicates, no wildcard).
+      expect(csp).toContain("require-trusted-types-for 'script'")
+      expect(/trusted-types ([^;]+)/.exec(csp)?.[1]).toBe('crew-survey-script crew-service-worker')
+      // Violations go to the telemetry sink: the Reporting API, and report-uri for older browsers.
+      expect(csp).toContain(`report-uri ${origins.telemetry}/csp-reports`)
+      expect(csp).toMatch(/; report-to csp$/)
+      expect(response.headers.get('reporting-endpoints')).toBe(`csp="${origins.telemetry}/csp-reports"`)
+      expect(response.headers.get('clear-site-data')).toBeNull()
       expect(response.headers.get('x-content-type-options')).toBe('nosniff')
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    }
+  })
+})
+
+describe('app server: the service worker and the sign-out', () => {
+  it('gives the service worker the same policy, reporting through report-uri alone', async () => {
+    await writeFile(join(dir, 'dist', 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    const worker = await fetch(`${origins.app}/sw.js`)
+    expect(worker.status).toBe(200)
+    const csp = worker.headers.get('content-security-policy') ?? ''
+    const page = (await fetch(`${origins.app}/`)).headers.get('content-security-policy') ?? ''
+    // Chromium sends no Reporting API report from a service worker, and skips report-uri beside report-to.
+    expect(csp).toBe(page.replace('; report-to csp', ''))
+    expect(csp).toContain("require-trusted-types-for 'script'")
+    expect(csp).toContain(`report-uri ${origins.telemetry}/csp-reports`)
+  })
+
+  it('answers the page the sign-out returns to, clearing the cache and every storage, never stored', async () => {
+    const { SIGNED_OUT_PATH } = await import('../ports.ts')
+    expect(SIGNED_OUT_PATH).toBe('/signed-out.html')
+    for (const path of ['/signed-out.html', '/signed-out.html?state=abc']) {
+      const response = await fetch(`${origins.app}${path}`)
+      expect(response.status).toBe(200)
+      expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"')
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toBe(SIGNED_OUT_PAGE)
+    }
+    // A plain visit of the app clears nothing.
+    for (const path of ['/', '/training', '/signed-out', '/index.html', '/redirect.html']) {
+      expect((await fetch(`${origins.app}${path}`)).headers.get('clear-site-data'), path).toBeNull()
     }
   })
 })
@@ -162,7 +203,7 @@ describe('settings file', () => {
         authority: origins.identity,
         knownAuthorities: [`localhost:${identityPort}`],
         redirectUri: `${origins.app}/redirect.html`,
-        postLogoutRedirectUri: `${origins.app}/`,
+        postLogoutRedirectUri: `${origins.app}/signed-out.html`,
         apiScopes: ['crew.api']
       },
       appInsights: {

@@ -7,7 +7,7 @@ import { escapeHtml } from '../identity/pages.ts'
 import { createServiceApp } from '../service-http/app.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { authorityMetadataPreload, cacheControlFor, securityHeaders } from './headers.ts'
+import { authorityMetadataPreload, cacheControlFor, pathHeaders, securityHeaders } from './headers.ts'
 import { localAppSettings } from './settings.ts'
 import { isDeepLink, isFile } from './static-files.ts'
 
@@ -48,10 +48,12 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   app.use(async (c, next) => {
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', c.res.status === 200 || c.res.status === 304 ? cacheControlFor(new URL(c.req.url).pathname) : 'no-cache')
+    const { pathname } = new URL(c.req.url)
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', c.res.status === 200 || c.res.status === 304 ? cacheControlFor(pathname) : 'no-cache')
+    // The service worker's policy, and the sign-out's return page clearing what the origin kept.
+    for (const [name, value] of Object.entries(pathHeaders(options.origins, pathname))) c.res.headers.set(name, value)
     // The app's page (index.html, at / or a deep link; not the static pages or the redirect bridge):
     // the identity provider's metadata downloads beside its scripts.
-    const { pathname } = new URL(c.req.url)
     const appPage = pathname === '/index.html' || !pathname.includes('.')
     if (appPage && c.res.status === 200 && c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Link', preload)
   })

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import type { AppSettings } from '@crew-portal/core'
 import type { LocalOrigins } from '../ports.ts'
-import { API_SCOPE, FLAG_ENVIRONMENT, SPA_CLIENT_ID } from '../ports.ts'
+import { API_SCOPE, FLAG_ENVIRONMENT, SIGNED_OUT_PATH, SPA_CLIENT_ID } from '../ports.ts'
 import { surveyScriptUrl } from './headers.ts'
 
 /** A fixed key: the local sink accepts any; the cloud one would carry the real resource's key. */
@@ -34,7 +34,7 @@ export function localAppSettings(origins: LocalOrigins, buildNumber: string): Ap
       // MSAL trusts an authority it is told about by host (and port), instead of asking Microsoft.
       knownAuthorities: [new URL(origins.identity).host],
       redirectUri: `${origins.app}/redirect.html`,
-      postLogoutRedirectUri: `${origins.app}/`,
+      postLogoutRedirectUri: `${origins.app}${SIGNED_OUT_PATH}`,
       apiScopes: [API_SCOPE]
     },
     appInsights: {

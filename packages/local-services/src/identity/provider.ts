@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { JWK } from 'jose'
 import { Provider, errors, type AccessTokenLike, type Client, type KoaContextWithOIDC } from 'oidc-provider'
 import type { LocalOrigins } from '../ports.ts'
-import { API_AUDIENCE, API_SCOPE, SPA_CLIENT_ID } from '../ports.ts'
+import { API_AUDIENCE, API_SCOPE, SIGNED_OUT_PATH, SPA_CLIENT_ID } from '../ports.ts'
 import { CLAIMS_BY_SCOPE, accountClaims, findAccountById } from './accounts.ts'
 import { SIGNING_ALGORITHM } from './signing-key.ts'
 import { logoutPage, messagePage, newNonce, pageSecurityHeaders } from './pages.ts'
@@ -32,7 +32,7 @@ export function spaClient(origins: LocalOrigins) {
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: [`${origins.app}/redirect.html`, `${origins.app}/`],
-    post_logout_redirect_uris: [`${origins.app}/`]
+    post_logout_redirect_uris: [`${origins.app}${SIGNED_OUT_PATH}`]
   }
 }
 

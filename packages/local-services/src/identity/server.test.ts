@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_AUDIENCE, API_SCOPE, SEEDED_PASSWORD, SPA_CLIENT_ID, localOrigins, type LocalOrigins } from '../ports.ts'
+import { API_AUDIENCE, API_SCOPE, SEEDED_PASSWORD, SIGNED_OUT_PATH, SPA_CLIENT_ID, localOrigins, type LocalOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
 import { ensureTlsMaterial } from '../tls/certificates.ts'
 import { findFreePortBlock } from '../../test/free-ports.ts'
@@ -213,7 +213,7 @@ describe('end-session', () => {
     const tokens = await signInForTokens(tab, origins, 'bat.pilot@example.com', SEEDED_PASSWORD)
     const params = new URLSearchParams({
       id_token_hint: tokens.id_token ?? '',
-      post_logout_redirect_uri: `${origins.app}/`,
+      post_logout_redirect_uri: `${origins.app}${SIGNED_OUT_PATH}`,
       client_id: SPA_CLIENT_ID
     })
     const page = await visit(tab, `${origins.identity}/session/end?${params}`)
@@ -226,7 +226,8 @@ describe('end-session', () => {
       body: new URLSearchParams({ xsrf, logout: 'yes' })
     })
     expect(confirmed.status).toBe(303)
-    expect(confirmed.headers.get('location')).toBe(`${origins.app}/`)
+    // The app's own return page, which clears what the browser kept (app-server/headers.ts).
+    expect(confirmed.headers.get('location')).toBe(`${origins.app}${SIGNED_OUT_PATH}`)
 
     const silent = await visit(tab, authorizationUrl(origins, newPkce(), { prompt: 'none' }))
     expect(new URL(silent.headers.get('location') ?? '').searchParams.get('error')).toBe('login_required')

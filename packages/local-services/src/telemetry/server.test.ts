@@ -94,6 +94,61 @@ describe('ingestion', () => {
   })
 })
 
+describe('Content Security Policy reports', () => {
+  const report = (sample: string, type = 'csp-violation') => ({
+    age: 3,
+    type,
+    url: `${APP}/training`,
+    user_agent: 'Chromium',
+    body: {
+      documentURL: `${APP}/training`,
+      blockedURL: 'trusted-types-sink',
+      effectiveDirective: 'require-trusted-types-for',
+      disposition: 'enforce',
+      sample,
+      sourceFile: `${APP}/assets/index.js`,
+      lineNumber: 4,
+      originalPolicy: "require-trusted-types-for 'script'"
+    }
+  })
+  const post = (contentType: string, body: string) => call('/csp-reports', { method: 'POST', body, headers: { 'Content-Type': contentType, Origin: APP } })
+  const kept = async (after?: number) => (await call(`/__control/csp-reports${after === undefined ? '' : `?after=${after}`}`)).json() as Array<Record<string, unknown>>
+
+  it('keeps what report-to (the Reporting API) and report-uri send, as one shape, numbered', async () => {
+    const batch = await post('application/reports+json', JSON.stringify([report('Element innerHTML|<b>'), report('', 'deprecation')]))
+    expect(batch.status).toBe(204)
+    expect(batch.headers['access-control-allow-origin']).toBe(APP)
+    const legacy = await post('application/csp-report', JSON.stringify({
+      'csp-report': { 'document-uri': `${APP}/sw.js`, 'effective-directive': 'require-trusted-types-for', 'blocked-uri': 'trusted-types-sink', 'script-sample': 'WorkerGlobalScope importScripts|/x.js', 'source-file': `${APP}/sw.js`, 'line-number': 1, disposition: 'enforce' }
+    }))
+    expect(legacy.status).toBe(204)
+    expect(await kept()).toEqual([
+      { id: 1, receivedAt: expect.any(String), via: 'report-to', documentURL: `${APP}/training`, effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', sample: 'Element innerHTML|<b>', sourceFile: `${APP}/assets/index.js`, lineNumber: 4, disposition: 'enforce' },
+      { id: 2, receivedAt: expect.any(String), via: 'report-uri', documentURL: `${APP}/sw.js`, effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', sample: 'WorkerGlobalScope importScripts|/x.js', sourceFile: `${APP}/sw.js`, lineNumber: 1, disposition: 'enforce' }
+    ])
+    expect((await kept(1)).map((kept) => kept.id)).toEqual([2])
+    // The reset every test run starts with empties the reports too; the numbering goes on.
+    expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204)
+    expect(await kept()).toEqual([])
+    await post('application/reports+json', JSON.stringify([report('again')]))
+    expect((await kept()).map((kept) => kept.id)).toEqual([3])
+  })
+
+  it('refuses what is not a report, and lets the app origin send reports across origins', async () => {
+    expect((await post('application/reports+json', '{not json')).status).toBe(400)
+    expect((await post('application/reports+json', '{"type":"csp-violation"}')).status).toBe(400)
+    expect((await post('application/csp-report', '[]')).status).toBe(400)
+    expect((await post('text/plain', JSON.stringify([report('x')]))).status).toBe(400)
+    expect((await post('application/reports+json', JSON.stringify(['x'.repeat(70 * 1024)]))).status).toBe(413)
+    expect(await kept()).toEqual([])
+    // The Reporting API asks first when the endpoint is on another origin than the page.
+    const preflight = await call('/csp-reports', { method: 'OPTIONS', headers: { Origin: APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } })
+    expect(preflight.headers['access-control-allow-origin']).toBe(APP)
+    expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/)
+    expect(preflight.headers['access-control-allow-headers']).toBe('content-type')
+  })
+})
+
 describe('the list page', () => {
   it('shows what arrived as escaped text under a CSP that allows no script', async () => {
     await track(JSON.stringify([event('<img src=x onerror=alert(1)>', { note: '<script>alert(2)</script>' })]))

@@ -4,19 +4,26 @@ import type { RunningService, ServiceOptions } from '../service.ts'
 import { createServiceApp } from '../service-http/app.ts'
 import { readText } from '../service-http/body.ts'
 import { controlFromOwnOrigin } from '../service-http/cors.ts'
+import { sendProblem } from '../service-http/problem.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { buildSurveyScript } from '../survey/bundle.ts'
+import { CSP_REPORT_PATH } from '../app-server/headers.ts'
+import { type CspReport, parseCspReports } from './csp-reports.ts'
 import { envelopeProblem, parseTrackPayload, summarize, type ItemError, type TelemetryRecord } from './envelopes.ts'
 import { renderTelemetryPage, TELEMETRY_PAGE_CSP } from './page.ts'
 
 export const TELEMETRY_CAPACITY = 1000
 const BODY_LIMIT = 4 * 1024 * 1024
 export const SURVEY_SCRIPT_PATH = '/survey/survey.js'
+/** A browser batches a few reports at most; a larger body is not a report. */
+const REPORT_BODY_LIMIT = 64 * 1024
 
 export interface TelemetrySink extends RunningService {
   /** The kept records, oldest first. */
   records(): TelemetryRecord[]
+  /** The kept Content Security Policy violation reports, oldest first. */
+  cspReports(): CspReport[]
 }
 
 export interface TelemetrySinkOptions extends ServiceOptions {
@@ -31,6 +38,8 @@ export interface TelemetrySinkOptions extends ServiceOptions {
 export async function startTelemetrySink(options: TelemetrySinkOptions): Promise<TelemetrySink> {
   const capacity = options.capacity ?? TELEMETRY_CAPACITY
   const records = new RingBuffer<TelemetryRecord>(capacity)
+  const cspReports = new RingBuffer<CspReport>(capacity)
+  let lastReportId = 0
   const surveyScript = await buildSurveyScript()
   let ownOrigin = ''
 
@@ -55,6 +64,21 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     return answer(c, errors.length === 0 ? 200 : accepted > 0 ? 206 : 400, payload.items.length, errors)
   }
 
+  /** The app's CSP names this endpoint in `report-to` and `report-uri` (app-server/headers.ts). */
+  async function collectCspReports(c: Context): Promise<Response> {
+    const body = await readText(c, REPORT_BODY_LIMIT)
+    if (!body.ok) return sendProblem(c, body.status, body.message)
+    const parsed = parseCspReports(c.req.header('content-type') ?? '', body.value)
+    if (!parsed.ok) return sendProblem(c, 400, parsed.message)
+    const receivedAt = new Date().toISOString()
+    for (const report of parsed.reports) {
+      lastReportId += 1
+      cspReports.push({ id: lastReportId, receivedAt, ...report })
+      options.log?.(`telemetry: CSP violation on ${report.documentURL}: ${report.effectiveDirective} ${report.blockedURL} ${report.sample}`)
+    }
+    return c.body(null, 204)
+  }
+
   const app = createServiceApp({
     name: 'telemetry',
     allowedOrigins: [options.origins.app],
@@ -69,10 +93,17 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     const kept = records.toArray().filter((record) => (name === undefined || record.name === name) && (type === undefined || record.type === type))
     return c.json(kept, 200, { 'Cache-Control': 'no-store' })
   })
+  // `?after=<id>`: only the reports that came after the one a reader saw last.
+  app.get('/__control/csp-reports', (c) => {
+    const after = Number(c.req.query('after') ?? 0)
+    return c.json(cspReports.toArray().filter((report) => report.id > after), 200, { 'Cache-Control': 'no-store' })
+  })
   app.post('/__control/reset', (c) => {
     records.clear()
+    cspReports.clear()
     return c.body(null, 204)
   })
+  app.post(CSP_REPORT_PATH, collectCspReports)
   app.post('/v2/track', track)
   app.post('/v2.1/track', track)
   app.get('/', (c) =>
@@ -92,5 +123,5 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   ownOrigin = service.url
   options.log?.(`telemetry: Application Insights sink at ${service.url}/v2/track, list at ${service.url}/, survey at ${service.url}${SURVEY_SCRIPT_PATH}`)
 
-  return { name: 'telemetry', url: service.url, records: () => records.toArray(), close: () => service.close() }
+  return { name: 'telemetry', url: service.url, records: () => records.toArray(), cspReports: () => cspReports.toArray(), close: () => service.close() }
 }
