@@ -53,6 +53,14 @@ known_authorities=${CREW_AUTH_KNOWN_AUTHORITIES:-$authority_host}
 ld_client_side_id=${CREW_LAUNCHDARKLY_CLIENT_SIDE_ID:-}
 ai_connection_string=${CREW_APPINSIGHTS_CONNECTION_STRING:-}
 survey_script_url=${CREW_SURVEY_SCRIPT_URL:-}
+csp_report_url=${CREW_CSP_REPORT_URL:-}
+if [ -n "$csp_report_url" ]; then
+	csp_report_url=$(https_url "$csp_report_url" CREW_CSP_REPORT_URL)
+	# It goes into the CSP and a quoted header value as it is.
+	case "$csp_report_url" in *'"'* | *' '* | *';'* | *','* | *'<'* | *'>'* | *'\'*) fail "CREW_CSP_REPORT_URL must be a plain URL" ;; esac
+else
+	echo "crew-portal: CREW_CSP_REPORT_URL is not set: Content Security Policy violations will not be reported (docs/deploy.md)" >&2
+fi
 
 flags_enabled=false
 [ -n "$ld_client_side_id" ] && flags_enabled=true
@@ -84,7 +92,8 @@ client_id_json=$(json "$client_id" CREW_AUTH_CLIENT_ID)
 authority_json=$(json "$authority" CREW_AUTH_AUTHORITY)
 known_authorities_json=$(json_list "$known_authorities" CREW_AUTH_KNOWN_AUTHORITIES)
 redirect_uri_json=$(json "$public_url/redirect.html" CREW_PUBLIC_URL)
-post_logout_json=$(json "$public_url/" CREW_PUBLIC_URL)
+# The sign-out's return page: Caddy answers it with Clear-Site-Data, and it goes on to /.
+post_logout_json=$(json "$public_url/signed-out.html" CREW_PUBLIC_URL)
 api_scopes_json=$(json_list "$api_scopes" CREW_AUTH_API_SCOPES)
 ai_json=$(json "$ai_connection_string" CREW_APPINSIGHTS_CONNECTION_STRING)
 survey_json=$(json "$survey_script_url" CREW_SURVEY_SCRIPT_URL)
@@ -127,11 +136,17 @@ connect="'self' $(origin_of "$api_base_url") $(origin_of "$authority")"
 [ "$flags_enabled" = true ] && connect="$connect $(origin_of "$ld_base") $(origin_of "$ld_stream") $(origin_of "$ld_events")"
 [ -n "$ingestion" ] && connect="$connect $(origin_of "$ingestion")"
 survey_origin=$(origin_of "$survey_script_url")
-CREW_CSP="default-src 'self'; script-src 'self'${survey_origin:+ $survey_origin}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src $connect; frame-src 'self' $(origin_of "$authority")${survey_origin:+ $survey_origin}; worker-src 'self'; manifest-src 'self'; form-action 'self' $(origin_of "$authority"); frame-ancestors 'self'; base-uri 'self'; object-src 'none'"
+# Trusted Types enforced, with the app's policies by name (packages/core/src/environment/trusted-types.ts).
+trusted_types="require-trusted-types-for 'script'; trusted-types crew-survey-script crew-service-worker"
+CREW_WORKER_CSP="default-src 'self'; script-src 'self'${survey_origin:+ $survey_origin}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src $connect; frame-src 'self' $(origin_of "$authority")${survey_origin:+ $survey_origin}; worker-src 'self'; manifest-src 'self'; form-action 'self' $(origin_of "$authority"); frame-ancestors 'self'; base-uri 'none'; object-src 'none'; $trusted_types${csp_report_url:+; report-uri $csp_report_url}"
+# Pages report through the Reporting API (report-to) where the browser has it, else report-uri;
+# the service worker's policy (above) names report-uri alone.
+CREW_CSP="$CREW_WORKER_CSP${csp_report_url:+; report-to csp}"
+CREW_REPORTING_ENDPOINTS=${csp_report_url:+csp=\"$csp_report_url\"}
 # MSAL's first request, the identity provider's metadata, at the URL MSAL makes of the authority in
 # OIDC mode (lower case, one trailing slash): the app's page preloads it beside its scripts.
 metadata_url="$(printf '%s' "${authority%/}" | tr '[:upper:]' '[:lower:]')/.well-known/openid-configuration"
 CREW_PRELOAD_LINK="<$metadata_url>; rel=preload; as=fetch; crossorigin=anonymous"
-export CREW_CSP CREW_PRELOAD_LINK CREW_RUNTIME_DIR="$runtime_dir"
+export CREW_CSP CREW_WORKER_CSP CREW_REPORTING_ENDPOINTS CREW_PRELOAD_LINK CREW_RUNTIME_DIR="$runtime_dir"
 
 exec "${CADDY:-caddy}" run --config "${CREW_CADDYFILE:-$(dirname "$0")/Caddyfile}" --adapter caddyfile
