@@ -21,6 +21,16 @@ describe('openSatisfactionSurvey', () => {
     expect(env.loadedScripts).toEqual([SCRIPT])
   })
 
+  it.each(['data:text/javascript,alert(1)', ' javascript:alert(1)', 'http://survey.test/survey.js', '//evil.test/survey.js'])(
+    'never loads a survey script whose address fails the link rule (%j), and logs it',
+    async (scriptUrl) => {
+      env = configureTestCrewPortal({ settings: { survey: { scriptUrl } } })
+      await openSatisfactionSurvey()
+      expect(env.loadedScripts).toEqual([])
+      expect(env.telemetry.records).toMatchObject([{ kind: 'exception', properties: { source: 'survey' } }])
+    }
+  )
+
   it('logs a survey that cannot load, without failing', async () => {
     env.loadScript = async () => {
       throw new Error('blocked by the browser')

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores'
 import { getEnvironment, onReset } from '../environment/configure.ts'
+import { serverLinkUrl } from '../format/link.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
 import { SURVEY_COOKIES, SURVEY_EVENTS, SURVEY_POLL_INTERVAL_MS, SURVEY_RESET_COOKIES } from './cookies.ts'
 
@@ -8,11 +9,16 @@ export function resetSurveyCookies(): void {
   for (const name of SURVEY_RESET_COOKIES) cookies.set(name, '0')
 }
 
-/** Loads (or reloads) the hosted survey script. A failure is logged: the survey is never worth an error. */
+/**
+ * Loads (or reloads) the hosted survey script. A failure is logged: the survey is never worth an
+ * error. Its address passes the link rule first: a `data:` or `javascript:` script never loads.
+ */
 async function loadSurvey(): Promise<void> {
   const env = getEnvironment()
   try {
-    await env.loadScript(env.settings.survey.scriptUrl)
+    const { scriptUrl } = env.settings.survey
+    if (!serverLinkUrl(scriptUrl)) throw new Error(`The survey script's address is not https or on this origin: ${scriptUrl.slice(0, 80)}`)
+    await env.loadScript(scriptUrl)
   } catch (error) {
     trackException(error, { source: 'survey' })
   }
