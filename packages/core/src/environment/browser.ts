@@ -13,7 +13,11 @@ export interface BrowserEnvironmentOptions {
   window?: Window & typeof globalThis
 }
 
-function documentCookies(doc: Document): CookieJar {
+/**
+ * The page's cookies (the survey's, SPEC §4). Written `Secure` on https and `SameSite=Lax`: they carry
+ * no authority, and their names are the hosted survey's, so they take no `__Host-` prefix.
+ */
+export function documentCookies(doc: Pick<Document, 'cookie' | 'location'>): CookieJar {
   return {
     get(name) {
       for (const pair of doc.cookie.split(';')) {
@@ -23,7 +27,8 @@ function documentCookies(doc: Document): CookieJar {
       return undefined
     },
     set(name, value) {
-      doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax`
+      const secure = doc.location?.protocol === 'https:' ? '; Secure' : ''
+      doc.cookie = `${name}=${encodeURIComponent(value)}; path=/; SameSite=Lax${secure}`
     }
   }
 }

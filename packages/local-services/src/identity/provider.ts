@@ -32,7 +32,9 @@ export function spaClient(origins: LocalOrigins) {
     grant_types: ['authorization_code', 'refresh_token'],
     response_types: ['code'],
     redirect_uris: [`${origins.app}/redirect.html`, `${origins.app}/`],
-    post_logout_redirect_uris: [`${origins.app}${SIGNED_OUT_PATH}`]
+    // The signed-out page clears the site's data; an expired session returns to the app itself,
+    // whose tab keeps the pilot's unsaved drafts for the next sign-in (docs/security.md).
+    post_logout_redirect_uris: [`${origins.app}${SIGNED_OUT_PATH}`, `${origins.app}/`]
   }
 }
 
