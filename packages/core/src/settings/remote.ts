@@ -16,9 +16,9 @@ export const remoteConfigurationSchema = v.object({
   accessDeniedMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   defaultErrorMessage: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   smsNotificationsEnabled: v.optional(v.boolean()),
-  // A link that fails the link rule counts as not sent: the settings file's stays.
-  helpUrl: v.optional(v.pipe(v.unknown(), v.transform((value) => serverLinkUrl(value)))),
-  customerCareUrl: v.optional(v.pipe(v.unknown(), v.transform((value) => serverLinkUrl(value)))),
+  // Read by the link rule in merge(), against the page's address.
+  helpUrl: v.optional(v.unknown()),
+  customerCareUrl: v.optional(v.unknown()),
   // Only an absolute https: URL is kept; anything else leaves the words without a link.
   privacyPolicyUrl: v.optional(v.pipe(v.unknown(), v.transform(externalLinkUrl))),
   licenseAgreementUrl: v.optional(v.pipe(v.unknown(), v.transform(externalLinkUrl)))
@@ -28,8 +28,10 @@ type RemoteOverrides = v.InferOutput<typeof remoteConfigurationSchema>
 
 function merge(settings: AppSettings, overrides: RemoteOverrides): RemoteConfiguration {
   const merged = remoteDefaults(settings)
+  // A help or customer-care link that fails the link rule counts as not sent: the settings file's stays.
+  const given = { ...overrides, helpUrl: serverLinkUrl(overrides.helpUrl), customerCareUrl: serverLinkUrl(overrides.customerCareUrl) }
   for (const key of Object.keys(merged) as (keyof RemoteConfiguration)[]) {
-    const value = overrides[key]
+    const value = given[key]
     if (value !== undefined) Object.assign(merged, { [key]: value })
   }
   return merged

@@ -102,15 +102,22 @@ function stringPaths(value: unknown, path: JsonPath = []): JsonPath[] {
  * `answer` with each string replaced by the next payload (`nextUrl` for a string that was a URL,
  * `nextText` otherwise) that `schema` still accepts; a field that accepts none of a few payloads
  * (an id, a date, a picklist) keeps its value, and so do the same fields of the list's other items.
+ * Fields named in `keep` keep theirs too (a test that needs the BAT program type to stay BAT).
  */
-export function hostileAnswer(answer: unknown, schema: AnyAnswerSchema, nextText: () => HostilePayload, nextUrl: () => HostilePayload): HostileAnswer {
+export function hostileAnswer(
+  answer: unknown,
+  schema: AnyAnswerSchema,
+  nextText: () => HostilePayload,
+  nextUrl: () => HostilePayload,
+  keep: ReadonlySet<string> = new Set()
+): HostileAnswer {
   const result: unknown = structuredClone(answer)
   const payloads = new Set<string>()
   const refusing = new Set<string>()
   let replaced = 0
   for (const path of stringPaths(result)) {
     const shape = path.map((key) => (typeof key === 'number' ? '[]' : key)).join('.')
-    if (refusing.has(shape)) continue
+    if (refusing.has(shape) || keep.has(String(path.at(-1)))) continue
     let original = result as unknown
     for (const key of path) original = (original as Record<string | number, unknown>)[key]
     const next = URL_VALUE.test(original as string) ? nextUrl : nextText

@@ -119,7 +119,8 @@ const url: HostilePayload[] = [
   p('u21', 'url', `http://evil.example/u21`),
   p('u22', 'url', `https://crew.example@evil.example/u22`),
   p('u23', 'url', `blob:https://evil.example/u23`),
-  p('u24', 'url', `\u2028javascript:__pwned('u24')`)
+  p('u24', 'url', `\u2028javascript:__pwned('u24')`),
+  p('u25', 'url', `data:text/javascript,__pwned('u25')`)
 ]
 
 // URLs the contract and the link rule accept (absolute https), carrying what they should not.
