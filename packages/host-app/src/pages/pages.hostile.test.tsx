@@ -96,6 +96,7 @@ const pages: PageCase[] = [
   { path: '/pre-check-in/evt-bat-1', Page: PreCheckInArea },
   { path: '/library', Page: LibraryArea },
   { path: '/library/doc-a320-fcom', Page: LibraryArea },
+  { path: '/library-fto', Page: LibraryArea },
   { path: '/learning', Page: LearningArea },
   { path: '/learning/cw-a320-systems', Page: LearningArea },
   { path: '/access-pass', Page: AccessPassArea },
