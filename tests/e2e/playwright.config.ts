@@ -17,7 +17,8 @@ export const origins = {
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../../test-results/e2e',
+  // Another port block writes its own results: a run beside it never deletes its traces.
+  outputDir: `../../test-results/e2e${process.env.CREW_E2E_PORT ? `-${basePort}` : ''}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

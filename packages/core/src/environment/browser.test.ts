@@ -8,7 +8,7 @@ function fakeDocument(protocol: string): { cookie: string; location: Location; w
     written,
     location: { protocol } as Location,
     get cookie() {
-      return 'HasPoppedUp=1; other=x%20y'
+      return 'HasPoppedUp=1; other=x%20y; broken=%E0%A4%A'
     },
     set cookie(value: string) {
       written.push(value)
@@ -34,5 +34,6 @@ describe('the page’s cookies', () => {
     expect(jar.get('HasPoppedUp')).toBe('1')
     expect(jar.get('other')).toBe('x y')
     expect(jar.get('missing')).toBeUndefined()
+    expect(jar.get('broken')).toBeUndefined()
   })
 })

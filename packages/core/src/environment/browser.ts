@@ -22,7 +22,13 @@ export function documentCookies(doc: Pick<Document, 'cookie' | 'location'>): Coo
     get(name) {
       for (const pair of doc.cookie.split(';')) {
         const [key, ...rest] = pair.trim().split('=')
-        if (key === name) return decodeURIComponent(rest.join('='))
+        if (key !== name) continue
+        try {
+          return decodeURIComponent(rest.join('='))
+        } catch {
+          // A malformed value (a lone '%'): someone else's cookie, read as absent.
+          return undefined
+        }
       }
       return undefined
     },

@@ -79,6 +79,8 @@ beforeAll(async () => {
   const dist = join(dir, 'dist')
   await mkdir(join(dist, 'assets'), { recursive: true })
   await writeFile(join(dist, 'index.html'), '<!DOCTYPE html><html lang="en"><title>Crew Portal</title><body><script src="/assets/app-T3st.js"></script></body></html>')
+  // The sign-out's return page, as the build ships it: on to the app once the site's data is cleared.
+  await writeFile(join(dist, 'signed-out.html'), '<!DOCTYPE html><html lang="en"><meta http-equiv="refresh" content="0; url=/"><title>Signed out</title></html>')
   await writeFile(join(dist, 'redirect.html'), '<!DOCTYPE html><html lang="en"><title>Signing in</title><body><script src="/assets/bridge-T3st.js"></script></body></html>')
   await writeFile(join(dist, 'assets', 'app-T3st.js'), await bundleForBrowser(APP_SOURCE))
   await writeFile(join(dist, 'assets', 'bridge-T3st.js'), await bundleForBrowser(BRIDGE_SOURCE))
