@@ -1,0 +1,121 @@
+// A browser context of the fault matrix: signed in once per worker (the real redirect sign-in), and
+// brought back to the storage it had just after that sign-in before each case, so every case is the
+// first visit of its page, as the recording was, without signing in again.
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, request as playwrightRequest, test as base } from '@playwright/test'
+import { REMOTE_CONFIGURATION_PATH } from '@crew-portal/contract'
+import { accounts } from '../models/accounts.ts'
+import { CrewPortal } from '../models/portal.model.ts'
+import { LocalServices } from '../models/services.model.ts'
+import { origins } from '../playwright.config.ts'
+import { isApiCall, requestKey } from './calls.ts'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
+
+export interface SignedIn {
+  state: StorageState
+  /** Session storage of the app's origin just after sign-in (a storage state holds none). */
+  session: Record<string, string>
+  /** The pilot's access token for the product API, as the identity provider issued it. */
+  token: string
+  /** The remote configuration's words for the catalogue's banners. */
+  words: { accessDeniedMessage: string; defaultErrorMessage: string }
+}
+
+async function remoteWords(): Promise<SignedIn['words']> {
+  const context = await playwrightRequest.newContext({ ignoreHTTPSErrors: true })
+  try {
+    const response = await context.get(`${origins.api}${REMOTE_CONFIGURATION_PATH}`)
+    const body = (await response.json()) as Partial<SignedIn['words']>
+    if (!body.accessDeniedMessage || !body.defaultErrorMessage) throw new Error('the remote configuration sent no banner words')
+    return { accessDeniedMessage: body.accessDeniedMessage, defaultErrorMessage: body.defaultErrorMessage }
+  } finally {
+    await context.dispose()
+  }
+}
+
+/** Signs the BAT pilot in once, on data fresh from the seed (the contact card is closed as a pilot would). */
+async function signIn(browser: Browser): Promise<SignedIn> {
+  const api = await playwrightRequest.newContext({ ignoreHTTPSErrors: true })
+  await new LocalServices(api).resetAll()
+  await api.dispose()
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const page = await context.newPage()
+  let token = ''
+  page.on('request', (request) => {
+    const authorization = request.headers()['authorization']
+    if (isApiCall(request, origins.api) && authorization?.startsWith('Bearer ')) token = authorization.slice('Bearer '.length)
+  })
+  await new CrewPortal(page).signInAs(accounts.bat)
+  if (!token) throw new Error('no API call carried a token after sign-in')
+  const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)))
+  const state = await context.storageState()
+  await context.close()
+  return { state, session, token, words: await remoteWords() }
+}
+
+/** The matrix's test: `signedIn` once per worker (a worker started after a failed test signs in again). */
+export const test = base.extend<object, { signedIn: SignedIn }>({
+  signedIn: [async ({ browser }, use) => use(await signIn(browser)), { scope: 'worker' }]
+})
+
+export { expect } from '@playwright/test'
+
+/** One context and its page, with the product API's calls in flight counted. */
+export class FaultLane {
+  private inflight = new Set<Request>()
+  /** The kinds of API call requested since the last visit began (for a case's diagnosis). */
+  readonly requested: string[] = []
+  private readonly local: Record<string, string>
+
+  private constructor(
+    readonly context: BrowserContext,
+    readonly page: Page,
+    private readonly signedIn: SignedIn
+  ) {
+    const app = signedIn.state.origins.find((entry) => entry.origin === origins.app)
+    this.local = Object.fromEntries((app?.localStorage ?? []).map(({ name, value }) => [name, value]))
+    const done = (request: Request) => this.inflight.delete(request)
+    page.on('request', (request) => {
+      if (!isApiCall(request, origins.api)) return
+      this.inflight.add(request)
+      this.requested.push(requestKey(request))
+    })
+    page.on('requestfinished', done)
+    page.on('requestfailed', done)
+  }
+
+  /**
+   * Service workers are blocked: a worker could answer a request before `page.route` sees it
+   * (Playwright's routing does not reach into one), and the matrix is about the page's own handling.
+   */
+  static async open(browser: Browser, signedIn: SignedIn, options: BrowserContextOptions = {}): Promise<FaultLane> {
+    const context = await browser.newContext({ ...options, storageState: signedIn.state, serviceWorkers: 'block' })
+    return new FaultLane(context, await context.newPage(), signedIn)
+  }
+
+  /** API calls not yet answered. */
+  get pending(): number {
+    return this.inflight.size
+  }
+
+  /** Opens `path` as the first visit after sign-in: the storage as it was then, nothing else kept. */
+  async visit(path: string): Promise<void> {
+    if (new URL(this.page.url() || 'about:blank', origins.app).origin !== origins.app) await this.page.goto('/privacy.html')
+    await this.page.evaluate(
+      ({ local, session }) => {
+        localStorage.clear()
+        sessionStorage.clear()
+        for (const [name, value] of Object.entries(local)) localStorage.setItem(name, value)
+        for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value)
+      },
+      { local: this.local, session: this.signedIn.session }
+    )
+    this.inflight.clear()
+    this.requested.length = 0
+    await this.page.goto(path, { waitUntil: 'commit' })
+  }
+
+  async close(): Promise<void> {
+    await this.context.close()
+  }
+}

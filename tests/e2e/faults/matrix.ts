@@ -1,0 +1,140 @@
+// One case of the matrix: a page loaded while one kind of its API calls gets one fault, then what a
+// pilot would notice: no uncaught error, no blank page, no spinner left, the catalogue's answer
+// (SPEC §8, decided by the core's own catalogue), and the app working again once the fault is gone.
+import type { Page, Route } from '@playwright/test'
+import { errorOutcome, type CatalogueContext, type ErrorOutcome } from '../../../packages/core/src/http/catalogue.ts'
+import { origins } from '../playwright.config.ts'
+import { type RecordedCall, recordCalls, requestKey } from './calls.ts'
+import type { Fault, FaultResult } from './kinds.ts'
+import { type FaultLane, expect } from './lane.ts'
+
+/** Everything that says "still loading": the full-screen overlay, a page's or a part's spinner, a busy region. */
+export const SPINNERS = '.crew-loading-overlay, .page-fallback__spinner, [aria-busy="true"]'
+
+/**
+ * Calls whose failure the product logs and never shows (the caller passes `quiet`): the remote
+ * configuration (the settings file's words stand in), the contact card marked as displayed
+ * (SPEC §4: "a failure is only logged") and the door pass's credential (the pass says there is no
+ * door code, docs/access-pass.md). Any other call that fails must show the catalogue's answer.
+ */
+const LOGGED_ONLY = [/\/configuration\/settings$/, /\/contactcarddisplayed$/, /\/accesspass\/:id\/credential$/]
+
+export function isLoggedOnly(call: RecordedCall): boolean {
+  return LOGGED_ONLY.some((pattern) => pattern.test(call.key.split(' ')[1] ?? ''))
+}
+
+/** What one case knows once the faulted call went out. */
+export interface CaseFacts {
+  call: RecordedCall
+  fault: Fault
+  /** What the core holds for the faulted call; `undefined` when the answer must be taken as good. */
+  result: FaultResult | undefined
+  /** The catalogue's answer (SPEC §8) that the pilot must see. */
+  outcome: ErrorOutcome
+}
+
+/** Where the cases run: the product's pages, or a partner's page of connected elements. */
+export interface Surface {
+  name: string
+  path: string
+  /** The catalogue's words on this surface (the remote configuration's, or the partner's own). */
+  words: Pick<CatalogueContext, 'accessDeniedMessage' | 'defaultErrorMessage'>
+  /** Waits until the surface shows what it shows when nothing fails (the recording, a case with a good answer). */
+  expectAsUsual(page: Page): Promise<void>
+  /** Waits until the surface has done all it does after its calls answered (beyond the API going quiet). */
+  expectSettled?(page: Page): Promise<void>
+  /** The surface's own checks of a case: the catalogue's answer, something on screen. */
+  expectCase(page: Page, facts: CaseFacts): Promise<void>
+  /** With the fault gone, the surface works again (the app navigates; a partner page shows its data). */
+  expectRecovered(page: Page, facts: CaseFacts): Promise<void>
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+async function within<T>(promise: Promise<T>, ms: number, problem: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new Error(problem)), ms)))
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Waits until no API call has been in flight for `ms` (a call that follows another's answer goes out
+ * on the next render; the remote configuration goes out once the page has its answer and the
+ * after-first-paint chunk has loaded).
+ */
+async function apiQuietFor(lane: FaultLane, ms: number): Promise<void> {
+  const step = 60
+  for (let quiet = 0; quiet < ms; ) {
+    await pause(step)
+    quiet = lane.pending === 0 ? quiet + step : 0
+  }
+}
+
+/** The recording waits this long with no call in flight before it takes the list as complete. */
+const RECORDING_QUIET_MS = 2_500
+
+async function expectSettled(lane: FaultLane, surface: Surface): Promise<void> {
+  await apiQuietFor(lane, 120)
+  await surface.expectSettled?.(lane.page)
+  await expect(lane.page.locator(SPINNERS), 'no spinner or overlay left').toHaveCount(0)
+}
+
+/** Loads the surface with no fault and returns the kinds of API call it made. */
+export async function recordSurface(lane: FaultLane, surface: Surface): Promise<RecordedCall[]> {
+  return recordCalls(lane.page, origins.api, async () => {
+    await lane.visit(surface.path)
+    await surface.expectAsUsual(lane.page)
+    await expectSettled(lane, surface)
+    await apiQuietFor(lane, RECORDING_QUIET_MS)
+  })
+}
+
+/** What the pilot must see for this case: the core's catalogue on the failure the core will hold, or nothing. */
+function factsOf(call: RecordedCall, fault: Fault, url: string, surface: Surface): CaseFacts {
+  const result = fault.resultOf(call, url)
+  const outcome: ErrorOutcome = result && !isLoggedOnly(call) ? errorOutcome(result.failure, { online: true, ...surface.words }) : { kind: 'none' }
+  return { call, fault, result, outcome }
+}
+
+const apiRoute = `${origins.api}/**`
+
+/**
+ * Runs one case on `lane`: `fault` on every request of `call`'s kind while the surface loads, the
+ * checks, then the fault removed and the surface used again.
+ */
+export async function runCase(lane: FaultLane, surface: Surface, call: RecordedCall, fault: Fault): Promise<void> {
+  const { page } = lane
+  const uncaught: string[] = []
+  const onPageError = (error: Error) => uncaught.push(error.message)
+  page.on('pageerror', onPageError)
+  let faultedUrl: (url: string) => void = () => {}
+  const faulted = new Promise<string>((resolve) => (faultedUrl = resolve))
+  const handler = async (route: Route) => {
+    if (requestKey(route.request()) !== call.key) return route.fallback()
+    faultedUrl(route.request().url())
+    await fault.answer(route, call, origins.app)
+  }
+  try {
+    await page.route(apiRoute, handler)
+    await lane.visit(surface.path)
+    const url = await within(faulted, 15_000, `${surface.path} did not call ${call.key} this time`).catch((error: Error) => {
+      throw new Error(`${error.message}: at ${page.url()}, having called ${lane.requested.join(', ') || 'nothing'}`)
+    })
+    await expectSettled(lane, surface)
+    const facts = factsOf(call, fault, url, surface)
+    await surface.expectCase(page, facts)
+    if (!facts.result) await surface.expectAsUsual(page)
+
+    await page.unroute(apiRoute, handler)
+    await surface.expectRecovered(page, facts)
+    await expect(page.locator(SPINNERS)).toHaveCount(0)
+    expect(uncaught, 'no uncaught error').toEqual([])
+  } finally {
+    page.off('pageerror', onPageError)
+    await page.unroute(apiRoute, handler)
+  }
+}

@@ -1,0 +1,85 @@
+// The product's pages in the fault matrix: each list, a detail page of each area (of the BAT pilot's
+// seed), the access pass and the notification settings. Which calls each makes is recorded, not listed here.
+import type { Locator, Page } from '@playwright/test'
+import type { SignedIn } from './lane.ts'
+import { expect } from './lane.ts'
+import type { CaseFacts, Surface } from './matrix.ts'
+
+/** A side-nav entry the app must still reach once the fault is gone, and the heading it shows. */
+interface NavTarget {
+  link: string
+  path: string
+  heading: string
+}
+
+export interface FaultPage {
+  name: string
+  path: string
+  /** The page's heading when nothing fails. */
+  heading: string
+  away: NavTarget
+}
+
+const toTraining: NavTarget = { link: 'Training', path: '/training', heading: 'Training' }
+const toLibrary: NavTarget = { link: 'Library', path: '/library', heading: 'Library' }
+
+export const FAULT_PAGES: readonly FaultPage[] = [
+  { name: 'training list', path: '/training', heading: 'Training', away: toLibrary },
+  // A past event: it also asks for the training records, the catalogue's one 404 with the server's words.
+  { name: 'training event', path: '/training/evt-bat-past-1', heading: 'A320 Recurrent Training', away: toLibrary },
+  { name: 'library', path: '/library', heading: 'Library', away: toTraining },
+  { name: 'library document', path: '/library/doc-a320-fcom', heading: 'A320 FCOM', away: toTraining },
+  { name: 'learning', path: '/learning', heading: 'Learning', away: toTraining },
+  { name: 'course', path: '/learning/cw-a320-systems', heading: 'A320 Systems', away: toTraining },
+  { name: 'pre-check-in list', path: '/pre-check-in', heading: 'Pre-check-in', away: toTraining },
+  { name: 'pre-check-in event', path: '/pre-check-in/evt-bat-upcoming', heading: 'Pre-check-in: A320 Type Rating', away: toTraining },
+  { name: 'access pass', path: '/access-pass', heading: 'Access pass', away: toTraining },
+  { name: 'notification settings', path: '/user/settings/notifications?sms=on', heading: 'Notification settings', away: toTraining }
+]
+
+function sessionDialog(page: Page): Locator {
+  return page.getByRole('alertdialog', { name: /session/i })
+}
+
+function bannerAlert(page: Page): Locator {
+  return page.locator('crew-banner').getByRole('alert')
+}
+
+/** The session-expired dialog, the catalogue's banner, or neither, as the catalogue says. */
+async function expectCatalogue(page: Page, { outcome }: CaseFacts): Promise<void> {
+  if (outcome.kind === 'sessionExpired') {
+    await expect(sessionDialog(page), 'the session-expired dialog').toBeVisible()
+    return
+  }
+  await expect(sessionDialog(page), 'no session-expired dialog').toHaveCount(0)
+  if (outcome.kind === 'banner') await expect(bannerAlert(page), 'the catalogue’s banner').toContainText(outcome.message)
+  else await expect(bannerAlert(page), 'no error banner').toHaveCount(0)
+}
+
+/** The page says something: its content, its own error or its empty state, never nothing. */
+async function expectNotBlank(page: Page): Promise<void> {
+  await expect.poll(async () => (await page.locator('main').innerText()).trim().length, { message: 'main has text' }).toBeGreaterThan(0)
+}
+
+export function appSurface(target: FaultPage, words: SignedIn['words']): Surface {
+  return {
+    name: target.name,
+    path: target.path,
+    words,
+    async expectAsUsual(page) {
+      await expect(page.locator('main h1'), 'the page as usual').toHaveText(target.heading)
+    },
+    async expectCase(page, facts) {
+      await expectCatalogue(page, facts)
+      await expectNotBlank(page)
+    },
+    async expectRecovered(page, { outcome }) {
+      // The session-expired dialog holds the page until the pilot signs in again; coming back to the
+      // app (a reload) while the session is still good is the way on.
+      if (outcome.kind === 'sessionExpired') await page.reload()
+      await page.locator('crew-side-nav').getByRole('link', { name: target.away.link, exact: true }).click()
+      await expect(page).toHaveURL((url) => url.pathname === target.away.path)
+      await expect(page.locator('main h1'), 'the side nav still navigates').toHaveText(target.away.heading)
+    }
+  }
+}
