@@ -16,8 +16,11 @@ for (const account of Object.values(accounts)) {
     await expect(menu.getByText(`${account.givenName} ${account.lastName}`, { exact: true })).toBeVisible()
     await expect(menu.getByText(account.email, { exact: true })).toBeVisible()
 
+    const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/signed-out.html')
     await menu.getByRole('button', { name: 'Log Out' }).click()
     await portal.confirmSignOutIfAsked()
+    // The identity provider returned through the sign-out's own page, whose answer cleared the site's data.
+    expect((await (await signedOut).allHeaders())['clear-site-data']).toBe('"cache", "storage"')
     await expect(page.getByLabel('E-mail')).toBeVisible()
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0)
   })

@@ -11,7 +11,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { FFMPEG } from '../../scripts/ensure-system-packages.mjs'
-import { expect, test } from './fixtures.ts'
+import { expect, test, watchCspViolations } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { Gate } from './models/gate.model.ts'
 import { CrewPortal } from './models/portal.model.ts'
@@ -59,7 +59,7 @@ async function pilotOnTheDay(page: Page): Promise<CrewPortal> {
 
 /** A gate of its own (a tablet at the door): no account, its clock at `at`. */
 async function gateAt(browser: Browser, at: Date, options: { serviceWorker?: boolean } = {}): Promise<{ context: BrowserContext; gate: Gate }> {
-  const context = await browser.newContext({ baseURL: origins.app, ignoreHTTPSErrors: true, ...(options.serviceWorker ? {} : { serviceWorkers: 'block' as const }) })
+  const context = await watchCspViolations(await browser.newContext({ baseURL: origins.app, ignoreHTTPSErrors: true, ...(options.serviceWorker ? {} : { serviceWorkers: 'block' as const }) }))
   const page = await context.newPage()
   await page.clock.install({ time: at })
   const gate = new Gate(page)
@@ -68,8 +68,8 @@ async function gateAt(browser: Browser, at: Date, options: { serviceWorker?: boo
 }
 
 /** A browser with a profile on disk, as a phone or a gate keeps one between launches. */
-function launchProfile(profile: string, offline = false, extraArgs: string[] = []): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
+async function launchProfile(profile: string, offline = false, extraArgs: string[] = []): Promise<BrowserContext> {
+  return watchCspViolations(await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     // The service worker registers only on an origin whose certificate the browser accepts.
     args: [...chromiumArgs, '--ignore-certificate-errors', ...extraArgs],
@@ -77,7 +77,7 @@ function launchProfile(profile: string, offline = false, extraArgs: string[] = [
     baseURL: origins.app,
     viewport: PHONE,
     offline
-  })
+  }))
 }
 
 async function workerReady(page: Page): Promise<void> {
@@ -239,10 +239,13 @@ test.describe('the door pass', () => {
     await before.gate.expectValid('Sam Rivera')
     await before.context.close()
 
+    const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/signed-out.html')
     await portal.logOut()
     await portal.confirmSignOutIfAsked()
-    await expect(page).toHaveURL((url) => url.origin === origins.identity)
-    // A tab of its own: the identity provider's page may still be redirecting in the first one.
+    // The identity provider returned through the sign-out's own page, whose answer cleared the site's data.
+    expect((await (await signedOut).allHeaders())['clear-site-data']).toBe('"cache", "storage"')
+    await expect(page.getByLabel('E-mail')).toBeVisible()
+    // A tab of its own: the first one is at the identity provider's sign-in.
     const after = await page.context().newPage()
     await after.goto('/gate')
     const left = await after.evaluate(async () => {
@@ -252,12 +255,14 @@ test.describe('the door pass', () => {
         for (const request of await cache.keys()) texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
       }
       const databases = (await indexedDB.databases()).map((database) => database.name ?? '')
-      return { caches: texts.join('\n'), databases, local: JSON.stringify({ ...localStorage }) }
+      return { caches: texts.join('\n'), databases, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }
     })
     expect(left.databases).not.toContain('crew-portal-device-keys')
+    expect(left.local).not.toContain(CREDENTIALS_KEY)
     for (const secret of [jws, jws.split('.')[2] ?? jws]) {
       expect(left.caches).not.toContain(secret)
       expect(left.local).not.toContain(secret)
+      expect(left.session).not.toContain(secret)
     }
 
     // Logout told the API to forget the device: a gate that syncs now refuses the same code.

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, watchCspViolations } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
@@ -51,7 +51,7 @@ test.describe('the error catalogue (SPEC §8)', () => {
   test('a failure of the first page\'s request is shown even when the app\'s own code arrives after it', async ({ browser, services }) => {
     // The page's queries go out while the routed app's code (the layout, the banner) is on its way:
     // held back here, with no service worker to answer from its cache, the answer comes first.
-    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const context = await watchCspViolations(await browser.newContext({ serviceWorkers: 'block' }))
     const page = await context.newPage()
     const portal = new CrewPortal(page)
     await portal.signInAs(accounts.fto)

@@ -1,6 +1,6 @@
 // The access pass at the training centre door with no network (docs/offline.md): after one online
 // visit, a restarted browser shows the pass offline, from the service worker's app and the pass
-// kept on the device; after logout nothing personal is left.
+// kept on the device; after logout nothing is left, the door pass's key and credential included.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,17 +8,19 @@ import { type BrowserContext, type Page, chromium } from '@playwright/test'
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
-import { expect, test } from './fixtures.ts'
+import { expect, test, watchCspViolations } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
 
 // Sam Rivera's pass for the upcoming FTO event (local-services seed).
 const SAM_PASS_ID = 'PASS-2001'
+/** Where the door pass keeps its credentials (core access-pass/credentials.ts). */
+const CREDENTIALS_KEY = 'crew-portal:slice:PassCredentials'
 
 /** A browser with a profile on disk, as a phone keeps one between launches. */
-function launch(profile: string, offline = false): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(profile, {
+async function launch(profile: string, offline = false): Promise<BrowserContext> {
+  return watchCspViolations(await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     // The service worker registers only on an origin whose certificate the browser accepts.
     args: [...chromiumArgs, '--ignore-certificate-errors'],
@@ -26,7 +28,7 @@ function launch(profile: string, offline = false): Promise<BrowserContext> {
     baseURL: origins.app,
     viewport: { width: 1280, height: 900 },
     offline
-  })
+  }))
 }
 
 async function workerReady(page: Page): Promise<void> {
@@ -43,6 +45,8 @@ async function scanPass(page: Page): Promise<string | undefined> {
 }
 
 test.describe('the access pass offline', () => {
+  // Two browsers in one test, each registering the worker and precaching the app (as door-pass.spec.ts).
+  test.describe.configure({ timeout: 120_000 })
   let profile = ''
   test.beforeEach(() => {
     profile = mkdtempSync(join(tmpdir(), 'crew-offline-'))
@@ -81,26 +85,33 @@ test.describe('the access pass offline', () => {
     await offline.close()
   })
 
-  test('after logout shows no pass and leaves nothing personal in any browser storage', async () => {
+  test('after logout shows no pass and leaves nothing of the pilot, the door pass’s key and credential included, in any browser storage', async () => {
     const online = await launch(profile)
     const page = online.pages()[0] ?? (await online.newPage())
     const portal = new CrewPortal(page)
     await portal.signInAs(accounts.fto, '/access-pass')
     await expect(page.locator('crew-access-pass')).toContainText('Sam Rivera')
     await workerReady(page)
+    // What the door pass keeps on this device: its key in IndexedDB, its credential in local storage.
+    const kept = await page.evaluate(async (key) => ({ credentials: localStorage.getItem(key) ?? '', databases: (await indexedDB.databases()).map((database) => database.name) }), CREDENTIALS_KEY)
+    const credential = /"credential":"([^"]+)"/.exec(kept.credentials)?.[1] ?? ''
+    expect(credential).not.toBe('')
+    expect(kept.databases).toContain('crew-portal-device-keys')
+
+    const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/signed-out.html')
     await portal.logOut()
     await portal.confirmSignOutIfAsked()
-    await expect(page).toHaveURL((url) => url.origin === origins.identity)
-    await online.close()
+    // The identity provider returned through the sign-out's own page, whose answer cleared the site's data.
+    expect((await (await signedOut).allHeaders())['clear-site-data']).toBe('"cache", "storage"')
+    await expect(page.getByLabel('E-mail')).toBeVisible()
 
-    const offline = await launch(profile, true)
-    const door = offline.pages()[0] ?? (await offline.newPage())
-    await door.goto('/access-pass')
-    await expect(door.getByRole('heading', { name: 'We could not load your access pass' })).toBeVisible()
-    await expect(door.getByText('Sam Rivera')).toHaveCount(0)
-    const stored = await door.evaluate(async () => {
+    // Everything the origin holds, read from a page of it that keeps nothing itself.
+    const reader = await online.newPage()
+    await reader.goto('/privacy.html')
+    const stored = await reader.evaluate(async () => {
+      const names = await caches.keys()
       const texts: string[] = []
-      for (const name of await caches.keys()) {
+      for (const name of names) {
         const cache = await caches.open(name)
         for (const request of await cache.keys()) texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
       }
@@ -122,17 +133,33 @@ test.describe('the access pass offline', () => {
         }
         database.close()
       }
-      return { caches: texts.join('\n'), databases: records.join('\n'), local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }
+      return {
+        workers: (await navigator.serviceWorker.getRegistrations()).length,
+        cacheNames: names,
+        caches: texts.join('\n'),
+        databases: records.join('\n'),
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage })
+      }
     })
-    // The worker's caches were read: they hold the app, and nothing of the pilot.
-    expect(stored.caches).toContain('/index.html')
+    // Clear-Site-Data took the worker and its caches with the rest: nothing of the app is kept either.
+    expect(stored.workers).toBe(0)
+    expect(stored.cacheNames).toEqual([])
     expect(stored.databases).not.toContain('crew-portal-device-keys')
-    for (const personal of ['Sam Rivera', accounts.fto.email, SAM_PASS_ID, '"credential"']) {
+    expect(stored.local).not.toContain(CREDENTIALS_KEY)
+    for (const personal of ['Sam Rivera', accounts.fto.email, SAM_PASS_ID, '"credential"', credential, credential.split('.')[2] ?? credential]) {
       expect(stored.caches).not.toContain(personal)
       expect(stored.databases).not.toContain(personal)
       expect(stored.local).not.toContain(personal)
       expect(stored.session).not.toContain(personal)
     }
+    await online.close()
+
+    // At the door with no network: no worker kept the app, so nothing opens, and no pass shows.
+    const offline = await launch(profile, true)
+    const door = offline.pages()[0] ?? (await offline.newPage())
+    await expect(door.goto('/access-pass')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+    await expect(door.getByText('Sam Rivera')).toHaveCount(0)
     await offline.close()
   })
 })

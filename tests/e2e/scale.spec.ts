@@ -2,8 +2,8 @@
 // for the FTO pilot) on a port block of its own, driven through the real sign-in.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { Page } from '@playwright/test'
-import { expect, request, test } from '@playwright/test'
+import { type Page, request } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { CrewPortal } from './models/portal.model.ts'
 

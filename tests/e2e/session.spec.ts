@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.ts'
+import { expect, test, watchCspViolations } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
@@ -18,7 +18,7 @@ test('offline opens the No Internet dialog; TRY AGAIN reloads the page', async (
 
 test('going offline before the page has its answer still opens the No Internet dialog', async ({ browser, services }) => {
   // No service worker: offline, no code that was not loaded yet can come.
-  const context = await browser.newContext({ serviceWorkers: 'block' })
+  const context = await watchCspViolations(await browser.newContext({ serviceWorkers: 'block' }))
   const page = await context.newPage()
   const portal = new CrewPortal(page)
   await portal.signInAs(accounts.fto)

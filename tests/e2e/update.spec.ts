@@ -6,9 +6,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, expect, test } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { freePort } from '../deploy/free-port.ts'
+import { expect, test, watchCspViolations } from './fixtures.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const firstBuild = join(root, 'packages/host-app/dist')
@@ -68,7 +69,7 @@ test.describe('a new deployment', () => {
   test('the app is installable: Chromium finds no installability error, and the worker and manifest are served right', async () => {
     // A profile on disk: Chromium never offers to install from an incognito context.
     const profile = join(work, 'profile')
-    const browser = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs })
+    const browser = await watchCspViolations(await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs }))
     await browser.route(/\.crew\.invalid\//, (route) => route.abort())
     const page = browser.pages()[0] ?? (await browser.newPage())
     await page.goto(`${origin}/waiting`)
@@ -111,7 +112,7 @@ test.describe('a new deployment', () => {
 
   test('a lazy page whose bundle is gone reloads the app once and shows the page', async ({ browser }) => {
     // A page of the first build that no worker holds (opened before one installed).
-    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const context = await watchCspViolations(await browser.newContext({ serviceWorkers: 'block' }))
     await context.route(/\.crew\.invalid\//, (route) => route.abort())
     const page = await context.newPage()
     await page.goto(`${origin}/waiting`)

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import type { CspReport } from '../../../packages/local-services/src/telemetry/csp-reports.ts'
 import { origins } from '../playwright.config.ts'
 
 export interface Fault {
@@ -16,7 +17,7 @@ export interface NotificationValue {
   variant: string
 }
 
-/** The control endpoints of the local services (DESIGN.md §5): faults, flags and telemetry. */
+/** The control endpoints of the local services (DESIGN.md §5): faults, flags, telemetry and CSP reports. */
 export class LocalServices {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -43,6 +44,13 @@ export class LocalServices {
     const response = await this.request.get(`${origins.telemetry}/__control/telemetry?name=${encodeURIComponent(name)}`)
     const body = (await response.json()) as unknown
     return Array.isArray(body) ? body : ((body as { items?: unknown[] }).items ?? [])
+  }
+
+  /** The Content Security Policy violations browsers reported to the telemetry sink, after the one numbered `after`. */
+  async cspReports(after = 0): Promise<CspReport[]> {
+    const response = await this.request.get(`${origins.telemetry}/__control/csp-reports?after=${after}`)
+    if (!response.ok()) throw new Error(`CSP reports not read: ${response.status()} ${await response.text()}`)
+    return (await response.json()) as CspReport[]
   }
 
   async resetAll(): Promise<void> {
