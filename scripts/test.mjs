@@ -13,7 +13,7 @@ const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,
 const steps = [
   { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
   { name: 'types', command: 'npx tsc -b && npx tsc -p .storybook' },
-  { name: 'build', command: 'npm run build --workspaces --if-present' },
+  { name: 'build', command: 'npm run build' },
   { name: 'unit, integration and component tests with coverage', command: 'npx vitest run --coverage', after: reportCoreCoverage },
   { name: 'custom elements in Chromium', command: 'npx web-test-runner --config tests/embed/web-test-runner.config.js', needs: 'tests/embed/web-test-runner.config.js' },
   { name: 'end-to-end through the real sign-in', command: 'npx playwright test --config tests/e2e/playwright.config.ts', needs: 'tests/e2e/playwright.config.ts' },

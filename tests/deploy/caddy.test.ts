@@ -107,7 +107,7 @@ describe('deploy/: the built app behind Caddy', () => {
 
   beforeAll(async () => {
     expect(existsSync(caddy), `Caddy is missing at ${caddy}: npm test installs Debian's caddy (npm run ensure-system-packages)`).toBe(true)
-    expect(existsSync(join(site, 'index.html')), 'build the host app first (npm run build --workspaces)').toBe(true)
+    expect(existsSync(join(site, 'index.html')), 'build the host app first (npm run build)').toBe(true)
     runtime = mkdtempSync(join(tmpdir(), 'crew-deploy-'))
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`

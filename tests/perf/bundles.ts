@@ -11,7 +11,7 @@ const dynamicImportPattern = /\bimport\(\s*[`'"](\.{1,2}\/[^`'"]+)[`'"]\s*\)/g
 
 export class MissingBuildError extends Error {
   constructor(path: string) {
-    super(`${path} does not exist: build first (npm run build --workspaces), as npm test does before Vitest.`)
+    super(`${path} does not exist: build first (npm run build), as npm test does before Vitest.`)
     this.name = 'MissingBuildError'
   }
 }
