@@ -1,4 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { useEffect, useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useElementConnection } from './connection.ts'
 import { MAX_TEXT_LENGTH, crewElement, defineCrewElement, ownsPage } from './define.ts'
 import { KIT_VERSION } from './version.ts'
 
@@ -74,6 +76,69 @@ describe('crewElement', () => {
     await element.updateComplete
     expect(element.data).toBeUndefined()
     expect(errors).toEqual([{ code: 'invalid-data', message: 'The data attribute is not valid JSON.' }])
+  })
+})
+
+/** A view with state of its own, that records where it ran and when it was taken down. */
+const seen: Array<{ label: string | undefined; connected: boolean; connection: number }> = []
+const unmounted = vi.fn()
+
+function Counter({ label }: Props) {
+  const [count, setCount] = useState(0)
+  const connection = useElementConnection()
+  useEffect(() => {
+    seen.push({ label, connected: document.body.contains(document.querySelector('crew-test-counter')), connection })
+  })
+  useEffect(() => unmounted, [])
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  )
+}
+
+defineCrewElement('crew-test-counter', crewElement<Props>(Counter, { attributes: { label: 'string' }, styles: [] }))
+
+const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+describe('an element out of the document', () => {
+  beforeEach(() => {
+    seen.length = 0
+    unmounted.mockClear()
+  })
+
+  it('renders nothing and fires no crew-ready while detached; once attached, it shows what was set', async () => {
+    const ready = vi.fn()
+    const element = document.createElement('crew-test-counter') as TestNode
+    element.addEventListener('crew-ready', ready)
+    element.label = 'early'
+    await aMoment()
+    expect(text(element)).toBe('')
+    expect(ready).not.toHaveBeenCalled()
+    expect(seen).toEqual([])
+    document.body.append(element)
+    await element.updateComplete
+    expect(text(element)).toBe('early 0')
+    expect(ready).toHaveBeenCalledOnce()
+    await aMoment()
+    expect(seen).toEqual([{ label: 'early', connected: true, connection: 1 }])
+  })
+
+  // A move keeps the React tree: happy-dom runs disconnectedCallback in the middle of a move, where
+  // browsers run it once the element is in its new place, so tests/embed/detached.test.js shows it.
+  it('unmounts when it is removed, and starts afresh when attached again', async () => {
+    const element = document.createElement('crew-test-counter') as TestNode
+    element.label = 'gone'
+    document.body.append(element)
+    await element.updateComplete
+    element.shadowRoot?.querySelector('button')?.click()
+    await aMoment()
+    element.remove()
+    expect(unmounted).toHaveBeenCalledOnce()
+    expect(text(element)).toBe('')
+    document.body.append(element)
+    await element.updateComplete
+    expect(text(element)).toBe('gone 0')
   })
 })
 

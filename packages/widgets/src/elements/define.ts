@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement, useLayoutEffect } from 'react'
 import type { ComponentType } from 'react'
+import { ElementConnection } from './connection.ts'
 import { dispatchCrewEvent } from './events.ts'
 import { KIT_VERSION } from './version.ts'
 
@@ -62,16 +63,17 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet
 }
 
-/**
- * Builds the element class for a React adapter. r2wc keeps doing what it is good at (shadow root,
- * React root, property accessors, re-render on change); attributes are parsed here, and every prop
- * is declared untyped to r2wc so a property set is stored as given and never reflected.
- */
+// What the React adapter and its element tell each other, under keys a page cannot reach by name.
 const RENDERED = Symbol('rendered')
+const CONNECTION = Symbol('connection')
 
 interface Rendering {
   [RENDERED]?: () => void
+  [CONNECTION]?: number
 }
+
+/** What r2wc's class has besides HTMLElement: its lifecycle mounts, updates and unmounts React. */
+type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void }
 
 /** A deferred promise: what `updateComplete` hands out until the next commit. */
 function deferred(): { promise: Promise<boolean>; resolve: (value: boolean) => void } {
@@ -84,8 +86,8 @@ function deferred(): { promise: Promise<boolean>; resolve: (value: boolean) => v
  * Builds the element class for a React adapter. r2wc keeps doing what it is good at (shadow root,
  * React root, property accessors, re-render on change); attributes are parsed here, and every prop
  * is declared untyped to r2wc so a property set is stored as given and never reflected. Each
- * element has `updateComplete` (settled once React committed what was set) and fires `crew-ready`
- * after its first render.
+ * element renders only while it is in a document, has `updateComplete` (settled once React
+ * committed what was set) and fires `crew-ready` after its first render.
  */
 export function crewElement<Props extends object>(
   Component: ComponentType<Props & ElementHostProps>,
@@ -96,24 +98,29 @@ export function crewElement<Props extends object>(
   const byAttribute = new Map(attributeEntries.map(([name, type]) => [kebabCase(name), { name, type }]))
   const jsonAttributes = new Map((options.json ?? []).map((name) => [kebabCase(name), name]))
 
-  // Tells the element each time React has committed: its layout effect runs after every render of the adapter.
+  // Renders the component only while the element is in a document: a page may create and
+  // configure an element long before it attaches it, and a view may need a document (showModal,
+  // focus, measuring). Tells the element each time React has committed what it shows.
   function Committed(props: Props & ElementHostProps) {
-    const host = props.container instanceof ShadowRoot ? props.container.host : props.container
+    const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as (Element & Rendering) | undefined
+    const attached = host?.isConnected !== false
     useLayoutEffect(() => {
-      ;(host as (Element & Rendering) | undefined)?.[RENDERED]?.()
+      if (attached) host?.[RENDERED]?.()
     })
-    return createElement(Component, props)
+    if (!attached) return null
+    return createElement(ElementConnection.Provider, { value: host?.[CONNECTION] ?? 0 }, createElement(Component, props))
   }
 
   const Base = r2wc(Committed as ComponentType<Props & { container?: HTMLElement }>, {
     shadow: 'open',
     // Untyped on purpose (see above); r2wc's types want a transform name for each entry.
     props: Object.fromEntries(names.map((name) => [name, undefined])) as Record<string, never>
-  })
+  }) as new () => R2wcElement
 
   class CrewElement extends Base implements Rendering {
     #pending: ReturnType<typeof deferred> | undefined = deferred()
     #ready = false
+    #connection = 0
 
     static get observedAttributes(): string[] {
       return [...byAttribute.keys(), ...jsonAttributes.keys()]
@@ -133,7 +140,7 @@ export function crewElement<Props extends object>(
       }
     }
 
-    /** Settles (true) once the element has rendered what was last set on it. */
+    /** Settles (true) once the element has rendered what was last set on it (once it is attached). */
     get updateComplete(): Promise<boolean> {
       return this.#pending?.promise ?? Promise.resolve(true)
     }
@@ -141,6 +148,23 @@ export function crewElement<Props extends object>(
     /** Something was set: `updateComplete` now waits for the render that shows it. */
     expectRender(): void {
       this.#pending ??= deferred()
+    }
+
+    get [CONNECTION](): number {
+      return this.#connection
+    }
+
+    override connectedCallback(): void {
+      this.#connection += 1
+      this.expectRender()
+      super.connectedCallback()
+    }
+
+    override disconnectedCallback(): void {
+      // Both callbacks of a move (one append, insertBefore or moveBefore) run once it is done, so
+      // an element that is connected here was moved: the React tree, and what the user opened in
+      // it, stay, and the connect that follows renders it again in its new place.
+      if (!this.isConnected) super.disconnectedCallback()
     }
 
     [RENDERED](): void {
