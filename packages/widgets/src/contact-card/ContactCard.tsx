@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { tabbableElements } from '../dialog/focusable.ts'
-import { deepActiveElement, wrapTabFocus } from '../elements/focus.ts'
+import { useDialogOpen } from '../dialog/useDialogOpen.ts'
+import { wrapTabFocus } from '../elements/focus.ts'
 import { safeLinkUrl } from '../elements/url.ts'
 import { ContactPerson, type ContactCardPerson } from './ContactPerson.tsx'
 
 export type { ContactCardPerson }
 export { mailtoHref, telHref, usablePicture } from './ContactPerson.tsx'
-
 
 /** Where and when the training is, once the contact's reservation matched an event. */
 export interface ContactCardMeeting {
@@ -49,17 +48,7 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
     onCloseRef.current = onClose
   })
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!open || !dialog) return
-    const opener = deepActiveElement()
-    if (!dialog.open && typeof dialog.showModal === 'function') dialog.showModal()
-    ;(tabbableElements(dialog)[0] ?? dialog).focus()
-    return () => {
-      if (dialog.open) dialog.close()
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus()
-    }
-  }, [open])
+  useDialogOpen(dialogRef, open)
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
     if (event.key === 'Escape') {

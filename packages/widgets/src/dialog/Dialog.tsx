@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
 import { tabbableElements } from './focusable.ts'
+import { useDialogOpen } from './useDialogOpen.ts'
 import '../theme/tokens.css'
 import '../theme/button.css'
 import './Dialog.css'
@@ -55,23 +56,8 @@ export function Dialog({
     onCloseRef.current = onClose
   })
 
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!open || !dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    if (!dialog.open) {
-      if (modal) dialog.showModal()
-      else dialog.show()
-    }
-    const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? tabbableElements(dialog)[0] ?? dialog
-    first.focus()
-    return () => {
-      if (dialog.open) dialog.close()
-      // Browsers differ on restoring focus after close(); do it explicitly.
-      if (opener?.isConnected) opener.focus()
-    }
-    // The dialog reopens in its new mode when `modal` changes (a route change while offline).
-  }, [open, modal])
+  // The dialog reopens in its new mode when `modal` changes (a route change while offline).
+  useDialogOpen(dialogRef, open, modal)
 
   function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
     if (event.key === 'Escape') {
@@ -106,9 +92,10 @@ export function Dialog({
     onCloseRef.current()
   }
 
-  function handleClose(): void {
-    // The browser may close a modal dialog without a cancelable event; tell the owner.
-    if (open) onCloseRef.current()
+  function handleClose(event: SyntheticEvent<HTMLDialogElement>): void {
+    // The browser may close a modal dialog without a cancelable event; tell the owner. A close
+    // of our own that reopened it (a new mode, a move of its element) is not the owner's.
+    if (open && !event.currentTarget.open) onCloseRef.current()
   }
 
   if (!open) return null
