@@ -1,4 +1,4 @@
-import { atom } from 'nanostores'
+import { atom, computed } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReadableAtom } from 'nanostores'
 import { configureTestCrewPortal, stopNow } from '../test/index.ts'
@@ -171,6 +171,35 @@ describe('createQuery', () => {
     // Still watched: it asks again under the new environment.
     expect(calls).toHaveLength(2)
     watched.stop()
+  })
+
+  it('read while nobody watches, answers what is cached, as a watched read would', async () => {
+    const $query = createQuery<string>('unwatched', async () => 'cached')
+    const watched = await watch($query)
+    watched.stop()
+    expect($query.lc).toBe(0)
+    expect($query.get()).toMatchObject({ data: 'cached', loading: false })
+  })
+
+  it('a page read while nobody watches, from the query and from a store of it, is ready once watched', async () => {
+    // A page model reads a query directly and through another store (the library: its documents and
+    // their listing). A view reads it before subscribing; the first read of the query must not see
+    // "nothing", or the page computes loading while its inputs are ready, and nothing wakes it.
+    const $route = atom('/library')
+    const $query = createQuery<string>('page-diamond', async () => 'documents')
+    const $listing = computed($query, ({ data }) => data?.toUpperCase())
+    const $page = computed([$route, $query, $listing], (_route, { data }, listing) => (data !== undefined && listing !== undefined ? 'ready' : 'loading'))
+    const first = await watch($page)
+    expect(first.value).toBe('ready')
+    first.stop()
+    $route.set('/training')
+    $route.set('/library')
+    // As @nanostores/react does: read while rendering, subscribe on commit.
+    const rendered = $page.get()
+    const again = await watch($page)
+    expect(again.value).toBe('ready')
+    expect(rendered).toBe('ready')
+    again.stop()
   })
 
   it('stateFor: a page sees loading, not the previous key’s answer, until the query follows the route', () => {

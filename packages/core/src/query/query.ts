@@ -96,6 +96,19 @@ export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...par
   store.refetch = () => {
     if (store.key) cacheControl.revalidateKeys(store.key)
   }
+  // A read while nobody watches starts the store for the read and stops it again, and nanoquery
+  // empties a stopped store: the read would see "nothing, not loading" whatever is cached. A
+  // computed store reading this one both directly and through another store would then compute from
+  // two different values of it and keep the wrong one (a page stuck loading with its answer
+  // cached). Such a read answers what the started store held instead.
+  const get = store.get
+  store.get = () => {
+    if (store.lc > 0) return get()
+    const stop = store.listen(() => undefined)
+    const value = get()
+    stop()
+    return value
+  }
   onStop(store, () => {
     const left = store.key
     // A store is also started and stopped in one go when a computed store reads it before
