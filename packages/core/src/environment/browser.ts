@@ -88,8 +88,16 @@ export function browserEnvironment(options: BrowserEnvironmentOptions): Environm
         // Under Trusted Types only the settings file's survey URL gets through (trusted-types.ts).
         script.src = sinkValue(surveyScriptUrl(win, url, options.settings.survey.scriptUrl))
         script.async = true
-        script.onload = () => resolve()
-        script.onerror = () => reject(new Error(`Could not load script ${url}`))
+        // The survey loads again at every navigation end: once a script has run (or failed), its
+        // element and handlers go, so a day of route changes leaves nothing in the document.
+        const settle = (outcome: () => void) => () => {
+          script.onload = null
+          script.onerror = null
+          script.remove()
+          outcome()
+        }
+        script.onload = settle(resolve)
+        script.onerror = settle(() => reject(new Error(`Could not load script ${url}`)))
         win.document.head.append(script)
       })
     }

@@ -75,37 +75,85 @@ describe('the policies of a page', () => {
 })
 
 describe('the browser environment’s loadScript', () => {
-  /** A page of just what loadScript touches, enforcing Trusted Types: a script's src takes only a Trusted Type. */
-  function page() {
+  interface FakeScript {
+    src: unknown
+    async: boolean
+    onload: (() => void) | null
+    onerror: (() => void) | null
+    remove(): void
+  }
+
+  /**
+   * A page of just what loadScript touches, enforcing Trusted Types: a script's src takes only a
+   * Trusted Type. Each script appended to the head loads (or, with `fail`, fails) a moment later.
+   */
+  function page({ fail = false } = {}) {
     const { win: enforcing } = enforcingPage()
-    const added: Array<{ src: unknown }> = []
+    const added: FakeScript[] = []
+    const head: FakeScript[] = []
     const win = {
       ...enforcing,
       fetch: () => Promise.reject(new Error('no network')),
       document: {
         cookie: '',
         createElement: () => {
-          const script = { onload: () => {}, onerror: () => {}, async: false, src: undefined as unknown }
-          return new Proxy(script, {
-            set(target, key, value: unknown) {
-              if (key === 'src' && (typeof value !== 'object' || value === null)) throw new TypeError("This document requires 'TrustedScriptURL' assignment.")
-              return Reflect.set(target, key, value)
+          const script: FakeScript = new Proxy(
+            {
+              onload: null,
+              onerror: null,
+              async: false,
+              src: undefined,
+              remove: () => {
+                if (head.includes(script)) head.splice(head.indexOf(script), 1)
+              }
+            },
+            {
+              set(target, key, value: unknown) {
+                if (key === 'src' && (typeof value !== 'object' || value === null)) throw new TypeError("This document requires 'TrustedScriptURL' assignment.")
+                return Reflect.set(target, key, value)
+              }
             }
-          })
+          )
+          return script
         },
-        head: { append: (script: { src: unknown; onload: () => void }) => (added.push(script), script.onload()) }
+        head: {
+          append: (script: FakeScript) => {
+            added.push(script)
+            head.push(script)
+            setTimeout(() => (fail ? script.onerror : script.onload)?.(), 0)
+          }
+        }
       }
     } as unknown as Window & typeof globalThis
-    return { win, added }
+    return { win, added, head }
+  }
+
+  function environmentOf(win: Window & typeof globalThis) {
+    const env = createTestEnvironment()
+    return browserEnvironment({ settings: { ...env.settings, survey: { scriptUrl: SURVEY } }, auth: env.auth, telemetry: env.telemetry, window: win })
   }
 
   it('loads the configured survey script through its policy, and no other script', async () => {
-    const env = createTestEnvironment()
     const { win, added } = page()
-    const browser = browserEnvironment({ settings: { ...env.settings, survey: { scriptUrl: SURVEY } }, auth: env.auth, telemetry: env.telemetry, window: win })
+    const browser = environmentOf(win)
     await browser.loadScript(SURVEY)
     expect(added.map((script) => script.src)).toEqual([{ trusted: SURVEY }])
     await expect(browser.loadScript('https://evil.example/x.js')).rejects.toThrow(/not the configured survey script/)
     expect(added).toHaveLength(1)
+  })
+
+  it('leaves nothing behind: each script, loaded or failed, leaves the document with its handlers', async () => {
+    const loaded = page()
+    const browser = environmentOf(loaded.win)
+    // The survey loads again at every navigation end: a day of route changes.
+    for (let navigation = 0; navigation < 100; navigation += 1) await browser.loadScript(SURVEY)
+    expect(loaded.added).toHaveLength(100)
+    expect(loaded.head).toEqual([])
+    expect(loaded.added.filter((script) => script.onload !== null || script.onerror !== null)).toEqual([])
+
+    const failing = page({ fail: true })
+    await expect(environmentOf(failing.win).loadScript(SURVEY)).rejects.toThrow(/Could not load script/)
+    expect(failing.head).toEqual([])
+    expect(failing.added.map((script) => [script.onload, script.onerror])).toEqual([[null, null]])
   })
 })

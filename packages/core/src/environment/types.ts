@@ -77,7 +77,7 @@ export interface Environment {
   connectivity: ConnectivityPort
   /** Listens to storage changes made by other tabs; returns the unsubscribe function. */
   onStorageChange(listener: (change: StorageChange) => void): () => void
-  /** Loads the hosted survey's script (in the browser, only the settings file's survey URL: trusted-types.ts); resolves when it has run. */
+  /** Loads the hosted survey's script (in the browser, only the settings file's survey URL: trusted-types.ts); resolves when it has run, leaving no element behind. */
   loadScript(url: string): Promise<void>
   /** Where the door pass's device keys live (IndexedDB in the browser). */
   deviceKeys: DeviceKeyStore
