@@ -17,7 +17,7 @@ export interface NotificationValue {
   variant: string
 }
 
-/** The control endpoints of the local services (DESIGN.md §5): faults, flags, telemetry and CSP reports. */
+/** The control endpoints of the local services (DESIGN.md §5): faults, flags, telemetry, CSP reports and survey loads. */
 export class LocalServices {
   constructor(private readonly request: APIRequestContext) {}
 
@@ -51,6 +51,13 @@ export class LocalServices {
     const response = await this.request.get(`${origins.telemetry}/__control/csp-reports?after=${after}`)
     if (!response.ok()) throw new Error(`CSP reports not read: ${response.status()} ${await response.text()}`)
     return (await response.json()) as CspReport[]
+  }
+
+  /** How many times the survey script was served: the app loads it once at every navigation end. */
+  async surveyLoads(): Promise<number> {
+    const response = await this.request.get(`${origins.telemetry}/__control/survey-loads`)
+    if (!response.ok()) throw new Error(`survey loads not read: ${response.status()} ${await response.text()}`)
+    return ((await response.json()) as { loads: number }).loads
   }
 
   async resetAll(): Promise<void> {

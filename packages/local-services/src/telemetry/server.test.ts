@@ -176,4 +176,17 @@ describe('the survey script', () => {
     expect(script.text).not.toMatch(/\beval\(|new Function|innerHTML|^import |^export /m)
     expect(gzipSync(script.text).length).toBeLessThan(4 * 1024)
   })
+
+  it('counts its loads for tests, until the reset', async () => {
+    const loads = async () => ((await call('/__control/survey-loads')).json() as { loads: number }).loads
+    expect(await loads()).toBe(0)
+    await call('/survey/survey.js')
+    await call('/survey/survey.js')
+    expect(await loads()).toBe(2)
+    expect(sink.surveyLoads()).toBe(2)
+    // Like every control endpoint, not for another origin's page.
+    expect((await call('/__control/survey-loads', { headers: { Origin: APP } })).status).toBe(403)
+    expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204)
+    expect(await loads()).toBe(0)
+  })
 })

@@ -24,6 +24,8 @@ export interface TelemetrySink extends RunningService {
   records(): TelemetryRecord[]
   /** The kept Content Security Policy violation reports, oldest first. */
   cspReports(): CspReport[]
+  /** How many times the survey script was served since the start or the last reset. */
+  surveyLoads(): number
 }
 
 export interface TelemetrySinkOptions extends ServiceOptions {
@@ -40,6 +42,8 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   const records = new RingBuffer<TelemetryRecord>(capacity)
   const cspReports = new RingBuffer<CspReport>(capacity)
   let lastReportId = 0
+  // Each load of the script is one run of the survey: the app reloads it at every navigation end.
+  let surveyLoads = 0
   const surveyScript = await buildSurveyScript()
   let ownOrigin = ''
 
@@ -98,9 +102,11 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     const after = Number(c.req.query('after') ?? 0)
     return c.json(cspReports.toArray().filter((report) => report.id > after), 200, { 'Cache-Control': 'no-store' })
   })
+  app.get('/__control/survey-loads', (c) => c.json({ loads: surveyLoads }, 200, { 'Cache-Control': 'no-store' }))
   app.post('/__control/reset', (c) => {
     records.clear()
     cspReports.clear()
+    surveyLoads = 0
     return c.body(null, 204)
   })
   app.post(CSP_REPORT_PATH, collectCspReports)
@@ -115,13 +121,14 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     })
   )
   // A classic script the app inserts; CORP lets a cross-origin-isolated app load it too.
-  app.get(SURVEY_SCRIPT_PATH, (c) =>
-    c.body(surveyScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'no-cache' })
-  )
+  app.get(SURVEY_SCRIPT_PATH, (c) => {
+    surveyLoads += 1
+    return c.body(surveyScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'no-cache' })
+  })
 
   const service = await listenHttps(app, options)
   ownOrigin = service.url
   options.log?.(`telemetry: Application Insights sink at ${service.url}/v2/track, list at ${service.url}/, survey at ${service.url}${SURVEY_SCRIPT_PATH}`)
 
-  return { name: 'telemetry', url: service.url, records: () => records.toArray(), cspReports: () => cspReports.toArray(), close: () => service.close() }
+  return { name: 'telemetry', url: service.url, records: () => records.toArray(), cspReports: () => cspReports.toArray(), surveyLoads: () => surveyLoads, close: () => service.close() }
 }
