@@ -1,11 +1,13 @@
 // A week in one tab (issue 25): pilots on a type-rating course leave the app open in the crew room
 // and go back and forth between its pages all day. Nothing may pile up: not the survey's script
-// elements (reloaded at every navigation end), not memory, nodes or listeners.
+// elements (reloaded at every navigation end), not memory, nodes or listeners; and a whole day on
+// the clock keeps the pilot signed in, every page loading and one of each thing that runs.
 import type { CDPSession, Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import type { CrewPortal } from './models/portal.model.ts'
 import type { LocalServices } from './models/services.model.ts'
+import { origins } from './playwright.config.ts'
 
 /** The side navigation's pages, in the order a pilot clicks through them, and what each shows once loaded. */
 const TOUR: Array<{ link: string; path: RegExp; loaded: (page: Page) => Locator }> = [
@@ -103,4 +105,126 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
   expect.soft(Math.abs(end.listeners - start.listeners) / start.listeners, `event listeners ${start.listeners} → ${end.listeners}`).toBeLessThanOrEqual(0.05)
   expect.soft(mostScripts, 'survey script elements in the document').toBeLessThanOrEqual(1)
   expect(await services.surveyLoads(), 'the survey ran once at every navigation end').toBe(loadsAtStart + ROUTE_CHANGES)
+})
+
+/** A step of the day: the tablet lies in the crew room a quarter of an hour, then the pilot opens the next page. */
+const STEP = '15:00'
+/** 33 quarter-hours: a little more than 8 hours, ending on the page the day started on. */
+const STEPS = 33
+const HOUR_MS = 3_600_000
+
+/**
+ * Runs in the page before its own scripts: keeps count of the intervals the page holds (set and not
+ * cleared, with their period) and of its event streams still open.
+ */
+function countIntervalsAndStreams(): void {
+  const intervals = new Map<unknown, number>()
+  const setInterval = window.setInterval.bind(window)
+  const clearInterval = window.clearInterval.bind(window)
+  const clearTimeout = window.clearTimeout.bind(window)
+  window.setInterval = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+    const id = setInterval(handler, timeout, ...rest)
+    intervals.set(id, timeout ?? 0)
+    return id
+  }) as typeof window.setInterval
+  window.clearInterval = (id) => {
+    intervals.delete(id)
+    clearInterval(id)
+  }
+  // clearTimeout clears an interval too.
+  window.clearTimeout = (id) => {
+    intervals.delete(id)
+    clearTimeout(id)
+  }
+  const streams = new Set<EventSource>()
+  const NativeEventSource = window.EventSource
+  window.EventSource = class extends NativeEventSource {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init)
+      streams.add(this)
+    }
+  }
+  Object.assign(window, {
+    __crewHeld: () => ({
+      intervals: [...intervals.values()].sort((a, b) => a - b),
+      streams: [...streams].filter((stream) => stream.readyState !== NativeEventSource.CLOSED).map((stream) => stream.url)
+    })
+  })
+}
+
+interface Held {
+  /** The period of each interval the page holds, shortest first. */
+  intervals: number[]
+  /** The URL of each event stream still open. */
+  streams: string[]
+}
+
+const held = (page: Page) => page.evaluate(() => (window as unknown as { __crewHeld: () => Held }).__crewHeld())
+
+test('a long day in one tab: 8¼ hours in quarter-hour steps, a route change at each; tokens renew silently, every page loads, nothing running multiplies', async ({ portal, page, services }) => {
+  test.setTimeout(180_000)
+  await page.clock.install()
+  await page.addInitScript(countIntervalsAndStreams)
+  const unauthorized: string[] = []
+  const tokenRequests: string[] = []
+  const leftTheApp: string[] = []
+  let signedIn = false
+  page.on('response', (response) => {
+    if (response.url().startsWith(origins.api) && response.status() === 401) unauthorized.push(response.url())
+  })
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (signedIn && request.method() === 'POST' && url.origin === origins.identity && url.pathname === '/token') tokenRequests.push(request.url())
+  })
+  page.on('framenavigated', (frame) => {
+    if (signedIn && frame === page.mainFrame() && !frame.url().startsWith(origins.app)) leftTheApp.push(frame.url())
+  })
+  await portal.signInAs(accounts.bat)
+  signedIn = true
+
+  // A first round: every page's code and queries loaded, flags and monitoring started.
+  let loads = await services.surveyLoads()
+  for (const stop of TOUR) {
+    await goTo(portal, services, stop, loads)
+    loads += 1
+  }
+  const start = await held(page)
+  const loadsAtStart = loads
+  const sessionExpired = portal.dialog('Your session has expired')
+
+  for (let step = 0; step < STEPS; step += 1) {
+    await page.clock.fastForward(STEP)
+    await goTo(portal, services, TOUR[step % TOUR.length]!, loads)
+    loads += 1
+    await expect(page.locator('main .page-state--error')).toHaveCount(0)
+    await expect(sessionExpired).toBeHidden()
+  }
+  const end = await held(page)
+  const scriptsAtEnd = await page.locator(SURVEY_SCRIPT).count()
+
+  const figures = {
+    steps: STEPS,
+    hours: (STEPS * 15) / 60,
+    tokenRequests: tokenRequests.length,
+    unauthorized: unauthorized.length,
+    surveyLoads: loads - loadsAtStart,
+    surveyScriptElementsAtEnd: scriptsAtEnd,
+    intervalsStart: start.intervals,
+    intervalsEnd: end.intervals,
+    streamsStart: start.streams.length,
+    streamsEnd: end.streams.length
+  }
+  console.log(`a long day in one tab: ${JSON.stringify(figures)}`)
+  test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) })
+
+  expect.soft(unauthorized, 'API answers 401').toEqual([])
+  expect.soft(leftTheApp, 'the tab left the app (a sign-in that was not silent)').toEqual([])
+  // An access token lasts an hour: one renewal at least for each hour of the day, each without a page.
+  expect.soft(tokenRequests.length, 'silent token renewals').toBeGreaterThanOrEqual(Math.floor((STEPS * 15 * 60_000) / HOUR_MS))
+  expect.soft(start.intervals, 'intervals held after the first round').toContain(1000)
+  expect.soft(end.intervals, 'intervals held at the end of the day (the survey poll among them)').toEqual(start.intervals)
+  expect.soft(start.streams, 'flag streams open after the first round').toHaveLength(1)
+  expect.soft(end.streams, 'flag streams open at the end of the day').toEqual(start.streams)
+  expect.soft(scriptsAtEnd, 'survey script elements in the document').toBeLessThanOrEqual(1)
+  expect(await services.surveyLoads(), 'the survey ran once at every navigation end').toBe(loadsAtStart + STEPS)
 })
