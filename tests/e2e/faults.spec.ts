@@ -9,11 +9,11 @@ import type { RecordedCall } from './faults/calls.ts'
 import { FAULTS } from './faults/kinds.ts'
 import { FaultLane, type SignedIn, expect, test } from './faults/lane.ts'
 import { recordSurface, runCase } from './faults/matrix.ts'
-import { FAULT_PAGES, appSurface } from './faults/pages.ts'
+import { FAULT_PAGES, type FaultPage, SHELL_PAGE, appSurface } from './faults/pages.ts'
 import { partnerSurface, servePartnerPage } from './faults/partner.ts'
 
 /** Browser contexts per surface, each running its share of a test's cases at the same time. */
-const LANES = Number(process.env.CREW_FAULT_LANES ?? 2)
+const LANES = Number(process.env.CREW_FAULT_LANES ?? 3)
 const SECONDS_PER_CASE = 30
 
 // Hundreds of page loads, some with a 10 MB answer: a trace of each would cost more than the cases.
@@ -23,18 +23,40 @@ test.use({ trace: 'off' })
 interface SurfaceUnderTest {
   name: string
   surface(signedIn: SignedIn): Surface
+  /** Which of the recorded calls get cases here (all of them when absent). */
+  keep?(calls: RecordedCall[], lane: FaultLane, signedIn: SignedIn): Promise<RecordedCall[]>
   contextOptions?: BrowserContextOptions
   prepare?(lane: FaultLane, signedIn: SignedIn): Promise<void>
 }
 
+let shellCalls: Promise<Set<string>> | undefined
+
+/** The kinds of call the app shell makes on every page, recorded once per worker on its own page. */
+function shellCallKeys(lane: FaultLane, signedIn: SignedIn): Promise<Set<string>> {
+  shellCalls ??= recordSurface(lane, appSurface(SHELL_PAGE, signedIn.words)).then((calls) => new Set(calls.map((call) => call.key)))
+  return shellCalls
+}
+
+function pageUnderTest(target: FaultPage): SurfaceUnderTest {
+  return {
+    name: `${target.name} (${target.path})`,
+    surface: (signedIn) => appSurface(target, signedIn.words),
+    async keep(calls, lane, signedIn) {
+      const shell = await shellCallKeys(lane, signedIn)
+      return calls.filter((call) => !shell.has(call.key) || target.owns?.includes(call.key))
+    }
+  }
+}
+
 const surfaces: SurfaceUnderTest[] = [
-  ...FAULT_PAGES.map((target) => ({ name: `${target.name} (${target.path})`, surface: (signedIn: SignedIn) => appSurface(target, signedIn.words) })),
+  { name: `${SHELL_PAGE.name} (${SHELL_PAGE.path})`, surface: (signedIn: SignedIn) => appSurface(SHELL_PAGE, signedIn.words) },
+  ...FAULT_PAGES.map(pageUnderTest),
   {
     name: 'the partner kit’s connected elements',
     surface: () => partnerSurface(),
     // The page comes from the router, not from loopback: Chromium asks before it may call the local API.
     contextOptions: { permissions: ['local-network-access'] },
-    prepare: (lane: FaultLane, signedIn: SignedIn) => servePartnerPage(lane.context, signedIn.token)
+    prepare: (lane: FaultLane, signedIn: SignedIn) => servePartnerPage(lane.page, signedIn.token)
   }
 ]
 
@@ -55,10 +77,12 @@ for (const under of surfaces) {
       surface = under.surface(signedIn)
       lanes = await Promise.all(Array.from({ length: LANES }, () => FaultLane.open(browser, signedIn, under.contextOptions)))
       for (const lane of lanes) await under.prepare?.(lane, signedIn)
-      calls = await recordSurface(lanes[0]!, surface)
-      expect(calls.length, 'the page calls the API').toBeGreaterThan(0)
+      const recorded = await recordSurface(lanes[0]!, surface)
+      expect(recorded.length, 'the page calls the API').toBeGreaterThan(0)
+      calls = (await under.keep?.(recorded, lanes[0]!, signedIn)) ?? recorded
       // What the cases were built from, in the run's log: a new call shows here as new cases.
-      console.log(`${under.name}: ${calls.length} calls × ${FAULTS.length} faults (${calls.map((call) => call.key).join(', ')})`)
+      const shared = recorded.filter((call) => !calls.includes(call))
+      console.log(`${under.name}: ${calls.length} call${calls.length === 1 ? '' : 's'} × ${FAULTS.length} faults (${calls.map((call) => call.key).join(', ')})${shared.length > 0 ? `; the shell's ${shared.map((call) => call.key).join(', ')} on its own page` : ''}`)
     })
 
     test.afterAll(async () => {
@@ -67,6 +91,7 @@ for (const under of surfaces) {
 
     for (const fault of FAULTS) {
       test(fault.name, async () => {
+        test.skip(calls.length === 0, 'every call of the page is the app shell’s, with cases of its own')
         test.setTimeout(SECONDS_PER_CASE * 1000 * Math.ceil(calls.length / lanes.length) + 10_000)
         const waiting = [...calls]
         const failed: string[] = []

@@ -7,6 +7,7 @@ import { accounts } from '../models/accounts.ts'
 import { CrewPortal } from '../models/portal.model.ts'
 import { LocalServices } from '../models/services.model.ts'
 import { origins } from '../playwright.config.ts'
+import { CdpRouter } from './cdp-router.ts'
 import { isApiCall, requestKey } from './calls.ts'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
@@ -70,6 +71,8 @@ export class FaultLane {
   private constructor(
     readonly context: BrowserContext,
     readonly page: Page,
+    /** Answers the product API's requests while a case runs. */
+    readonly api: CdpRouter,
     private readonly signedIn: SignedIn
   ) {
     const app = signedIn.state.origins.find((entry) => entry.origin === origins.app)
@@ -85,12 +88,12 @@ export class FaultLane {
   }
 
   /**
-   * Service workers are blocked: a worker could answer a request before `page.route` sees it
-   * (Playwright's routing does not reach into one), and the matrix is about the page's own handling.
+   * Service workers are blocked: a worker could answer a request before the router sees it, and the matrix is about the page's own handling.
    */
   static async open(browser: Browser, signedIn: SignedIn, options: BrowserContextOptions = {}): Promise<FaultLane> {
     const context = await browser.newContext({ ...options, storageState: signedIn.state, serviceWorkers: 'block' })
-    return new FaultLane(context, await context.newPage(), signedIn)
+    const page = await context.newPage()
+    return new FaultLane(context, page, await CdpRouter.open(page, `${origins.api}/*`), signedIn)
   }
 
   /** API calls not yet answered. */

@@ -1,10 +1,11 @@
 // One case of the matrix: a page loaded while one kind of its API calls gets one fault, then what a
 // pilot would notice: no uncaught error, no blank page, no spinner left, the catalogue's answer
 // (SPEC §8, decided by the core's own catalogue), and the app working again once the fault is gone.
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import type { FaultRoute } from './cdp-router.ts'
 import { errorOutcome, type CatalogueContext, type ErrorOutcome } from '../../../packages/core/src/http/catalogue.ts'
 import { origins } from '../playwright.config.ts'
-import { type RecordedCall, recordCalls, requestKey } from './calls.ts'
+import { type RecordedCall, callKey, recordCalls } from './calls.ts'
 import type { Fault, FaultResult } from './kinds.ts'
 import { type FaultLane, expect } from './lane.ts'
 
@@ -100,8 +101,6 @@ function factsOf(call: RecordedCall, fault: Fault, url: string, surface: Surface
   return { call, fault, result, outcome }
 }
 
-const apiRoute = `${origins.api}/**`
-
 /**
  * Runs one case on `lane`: `fault` on every request of `call`'s kind while the surface loads, the
  * checks, then the fault removed and the surface used again.
@@ -113,13 +112,13 @@ export async function runCase(lane: FaultLane, surface: Surface, call: RecordedC
   page.on('pageerror', onPageError)
   let faultedUrl: (url: string) => void = () => {}
   const faulted = new Promise<string>((resolve) => (faultedUrl = resolve))
-  const handler = async (route: Route) => {
-    if (requestKey(route.request()) !== call.key) return route.fallback()
+  const handler = async (route: FaultRoute) => {
+    if (callKey(route.request().method(), route.request().url()) !== call.key) return route.fallback()
     faultedUrl(route.request().url())
     await fault.answer(route, call, origins.app)
   }
   try {
-    await page.route(apiRoute, handler)
+    lane.api.route(handler)
     await lane.visit(surface.path)
     const url = await within(faulted, 15_000, `${surface.path} did not call ${call.key} this time`).catch((error: Error) => {
       throw new Error(`${error.message}: at ${page.url()}, having called ${lane.requested.join(', ') || 'nothing'}`)
@@ -129,12 +128,12 @@ export async function runCase(lane: FaultLane, surface: Surface, call: RecordedC
     await surface.expectCase(page, facts)
     if (!facts.result) await surface.expectAsUsual(page)
 
-    await page.unroute(apiRoute, handler)
+    lane.api.unroute()
     await surface.expectRecovered(page, facts)
     await expect(page.locator(SPINNERS)).toHaveCount(0)
     expect(uncaught, 'no uncaught error').toEqual([])
   } finally {
     page.off('pageerror', onPageError)
-    await page.unroute(apiRoute, handler)
+    lane.api.unroute()
   }
 }

@@ -18,20 +18,33 @@ export interface FaultPage {
   /** The page's heading when nothing fails. */
   heading: string
   away: NavTarget
+  /**
+   * Calls of the app shell that are also this page's own data (the training events are the side
+   * nav's airlines on every page, and the list itself on the training and pre-check-in lists).
+   */
+  owns?: readonly string[]
 }
 
 const toTraining: NavTarget = { link: 'Training', path: '/training', heading: 'Training' }
 const toLibrary: NavTarget = { link: 'Library', path: '/library', heading: 'Library' }
+const EVENTS = 'GET /api/v1/trainingevents'
+
+/**
+ * The app shell's own page: it has no data of its own, so what it calls, every page calls (the
+ * remote configuration, the side nav's training events). Those calls get their cases here, once,
+ * and on the pages that `own` them; every other call gets its cases on each page that makes it.
+ */
+export const SHELL_PAGE: FaultPage = { name: 'the app shell', path: '/help', heading: 'Help', away: toTraining }
 
 export const FAULT_PAGES: readonly FaultPage[] = [
-  { name: 'training list', path: '/training', heading: 'Training', away: toLibrary },
+  { name: 'training list', path: '/training', heading: 'Training', away: toLibrary, owns: [EVENTS] },
   // A past event: it also asks for the training records, the catalogue's one 404 with the server's words.
   { name: 'training event', path: '/training/evt-bat-past-1', heading: 'A320 Recurrent Training', away: toLibrary },
   { name: 'library', path: '/library', heading: 'Library', away: toTraining },
   { name: 'library document', path: '/library/doc-a320-fcom', heading: 'A320 FCOM', away: toTraining },
   { name: 'learning', path: '/learning', heading: 'Learning', away: toTraining },
   { name: 'course', path: '/learning/cw-a320-systems', heading: 'A320 Systems', away: toTraining },
-  { name: 'pre-check-in list', path: '/pre-check-in', heading: 'Pre-check-in', away: toTraining },
+  { name: 'pre-check-in list', path: '/pre-check-in', heading: 'Pre-check-in', away: toTraining, owns: [EVENTS] },
   { name: 'pre-check-in event', path: '/pre-check-in/evt-bat-upcoming', heading: 'Pre-check-in: A320 Type Rating', away: toTraining },
   { name: 'access pass', path: '/access-pass', heading: 'Access pass', away: toTraining },
   { name: 'notification settings', path: '/user/settings/notifications?sms=on', heading: 'Notification settings', away: toTraining }

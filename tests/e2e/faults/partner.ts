@@ -6,11 +6,12 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { BrowserContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { crewErrorOf, partnerSettings } from '../../../packages/core/src/app/partner.ts'
 import { CONTENT_TYPES, PARTNER_CSP } from '../../partner/serve.ts'
 import { accounts } from '../models/accounts.ts'
 import { origins } from '../playwright.config.ts'
+import { CdpRouter } from './cdp-router.ts'
 import { expect } from './lane.ts'
 import type { Surface } from './matrix.ts'
 
@@ -61,9 +62,10 @@ document.body.dataset.contactCard = String(opened)
 `
 }
 
-/** Serves the partner's page, its script and the built kit on the app's origin, for every page of `context`. */
-export async function servePartnerPage(context: BrowserContext, token: string): Promise<void> {
-  await context.route(`${origins.app}${PREFIX}**`, async (route) => {
+/** Serves the partner's page, its script and the built kit on the app's origin, to `page`. */
+export async function servePartnerPage(page: Page, token: string): Promise<void> {
+  const router = await CdpRouter.open(page, `${origins.app}${PREFIX}*`)
+  router.route(async (route) => {
     const path = new URL(route.request().url()).pathname.slice(PREFIX.length)
     const headers = { 'content-security-policy': PARTNER_CSP, 'cache-control': 'no-store' }
     if (path === 'index.html') return route.fulfill({ body: HTML, headers: { ...headers, 'content-type': 'text/html' } })
