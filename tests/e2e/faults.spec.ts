@@ -1,19 +1,15 @@
 // The fault matrix of issue 23 (docs/security-faults.md): every page of the product and the partner
 // kit's connected elements, every API call each makes, ten faults each. The calls are recorded from a
-// load with no fault, so a new call gets its cases with no new test. One sign-in per worker; the
-// cases of a page run in a few browser contexts side by side, each brought back to the storage of
-// that sign-in before each case.
-import type { BrowserContextOptions } from '@playwright/test'
-import type { Surface } from './faults/matrix.ts'
+// load with no fault, so a new call gets its cases with no new test. One sign-in and one set of
+// browser contexts (lanes) per worker; each test is one fault, its cases (every surface's every call)
+// shared out over the lanes, each lane brought back to the storage of the sign-in before each case.
 import type { RecordedCall } from './faults/calls.ts'
 import { FAULTS } from './faults/kinds.ts'
-import { FaultLane, type SignedIn, expect, test } from './faults/lane.ts'
-import { recordSurface, runCase } from './faults/matrix.ts'
+import { type FaultLane, type SignedIn, expect, test } from './faults/lane.ts'
+import { type Surface, recordSurface, runCase } from './faults/matrix.ts'
 import { FAULT_PAGES, type FaultPage, SHELL_PAGE, appSurface } from './faults/pages.ts'
-import { partnerSurface, servePartnerPage } from './faults/partner.ts'
+import { partnerSurface } from './faults/partner.ts'
 
-/** Browser contexts per surface, each running its share of a test's cases at the same time. */
-const LANES = Number(process.env.CREW_FAULT_LANES ?? 3)
 const SECONDS_PER_CASE = 30
 
 // Hundreds of page loads, some with a 10 MB answer: a trace of each would cost more than the cases.
@@ -21,44 +17,64 @@ const SECONDS_PER_CASE = 30
 test.use({ trace: 'off' })
 
 interface SurfaceUnderTest {
-  name: string
   surface(signedIn: SignedIn): Surface
-  /** Which of the recorded calls get cases here (all of them when absent). */
-  keep?(calls: RecordedCall[], lane: FaultLane, signedIn: SignedIn): Promise<RecordedCall[]>
-  contextOptions?: BrowserContextOptions
-  prepare?(lane: FaultLane, signedIn: SignedIn): Promise<void>
+  /** Which of the recorded calls get cases here, given the kinds of call the app shell makes (all of them when absent). */
+  keep?(calls: RecordedCall[], shell: ReadonlySet<string>): RecordedCall[]
 }
 
-let shellCalls: Promise<Set<string>> | undefined
-
-/** The kinds of call the app shell makes on every page, recorded once per worker on its own page. */
-function shellCallKeys(lane: FaultLane, signedIn: SignedIn): Promise<Set<string>> {
-  shellCalls ??= recordSurface(lane, appSurface(SHELL_PAGE, signedIn.words)).then((calls) => new Set(calls.map((call) => call.key)))
-  return shellCalls
+/** A surface and the calls that get its cases. */
+interface Planned {
+  surface: Surface
+  calls: RecordedCall[]
 }
 
+/**
+ * A page of the app: the calls the shell makes on every page get their cases on the shell's own
+ * page, and here only where they are this page's own data (`owns`).
+ */
 function pageUnderTest(target: FaultPage): SurfaceUnderTest {
   return {
-    name: `${target.name} (${target.path})`,
     surface: (signedIn) => appSurface(target, signedIn.words),
-    async keep(calls, lane, signedIn) {
-      const shell = await shellCallKeys(lane, signedIn)
-      return calls.filter((call) => !shell.has(call.key) || target.owns?.includes(call.key))
-    }
+    keep: (calls, shell) => calls.filter((call) => !shell.has(call.key) || target.owns?.includes(call.key))
   }
 }
 
-const surfaces: SurfaceUnderTest[] = [
-  { name: `${SHELL_PAGE.name} (${SHELL_PAGE.path})`, surface: (signedIn: SignedIn) => appSurface(SHELL_PAGE, signedIn.words) },
-  ...FAULT_PAGES.map(pageUnderTest),
-  {
-    name: 'the partner kit’s connected elements',
-    surface: () => partnerSurface(),
-    // The page comes from the router, not from loopback: Chromium asks before it may call the local API.
-    contextOptions: { permissions: ['local-network-access'] },
-    prepare: (lane: FaultLane, signedIn: SignedIn) => servePartnerPage(lane.page, signedIn.token)
-  }
-]
+const shellUnderTest: SurfaceUnderTest = { surface: (signedIn) => appSurface(SHELL_PAGE, signedIn.words) }
+const surfaces: SurfaceUnderTest[] = [shellUnderTest, ...FAULT_PAGES.map(pageUnderTest), { surface: () => partnerSurface() }]
+
+/** Takes items from `queue` on every lane at once until it is empty. */
+async function shareOut<T>(lanes: readonly FaultLane[], queue: T[], work: (lane: FaultLane, item: T) => Promise<void>): Promise<void> {
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(lane, item)
+    })
+  )
+}
+
+/** Records every surface's calls, the surfaces shared out over the lanes, and decides which get cases where. */
+async function plan(lanes: readonly FaultLane[], signedIn: SignedIn): Promise<Planned[]> {
+  const recorded = new Map<SurfaceUnderTest, RecordedCall[]>()
+  await shareOut(lanes, [...surfaces], async (lane, under) => {
+    const calls = await recordSurface(lane, under.surface(signedIn))
+    expect(calls.length, `${under.surface(signedIn).path} calls the API`).toBeGreaterThan(0)
+    recorded.set(under, calls)
+  })
+  const shell = new Set(recorded.get(shellUnderTest)!.map((call) => call.key))
+  return surfaces.map((under) => {
+    const all = recorded.get(under)!
+    const calls = under.keep?.(all, shell) ?? all
+    const surface = under.surface(signedIn)
+    // What the cases were built from, in the run's log: a new call shows here as new cases.
+    const shared = all.filter((call) => !calls.includes(call)).map((call) => call.key)
+    console.log(`${surface.name} (${surface.path}): ${calls.length} call${calls.length === 1 ? '' : 's'} × ${FAULTS.length} faults (${calls.map((call) => call.key).join(', ')})${shared.length > 0 ? `; the shell's ${shared.join(', ')} on its own page` : ''}`)
+    return { surface, calls }
+  })
+}
+
+/** The matrix's test: the lanes and, once per worker, the plan recorded on them. */
+const matrix = test.extend<object, { planned: Planned[] }>({
+  planned: [async ({ lanes, signedIn }, use) => use(await plan(lanes, signedIn)), { scope: 'worker', timeout: 180_000 }]
+})
 
 /** The first lines of a case's failure, without colours: what it expected and what it got. */
 function summary(error: unknown): string {
@@ -67,49 +83,20 @@ function summary(error: unknown): string {
   return text.replace(/\u001b\[\d+m/g, '').split('\n').filter((line) => line.trim() !== '').slice(0, 8).join(' ⏎ ')
 }
 
-for (const under of surfaces) {
-  test.describe(`faults on ${under.name}`, () => {
-    let lanes: FaultLane[] = []
-    let surface: Surface
-    let calls: RecordedCall[]
-
-    test.beforeAll(async ({ browser, signedIn }) => {
-      surface = under.surface(signedIn)
-      lanes = await Promise.all(Array.from({ length: LANES }, () => FaultLane.open(browser, signedIn, under.contextOptions)))
-      for (const lane of lanes) await under.prepare?.(lane, signedIn)
-      const recorded = await recordSurface(lanes[0]!, surface)
-      expect(recorded.length, 'the page calls the API').toBeGreaterThan(0)
-      calls = (await under.keep?.(recorded, lanes[0]!, signedIn)) ?? recorded
-      // What the cases were built from, in the run's log: a new call shows here as new cases.
-      const shared = recorded.filter((call) => !calls.includes(call))
-      console.log(`${under.name}: ${calls.length} call${calls.length === 1 ? '' : 's'} × ${FAULTS.length} faults (${calls.map((call) => call.key).join(', ')})${shared.length > 0 ? `; the shell's ${shared.map((call) => call.key).join(', ')} on its own page` : ''}`)
+for (const fault of FAULTS) {
+  matrix(`every call of every surface answered with: ${fault.name}`, async ({ lanes, planned }) => {
+    const cases = planned.flatMap(({ surface, calls }) => calls.map((call) => ({ surface, call })))
+    test.setTimeout(SECONDS_PER_CASE * 1000 * Math.ceil(cases.length / lanes.length) + 10_000)
+    const failed: string[] = []
+    await shareOut(lanes, cases, async (lane, { surface, call }) => {
+      const name = `${surface.path}: ${call.key}`
+      try {
+        await test.step(name, () => runCase(lane, surface, call, fault))
+      } catch (error) {
+        await test.info().attach(`${fault.name} on ${name}`, { body: await lane.page.screenshot().catch(() => Buffer.from('')), contentType: 'image/png' })
+        failed.push(`${name}: ${summary(error)}`)
+      }
     })
-
-    test.afterAll(async () => {
-      await Promise.all(lanes.map((lane) => lane.close()))
-    })
-
-    for (const fault of FAULTS) {
-      test(fault.name, async () => {
-        test.skip(calls.length === 0, 'every call of the page is the app shell’s, with cases of its own')
-        test.setTimeout(SECONDS_PER_CASE * 1000 * Math.ceil(calls.length / lanes.length) + 10_000)
-        const waiting = [...calls]
-        const failed: string[] = []
-        await Promise.all(
-          lanes.map(async (lane) => {
-            for (let call = waiting.shift(); call; call = waiting.shift()) {
-              const key = call.key
-              try {
-                await test.step(key, () => runCase(lane, surface, call, fault))
-              } catch (error) {
-                await test.info().attach(`${fault.name} on ${key}`, { body: await lane.page.screenshot().catch(() => Buffer.from('')), contentType: 'image/png' })
-                failed.push(`${key}: ${summary(error)}`)
-              }
-            }
-          })
-        )
-        expect(failed, `${fault.name} on ${surface.path}`).toEqual([])
-      })
-    }
+    expect(failed, fault.name).toEqual([])
   })
 }

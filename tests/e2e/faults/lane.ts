@@ -1,14 +1,18 @@
 // A browser context of the fault matrix: signed in once per worker (the real redirect sign-in), and
 // brought back to the storage it had just after that sign-in before each case, so every case is the
 // first visit of its page, as the recording was, without signing in again.
-import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request, request as playwrightRequest, test as base } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page, type Request, expect, request as playwrightRequest, test as base } from '@playwright/test'
 import { REMOTE_CONFIGURATION_PATH } from '@crew-portal/contract'
 import { accounts } from '../models/accounts.ts'
+import { CspViolations } from '../models/csp-violations.model.ts'
 import { CrewPortal } from '../models/portal.model.ts'
 import { LocalServices } from '../models/services.model.ts'
 import { origins } from '../playwright.config.ts'
 import { CdpRouter } from './cdp-router.ts'
 import { isApiCall, requestKey } from './calls.ts'
+import { servePartnerPage } from './partner.ts'
+
+export { expect }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
@@ -54,12 +58,37 @@ async function signIn(browser: Browser): Promise<SignedIn> {
   return { state, session, token, words: await remoteWords() }
 }
 
-/** The matrix's test: `signedIn` once per worker (a worker started after a failed test signs in again). */
-export const test = base.extend<object, { signedIn: SignedIn }>({
-  signedIn: [async ({ browser }, use) => use(await signIn(browser)), { scope: 'worker' }]
+/** Browser contexts per worker, each running its share of a test's cases at the same time. */
+const LANES = Number(process.env.CREW_FAULT_LANES ?? 3)
+
+/**
+ * The matrix's test: `signedIn` and the lanes once per worker (a worker started after a failed test
+ * signs in again). Each test fails on a Content Security Policy violation in any lane, or reported to
+ * the telemetry sink while it ran, as every e2e test does (fixtures.ts).
+ */
+export const test = base.extend<{ cspViolations: CspViolations }, { signedIn: SignedIn; lanes: FaultLane[] }>({
+  signedIn: [async ({ browser }, use) => use(await signIn(browser)), { scope: 'worker' }],
+  lanes: [
+    async ({ browser, signedIn }, use) => {
+      const lanes = await Promise.all(Array.from({ length: LANES }, () => FaultLane.open(browser, signedIn)))
+      await use(lanes)
+      await Promise.all(lanes.map((lane) => lane.close()))
+    },
+    { scope: 'worker' }
+  ],
+  cspViolations: [
+    async ({ request, lanes }, use) => {
+      const violations = new CspViolations(new LocalServices(request))
+      await violations.start()
+      for (const lane of lanes) await violations.watch(lane.context)
+      await use(violations)
+      const unexpected = await violations.finish()
+      expect(unexpected, `Content Security Policy violations:\n${unexpected.map((violation) => JSON.stringify(violation)).join('\n')}`).toEqual([])
+    },
+    { auto: true }
+  ]
 })
 
-export { expect } from '@playwright/test'
 
 /** One context and its page, with the product API's calls in flight counted. */
 export class FaultLane {
@@ -88,11 +117,15 @@ export class FaultLane {
   }
 
   /**
-   * Service workers are blocked: a worker could answer a request before the router sees it, and the matrix is about the page's own handling.
+   * A lane shows the app's pages and the partner's page alike. Service workers are blocked: a worker
+   * could answer a request before the router sees it, and the matrix is about the page's own
+   * handling. The partner's page comes from the router, not from loopback, so Chromium asks before
+   * it may call the local API: the permission is granted.
    */
-  static async open(browser: Browser, signedIn: SignedIn, options: BrowserContextOptions = {}): Promise<FaultLane> {
-    const context = await browser.newContext({ ...options, storageState: signedIn.state, serviceWorkers: 'block' })
+  static async open(browser: Browser, signedIn: SignedIn): Promise<FaultLane> {
+    const context = await browser.newContext({ storageState: signedIn.state, serviceWorkers: 'block', permissions: ['local-network-access'] })
     const page = await context.newPage()
+    await servePartnerPage(page, signedIn.token)
     return new FaultLane(context, page, await CdpRouter.open(page, `${origins.api}/*`), signedIn)
   }
 

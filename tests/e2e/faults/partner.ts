@@ -12,7 +12,7 @@ import { CONTENT_TYPES, PARTNER_CSP } from '../../partner/serve.ts'
 import { accounts } from '../models/accounts.ts'
 import { origins } from '../playwright.config.ts'
 import { CdpRouter } from './cdp-router.ts'
-import { expect } from './lane.ts'
+import { expect } from '@playwright/test'
 import type { Surface } from './matrix.ts'
 
 const KIT = fileURLToPath(new URL('../../../packages/widgets/dist/', import.meta.url))

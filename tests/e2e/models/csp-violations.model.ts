@@ -39,6 +39,12 @@ function listen(binding: string): void {
 /** The last report a test of this worker has read: reports up to it are someone's already. */
 let lastReport: number | undefined
 
+/** The running test's recorder: a context kept across tests (the fault matrix's lanes) is watched once and tells whichever test runs. */
+const running: { recorder?: CspViolations | undefined } = {}
+/** Seen while no test was recording: the next test takes them as late. */
+const between: CspViolation[] = []
+const watched = new WeakSet<BrowserContext>()
+
 /**
  * Content Security Policy violations during one test. Every page and frame of a watched context
  * reports its `securitypolicyviolation` events as they happen; the telemetry sink adds what browsers
@@ -47,11 +53,12 @@ let lastReport: number | undefined
 export class CspViolations {
   readonly #seen: CspViolation[] = []
   readonly #expected: Array<(violation: CspViolation) => boolean> = []
-  readonly #watched = new WeakSet<BrowserContext>()
 
   constructor(private readonly services: LocalServices) {}
 
   async start(): Promise<void> {
+    running.recorder = this
+    this.#seen.push(...between.splice(0).map((violation) => ({ ...violation, late: true as const })))
     const reports = await this.services.cspReports(lastReport ?? 0)
     // The first test of a worker starts after whatever was reported before it; later ones also
     // take the reports that arrived between tests, which an earlier test caused.
@@ -61,10 +68,12 @@ export class CspViolations {
 
   /** Records the violations in another context too: a browser of the test's own, a second context. */
   async watch(context: BrowserContext): Promise<void> {
-    if (this.#watched.has(context)) return
-    this.#watched.add(context)
+    if (watched.has(context)) return
+    watched.add(context)
     await context.exposeBinding(BINDING, (_source, violation: Omit<CspViolation, 'seenBy'>) => {
-      this.#seen.push({ seenBy: 'event', ...violation })
+      const seen: CspViolation = { seenBy: 'event', ...violation }
+      if (running.recorder) running.recorder.#seen.push(seen)
+      else between.push(seen)
     })
     await context.addInitScript(listen, BINDING)
   }
@@ -83,6 +92,7 @@ export class CspViolations {
   /** The violations the test did not expect. */
   async finish(): Promise<CspViolation[]> {
     const all = await this.all()
+    if (running.recorder === this) running.recorder = undefined
     return all.filter((violation) => !this.#expected.some((match) => match(violation)))
   }
 
