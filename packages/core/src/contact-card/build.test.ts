@@ -104,6 +104,11 @@ describe('matchReservation and contactCardMeeting', () => {
     expect(contactCardMeeting({ reservationId: 'RES-2' }, events)).toEqual({ location: 'Dallas', date: 'December 1, 2026' })
   })
 
+  it('writes the date in the locale asked for (an element in another language)', () => {
+    expect(contactCardMeeting({ reservationId: 'GEM-1' }, events, 'de')).toEqual({ location: 'Miami', date: '27. November 2026' })
+    expect(contactCardMeeting({ reservationId: 'RES-2' }, events, 'es-PE')).toEqual({ location: 'Dallas', date: '1 de diciembre de 2026' })
+  })
+
   it('gives no sentence when the match lacks a location or a valid date', () => {
     expect(contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', trainingLocationDisplayName: '' })])).toBeUndefined()
     expect(contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', startDate: 'soon' })])).toBeUndefined()

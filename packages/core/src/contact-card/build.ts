@@ -65,11 +65,18 @@ export function matchReservation<Event>(contact: Pick<ContactCard, 'reservationI
   return events.find((event) => text(own(event, 'geminiReservationId')) === reservationId || text(own(event, 'reservationId')) === reservationId)
 }
 
-/** The modal's sentence data: the matched event's location and its start as a long US-English date. */
-export function contactCardMeeting(contact: Pick<ContactCard, 'reservationId'> | null | undefined, events: readonly unknown[]): ContactCardMeeting | undefined {
+/**
+ * The modal's sentence data: the matched event's location and its start as a long US-English date,
+ * or as `dateLocale`'s long date for an element in another language.
+ */
+export function contactCardMeeting(
+  contact: Pick<ContactCard, 'reservationId'> | null | undefined,
+  events: readonly unknown[],
+  dateLocale?: string
+): ContactCardMeeting | undefined {
   const event = matchReservation(contact, events)
   const location = text(own(event, 'trainingLocationDisplayName'))
   const startDate = own(event, 'startDate')
-  const date = typeof startDate === 'string' ? formatLongDate(startDate) : ''
+  const date = typeof startDate === 'string' ? formatLongDate(startDate, dateLocale) : ''
   return location && date ? { location, date } : undefined
 }

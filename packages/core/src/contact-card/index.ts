@@ -5,6 +5,7 @@ export { $helpContact, helpContactEvent } from './help.ts'
 export type { HelpContactState } from './help.ts'
 export {
   $contactCard,
+  $contactCardEvents,
   $contactCardMeeting,
   CONTACT_CARD_DISPLAYED_EVENT,
   closeContactCard,

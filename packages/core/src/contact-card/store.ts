@@ -14,7 +14,8 @@ export const CONTACT_CARD_DISPLAYED_EVENT = 'Web_Contact_Card_Displayed'
 
 /** The open contact card, or undefined when the modal is closed. */
 export const $contactCard = atom<ContactCard | undefined>(undefined)
-const $contactCardEvents = atom<readonly unknown[]>([])
+/** The events the open card was opened with (its sentence's event is among them). */
+export const $contactCardEvents = atom<readonly unknown[]>([])
 /** The open card's sentence data, when its reservation matches one of the events it was opened with. */
 export const $contactCardMeeting = computed([$contactCard, $contactCardEvents], (contact, events) =>
   contact ? contactCardMeeting(contact, events) : undefined

@@ -29,6 +29,6 @@ export interface DirectoryInfo {
 /** Where and when, for the modal's sentence: "... at {location} on {date}". */
 export interface ContactCardMeeting {
   location: string
-  /** A long US-English date, e.g. "November 27, 2026". */
+  /** A long US-English date, e.g. "November 27, 2026" (or the long date of the locale asked for). */
   date: string
 }

@@ -5,10 +5,14 @@ import { formatDate, toLocalDay, type CalendarInput } from './day.ts'
 
 export { formatDate, type CalendarInput }
 
-/** A long US-English date, e.g. "November 27, 2026" (the contact card's sentence). Invalid input gives ''. */
-export function formatLongDate(input: CalendarInput): string {
+/**
+ * A long US-English date, e.g. "November 27, 2026" (the contact card's sentence); given a `locale`
+ * (an element in another language), that locale's long date ("27. November 2026"). Invalid input gives ''.
+ */
+export function formatLongDate(input: CalendarInput, locale?: string): string {
   const day = toLocalDay(input)
-  return day ? format(day, 'MMMM d, yyyy', { locale: enUS }) : ''
+  if (!day) return ''
+  return locale === undefined ? format(day, 'MMMM d, yyyy', { locale: enUS }) : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(day)
 }
 
 const DATE_INPUT = /^\d{2}-\d{2}-\d{4}$/

@@ -79,6 +79,15 @@ describe('formatLongDate', () => {
   it('gives an empty text for invalid input', () => {
     expect(formatLongDate('2026-13-01')).toBe('')
     expect(formatLongDate(new Date(Number.NaN))).toBe('')
+    expect(formatLongDate('2026-13-01', 'de')).toBe('')
+  })
+
+  it('writes the long date of another locale when given one, on the same calendar day', () => {
+    inEveryZone((zone) => {
+      expect(formatLongDate('2026-11-27T00:30:00Z', 'de'), zone).toBe('27. November 2026')
+      expect(formatLongDate('2026-12-01T23:30:00-05:00', 'fr'), zone).toBe('1 décembre 2026')
+      expect(formatLongDate(new Date('2026-11-27T00:00:00Z'), 'pt-BR'), zone).toBe('27 de novembro de 2026')
+    })
   })
 })
 
