@@ -15,8 +15,13 @@ export const elementEntries = {
   'crew-elements': 'src/elements/all.ts'
 }
 
-/** Modules every element needs: React, its renderer, r2wc, the stores and the element scaffolding. */
-const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$/
+/**
+ * Modules every element needs: React, its renderer, r2wc, the stores, the element scaffolding and
+ * the language machinery with its English table. The other languages (src/i18n/locales/) stay
+ * chunks of their own, loaded when an element is in one; the checks of a partner's options and
+ * words (i18n/check.ts) load with the kit-wide calls.
+ */
+const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$|[\\/]src[\\/]i18n[\\/](en|lang|language|messages|observer|translations)\.ts$/
 
 export default defineConfig({
   plugins: [react()],

@@ -26,11 +26,11 @@ export type PassPresentation =
       reason: 'not-prepared' | 'other-device' | 'failed'
     }
 
-/** What a presentation that is not ready says to the pilot. */
-export function presentationNotice(presentation: PassPresentation): string | undefined {
-  if (presentation.status === 'preparing') return 'Preparing the door code…'
-  if (presentation.status !== 'unavailable') return undefined
-  if (presentation.reason === 'other-device') return 'This pass was made ready on another device. Open it online on this one.'
-  if (presentation.reason === 'failed') return 'The door code could not be prepared. Try again online, or ask the front desk.'
-  return 'Open this pass once online to make it ready for the door.'
+/** Why there is no door code to show, as the pass says it to the pilot (each in the elements' words). */
+export type PassNotice = 'preparing' | 'not-prepared' | 'other-device' | 'failed'
+
+/** Which notice a presentation that is not ready shows; undefined for a code, or for no pass. */
+export function presentationNotice(presentation: PassPresentation): PassNotice | undefined {
+  if (presentation.status === 'preparing') return 'preparing'
+  return presentation.status === 'unavailable' ? presentation.reason : undefined
 }

@@ -1,7 +1,9 @@
 import { presentationNotice } from '@crew-portal/core'
-import type { AccessPassStatus, PassPresentation } from '@crew-portal/core'
+import type { AccessPassStatus, PassNotice, PassPresentation } from '@crew-portal/core'
 import type { CSSProperties } from 'react'
 import { useId } from 'react'
+import { useCrewMessages } from '../i18n/language.ts'
+import { fill, type Messages } from '../i18n/messages.ts'
 import { QrCode } from './QrCode.tsx'
 import type { AccessPassData } from './pass.ts'
 
@@ -22,10 +24,19 @@ export interface AccessPassProps {
   door?: PassPresentation
 }
 
-const statusText: Record<AccessPassStatus, string> = {
-  valid: 'Valid',
-  'not-yet-valid': 'Not yet valid',
-  expired: 'Expired'
+type PassMessage = keyof Messages['accessPass']
+
+const statusText: Record<AccessPassStatus, PassMessage> = {
+  valid: 'statusValid',
+  'not-yet-valid': 'statusNotYetValid',
+  expired: 'statusExpired'
+}
+
+const doorNotices: Record<PassNotice, PassMessage> = {
+  preparing: 'doorPreparing',
+  'not-prepared': 'doorNotPrepared',
+  'other-device': 'doorOtherDevice',
+  failed: 'doorFailed'
 }
 
 const statusIcon: Record<AccessPassStatus, string> = {
@@ -39,9 +50,10 @@ const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https
 /** The crew member's access pass for the training centre door. */
 export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
   const titleId = useId()
+  const t = useCrewMessages().accessPass
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
-      {offlineSince ? `You are offline. This pass is as of ${offlineSince}.` : 'You are offline. This is the last pass received.'}
+      {offlineSince ? fill(t.offlineSince, { time: offlineSince }) : t.offline}
     </p>
   )
   if (!pass || !status) {
@@ -50,10 +62,10 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         {offline}
         {unavailable !== undefined ? (
           <p className="empty" part="error" role="alert">
-            The access pass could not be loaded. {unavailable}
+            {t.loadFailed} {unavailable}
           </p>
         ) : (
-          <p className="empty">No access pass is available.</p>
+          <p className="empty">{t.none}</p>
         )}
       </div>
     )
@@ -64,7 +76,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
       {offline}
       <header className="header" part="header">
         <h2 id={titleId} className="title">
-          Access Pass
+          {t.title}
         </h2>
         <p className="airline" part="airline">
           {pass.airline}
@@ -72,9 +84,9 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
       </header>
       <div className="holder" part="holder">
         {photo ? (
-          <img className="photo" part="photo" src={photo} alt={`Photo of ${pass.holderName}`} width={88} height={88} />
+          <img className="photo" part="photo" src={photo} alt={fill(t.photoOf, { name: pass.holderName })} width={88} height={88} />
         ) : (
-          <svg className="photo" part="photo" viewBox="0 0 96 96" width="88" height="88" role="img" aria-label="No photo">
+          <svg className="photo" part="photo" viewBox="0 0 96 96" width="88" height="88" role="img" aria-label={t.noPhoto}>
             <rect width="96" height="96" rx="12" fill="#dde2ea" />
             <circle cx="48" cy="38" r="16" fill="#5b6475" />
             <path d="M18 86c4-16 16-24 30-24s26 8 30 24" fill="#5b6475" />
@@ -88,30 +100,30 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
           <path fill="currentColor" d={statusIcon[status]} />
         </svg>
-        {statusText[status]}
+        {t[statusText[status]]}
       </p>
       {door ? <DoorCode door={door} passId={pass.id} /> : (
         <div className="qr-frame" part="qr-frame">
-          <QrCode data={pass.id} label={`QR code of access pass ${pass.id}`} />
+          <QrCode data={pass.id} label={fill(t.qrCode, { id: pass.id })} />
           <p className="pass-id" part="pass-id">
             {pass.id}
           </p>
           <p className="unsigned" part="unsigned">
-            For display only: this pass is not signed and does not open the door.
+            {t.unsigned}
           </p>
         </div>
       )}
       <dl className="details" part="details">
         <div>
-          <dt>Training centre</dt>
+          <dt>{t.trainingCentre}</dt>
           <dd>{pass.trainingCentre}</dd>
         </div>
         <div>
-          <dt>Training event</dt>
+          <dt>{t.trainingEvent}</dt>
           <dd>{pass.eventName}</dd>
         </div>
         <div>
-          <dt>Valid</dt>
+          <dt>{t.validity}</dt>
           <dd>
             {validFrom} – {validUntil}
           </dd>
@@ -126,20 +138,22 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
  * which a screenshot cannot show. Without a code, the reason in words.
  */
 function DoorCode({ door, passId }: { door: PassPresentation; passId: string }) {
-  if (door.status === 'none') return null
-  if (door.status !== 'ready') {
+  const t = useCrewMessages().accessPass
+  const notice = presentationNotice(door)
+  if (notice) {
     return (
       <p className="door-notice" part="door-notice" role="status">
-        {presentationNotice(door)}
+        {t[doorNotices[notice]]}
       </p>
     )
   }
+  if (door.status !== 'ready') return null
   // The mark starts where the window already is when the code was signed, and restarts each window.
   const timing = { '--_wm': `${door.windowMs}ms`, '--_we': `${door.windowStart - door.signedAt}ms` } as CSSProperties
   return (
     <div className="qr-frame qr-frame--door" part="qr-frame">
       {/* As wide as the card allows: the signed code is dense, and a scanner needs modules it can see. */}
-      <QrCode data={door.code} label={`Door code of access pass ${passId}, renewed every ${door.windowMs / 1000} seconds`} maxPx={336} />
+      <QrCode data={door.code} label={fill(t.doorCode, { id: passId, seconds: door.windowMs / 1000 })} maxPx={336} />
       <div className="live" part="live" aria-hidden="true">
         <div key={door.window} className="live__bar" style={timing} />
       </div>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { useCrewEvents } from '../elements/events.ts'
+import { useCrewLanguage } from '../i18n/language.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
 import { toAccessPassData } from './pass.ts'
@@ -16,6 +17,7 @@ export function ConnectedAccessPass({ container }: ElementHostProps) {
   const view = useStore($accessPass)
   const { error } = useStore($accessPasses)
   const emit = useCrewEvents(container)
+  const { dateLocale } = useCrewLanguage()
   // Each failure reaches the partner's page once, as `crew-error` and as `onError` (one value): a
   // failed load (its request already told `onError`), or a door code that could not be prepared
   // (a quiet request: told here).
@@ -33,9 +35,9 @@ export function ConnectedAccessPass({ container }: ElementHostProps) {
     <AccessPass
       pass={pass ? toAccessPassData(pass) : undefined}
       status={view.passStatus ?? undefined}
-      validFrom={formatPassInstant(pass?.validFrom)}
-      validUntil={formatPassInstant(pass?.validUntil)}
-      offlineSince={view.offlineSince ? formatPassInstant(view.offlineSince) : undefined}
+      validFrom={formatPassInstant(pass?.validFrom, dateLocale)}
+      validUntil={formatPassInstant(pass?.validUntil, dateLocale)}
+      offlineSince={view.offlineSince ? formatPassInstant(view.offlineSince, dateLocale) : undefined}
       door={view.presentation}
       {...(view.status === 'error' ? { unavailable: view.error?.message ?? '' } : {})}
     />

@@ -4,6 +4,7 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useCrewEvents } from '../elements/events.ts'
 import type { ElementHostProps } from '../elements/define.ts'
+import { useCrewLanguage } from '../i18n/language.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
 import { toAccessPass } from './pass.ts'
@@ -31,6 +32,7 @@ function usePassNow(): Date {
 /** What `<crew-access-pass>` renders: the pass from its `pass` property, or the core's. */
 export function AccessPassHost({ pass, offline, updatedAt, connected, container }: AccessPassElementProps) {
   const now = usePassNow()
+  const { dateLocale } = useCrewLanguage()
   // A partner may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const received = useMemo(() => toAccessPass(pass), [pass])
@@ -54,9 +56,9 @@ export function AccessPassHost({ pass, offline, updatedAt, connected, container 
     <AccessPass
       pass={received}
       status={received ? accessPassStatus(received, now) : undefined}
-      validFrom={formatPassInstant(received?.validFrom)}
-      validUntil={formatPassInstant(received?.validUntil)}
-      offlineSince={offline ? formatPassInstant(updatedAt) : undefined}
+      validFrom={formatPassInstant(received?.validFrom, dateLocale)}
+      validUntil={formatPassInstant(received?.validUntil, dateLocale)}
+      offlineSince={offline ? formatPassInstant(updatedAt, dateLocale) : undefined}
     />
   )
 }

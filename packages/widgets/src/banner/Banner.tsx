@@ -1,4 +1,6 @@
 import type { BannerKind, BannerReason } from '@crew-portal/core'
+import { fillNodes, useCrewMessages } from '../i18n/language.ts'
+import { fill } from '../i18n/messages.ts'
 
 /** One message of the banner area, as the view shows it. */
 export interface BannerItem {
@@ -17,12 +19,6 @@ export interface BannerProps {
   onClose(item: BannerItem): void
 }
 
-const labels: Record<BannerKind, string> = {
-  critical: 'Error',
-  informative: 'Information',
-  global: 'Announcement'
-}
-
 function KindIcon({ kind }: { kind: BannerKind }) {
   // Decorative: the kind is also given as text for assistive technology.
   return (
@@ -38,6 +34,7 @@ function KindIcon({ kind }: { kind: BannerKind }) {
 
 /** The banner area: the critical message and the system notifications, each closable. */
 export function Banner({ messages, onContactUs, onClose }: BannerProps) {
+  const t = useCrewMessages().banner
   if (messages.length === 0) return null
   return (
     <div className="root" part="base">
@@ -52,20 +49,22 @@ export function Banner({ messages, onContactUs, onClose }: BannerProps) {
         >
           <KindIcon kind={item.kind} />
           <p className="text" part="message">
-            <span className="visually-hidden">{labels[item.kind]}: </span>
+            <span className="visually-hidden">{t[item.kind]}: </span>
             {item.message}
             {!item.hideSuffix && (
               <span className="suffix" part="suffix">
-                {' If this error persists, '}
-                {!item.hideContactUs && (
-                  <button type="button" className="link" part="contact-us" onClick={() => onContactUs(item)}>
-                    contact us.
-                  </button>
-                )}
+                {' '}
+                {fillNodes(t.persists, {
+                  contactUs: !item.hideContactUs && (
+                    <button type="button" className="link" part="contact-us" onClick={() => onContactUs(item)}>
+                      {t.contactUs}
+                    </button>
+                  )
+                })}
               </span>
             )}
           </p>
-          <button type="button" className="close" part="close" aria-label={`Close ${labels[item.kind]} message`} onClick={() => onClose(item)}>
+          <button type="button" className="close" part="close" aria-label={fill(t.close, { kind: t[item.kind] })} onClick={() => onClose(item)}>
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
             </svg>

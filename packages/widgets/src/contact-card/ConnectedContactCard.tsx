@@ -1,5 +1,6 @@
-import { $contactCard, $contactCardMeeting, $remoteConfiguration, $user, closeContactCard } from '@crew-portal/core'
+import { $contactCard, $contactCardEvents, $remoteConfiguration, $user, closeContactCard, contactCardMeeting } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
+import { useCrewLanguage } from '../i18n/language.ts'
 import { ContactCard, type HelpTopic } from './ContactCard.tsx'
 
 export interface ConnectedContactCardProps {
@@ -8,13 +9,15 @@ export interface ConnectedContactCardProps {
   onClosed(): void
 }
 
-/** The contact card fed by the core: open while `$contactCard` holds a contact (SPEC §4). */
+/** The contact card fed by the core: open while `$contactCard` holds a contact (SPEC §4), in the element's language. */
 export function ConnectedContactCard({ onOpenHelp, onClosed }: ConnectedContactCardProps) {
   const card = useStore($contactCard)
-  const meeting = useStore($contactCardMeeting)
+  const events = useStore($contactCardEvents)
+  const { dateLocale } = useCrewLanguage()
   const user = useStore($user)
   const { customerCareUrl } = useStore($remoteConfiguration)
   if (!card) return null
+  const meeting = contactCardMeeting(card, events, dateLocale)
   return (
     <ContactCard
       open

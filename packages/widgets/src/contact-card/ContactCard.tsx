@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'r
 import { useDialogOpen } from '../dialog/useDialogOpen.ts'
 import { wrapTabFocus } from '../elements/focus.ts'
 import { safeLinkUrl } from '../elements/url.ts'
+import { fillNodes, useCrewMessages } from '../i18n/language.ts'
+import { fill } from '../i18n/messages.ts'
 import { ContactPerson, type ContactCardPerson } from './ContactPerson.tsx'
 
 export type { ContactCardPerson }
@@ -10,7 +12,7 @@ export { mailtoHref, telHref, usablePicture } from './ContactPerson.tsx'
 /** Where and when the training is, once the contact's reservation matched an event. */
 export interface ContactCardMeeting {
   location: string
-  /** A long US-English date, e.g. "November 27, 2026". */
+  /** A long date in the card's language: in English (US), e.g. "November 27, 2026". */
   date: string
 }
 
@@ -43,6 +45,7 @@ function HelpIcon() {
 export function ContactCard({ open, firstName, contact, meeting, customerCareUrl, onClose, onOpenHelp }: ContactCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  const t = useCrewMessages().contactCard
   const onCloseRef = useRef(onClose)
   useEffect(() => {
     onCloseRef.current = onClose
@@ -84,9 +87,9 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
     >
       <header className="header" part="header">
         <h2 id={titleId} className="title" part="title">
-          Hello {firstName}!
+          {fill(t.hello, { firstName })}
         </h2>
-        <button type="button" className="close" part="close" aria-label="Close" onClick={() => onCloseRef.current()}>
+        <button type="button" className="close" part="close" aria-label={t.close} onClick={() => onCloseRef.current()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -95,29 +98,29 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
       <div className="body" part="body">
         {meeting && (
           <p className="meeting" part="meeting">
-            We look forward to seeing you at {meeting.location} on {meeting.date}.
+            {fill(t.meeting, { location: meeting.location, date: meeting.date })}
           </p>
         )}
-        <p>If you have any questions or need support before your training, feel free to reach out to your customer care contact.</p>
+        <p>{t.intro}</p>
         <ContactPerson contact={contact} />
         <p className="note" part="note">
           <button type="button" className="link help" part="help" onClick={openHelp('help-icon')}>
             <HelpIcon />
-            This information is always available under the help icon.
+            {t.helpNote}
           </button>
         </p>
         <p className="note" part="note">
-          Do you have more upcoming trainings? Visit our{' '}
-          {careUrl ? (
-            <a className="link" part="customer-care" href={careUrl} onClick={openHelp('customer-care')}>
-              Customer Care page
-            </a>
-          ) : (
-            <button type="button" className="link" part="customer-care" onClick={openHelp('customer-care')}>
-              Customer Care page
-            </button>
-          )}
-          .
+          {fillNodes(t.moreTrainings, {
+            link: careUrl ? (
+              <a className="link" part="customer-care" href={careUrl} onClick={openHelp('customer-care')}>
+                {t.customerCarePage}
+              </a>
+            ) : (
+              <button type="button" className="link" part="customer-care" onClick={openHelp('customer-care')}>
+                {t.customerCarePage}
+              </button>
+            )
+          })}
         </p>
       </div>
     </dialog>

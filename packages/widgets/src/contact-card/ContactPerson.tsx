@@ -1,3 +1,6 @@
+import { useCrewMessages } from '../i18n/language.ts'
+import { fill } from '../i18n/messages.ts'
+
 /** The contact as the card shows it: times already formatted (`--:--` when unknown). */
 export interface ContactCardPerson {
   name: string
@@ -26,9 +29,9 @@ export function mailtoHref(email: string): string {
   return `mailto:${encodeURIComponent(email.trim().replace(LONE_SURROGATE, '\ufffd')).replace(/%40/g, '@')}?subject=Training%20Event%20Help`
 }
 
-function Placeholder() {
+function Placeholder({ label }: { label: string }) {
   return (
-    <svg className="picture" part="picture" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="No picture">
+    <svg className="picture" part="picture" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label={label}>
       <rect width="96" height="96" rx="48" fill="#dde2ea" />
       <circle cx="48" cy="38" r="16" fill="#5b6475" />
       <path d="M18 82c4-16 16-24 30-24s26 8 30 24" fill="#5b6475" />
@@ -41,17 +44,18 @@ function Placeholder() {
  * The contact card shows it, and so does the host's help panel ("always under the help icon").
  * It brings no styles: the card's shadow root and the host page style its class names.
  */
-export function ContactPerson({ contact, label = 'Your customer care contact' }: { contact: ContactCardPerson; label?: string }) {
+export function ContactPerson({ contact, label }: { contact: ContactCardPerson; label?: string }) {
+  const t = useCrewMessages().contactCard
   const picture = usablePicture(contact.picture)
   return (
-    <section className="person" part="person" aria-label={label}>
-      {picture ? <img className="picture" part="picture" src={picture} alt="" width={96} height={96} /> : <Placeholder />}
+    <section className="person" part="person" aria-label={label ?? t.contact}>
+      {picture ? <img className="picture" part="picture" src={picture} alt="" width={96} height={96} /> : <Placeholder label={t.noPicture} />}
       <div className="details">
         <p className="name" part="name">
           {contact.name}
         </p>
         <p className="availability" part="availability">
-          Mon. to Fri. {contact.availabilityStartTime} – {contact.availabilityEndTime} UTC
+          {fill(t.availability, { start: contact.availabilityStartTime, end: contact.availabilityEndTime })}
         </p>
         {contact.phoneNumber ? (
           <p>

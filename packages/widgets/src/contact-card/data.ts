@@ -45,9 +45,12 @@ export function toContactCardPerson(value: unknown): ContactCardPerson | undefin
   }
 }
 
-/** The reservation sentence's data: the rule (SPEC §2) is the core's `contactCardMeeting`. */
-export function meetingFor(contact: unknown, events: unknown): ContactCardMeeting | undefined {
+/**
+ * The reservation sentence's data: the rule (SPEC §2) is the core's `contactCardMeeting`. The date
+ * is US English unless the card is in another language (`dateLocale`).
+ */
+export function meetingFor(contact: unknown, events: unknown, dateLocale?: string): ContactCardMeeting | undefined {
   if (typeof contact !== 'object' || contact === null || !Array.isArray(events)) return undefined
   const reservationId = text((contact as Record<string, unknown>).reservationId) ?? null
-  return contactCardMeeting({ reservationId }, events as unknown[])
+  return contactCardMeeting({ reservationId }, events as unknown[], dateLocale)
 }

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react'
 import { lazy, Suspense } from 'react'
 import type { ElementHostProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
+import { useCrewLanguage } from '../i18n/language.ts'
 import { ContactCard, type HelpTopic } from './ContactCard.tsx'
 import { meetingFor, toContactCardPerson } from './data.ts'
 
@@ -23,6 +24,7 @@ export function ContactCardHost({ container, open, firstName, customerCareUrl, c
   // A page may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)
+  const { dateLocale } = useCrewLanguage()
   // A listener that opened its help panel cancels the event, so the Customer Care link does not navigate.
   const onOpenHelp = (topic: HelpTopic) => !emit('open-help', { topic }, true)
 
@@ -41,7 +43,7 @@ export function ContactCardHost({ container, open, firstName, customerCareUrl, c
       open={open === true}
       firstName={firstName ?? ''}
       contact={person}
-      meeting={meetingFor(contact, events)}
+      meeting={meetingFor(contact, events, dateLocale)}
       customerCareUrl={customerCareUrl}
       onOpenHelp={onOpenHelp}
       onClose={() => {

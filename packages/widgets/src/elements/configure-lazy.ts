@@ -1,12 +1,32 @@
-// `configureCrewPortal`, exported by the loader and by every element's file: it loads the core's
-// configuration only when called, so a page that passes data never downloads it. Call it before or
-// after the elements render; connected elements render their data the moment it has run.
+// The kit-wide calls, exported by the loader and by every element's file: `configureCrewPortal`
+// loads the core's configuration only when it has connected mode's options, so a page that passes
+// data never downloads it. Call them before or after the elements render: elements on screen follow.
 import type { Environment, PartnerOptions } from '@crew-portal/core'
+import type { CrewTranslation } from '../i18n/messages.ts'
+import type { CrewPortalUpdate } from './kit.ts'
 
-/** Configures connected mode (see docs/embedding.md §6); rejects with a TypeError naming a bad option. */
-export async function configureCrewPortal(options: PartnerOptions | Environment): Promise<void> {
-  const { configure } = await import('./configure.ts')
-  configure(options)
+/** Connected mode's options (or the product's whole environment) and the kit's own options, or these alone. */
+export type CrewPortalOptions = ((PartnerOptions | Environment) & CrewPortalUpdate) | CrewPortalUpdate
+
+/**
+ * Configures connected mode (see docs/embedding.md §6) and the kit's options (`locale`); rejects
+ * with a TypeError naming a bad option, having changed nothing.
+ */
+export async function configureCrewPortal(options: CrewPortalOptions): Promise<void> {
+  const { kitOptionsOf } = await import('./kit.ts')
+  const { apply, connection } = kitOptionsOf(options)
+  if (connection) (await import('./configure.ts')).configure(connection as PartnerOptions | Environment)
+  apply()
+}
+
+/** Changes the kit's options on a live page (`{ locale }`); rejects with a TypeError naming a bad one. */
+export async function updateCrewPortal(options: CrewPortalUpdate): Promise<void> {
+  ;(await import('./kit.ts')).updateCrewPortal(options)
+}
+
+/** Adds a language, or replaces some of a language's words (docs/embedding.md, "Language"). */
+export async function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void> {
+  ;(await import('./kit.ts')).registerCrewTranslation(locale, translation)
 }
 
 /**

@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement, useLayoutEffect } from 'react'
 import type { ComponentType } from 'react'
+import { CrewLanguageContext, useElementLanguage } from '../i18n/language.ts'
 import { ElementConnection } from './connection.ts'
 import { dispatchCrewEvent } from './events.ts'
 import { KIT_VERSION } from './version.ts'
@@ -100,15 +101,22 @@ export function crewElement<Props extends object>(
 
   // Renders the component only while the element is in a document: a page may create and
   // configure an element long before it attaches it, and a view may need a document (showModal,
-  // focus, measuring). Tells the element each time React has committed what it shows.
+  // focus, measuring). Tells the element each time React has committed what it shows. The view
+  // speaks the element's language (its `lang`, an ancestor's, the kit's locale, the document's).
   function Committed(props: Props & ElementHostProps) {
     const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as (Element & Rendering) | undefined
     const attached = host?.isConnected !== false
+    const connection = host?.[CONNECTION] ?? 0
+    const language = useElementLanguage(host, connection)
     useLayoutEffect(() => {
       if (attached) host?.[RENDERED]?.()
     })
     if (!attached) return null
-    return createElement(ElementConnection.Provider, { value: host?.[CONNECTION] ?? 0 }, createElement(Component, props))
+    return createElement(
+      ElementConnection.Provider,
+      { value: connection },
+      createElement(CrewLanguageContext.Provider, { value: language }, createElement(Component, props))
+    )
   }
 
   const Base = r2wc(Committed as ComponentType<Props & { container?: HTMLElement }>, {

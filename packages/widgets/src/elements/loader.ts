@@ -5,6 +5,9 @@
 // Every import is relative to this file, so the dist folder works as a versioned CDN folder.
 
 import type { Environment, PartnerOptions } from '@crew-portal/core'
+import type { CrewTranslation } from '../i18n/messages.ts'
+import type { CrewPortalOptions } from './configure-lazy.ts'
+import type { CrewPortalUpdate } from './kit.ts'
 
 const elementModules: Readonly<Record<string, () => Promise<unknown>>> = {
   'crew-access-pass': () => import('../entries/crew-access-pass.ts'),
@@ -40,14 +43,24 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * Connected mode's configuration (docs/embedding.md §6), here too so that one script tag is all a
- * page needs: the kit's API client loads only when this is called. The same few lines as
+ * The kit-wide calls (docs/embedding.md §6 and "Language"), here too so that one script tag is all
+ * a page needs: what they need loads only when one is called. The same few lines as
  * configure-lazy.ts, written again on purpose: imported from there (the element entries share it),
  * they become a chunk the loader would fetch before any tag appears (the budget test says so).
  */
-export async function configureCrewPortal(options: PartnerOptions | Environment): Promise<void> {
-  const { configure } = await import('./configure.ts')
-  configure(options)
+export async function configureCrewPortal(options: CrewPortalOptions): Promise<void> {
+  const { kitOptionsOf } = await import('./kit.ts')
+  const { apply, connection } = kitOptionsOf(options)
+  if (connection) (await import('./configure.ts')).configure(connection as PartnerOptions | Environment)
+  apply()
+}
+
+export async function updateCrewPortal(options: CrewPortalUpdate): Promise<void> {
+  ;(await import('./kit.ts')).updateCrewPortal(options)
+}
+
+export async function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void> {
+  ;(await import('./kit.ts')).registerCrewTranslation(locale, translation)
 }
 
 /** Opens a connected `<crew-contact-card>` (docs/embedding.md §6); resolves whether one opened. */

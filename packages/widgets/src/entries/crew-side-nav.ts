@@ -1,4 +1,4 @@
-// dist/crew-side-nav.js: the element, and connected mode's configuration (loaded only when called).
+// dist/crew-side-nav.js: the element, and the kit-wide calls (what they need loads only when called).
 // An entry of its own, so the product app, which imports the elements, never carries the latter.
 export * from '../side-nav/element.ts'
-export { configureCrewPortal } from '../elements/configure-lazy.ts'
+export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from '../elements/configure-lazy.ts'

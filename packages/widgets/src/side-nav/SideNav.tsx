@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
 import { CONTEXT_SEARCH_FOCUS_DELAY_MS, SIDE_NAV_MOBILE_QUERY, filterContexts, shortContextLabel, sideNavItems, type SideNavContext, type SideNavItem, type SideNavItemId } from './items.ts'
 import { useMediaQuery } from './useMediaQuery.ts'
+import { useCrewMessages } from '../i18n/language.ts'
 
 export interface SideNavProps {
   /** Desktop: expanded (23.2rem) or collapsed (6.4rem). Mobile: the overlay is shown or not. */
@@ -34,6 +35,7 @@ function Icon({ path }: { path: string }) {
  */
 export function SideNav({ open, active, contexts, currentContext, onOpenChange, onNavigate, onContextChange }: SideNavProps) {
   const mobile = useMediaQuery(SIDE_NAV_MOBILE_QUERY)
+  const t = useCrewMessages().sideNav
   const [switcherOpen, setSwitcherOpen] = useState(false)
   const [query, setQuery] = useState('')
   const searchRef = useRef<HTMLInputElement>(null)
@@ -87,13 +89,13 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
   return (
     <div className="root" data-state={state}>
       {mobile && open && <div className="scrim" part="scrim" aria-hidden="true" onClick={() => onOpenChange(false)} />}
-      <nav className="nav" part="nav" aria-label="Main" hidden={mobile && !open} onKeyDown={onKeyDown}>
+      <nav className="nav" part="nav" aria-label={t.navigation} hidden={mobile && !open} onKeyDown={onKeyDown}>
         <button
           type="button"
           className="toggle"
           part="toggle"
           aria-expanded={open}
-          aria-label={mobile ? 'Close navigation' : open ? 'Collapse navigation' : 'Expand navigation'}
+          aria-label={mobile ? t.close : open ? t.collapse : t.expand}
           onClick={() => onOpenChange(!open)}
         >
           <Icon path={mobile ? 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z' : open ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'} />
@@ -103,7 +105,7 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
           <div className="switcher" part="switcher">
             <button type="button" className="switcher-toggle" part="switcher-toggle" aria-expanded={switcherOpen && expanded} aria-controls={switcherId} onClick={toggleSwitcher}>
               <Icon path="M16 17.01V10h-2v7.01h-3L15 21l4-3.99h-3ZM9 3 5 6.99h3V14h2V6.99h3L9 3Z" />
-              <span className={expanded ? 'label' : 'visually-hidden'}>{current ? current.label : 'Switch context'}</span>
+              <span className={expanded ? 'label' : 'visually-hidden'}>{current ? current.label : t.switchContext}</span>
               {!expanded && current ? (
                 <span className="context-short" part="context-short" aria-hidden="true">
                   {shortContextLabel(current)}
@@ -112,13 +114,13 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
             </button>
             <div id={switcherId} className="switcher-panel" part="switcher-panel" hidden={!(switcherOpen && expanded)}>
               <label className="search-label">
-                <span className="visually-hidden">Search contexts</span>
+                <span className="visually-hidden">{t.searchContexts}</span>
                 <input
                   ref={searchRef}
                   className="search"
                   part="search"
                   type="search"
-                  placeholder="Search"
+                  placeholder={t.search}
                   aria-controls={listId}
                   value={query}
                   onChange={(event) => setQuery(event.currentTarget.value)}
@@ -140,7 +142,7 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
                     </button>
                   </li>
                 ))}
-                {shown.length === 0 && <li className="empty">No match</li>}
+                {shown.length === 0 && <li className="empty">{t.noMatch}</li>}
               </ul>
             </div>
           </div>
@@ -154,11 +156,11 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
                 part={item.id === active ? 'item item-active' : 'item'}
                 href={item.href}
                 aria-current={item.id === active ? 'page' : undefined}
-                title={expanded ? undefined : item.label}
+                title={expanded ? undefined : t[item.label]}
                 onClick={(event) => navigate(item, event)}
               >
                 <Icon path={icons[item.id]} />
-                <span className={expanded ? 'label' : 'visually-hidden'}>{item.label}</span>
+                <span className={expanded ? 'label' : 'visually-hidden'}>{t[item.label]}</span>
               </a>
             </li>
           ))}

@@ -1,9 +1,11 @@
-/** The side navigation's entries (SPEC §2 Layout): label and relative href, in order. */
+import type { Messages } from '../i18n/messages.ts'
+
+/** The side navigation's entries (SPEC §2 Layout): the message of their label, and relative href, in order. */
 export const sideNavItems = [
-  { id: 'training', label: 'Training', href: './training' },
-  { id: 'library', label: 'Library', href: './library' },
-  { id: 'access-pass', label: 'Access Pass', href: './access-pass' }
-] as const
+  { id: 'training', label: 'training', href: './training' },
+  { id: 'library', label: 'library', href: './library' },
+  { id: 'access-pass', label: 'accessPass', href: './access-pass' }
+] as const satisfies ReadonlyArray<{ id: string; label: keyof Messages['sideNav']; href: string }>
 
 export type SideNavItemId = (typeof sideNavItems)[number]['id']
 export type SideNavItem = (typeof sideNavItems)[number]

@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { externalLinkUrl } from '@crew-portal/core'
+import { useCrewMessages } from '../i18n/language.ts'
+import { fill } from '../i18n/messages.ts'
 
 export interface UserMenuProps {
   givenName: string
@@ -37,6 +39,7 @@ function FooterLink({ href: unsafeHref, children }: { href: string | undefined; 
  */
 export function UserMenu(props: UserMenuProps) {
   const { givenName, lastName, email, smsNotificationsEnabled, buildNumber } = props
+  const t = useCrewMessages().userMenu
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
@@ -84,7 +87,7 @@ export function UserMenu(props: UserMenuProps) {
         <span className="avatar" part="avatar" aria-hidden="true">
           {initials}
         </span>
-        <span className="visually-hidden">User menu for {fullName}</span>
+        <span className="visually-hidden">{fill(t.menuFor, { name: fullName })}</span>
         <svg className="chevron" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path fill="currentColor" d="M7 10l5 5 5-5z" />
         </svg>
@@ -106,27 +109,27 @@ export function UserMenu(props: UserMenuProps) {
         <ul className="actions" part="actions">
           <li>
             <button type="button" className="action" part="action" onClick={() => choose(props.onHelp)}>
-              Help
+              {t.help}
             </button>
           </li>
           {smsNotificationsEnabled && (
             <li>
               <button type="button" className="action" part="action" onClick={() => choose(props.onSettings)}>
-                Settings
+                {t.settings}
               </button>
             </li>
           )}
           <li>
             <button type="button" className="action" part="action" onClick={() => choose(props.onLogout)}>
-              Log Out
+              {t.logOut}
             </button>
           </li>
         </ul>
         <p className="footer" part="footer">
-          <FooterLink href={props.privacyPolicyUrl}>Privacy Policy</FooterLink>
+          <FooterLink href={props.privacyPolicyUrl}>{t.privacyPolicy}</FooterLink>
           {' • '}
-          <FooterLink href={props.licenseAgreementUrl}>License Agreement</FooterLink>
-          {buildNumber && <span className="build"> Build {buildNumber}</span>}
+          <FooterLink href={props.licenseAgreementUrl}>{t.licenseAgreement}</FooterLink>
+          {buildNumber && <span className="build"> {fill(t.build, { number: buildNumber })}</span>}
         </p>
       </div>
     </div>
