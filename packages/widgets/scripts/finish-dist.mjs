@@ -49,16 +49,49 @@ function sourceInterface(file, name) {
   if (!found) throw new Error(`finish-dist: no interface ${name} in src/${file}`)
   return found[0]
 }
-// Connected mode's API, as the partner sees it: the core's own PartnerOptions, CrewError and
-// UserProfile (copied from its sources, so the types cannot drift), and the two calls.
+/**
+ * The messages' shape, read from the English table (src/i18n/en.ts) so that it cannot drift from
+ * it: one member per element, one string per message, its English words as its documentation.
+ */
+function messagesInterface() {
+  const lines = readFileSync(new URL('../src/i18n/en.ts', import.meta.url), 'utf8').split('\n')
+  const start = lines.indexOf('export const en = {')
+  const end = lines.indexOf('}', start)
+  if (start < 0 || end < 0) throw new Error('finish-dist: src/i18n/en.ts no longer has `export const en = {` ... `}`')
+  const members = lines.slice(start + 1, end).map((line) => {
+    const group = /^ {2}(\w+): \{$/.exec(line)
+    if (group) return `  ${group[1]}: {`
+    const message = /^ {4}(\w+): '(.*)',?$/.exec(line)
+    if (message) return `${doc(message[2].replace(/\\'/g, "'"), '    ')}    ${message[1]}: string`
+    if (/^ {2}\},?$/.test(line)) return '  }'
+    throw new Error(`finish-dist: cannot read this line of src/i18n/en.ts: ${line}`)
+  })
+  return [
+    '/** Every message of the elements, by element; the English words are the defaults. `{name}` is a placeholder the element fills in. */',
+    'export interface CrewMessages {',
+    ...members,
+    '}',
+    '/** What `registerCrewTranslation` takes: any of the messages, by element (docs/embedding.md, "Language"). */',
+    'export type CrewTranslation = { [Element in keyof CrewMessages]?: Partial<CrewMessages[Element]> }'
+  ].join('\n')
+}
+
+// The kit-wide calls, as the partner sees them: the core's own PartnerOptions, CrewError and
+// UserProfile (copied from its sources, so the types cannot drift), the kit's options and messages.
 const coreInterface = (file, name) => sourceInterface(`../../core/src/${file}`, name)
-const connectedMode = [
+const kitCalls = [
   coreInterface('ports/auth.ts', 'UserProfile'),
   coreInterface('app/partner.ts', 'CrewError'),
   '/** Connected mode\'s configuration (docs/embedding.md section 6). */',
   coreInterface('app/partner.ts', 'PartnerOptions'),
-  '/** Configures connected mode; before or after the elements render. Rejects with a TypeError naming a bad option. */',
-  'export declare function configureCrewPortal(options: PartnerOptions): Promise<void>',
+  sourceInterface('elements/kit.ts', 'CrewPortalUpdate'),
+  messagesInterface(),
+  '/** Configures connected mode and the kit\'s options (`locale`), or these alone; before or after the elements render. Rejects with a TypeError naming a bad option. */',
+  'export declare function configureCrewPortal(options: (PartnerOptions & CrewPortalUpdate) | CrewPortalUpdate): Promise<void>',
+  '/** Changes the kit\'s options on a live page; every element follows. Rejects with a TypeError naming a bad option. */',
+  'export declare function updateCrewPortal(options: CrewPortalUpdate): Promise<void>',
+  '/** Adds a language, or replaces some words of one (English too); elements on screen re-render. Rejects with a TypeError naming a bad tag or message. */',
+  'export declare function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void>',
   '/** Opens a connected <crew-contact-card> for the pilot\'s next event with an account executive, or for `event`; resolves whether one opened. */',
   'export declare function showContactCard(options?: { event?: unknown }): Promise<boolean>'
 ].join('\n')
@@ -69,19 +102,22 @@ const prelude = [
   sourceInterface('access-pass/pass.ts', 'AccessPassData'),
   sourceInterface('contact-card/data.ts', 'ContactCardInput'),
   sourceInterface('contact-card/data.ts', 'ContactCardEventInput'),
-  connectedMode
+  kitCalls
 ].join('\n')
 writeFileSync(
   new URL('crew-elements.d.ts', dist),
   `${prelude}\n${classes.join('\n\n')}\n\n/** Every crew-* tag and its element class. */\nexport interface CrewElementTagNameMap {\n${tagMap}\n}\n\ndeclare global {\n  interface HTMLElementTagNameMap {\n${tagMap}\n  }\n}\n`
 )
 for (const element of elements) {
-  const extras = element.tagName === 'crew-contact-card' ? 'configureCrewPortal, showContactCard' : 'configureCrewPortal'
-  writeFileSync(new URL(`${element.tagName}.d.ts`, dist), `export { ${element.name}, ${extras} } from './crew-elements.js'\nexport type { CrewError, PartnerOptions } from './crew-elements.js'\n`)
+  const extras = `configureCrewPortal, registerCrewTranslation, updateCrewPortal${element.tagName === 'crew-contact-card' ? ', showContactCard' : ''}`
+  writeFileSync(
+    new URL(`${element.tagName}.d.ts`, dist),
+    `export { ${element.name}, ${extras} } from './crew-elements.js'\nexport type { CrewError, CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'\n`
+  )
 }
 writeFileSync(
   new URL('crew-loader.d.ts', dist),
-  `import type { CrewElementTagNameMap } from './crew-elements.js'\nexport type * from './crew-elements.js'\n/** Loads (once) the bundle defining \`tag\`; resolves when it is defined. */\nexport declare function loadCrewElement<Tag extends keyof CrewElementTagNameMap>(tag: Tag): Promise<CustomElementConstructor>\nexport { configureCrewPortal, showContactCard } from './crew-elements.js'\n`
+  `import type { CrewElementTagNameMap } from './crew-elements.js'\nexport type * from './crew-elements.js'\n/** Loads (once) the bundle defining \`tag\`; resolves when it is defined. */\nexport declare function loadCrewElement<Tag extends keyof CrewElementTagNameMap>(tag: Tag): Promise<CustomElementConstructor>\nexport { configureCrewPortal, registerCrewTranslation, showContactCard, updateCrewPortal } from './crew-elements.js'\n`
 )
 
 // dist/react.d.ts: the React wrappers' props, from the same manifest: each element's public fields

@@ -24,6 +24,7 @@ import type { AccessPassData } from './pass.ts'
  * @attr {string} updated-at - When the pass was last received (ISO date-time); shown when offline.
  * @attr {boolean} connected - Shows the core's access pass (the page called `configureCrewPortal`).
  * @attr {string} pass - The pass as JSON, for a page without script (same fields as the `pass` property).
+ * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
  *
  * @prop {AccessPassData} pass - id, holderName, photo, airline, trainingCentre, eventName, validFrom, validUntil (ISO date-times). Incomplete data shows "No access pass is available."
  *

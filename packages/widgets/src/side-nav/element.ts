@@ -14,6 +14,7 @@ import styles from './side-nav.css?inline'
  * @attr {boolean} open - Desktop: expanded rather than collapsed. Mobile: the overlay is shown. The element updates it when the user toggles.
  * @attr {'training' | 'library' | 'access-pass'} active - The current entry (`aria-current="page"`).
  * @attr {string} context - The id of the current context in the switcher.
+ * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
  *
  * @prop {Array<{ id: string, label: string, short?: string }>} contexts - What the context switcher offers; no switcher when empty. `short` is what the collapsed navigation shows of the current one.
  *
