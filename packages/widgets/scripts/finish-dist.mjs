@@ -71,7 +71,7 @@ function messagesInterface() {
     'export interface CrewMessages {',
     ...members,
     '}',
-    '/** What `registerCrewTranslation` takes: any of the messages, by element (docs/embedding.md, "Language"). */',
+    '/** What `registerCrewTranslation` takes: any of the messages, by element (docs/embedding.md section 8). */',
     'export type CrewTranslation = { [Element in keyof CrewMessages]?: Partial<CrewMessages[Element]> }'
   ].join('\n')
 }

@@ -24,7 +24,7 @@ export async function updateCrewPortal(options: CrewPortalUpdate): Promise<void>
   ;(await import('./kit.ts')).updateCrewPortal(options)
 }
 
-/** Adds a language, or replaces some of a language's words (docs/embedding.md, "Language"). */
+/** Adds a language, or replaces some of a language's words (docs/embedding.md §8). */
 export async function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void> {
   ;(await import('./kit.ts')).registerCrewTranslation(locale, translation)
 }

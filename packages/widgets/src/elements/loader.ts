@@ -43,7 +43,7 @@ if (typeof document !== 'undefined') {
 }
 
 /**
- * The kit-wide calls (docs/embedding.md §6 and "Language"), here too so that one script tag is all
+ * The kit-wide calls (docs/embedding.md §6 and §8), here too so that one script tag is all
  * a page needs: what they need loads only when one is called. The same few lines as
  * configure-lazy.ts, written again on purpose: imported from there (the element entries share it),
  * they become a chunk the loader would fetch before any tag appears (the budget test says so).
