@@ -143,6 +143,8 @@ writeFileSync(
   [
     "import type { CSSProperties, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react'",
     `import type { AccessPassData, ContactCardInput, ContactCardEventInput, ${elements.map((element) => element.name).join(', ')} } from './crew-elements.js'`,
+    "export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from './crew-loader.js'",
+    "export type { CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'",
     '/** What every wrapper takes besides its element\'s properties and events. */',
     'export interface CrewComponentProps {\n  className?: string\n  style?: CSSProperties\n  id?: string\n  children?: ReactNode\n}',
     ...wrappers

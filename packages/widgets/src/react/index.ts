@@ -7,6 +7,9 @@ import { createElement, forwardRef, useImperativeHandle, useLayoutEffect, useRef
 import type { CSSProperties, ReactNode } from 'react'
 import '../elements/loader.ts'
 
+// The kit-wide calls, from the loader the wrappers already load (docs/embedding.md §6 and §8).
+export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from '../elements/loader.ts'
+
 /** What every wrapper takes besides the element's own properties and events. */
 export interface CrewComponentProps {
   className?: string
