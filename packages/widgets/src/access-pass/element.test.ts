@@ -46,7 +46,7 @@ describe('<crew-access-pass> in the page’s language', () => {
     const { text, label } = await accessPass('ar')
     await vi.waitFor(() => expect(text()).toContain('تصريح الدخول'))
     const arabic = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' })
-    for (const words of [`هذا التصريح محدَّث حتى ${arabic.format(new Date('2026-11-26T07:30:00Z'))} UTC`, 'ساري', 'مركز التدريب', 'للعرض فقط', 'Alex Morgan', 'AP-2026-0042']) {
+    for (const words of [`هذا التصريح محدَّث حتى ${arabic.format(new Date('2026-11-26T07:30:00Z'))} UTC`, 'صالح', 'مدة الصلاحية', 'مركز التدريب', 'للعرض فقط', 'Alex Morgan', 'AP-2026-0042']) {
       expect(text()).toContain(words)
     }
     expect(label('qr')).toBe('رمز QR لتصريح الدخول AP-2026-0042')

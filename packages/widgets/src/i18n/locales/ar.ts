@@ -4,8 +4,8 @@ import type { Messages } from '../messages.ts'
 export const messages: Messages = {
   accessPass: {
     title: 'تصريح الدخول',
-    statusValid: 'ساري',
-    statusNotYetValid: 'لم يسرِ بعد',
+    statusValid: 'صالح',
+    statusNotYetValid: 'لم تبدأ صلاحيته بعد',
     statusExpired: 'منتهي الصلاحية',
     offline: 'أنت غير متصل بالإنترنت. هذا آخر تصريح تم استلامه.',
     offlineSince: 'أنت غير متصل بالإنترنت. هذا التصريح محدَّث حتى {time}.',
@@ -17,7 +17,7 @@ export const messages: Messages = {
     unsigned: 'للعرض فقط: هذا التصريح غير موقَّع ولا يفتح الباب.',
     trainingCentre: 'مركز التدريب',
     trainingEvent: 'الدورة التدريبية',
-    validity: 'مدة السريان',
+    validity: 'مدة الصلاحية',
     doorCode: 'رمز الباب لتصريح الدخول {id}، يتجدد كل {seconds} ثانية',
     doorPreparing: 'جارٍ تجهيز رمز الباب…',
     doorNotPrepared: 'افتح هذا التصريح مرة واحدة وأنت متصل بالإنترنت لتجهيزه للباب.',
