@@ -90,22 +90,35 @@ export const test = base.extend<{ cspViolations: CspViolations }, { signedIn: Si
 })
 
 
+/** The cookie that tells the next document of the app's origin to start from the signed-in storage. */
+const RESET_COOKIE = 'crew-fault-matrix-reset'
+
+/**
+ * Runs first in every document of a lane: when the reset cookie is there, it puts local and session
+ * storage back as they were just after sign-in, before any script of the page runs, and removes
+ * the cookie. The last case's page is gone by then, so nothing of it can write its storage back.
+ */
+function resetStorageOnce({ cookie, origin, local, session }: { cookie: string; origin: string; local: Record<string, string>; session: Record<string, string> }): void {
+  if (location.origin !== origin || !document.cookie.split('; ').includes(`${cookie}=1`)) return
+  document.cookie = `${cookie}=; max-age=0; path=/`
+  localStorage.clear()
+  sessionStorage.clear()
+  for (const [name, value] of Object.entries(local)) localStorage.setItem(name, value)
+  for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value)
+}
+
 /** One context and its page, with the product API's calls in flight counted. */
 export class FaultLane {
   private inflight = new Set<Request>()
   /** The kinds of API call requested since the last visit began (for a case's diagnosis). */
   readonly requested: string[] = []
-  private readonly local: Record<string, string>
 
   private constructor(
     readonly context: BrowserContext,
     readonly page: Page,
     /** Answers the product API's requests while a case runs. */
-    readonly api: CdpRouter,
-    private readonly signedIn: SignedIn
+    readonly api: CdpRouter
   ) {
-    const app = signedIn.state.origins.find((entry) => entry.origin === origins.app)
-    this.local = Object.fromEntries((app?.localStorage ?? []).map(({ name, value }) => [name, value]))
     const done = (request: Request) => this.inflight.delete(request)
     page.on('request', (request) => {
       if (!isApiCall(request, origins.api)) return
@@ -124,9 +137,12 @@ export class FaultLane {
    */
   static async open(browser: Browser, signedIn: SignedIn): Promise<FaultLane> {
     const context = await browser.newContext({ storageState: signedIn.state, serviceWorkers: 'block', permissions: ['local-network-access'] })
+    const app = signedIn.state.origins.find((entry) => entry.origin === origins.app)
+    const local = Object.fromEntries((app?.localStorage ?? []).map(({ name, value }) => [name, value]))
+    await context.addInitScript(resetStorageOnce, { cookie: RESET_COOKIE, origin: origins.app, local, session: signedIn.session })
     const page = await context.newPage()
     await servePartnerPage(page, signedIn.token)
-    return new FaultLane(context, page, await CdpRouter.open(page, `${origins.api}/*`), signedIn)
+    return new FaultLane(context, page, await CdpRouter.open(page, `${origins.api}/*`))
   }
 
   /** API calls not yet answered. */
@@ -136,19 +152,9 @@ export class FaultLane {
 
   /** Opens `path` as the first visit after sign-in: the storage as it was then, nothing else kept. */
   async visit(path: string): Promise<void> {
-    // Away from the last case's page first, on a page of the origin with no script: a page still
-    // running could write its storage back between the reset and the next load (the partner page's
-    // door pass kept its credential so, and the next case never asked for one).
-    await this.page.goto('/privacy.html')
-    await this.page.evaluate(
-      ({ local, session }) => {
-        localStorage.clear()
-        sessionStorage.clear()
-        for (const [name, value] of Object.entries(local)) localStorage.setItem(name, value)
-        for (const [name, value] of Object.entries(session)) sessionStorage.setItem(name, value)
-      },
-      { local: this.local, session: this.signedIn.session }
-    )
+    // The last case's page goes first (a blank page, no request), so none of its calls is taken for this one's.
+    await this.page.goto('about:blank')
+    await this.context.addCookies([{ name: RESET_COOKIE, value: '1', url: origins.app }])
     this.inflight.clear()
     this.requested.length = 0
     await this.page.goto(path, { waitUntil: 'commit' })

@@ -8,6 +8,7 @@ import { origins } from '../playwright.config.ts'
 import { type RecordedCall, callKey, recordCalls } from './calls.ts'
 import type { Fault, FaultResult } from './kinds.ts'
 import { type FaultLane, expect } from './lane.ts'
+import { expectCount } from './waits.ts'
 
 /** Everything that says "still loading": the full-screen overlay, a page's or a part's spinner, a busy region. */
 export const SPINNERS = '.crew-loading-overlay, .page-fallback__spinner, [aria-busy="true"]'
@@ -81,7 +82,7 @@ const RECORDING_QUIET_MS = 2_500
 async function expectSettled(lane: FaultLane, surface: Surface): Promise<void> {
   await apiQuietFor(lane, 120)
   await surface.expectSettled?.(lane.page)
-  await expect(lane.page.locator(SPINNERS), 'no spinner or overlay left').toHaveCount(0)
+  await expectCount(lane.page.locator(SPINNERS), 0, 'no spinner or overlay left')
 }
 
 /** Loads the surface with no fault and returns the kinds of API call it made. */
@@ -130,7 +131,7 @@ export async function runCase(lane: FaultLane, surface: Surface, call: RecordedC
 
     lane.api.unroute()
     await surface.expectRecovered(page, facts)
-    await expect(page.locator(SPINNERS)).toHaveCount(0)
+    await expectCount(page.locator(SPINNERS), 0, 'no spinner or overlay left once the fault is gone')
     expect(uncaught, 'no uncaught error').toEqual([])
   } finally {
     page.off('pageerror', onPageError)

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test'
 import type { SignedIn } from './lane.ts'
 import { expect } from './lane.ts'
+import { expectCount, expectSomeText, expectTexts, poll } from './waits.ts'
 import type { CaseFacts, Surface } from './matrix.ts'
 
 /** A side-nav entry the app must still reach once the fault is gone, and the heading it shows. */
@@ -61,17 +62,18 @@ function bannerAlert(page: Page): Locator {
 /** The session-expired dialog, the catalogue's banner, or neither, as the catalogue says. */
 async function expectCatalogue(page: Page, { outcome }: CaseFacts): Promise<void> {
   if (outcome.kind === 'sessionExpired') {
-    await expect(sessionDialog(page), 'the session-expired dialog').toBeVisible()
+    await expectCount(sessionDialog(page), 1, 'the session-expired dialog')
+    await expect(sessionDialog(page)).toBeVisible()
     return
   }
   await expect(sessionDialog(page), 'no session-expired dialog').toHaveCount(0)
-  if (outcome.kind === 'banner') await expect(bannerAlert(page), 'the catalogue’s banner').toContainText(outcome.message)
+  if (outcome.kind === 'banner') await expectSomeText(bannerAlert(page), outcome.message, 'the catalogue’s banner')
   else await expect(bannerAlert(page), 'no error banner').toHaveCount(0)
 }
 
 /** The page says something: its content, its own error or its empty state, never nothing. */
 async function expectNotBlank(page: Page): Promise<void> {
-  await expect.poll(async () => (await page.locator('main').innerText()).trim().length, { message: 'main has text' }).toBeGreaterThan(0)
+  await poll(async () => (await page.locator('main').innerText()).trim().length, 'main has text').toBeGreaterThan(0)
 }
 
 export function appSurface(target: FaultPage, words: SignedIn['words']): Surface {
@@ -80,7 +82,7 @@ export function appSurface(target: FaultPage, words: SignedIn['words']): Surface
     path: target.path,
     words,
     async expectAsUsual(page) {
-      await expect(page.locator('main h1'), 'the page as usual').toHaveText(target.heading)
+      await expectTexts(page.locator('main h1'), [target.heading], 'the page as usual')
     },
     async expectCase(page, facts) {
       await expectCatalogue(page, facts)
@@ -91,8 +93,8 @@ export function appSurface(target: FaultPage, words: SignedIn['words']): Surface
       // app (a reload) while the session is still good is the way on.
       if (outcome.kind === 'sessionExpired') await page.reload()
       await page.locator('crew-side-nav').getByRole('link', { name: target.away.link, exact: true }).click()
-      await expect(page).toHaveURL((url) => url.pathname === target.away.path)
-      await expect(page.locator('main h1'), 'the side nav still navigates').toHaveText(target.away.heading)
+      await expectTexts(page.locator('main h1'), [target.away.heading], 'the side nav still navigates')
+      expect(new URL(page.url()).pathname).toBe(target.away.path)
     }
   }
 }

@@ -13,6 +13,7 @@ import { accounts } from '../models/accounts.ts'
 import { origins } from '../playwright.config.ts'
 import { CdpRouter } from './cdp-router.ts'
 import { expect } from '@playwright/test'
+import { expectCount, expectSomeText, expectTexts, poll } from './waits.ts'
 import type { Surface } from './matrix.ts'
 
 const KIT = fileURLToPath(new URL('../../../packages/widgets/dist/', import.meta.url))
@@ -93,24 +94,24 @@ export function partnerSurface(): Surface {
     path: PAGE,
     words: { accessDeniedMessage: settings.accessDeniedMessage, defaultErrorMessage: settings.defaultErrorMessage },
     async expectAsUsual(page) {
-      await expect(pass(page).locator('[part~="name"]'), 'the pass as usual').toHaveText(`${accounts.bat.givenName} ${accounts.bat.lastName}`)
+      await expectTexts(pass(page).locator('[part~="name"]'), [`${accounts.bat.givenName} ${accounts.bat.lastName}`], 'the pass as usual')
       await expect(pass(page).locator('[part="error"]')).toHaveCount(0)
     },
     async expectSettled(page) {
-      await expect(page.locator('body[data-contact-card]'), 'the partner’s script ran to its end').toHaveCount(1)
+      await expectCount(page.locator('body[data-contact-card]'), 1, 'the partner’s script ran to its end')
     },
     async expectCase(page, { result, outcome }) {
       if (result) {
         const { code } = crewErrorOf(result)
-        await expect.poll(() => heard(page), { message: `the partner hears ${code}` }).toContain(`onError ${code}`)
+        await poll(() => heard(page), `the partner hears ${code}`).toContain(`onError ${code}`)
       } else {
         expect(await heard(page), 'the partner hears of no failure').toEqual([])
       }
       const alert = page.locator('crew-banner').getByRole('alert')
-      if (outcome.kind === 'banner') await expect(alert, 'the catalogue’s banner').toContainText(outcome.message)
+      if (outcome.kind === 'banner') await expectSomeText(alert, outcome.message, 'the catalogue’s banner')
       else await expect(alert, 'no error banner').toHaveCount(0)
       // The pass shows itself or says it could not be loaded: never an empty box.
-      await expect.poll(async () => (await pass(page).locator('[part~="card"]').innerText()).trim().length, { message: 'the pass has text' }).toBeGreaterThan(0)
+      await poll(async () => (await pass(page).locator('[part~="card"]').innerText()).trim().length, 'the pass has text').toBeGreaterThan(0)
     },
     async expectRecovered(page) {
       await page.reload()
