@@ -1,5 +1,5 @@
 import type { Preview } from '@storybook/react-vite'
-import { configureTestCrewPortal, type TestEnvironmentOptions } from '@crew-portal/core/test'
+import { configureTestCrewPortal, type TestEnvironmentOptions } from '@crew-portal/core/test/fakes'
 import { assertStoryKeepsA11yChecks } from './a11y-policy.ts'
 import '../packages/widgets/src/theme/tokens.css'
 import './preview.css'

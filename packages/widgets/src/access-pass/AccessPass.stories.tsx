@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
-import { exampleAccessPass, issueCredentialFor, json, testPassIssuer } from '@crew-portal/core/test'
-import type { FetchHandler, TestEnvironmentOptions, TestPassIssuer } from '@crew-portal/core/test'
+import { exampleAccessPass, issueCredentialFor, json, testPassIssuer } from '@crew-portal/core/test/fakes'
+import type { FetchHandler, TestEnvironmentOptions, TestPassIssuer } from '@crew-portal/core/test/fakes'
 import './element.ts'
 import { crewElementDocs } from '../elements/crew-docs.ts'
 import '../elements/react-jsx.ts'
