@@ -76,6 +76,9 @@ interface Rendering {
 /** What r2wc's class has besides HTMLElement: its lifecycle mounts, updates and unmounts React. */
 type R2wcElement = HTMLElement & { connectedCallback(): void; disconnectedCallback(): void }
 
+/** What every Crew element class makes: an HTMLElement that says when it has rendered what was set. */
+export type CrewElementConstructor = new () => HTMLElement & { readonly updateComplete: Promise<boolean> }
+
 /** A deferred promise: what `updateComplete` hands out until the next commit. */
 function deferred(): { promise: Promise<boolean>; resolve: (value: boolean) => void } {
   let resolve!: (value: boolean) => void
@@ -93,7 +96,7 @@ function deferred(): { promise: Promise<boolean>; resolve: (value: boolean) => v
 export function crewElement<Props extends object>(
   Component: ComponentType<Props & ElementHostProps>,
   options: CrewElementOptions<Props>
-): CustomElementConstructor {
+): CrewElementConstructor {
   const attributeEntries = Object.entries(options.attributes) as Array<[string, AttributeType]>
   const names = [...attributeEntries.map(([name]) => name), ...(options.properties ?? [])]
   const byAttribute = new Map(attributeEntries.map(([name, type]) => [kebabCase(name), { name, type }]))
