@@ -84,9 +84,10 @@ const kitCalls = [
   coreInterface('app/partner.ts', 'CrewError'),
   '/** Connected mode\'s configuration (docs/embedding.md section 6). */',
   coreInterface('app/partner.ts', 'PartnerOptions'),
+  sourceInterface('appearance/appearance.ts', 'CrewAppearance'),
   sourceInterface('elements/kit.ts', 'CrewPortalUpdate'),
   messagesInterface(),
-  '/** Configures connected mode and the kit\'s options (`locale`), or these alone; before or after the elements render. Rejects with a TypeError naming a bad option. */',
+  '/** Configures connected mode and the kit\'s options (`locale`, `appearance`), or these alone; before or after the elements render. Rejects with a TypeError naming a bad option. */',
   'export declare function configureCrewPortal(options: (PartnerOptions & CrewPortalUpdate) | CrewPortalUpdate): Promise<void>',
   '/** Changes the kit\'s options on a live page; every element follows. Rejects with a TypeError naming a bad option. */',
   'export declare function updateCrewPortal(options: CrewPortalUpdate): Promise<void>',
@@ -112,7 +113,7 @@ for (const element of elements) {
   const extras = `configureCrewPortal, registerCrewTranslation, updateCrewPortal${element.tagName === 'crew-contact-card' ? ', showContactCard' : ''}`
   writeFileSync(
     new URL(`${element.tagName}.d.ts`, dist),
-    `export { ${element.name}, ${extras} } from './crew-elements.js'\nexport type { CrewError, CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'\n`
+    `export { ${element.name}, ${extras} } from './crew-elements.js'\nexport type { CrewAppearance, CrewError, CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'\n`
   )
 }
 writeFileSync(
@@ -144,7 +145,7 @@ writeFileSync(
     "import type { CSSProperties, ForwardRefExoticComponent, ReactNode, RefAttributes } from 'react'",
     `import type { AccessPassData, ContactCardInput, ContactCardEventInput, ${elements.map((element) => element.name).join(', ')} } from './crew-elements.js'`,
     "export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from './crew-loader.js'",
-    "export type { CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'",
+    "export type { CrewAppearance, CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'",
     '/** What every wrapper takes besides its element\'s properties and events. */',
     'export interface CrewComponentProps {\n  className?: string\n  style?: CSSProperties\n  id?: string\n  children?: ReactNode\n}',
     ...wrappers

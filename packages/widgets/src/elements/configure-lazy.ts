@@ -9,7 +9,7 @@ import type { CrewPortalUpdate } from './kit.ts'
 export type CrewPortalOptions = ((PartnerOptions | Environment) & CrewPortalUpdate) | CrewPortalUpdate
 
 /**
- * Configures connected mode (see docs/embedding.md §6) and the kit's options (`locale`); rejects
+ * Configures connected mode (see docs/embedding.md §6) and the kit's options (`locale`, `appearance`); rejects
  * with a TypeError naming a bad option, having changed nothing.
  */
 export async function configureCrewPortal(options: CrewPortalOptions): Promise<void> {
@@ -19,7 +19,7 @@ export async function configureCrewPortal(options: CrewPortalOptions): Promise<v
   apply()
 }
 
-/** Changes the kit's options on a live page (`{ locale }`); rejects with a TypeError naming a bad one. */
+/** Changes the kit's options on a live page (`{ locale, appearance }`); rejects with a TypeError naming a bad one. */
 export async function updateCrewPortal(options: CrewPortalUpdate): Promise<void> {
   ;(await import('./kit.ts')).updateCrewPortal(options)
 }

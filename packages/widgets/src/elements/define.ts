@@ -1,6 +1,7 @@
 import r2wc from '@r2wc/react-to-web-component'
 import { createElement, useLayoutEffect } from 'react'
 import type { ComponentType } from 'react'
+import { crewAppearanceSheet } from '../appearance/sheet.ts'
 import { CrewLanguageContext, useElementLanguage } from '../i18n/language.ts'
 import { ElementConnection } from './connection.ts'
 import { dispatchCrewEvent } from './events.ts'
@@ -139,7 +140,8 @@ export function crewElement<Props extends object>(
 
     constructor() {
       super()
-      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = options.styles.map(sheetFor)
+      // The partner's appearance comes last: one sheet shared by every element, replaced on update.
+      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = [...options.styles.map(sheetFor), crewAppearanceSheet()]
       // A partner may set properties before the bundle loads; those own properties would hide
       // the accessors, so they are moved onto them (the Shoelace/Lit "upgrade property" step).
       for (const name of names) {

@@ -1,5 +1,7 @@
 // What a partner page changes on the whole kit, live: `updateCrewPortal`, the kit's part of
 // `configureCrewPortal`, and `registerCrewTranslation`. Loaded on the first call, beside the elements.
+import { applyCrewAppearance } from '../appearance/apply.ts'
+import { appearanceOption, type CrewAppearance } from '../appearance/appearance.ts'
 import { localeOption, translationProblem } from '../i18n/check.ts'
 import { en } from '../i18n/en.ts'
 import type { CrewTranslation } from '../i18n/messages.ts'
@@ -12,6 +14,11 @@ export interface CrewPortalUpdate {
    * own or on an ancestor; `null` goes back to the document's `lang`.
    */
   locale?: string | null
+  /**
+   * The look of every element (colours, font, radius, spacing, overlay level, colour scheme); it
+   * replaces the previous appearance as a whole, and `null` goes back to the kit's own look.
+   */
+  appearance?: CrewAppearance | null
 }
 
 /** Checks one option's value (a TypeError names what is wrong) and returns what applies it. */
@@ -22,6 +29,10 @@ const updates: { [Option in keyof CrewPortalUpdate]-?: Update<CrewPortalUpdate[O
   locale: (value) => {
     const locale = localeOption('locale', value)
     return () => $crewLocale.set(locale)
+  },
+  appearance: (value) => {
+    const appearance = appearanceOption(value)
+    return () => applyCrewAppearance(appearance)
   }
 }
 

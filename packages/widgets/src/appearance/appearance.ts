@@ -1,0 +1,190 @@
+// The kit-wide look a partner passes as `appearance`: each variable's range, its check, and the
+// `--crew-*` tokens it sets. Pure: the sheet that carries them is in sheet.ts, the scheme in apply.ts.
+import { darkTokens } from './dark.ts'
+
+/**
+ * The look of every element, set with `configureCrewPortal({ appearance })` or live with
+ * `updateCrewPortal({ appearance })` (docs/embedding.md, Appearance). Each given variable sets the
+ * `--crew-*` token of the same name; a value out of range is refused with a TypeError naming it.
+ * Colours are hex (`#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`), `rgb()`/`rgba()`/`hsl()`/`hsla()` of
+ * numbers, or a CSS colour name.
+ */
+export interface CrewAppearance {
+  /** `light` (the default), `dark`, or `auto` to follow the device's setting, live. */
+  colorScheme?: 'light' | 'dark' | 'auto'
+  /** Buttons, links and selected items: `--crew-color-primary` (its hover is derived). */
+  colorPrimary?: string
+  /** Text on primary: `--crew-color-on-primary`. */
+  colorOnPrimary?: string
+  /** Cards, dialogs and panels: `--crew-color-surface`. */
+  colorSurface?: string
+  /** Body text: `--crew-color-text`. */
+  colorText?: string
+  /** Secondary text: `--crew-color-text-muted`. */
+  colorTextMuted?: string
+  /** Borders of fields and controls: `--crew-color-border`. */
+  colorBorder?: string
+  /** Errors: `--crew-color-error`. */
+  colorError?: string
+  /** Success: `--crew-color-success`. */
+  colorSuccess?: string
+  /** The focus ring: `--crew-color-focus`. */
+  colorFocus?: string
+  /** The header bar: `--crew-color-header`. */
+  colorHeader?: string
+  /** Text on the header bar: `--crew-color-on-header`. */
+  colorOnHeader?: string
+  /** A CSS font-family list (names, quoted or not, separated by commas): `--crew-font-family`. */
+  fontFamily?: string
+  /** The base font size in px, 12 to 24 (default 16); every size of the elements scales with it: `--crew-font-size`. */
+  fontSize?: number
+  /** Corner radius in px, 0 to 24 (default 8): `--crew-radius`, and half of it `--crew-radius-small`. */
+  radius?: number
+  /** The spacing step in px, 2 to 16 (default 4): `--crew-space-1` to `--crew-space-5` are 1, 2, 4, 6 and 8 steps. */
+  spacingUnit?: number
+  /** The stacking level of overlays (the side nav's panel, the loading overlay), an integer 0 to 2147483647 (default 1200): `--crew-z-overlay`. */
+  overlayZIndex?: number
+}
+
+export type CrewColorScheme = NonNullable<CrewAppearance['colorScheme']>
+
+/** An appearance that passed its checks: the scheme and the token declarations it sets. */
+export interface CheckedAppearance {
+  scheme: CrewColorScheme | undefined
+  declarations: ReadonlyArray<readonly [token: string, value: string]>
+}
+
+interface Variable {
+  /** The range or format, as the TypeError and the docs say it. */
+  range: string
+  valid(value: unknown): boolean
+  declarations(value: never): Array<[string, string]>
+}
+
+const HEX = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i
+// Numbers, percentages, angles and `none`, separated as the functions allow: nothing that can end a declaration.
+const COLOR_FUNCTION = /^(?:rgba?|hsla?)\(\s*(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?|none)(?:\s*[,/\s]\s*(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?|none)){2,3}\s*\)$/i
+const COLOR_NAME = /^[a-z]{3,20}$/i
+// A name that is no colour but means something to the cascade.
+const CSS_WIDE = new Set(['inherit', 'initial', 'unset', 'revert', 'none'])
+
+/** Whether `value` is a colour of the documented forms (and, where the browser can tell, a colour at all). */
+export function isAppearanceColor(value: unknown): value is string {
+  if (typeof value !== 'string') return false
+  const syntax = HEX.test(value) || COLOR_FUNCTION.test(value) || (COLOR_NAME.test(value) && !CSS_WIDE.has(value.toLowerCase()))
+  if (!syntax) return false
+  return typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value)
+}
+
+const FAMILY = String.raw`(?:"[^"\\;{}<>\n]{1,60}"|'[^'\\;{}<>\n]{1,60}'|[a-z][\w -]{0,59})`
+const FONT_FAMILY = new RegExp(String.raw`^\s*${FAMILY}(?:\s*,\s*${FAMILY}){0,9}\s*$`, 'i')
+
+const color = (token: string): Variable => ({
+  range: 'a colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/hsl() of numbers, or a colour name',
+  valid: isAppearanceColor,
+  declarations: (value: string) => [[token, value]]
+})
+
+const pixels = (min: number, max: number, declarations: (value: number) => Array<[string, string]>): Variable => ({
+  range: `a number of px from ${min} to ${max}`,
+  valid: (value) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max,
+  declarations
+})
+
+const SPACE_STEPS = [1, 2, 4, 6, 8]
+const MAX_Z_INDEX = 2147483647
+
+// One entry per variable: the interface above, this table and the docs' table say the same.
+const variables: { [Name in Exclude<keyof CrewAppearance, 'colorScheme'>]-?: Variable } = {
+  colorPrimary: {
+    ...color('--crew-color-primary'),
+    declarations: (value: string) => [
+      ['--crew-color-primary', value],
+      ['--crew-color-primary-hover', `color-mix(in srgb, ${value} 80%, black)`]
+    ]
+  },
+  colorOnPrimary: color('--crew-color-on-primary'),
+  colorSurface: color('--crew-color-surface'),
+  colorText: color('--crew-color-text'),
+  colorTextMuted: color('--crew-color-text-muted'),
+  colorBorder: color('--crew-color-border'),
+  colorError: color('--crew-color-error'),
+  colorSuccess: color('--crew-color-success'),
+  colorFocus: color('--crew-color-focus'),
+  colorHeader: color('--crew-color-header'),
+  colorOnHeader: color('--crew-color-on-header'),
+  fontFamily: {
+    range: 'a font-family list: up to 10 names, quoted or not, separated by commas',
+    valid: (value) => typeof value === 'string' && FONT_FAMILY.test(value),
+    declarations: (value: string) => [['--crew-font-family', value.trim()]]
+  },
+  fontSize: pixels(12, 24, (value) => [
+    ['--crew-font-size', `${value}px`],
+    ['--crew-font-size-small', `${value * 0.875}px`],
+    ['--crew-font-size-title', `${value * 1.25}px`]
+  ]),
+  radius: pixels(0, 24, (value) => [
+    ['--crew-radius', `${value}px`],
+    ['--crew-radius-small', `${value / 2}px`]
+  ]),
+  spacingUnit: pixels(2, 16, (value) => SPACE_STEPS.map((steps, index) => [`--crew-space-${index + 1}`, `${steps * value}px`])),
+  overlayZIndex: {
+    range: `an integer from 0 to ${MAX_Z_INDEX}`,
+    valid: (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_Z_INDEX,
+    declarations: (value: number) => [['--crew-z-overlay', String(value)]]
+  }
+}
+
+const SCHEMES: readonly CrewColorScheme[] = ['light', 'dark', 'auto']
+
+/** The documented range of each variable, by name, colorScheme included (for the docs and their test). */
+export const appearanceRanges: Readonly<Record<keyof CrewAppearance, string>> = {
+  colorScheme: `one of ${SCHEMES.map((scheme) => `"${scheme}"`).join(', ')}`,
+  ...(Object.fromEntries(Object.entries(variables).map(([name, variable]) => [name, variable.range])) as Record<keyof typeof variables, string>)
+}
+
+const shown = (value: unknown): string => {
+  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : typeof value
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text
+}
+
+const isVariable = (name: string): name is keyof typeof variables => Object.hasOwn(variables, name)
+
+/**
+ * Checks a partner's appearance (undefined or null: none, today's look); a TypeError names the
+ * first variable that is unknown or out of its range.
+ */
+export function appearanceOption(value: unknown): CheckedAppearance | undefined {
+  if (value === undefined || value === null) return undefined
+  if (typeof value !== 'object' || Array.isArray(value)) throw new TypeError(`appearance must be an object of variables, such as { colorPrimary: "#0b4f9c" } (got ${shown(value)})`)
+  let scheme: CrewColorScheme | undefined
+  const declarations: Array<[string, string]> = []
+  for (const [name, given] of Object.entries(value)) {
+    if (given === undefined) continue
+    if (name === 'colorScheme') {
+      if (!SCHEMES.includes(given as CrewColorScheme)) throw new TypeError(`appearance.colorScheme must be ${appearanceRanges.colorScheme} (got ${shown(given)})`)
+      scheme = given as CrewColorScheme
+      continue
+    }
+    if (!isVariable(name)) throw new TypeError(`appearance has no variable "${name}" (it takes: ${Object.keys(appearanceRanges).join(', ')})`)
+    const variable = variables[name]
+    if (!variable.valid(given)) throw new TypeError(`appearance.${name} must be ${variable.range} (got ${shown(given)})`)
+    declarations.push(...variable.declarations(given as never))
+  }
+  return { scheme, declarations }
+}
+
+/**
+ * The text of the kit's appearance sheet: the dark token set when `dark`, then the partner's own
+ * variables, which win over it. Empty for no appearance, so the default look is the stylesheets' own.
+ */
+export function appearanceCss(appearance: CheckedAppearance | undefined, dark: boolean): string {
+  if (!appearance) return ''
+  const declarations = [
+    ...(appearance.scheme ? [['color-scheme', dark ? 'dark' : 'light'] as const] : []),
+    ...(dark ? Object.entries(darkTokens) : []),
+    ...appearance.declarations
+  ]
+  if (declarations.length === 0) return ''
+  return `:host {\n${declarations.map(([property, value]) => `  ${property}: ${value};`).join('\n')}\n}\n`
+}
