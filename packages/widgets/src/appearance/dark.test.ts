@@ -30,7 +30,10 @@ const textPairs: Array<[Token, Token]> = [
   ['--crew-color-error', '--crew-color-surface'],
   ['--crew-color-success', '--crew-color-surface'],
   ['--crew-color-on-header', '--crew-color-header'],
-  ['--crew-color-on-snackbar', '--crew-color-snackbar']
+  ['--crew-color-on-snackbar', '--crew-color-snackbar'],
+  ['--crew-banner-critical-color', '--crew-banner-critical-background'],
+  ['--crew-banner-informative-color', '--crew-banner-informative-background'],
+  ['--crew-banner-global-color', '--crew-banner-global-background']
 ]
 // Controls' borders and the focus ring against the surface: at least 3:1 (WCAG 1.4.11).
 const componentPairs: Array<[Token, Token]> = [

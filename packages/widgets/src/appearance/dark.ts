@@ -1,4 +1,5 @@
-// The dark scheme's tokens: every colour token the elements read, for a dark surface. The pairs
+// The dark scheme's tokens: every colour token the elements read, and the banners' own, for a
+// dark surface (the pass's status colours and QR frame stay as they are, legible on any page). The pairs
 // that must reach WCAG AA contrast are checked by dark.test.ts from these hex values.
 export const darkTokens = {
   '--crew-color-primary': '#8ab4f8',
@@ -17,5 +18,11 @@ export const darkTokens = {
   '--crew-color-snackbar': '#e8ecf2',
   '--crew-color-on-snackbar': '#1a1f29',
   '--crew-color-backdrop': 'rgb(0 0 0 / 0.7)',
-  '--crew-color-focus': '#8ab4f8'
+  '--crew-color-focus': '#8ab4f8',
+  '--crew-banner-critical-background': '#3d1512',
+  '--crew-banner-critical-color': '#ffcdc7',
+  '--crew-banner-informative-background': '#102a47',
+  '--crew-banner-informative-color': '#cfe3fb',
+  '--crew-banner-global-background': '#3a2a0a',
+  '--crew-banner-global-color': '#ffe2a8'
 } as const
