@@ -13,7 +13,7 @@ export type BannerKind = 'critical' | 'informative' | 'global'
  */
 export type BannerReason = 'accessDenied' | 'notFound' | 'serverError' | 'notification' | 'other'
 
-/** The banner area's one message (SPEC section 3, "Banner message"). */
+/** The banner area's one message (R-BANNER-1, R-BANNER-4). */
 export interface BannerMessage {
   kind: BannerKind
   message: string
@@ -68,7 +68,7 @@ export function clearBanner(): void {
   $banner.set(hidden)
 }
 
-/** SPEC §8: a failed request shows what the catalogue says, in the remote configuration's words. */
+/** R-ERRORS-1 and R-BANNER-5: a failed request shows what the catalogue says, in the remote configuration's words. */
 function showFailure(failure: RequestFailure, online: boolean): void {
   const { accessDeniedMessage, defaultErrorMessage } = $remoteConfiguration.get()
   const outcome = errorOutcome(failure, { online, accessDeniedMessage, defaultErrorMessage })
