@@ -1,4 +1,4 @@
-// Bundle budgets (DESIGN.md §6, STYLE.md 10): gzip bytes of what a browser fetches, read from the
+// Bundle budgets (docs/architecture.md, Tests): gzip bytes of what a browser fetches, read from the
 // builds `npm test` makes before Vitest. Each budget sits about 5 % above what was measured, so a
 // regression of about 10 % fails here. Raise a budget only on purpose, with the new measurement.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
