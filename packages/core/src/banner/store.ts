@@ -34,8 +34,8 @@ export interface BannerOptions {
 
 /**
  * A banner is a line of text, not a page: a longer message (a configured text, a server's error
- * text, a partner's attribute) is cut here, as the flags' notifications are. Far longer ones took
- * the browser seconds to lay out (20 s at 100,000 characters).
+ * text, a partner's attribute) is cut here, as the flags' notifications are. Far longer ones take
+ * the browser seconds to lay out (docs/benchmarks.md, "Over-long text").
  */
 export const BANNER_MESSAGE_MAX_LENGTH = 1000
 
