@@ -174,7 +174,7 @@ describe('logout in another tab (R-SESSION-4)', () => {
 })
 
 describe('logout (R-SESSION-3)', () => {
-  it('runs the steps in the spec’s order', async () => {
+  it('runs the steps in R-SESSION-3’s order', async () => {
     const steps = recordSteps()
     await logout()
     expect(steps).toEqual([
