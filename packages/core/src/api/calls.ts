@@ -72,7 +72,7 @@ export async function saveNotificationSettings(settings: NotificationSettings): 
 }
 
 /**
- * SPEC §4 logout: posted first. Quiet, and in the background: a failure must not put a banner or
+ * The logout analytic, posted first (R-SESSION-3). Quiet, and in the background: a failure must not put a banner or
  * a spinner in front of someone who is leaving; the caller logs it.
  */
 export async function postLogoutAnalytic(): Promise<void> {
@@ -89,12 +89,12 @@ export async function getTrainingEvent(id: string, options?: CallOptions): Promi
   return apiJson(`${API_PREFIX}/trainingevents/${segment('id', id)}`, TrainingEventSchema, initOf(options))
 }
 
-/** SPEC §4 contact card, step 5: a failure is only logged (quiet), never shown. */
+/** R-CARD-5: a failure is only logged (quiet), never shown. */
 export async function markContactCardDisplayed(reservationId: string): Promise<void> {
   return send(`${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`, 'PUT', undefined, { quiet: true })
 }
 
-/** A 404 carries the server's text, which the error catalogue shows in the banner (SPEC §8). */
+/** A 404 carries the server's text, which the error catalogue shows in the banner (R-ERRORS-1). */
 export async function getTrainingRecordDocuments(eventId: string, options?: CallOptions): Promise<TrainingRecordDocument[]> {
   return apiJson(
     `${API_PREFIX}/trainingrecord/${segment('eventId', eventId)}/documents`,

@@ -28,7 +28,7 @@ beforeEach(() => {
   env = configureTestCrewPortal()
 })
 
-describe('bearer token scoping (SPEC 6)', () => {
+describe('bearer token scoping (R-HTTP-1)', () => {
   it('sends the token to the product API origin', async () => {
     await apiFetch('/api/v1/user')
     expect(lastRequest().url).toBe(`${TEST_API}/api/v1/user`)

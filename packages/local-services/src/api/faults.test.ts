@@ -15,7 +15,7 @@ beforeEach(async () => {
 
 const setFault = (body: unknown) => api.call('/__control/faults', { method: 'POST', body, token: null })
 
-describe('fault injection on the API origin (DESIGN.md section 5)', () => {
+describe('fault injection on the API origin (docs/local-services.md)', () => {
   it('serves a fault on every matching path until reset, then the real answer again', async () => {
     const created = await setFault({ path: 'trainingevents', status: 500 })
     expect(created.status).toBe(201)
