@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { problem } from '../service-http/problem.ts'
 
 /**
- * Fault injection (DESIGN.md section 5): `POST /__control/faults` with
+ * Fault injection (docs/local-services.md): `POST /__control/faults` with
  * `{ path, status, delayMs?, times?, body? }`. A request whose path contains `path` is answered with
  * `status` (after `delayMs`), `times` times or until `POST /__control/reset`. Any status from 200 to
  * 599 with any JSON body, so a test can serve a 200 with a malformed or oversized answer too.

@@ -51,7 +51,7 @@ function send(c: Context, reply: Reply): Response {
   return c.body(JSON.stringify(reply.body), reply.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
 }
 
-/** Starts the product API over HTTPS (DESIGN.md section 5); resolves once it listens. */
+/** Starts the product API over HTTPS (docs/local-services.md); resolves once it listens. */
 export async function startApiServer(options: ApiServerOptions): Promise<RunningService> {
   const log = options.log ?? (() => {})
   const now = options.now ?? (() => new Date())
