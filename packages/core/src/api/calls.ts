@@ -2,7 +2,7 @@
 // http's apiJson/apiFetch (token, loading overlay, error catalogue) and each response is validated
 // here, so a malformed answer is a ResponseValidationError naming the field, never a crash deeper in.
 import * as v from 'valibot'
-import { apiFetch, apiJson } from '../http/api-fetch.ts'
+import { apiJson, apiSend } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
 import { EmailSchema } from '@crew-portal/contract'
 import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
@@ -53,7 +53,7 @@ import type {
 
 /** Sends a write whose answer has no body (204); the status is all that matters. */
 async function send(path: string, method: 'POST' | 'PUT', json: unknown, init: ApiRequestInit = {}): Promise<void> {
-  await apiFetch(path, { ...init, method, json })
+  await apiSend(path, { ...init, method, json })
 }
 
 // ---------------------------------------------------------------- user
