@@ -115,4 +115,18 @@ describe('<crew-access-pass> with values in another script, from the built bundl
     const details = shadow(element, '[part="details"]').getBoundingClientRect()
     expect(details.right - course.right).to.be.below(details.width / 4)
   })
+
+  it('the validity’s two dates stay whole on an Arabic pass, the first on the right', async () => {
+    // One line wide: each date ends in "UTC", which took the next date's day into its run.
+    const element = await mount('<crew-access-pass lang="ar" dir="rtl" style="width: 800px; --crew-access-pass-width: 800px"></crew-access-pass>')
+    element.pass = { ...pass, validFrom: '2026-01-01T08:00:00Z', validUntil: '2099-01-01T18:00:00Z' }
+    await until(() => shadow(element, '[part~="status"]')?.textContent === 'صالح', 'the Arabic words')
+    const written = (iso) => `${new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+    const validity = shadow(element, '[part="details"] div:last-child dd')
+    expect(validity.textContent).to.equal(`${written('2026-01-01T08:00:00Z')} – ${written('2099-01-01T18:00:00Z')}`)
+    const from = textBox(validity, written('2026-01-01T08:00:00Z'))
+    const to = textBox(validity, written('2099-01-01T18:00:00Z'))
+    expect(Math.round(from.top), 'one line').to.equal(Math.round(to.top))
+    expect(from.left, 'the first date right of the second, neither entering the other').to.be.at.least(to.right)
+  })
 })

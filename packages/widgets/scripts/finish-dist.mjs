@@ -147,7 +147,18 @@ writeFileSync(
     "export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from './crew-loader.js'",
     "export type { CrewAppearance, CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'",
     '/** What every wrapper takes besides its element\'s properties and events. */',
-    'export interface CrewComponentProps {\n  className?: string\n  style?: CSSProperties\n  id?: string\n  children?: ReactNode\n}',
+    [
+      'export interface CrewComponentProps {',
+      '  className?: string',
+      '  style?: CSSProperties',
+      '  id?: string',
+      '  /** The element\'s language (`de`, `ar`...), ahead of the kit-wide `locale` of `updateCrewPortal` (docs/embedding.md section 8). */',
+      '  lang?: string',
+      '  /** The element\'s direction: `rtl` mirrors it (section 9). Without it, the page\'s around it. */',
+      "  dir?: 'ltr' | 'rtl' | 'auto'",
+      '  children?: ReactNode',
+      '}'
+    ].join('\n'),
     ...wrappers
   ].join('\n\n') + '\n'
 )

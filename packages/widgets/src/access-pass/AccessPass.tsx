@@ -2,7 +2,7 @@ import { presentationNotice } from '@crew-portal/core'
 import type { AccessPassStatus, PassNotice, PassPresentation } from '@crew-portal/core'
 import type { CSSProperties } from 'react'
 import { useId } from 'react'
-import { useCrewMessages } from '../i18n/language.ts'
+import { fillNodes, useCrewMessages } from '../i18n/language.ts'
 import { fill, type Messages } from '../i18n/messages.ts'
 import { QrCode } from './QrCode.tsx'
 import type { AccessPassData } from './pass.ts'
@@ -49,16 +49,17 @@ const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https
 
 /**
  * The crew member's access pass for the training centre door. Each value from the pass (names,
- * places, the API's reason) is an isolated run (`<bdi>`): it takes its direction from its own first
- * letter, so an Arabic name on an English pass, or `737 MAX Recurrent` on an Arabic one, reads in
- * its own order and leaves its neighbours where they are. The pass id is isolated left to right in CSS.
+ * places, its dates, the API's reason) is an isolated run (`<bdi>`): it takes its direction from
+ * its own first letter, so an Arabic name on an English pass, or `737 MAX Recurrent` on an Arabic
+ * one, reads in its own order and leaves its neighbours where they are (the "UTC" that ends an Arabic
+ * validity date once took the next date's day with it). The pass id is isolated left to right in CSS.
  */
 export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
   const titleId = useId()
   const t = useCrewMessages().accessPass
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
-      {offlineSince ? fill(t.offlineSince, { time: offlineSince }) : t.offline}
+      {offlineSince ? fillNodes(t.offlineSince, { time: <bdi>{offlineSince}</bdi> }) : t.offline}
     </p>
   )
   if (!pass || !status) {
@@ -134,7 +135,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         <div>
           <dt>{t.validity}</dt>
           <dd>
-            {validFrom} – {validUntil}
+            <bdi>{validFrom}</bdi> – <bdi>{validUntil}</bdi>
           </dd>
         </div>
       </dl>

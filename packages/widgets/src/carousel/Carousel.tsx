@@ -137,7 +137,7 @@ export function Carousel({
  */
 function isRightToLeft(element: Element): boolean {
   for (let node: Element | undefined = element; node; ) {
-    const declaring = node.closest('[dir]')
+    const declaring: Element | null = node.closest('[dir]')
     const dir = declaring?.getAttribute('dir')?.trim().toLowerCase()
     if (dir === 'rtl') return true
     if (dir === 'ltr') return false

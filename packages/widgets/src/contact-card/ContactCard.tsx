@@ -39,9 +39,9 @@ function HelpIcon() {
 /**
  * The contact-card modal (medium) on the native `<dialog>`: showModal() makes the page behind it
  * inert; focus moves in, Tab wraps, Escape and the cross ask to close, focus returns to the opener.
- * Shadow-DOM aware, as it runs inside `<crew-contact-card>`. The first name and the place are
- * isolated runs (`<bdi>`) inside their sentences, so a name in another script keeps its neighbours
- * in place.
+ * Shadow-DOM aware, as it runs inside `<crew-contact-card>`. The first name, the place and the date
+ * are isolated runs (`<bdi>`) inside their sentences, so a value in another script keeps its
+ * neighbours in place.
  */
 export function ContactCard({ open, firstName, contact, meeting, customerCareUrl, onClose, onOpenHelp }: ContactCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -99,7 +99,7 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
       <div className="body" part="body">
         {meeting && (
           <p className="meeting" part="meeting">
-            {fillNodes(t.meeting, { location: <bdi>{meeting.location}</bdi>, date: meeting.date })}
+            {fillNodes(t.meeting, { location: <bdi>{meeting.location}</bdi>, date: <bdi>{meeting.date}</bdi> })}
           </p>
         )}
         <p>{t.intro}</p>

@@ -42,7 +42,7 @@ function expectIsolated(root: ParentNode, values: readonly string[]) {
 }
 
 describe('values from the API are isolated runs inside the kit’s words', () => {
-  it('the access pass: holder, airline, training centre, training event, and the API’s reason for a failed load', () => {
+  it('the access pass: holder, airline, training centre, training event, its dates, and the API’s reason for a failed load', () => {
     const pass = {
       id: 'AP-7',
       holderName: 'ليلى حداد',
@@ -52,8 +52,8 @@ describe('values from the API are isolated runs inside the kit’s words', () =>
       validFrom: '2026-11-27T06:00:00Z',
       validUntil: '2026-11-29T22:00:00Z'
     }
-    const { container } = render(<AccessPass pass={pass} status="valid" validFrom="27-11-2026" validUntil="29-11-2026" />)
-    expectIsolated(container, [pass.holderName, pass.airline, pass.trainingCentre, pass.eventName])
+    const { container } = render(<AccessPass pass={pass} status="valid" validFrom="27/11/2026، 06:00 UTC" validUntil="29/11/2026، 22:00 UTC" offlineSince="27/11/2026، 05:00 UTC" />)
+    expectIsolated(container, [pass.holderName, pass.airline, pass.trainingCentre, pass.eventName, '27/11/2026، 06:00 UTC', '29/11/2026، 22:00 UTC', '27/11/2026، 05:00 UTC'])
     expect(container.querySelector('[part="name"]')?.textContent).toBe(pass.holderName)
     cleanup()
 
@@ -62,7 +62,7 @@ describe('values from the API are isolated runs inside the kit’s words', () =>
     expect(failed.container.querySelector('[part="error"]')?.textContent).toBe('The access pass could not be loaded. (503) Service Unavailable')
   })
 
-  it('the contact card: the first name in the greeting, the place in the reservation sentence, the contact’s name and e-mail', () => {
+  it('the contact card: the first name in the greeting, the place and date in the reservation sentence, the contact’s name and e-mail', () => {
     const { container } = render(
       <ContactCard
         open
@@ -73,11 +73,11 @@ describe('values from the API are isolated runs inside the kit’s words', () =>
         onOpenHelp={vi.fn(() => true)}
       />
     )
-    expectIsolated(container, ['أحمد', 'مركز دبي للتدريب', 'ليلى حداد', 'layla@crew.example'])
+    expectIsolated(container, ['أحمد', 'مركز دبي للتدريب', 'November 27, 2026', 'ليلى حداد', 'layla@crew.example'])
     // The sentences read as before: only the value is isolated, never the kit's words around it.
     expect(container.querySelector('[part="title"]')?.textContent).toBe('Hello أحمد!')
     expect(container.querySelector('[part="meeting"]')?.textContent).toBe('We look forward to seeing you at مركز دبي للتدريب on November 27, 2026.')
-    expect(isolatedRuns(container.querySelector('[part="meeting"]')!)).toEqual(['مركز دبي للتدريب'])
+    expect(isolatedRuns(container.querySelector('[part="meeting"]')!)).toEqual(['مركز دبي للتدريب', 'November 27, 2026'])
   })
 
   it('the banner’s message, the user menu’s name and e-mail, the side nav’s contexts', () => {
