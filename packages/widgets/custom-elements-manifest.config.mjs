@@ -1,5 +1,6 @@
 // The Custom Elements Manifest of the five crew-* elements, generated from the JSDoc on their
-// classes (@tag, @attr, @prop, @fires, @csspart, @cssprop). `npm run build` writes dist/custom-elements.json
+// classes (@tag, @attr, @prop, @fires, @csspart, @cssprop), and of crew-define.js's
+// defineCrewElements (two versions on one page). `npm run build` writes dist/custom-elements.json
 // beside the bundles; `npm run manifest` writes the committed custom-elements.json that package.json
 // names, the autodocs tables read, and src/elements/committed-manifest.test.ts keeps fresh.
 const camelCase = (name) => name.replace(/-([a-z])/g, (_, letter) => letter.toUpperCase())
@@ -10,6 +11,10 @@ function crewElementsPlugin() {
     name: 'crew-elements',
     packageLinkPhase({ customElementsManifest }) {
       for (const module of customElementsManifest.modules) {
+        // A module without elements (crew-define.js) lists what it declares, not what it passes on
+        // from files the manifest does not describe (the kit-wide calls).
+        const declared = new Set((module.declarations ?? []).map((declaration) => declaration.name))
+        module.exports = (module.exports ?? []).filter((entry) => declared.has(entry.declaration?.name))
         for (const declaration of module.declarations ?? []) {
           if (!declaration.customElement) continue
           delete declaration.mixins
@@ -37,7 +42,7 @@ function crewElementsPlugin() {
 }
 
 export default {
-  globs: ['src/*/element.ts'],
+  globs: ['src/*/element.ts', 'src/elements/define-elements.ts'],
   outdir: 'dist',
   litelement: false,
   packagejson: false,

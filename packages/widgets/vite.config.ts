@@ -23,6 +23,12 @@ export const elementEntries = {
  */
 const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$|[\\/]src[\\/]i18n[\\/](en|lang|language|messages|observer|translations)\.ts$/
 
+/**
+ * Which copy of the kit owns which element names (and the kit's version it names): one small chunk
+ * that the runtime and crew-define.js share, so crew-define.js loads no element code up front.
+ */
+const namesModule = /[\\/]src[\\/]elements[\\/](names|version)\.ts$/
+
 export default defineConfig({
   plugins: [react()],
   // Library mode keeps process.env.NODE_ENV as written; without this React's development build ships.
@@ -32,7 +38,7 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    lib: { entry: { ...elementEntries, 'crew-loader': 'src/elements/loader.ts' }, formats: ['es'] },
+    lib: { entry: { ...elementEntries, 'crew-loader': 'src/elements/loader.ts', 'crew-define': 'src/elements/define-elements.ts' }, formats: ['es'] },
     rollupOptions: {
       // The core and the contract are pure modules apart from registrations for what they export:
       // treating them as side-effect free keeps the product's page areas (training, library, survey,
@@ -44,7 +50,7 @@ export default defineConfig({
         chunkFileNames: 'chunks/[name]-[hash].js',
         // Library mode keeps whitespace by default; partners load these files as they are.
         minify: true,
-        manualChunks: (id) => (runtimeModule.test(id) ? 'runtime' : undefined)
+        manualChunks: (id) => (runtimeModule.test(id) ? 'runtime' : namesModule.test(id) ? 'names' : undefined)
       }
     }
   }

@@ -7,7 +7,7 @@ import { origins } from './playwright.config.ts'
 const ACCESS_DENIED = 'You do not have access to this page. Please contact Customer Care.'
 const DEFAULT_ERROR = 'Something went wrong. Please try again.'
 
-test.describe('the error catalogue (SPEC §8)', () => {
+test.describe('the error catalogue (R-ERRORS-1)', () => {
   test('403 shows the access-denied banner, and closing it logs out', async ({ portal, services, page }) => {
     await portal.signInAs(accounts.fto)
     await services.injectFault({ path: '/api/v1/trainingevents', status: 403 })

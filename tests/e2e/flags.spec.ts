@@ -4,7 +4,7 @@ import { accounts } from './models/accounts.ts'
 const BAT_NOTICE = 'Simulator bays 3 and 4 at the Miami training centre are closed for maintenance'
 const FTO_NOTICE = 'FTO ground school materials for the new revision of the operations manual'
 
-test.describe('system notifications from the flag service (SPEC §4, §9)', () => {
+test.describe('system notifications from the flag service (R-FLAGS-6, R-BANNER-3)', () => {
   test('the BAT pilot sees the BAT notification, not the FTO one', async ({ portal }) => {
     await portal.signInAs(accounts.bat)
     await expect(portal.banner.getByRole('status').filter({ hasText: BAT_NOTICE })).toBeVisible()

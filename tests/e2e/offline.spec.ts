@@ -75,7 +75,7 @@ test.describe('the access pass offline', () => {
     const at = new Date(fetchedAt)
     const asOf = `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()} ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`
     await expect(kept).toContainText(`This pass is as of ${asOf}`)
-    // SPEC §2: the No Internet dialog still says so, docked, leaving the pass readable.
+    // R-DIALOG-1: the No Internet dialog still says so, docked, leaving the pass readable.
     await expect(door.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible()
     // The door code, signed offline by the key this profile kept (tests/e2e/door-pass.spec.ts takes it to a gate).
     expect(await scanPass(door)).toMatch(/^CP2\./)

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { origins } from './playwright.config.ts'
 
-test.describe('the route table (SPEC §2)', () => {
+test.describe('the route table (R-ROUTES-2)', () => {
   test('the empty path and unknown paths redirect to training', async ({ portal, page }) => {
     await portal.signInAs(accounts.newCrew)
     await page.goto('/')

@@ -9,7 +9,7 @@ const screenshots = fileURLToPath(new URL('../../docs/screenshots/pages/', impor
 const NORTHWIND_EVENT = 'A320 Type Rating'
 const COASTAL_EVENT = 'Upset Prevention and Recovery'
 
-test.describe('the context switcher (SPEC §2 Layout)', () => {
+test.describe('the context switcher (R-LAYOUT-4)', () => {
   test('offers the BAT pilot’s two airlines, scopes the training list and the pass, and is remembered for the session', async ({ portal, page }) => {
     await portal.signInAs(accounts.bat)
     const nav = portal.sideNav
@@ -92,7 +92,7 @@ test.describe('the context switcher (SPEC §2 Layout)', () => {
   })
 })
 
-test('the survey loads on the first page after sign-in and after a reload (SPEC §4)', async ({ portal, page }) => {
+test('the survey loads on the first page after sign-in and after a reload (R-SURVEY-3)', async ({ portal, page }) => {
   const loadedSinceLastPage = portal.recordSurveyLoads()
   await portal.signInAs(accounts.fto)
   await expect.poll(loadedSinceLastPage, { timeout: 10_000 }).toBe(true)
@@ -133,7 +133,7 @@ test('the user menu links Privacy Policy and License Agreement in a new tab', as
   await expect(opened.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible()
 })
 
-test('the contact card opens when a later load of the events brings the BAT event (SPEC §4)', async ({ portal, services, page }) => {
+test('the contact card opens when a later load of the events brings the BAT event (R-CARD-1)', async ({ portal, services, page }) => {
   // Every load right after sign-in fails; the page's next load succeeds.
   await services.injectFault({ path: '/api/v1/trainingevents', status: 500, times: 2 })
   await portal.signInAs(accounts.bat, '/training', { keepContactCard: true })
@@ -156,7 +156,7 @@ test('the contact card opens when a later load of the events brings the BAT even
   await expect(portal.contactCard).toBeHidden()
 })
 
-test('closing a 403 banner raised before the remote configuration arrived logs out (SPEC §4)', async ({ portal, services, page }) => {
+test('closing a 403 banner raised before the remote configuration arrived logs out (R-BANNER-2)', async ({ portal, services, page }) => {
   await portal.signInAs(accounts.fto)
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -199,7 +199,7 @@ test('a deep link opened right after sign-in is kept', async ({ portal, page }) 
   await expect(page.getByText('Kept')).toBeVisible()
 })
 
-test('the flag service is told a signed-in pilot is not anonymous (SPEC §3)', async ({ portal, page }) => {
+test('the flag service is told a signed-in pilot is not anonymous (R-FLAGS-3)', async ({ portal, page }) => {
   const contexts: unknown[] = []
   page.on('request', (request) => {
     const match = /\/sdk\/evalx\/[^/]+\/contexts\/([^/?]+)/.exec(request.url())

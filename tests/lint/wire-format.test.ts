@@ -1,4 +1,4 @@
-// The wire format is stated once, in packages/contract (DESIGN.md §1). This fails when a schema or a
+// The wire format is stated once, in packages/contract (docs/architecture.md). This fails when a schema or a
 // type of the contract is declared again anywhere else, as local-services' seed types and request
 // schemas once restated the core's.
 import { readFileSync, readdirSync, statSync } from 'node:fs'

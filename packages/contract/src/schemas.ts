@@ -46,7 +46,7 @@ export type RemoteConfigurationResponse = v.InferOutput<typeof RemoteConfigurati
 export const UserAudienceSchema = v.picklist(['bat', 'fto'])
 export type UserAudience = v.InferOutput<typeof UserAudienceSchema>
 
-/** `givenName` is the name; some sources call it `firstName` (SPEC §3), so either is accepted. */
+/** `givenName` is the name; some sources call it `firstName` (R-USER-1), so either is accepted. */
 export const UserProfileSchema = v.pipe(
   v.object({
     email: EmailSchema,

@@ -30,7 +30,7 @@ function useRouteDecision(): RouteDecision {
   return decision
 }
 
-/** The routed product: every SPEC §2 row through the core's `resolveRoute`, inside the layout. */
+/** The routed product: every route through the core's `resolveRoute` (R-ROUTES-3 to R-ROUTES-5), inside the layout. */
 export function App() {
   const decision = useRouteDecision()
 

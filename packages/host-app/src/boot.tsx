@@ -61,7 +61,7 @@ function untilPageSettled(): Promise<unknown> {
 
 /**
  * Runs once the page is interactive, unless the page is already leaving: the page has its answer
- * and then the browser is idle (or 2 s have passed). Monitoring's 74 KB and the flag SDK never
+ * and then the browser is idle (or 2 s have passed). Monitoring's SDK and the flag SDK never
  * compete with the first paint, the page's data or a sign-in redirect.
  */
 function whenInteractive(task: () => void): void {
@@ -184,8 +184,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     </StrictMode>
   )
   // The rest (the service worker, the banner and contact card elements, the survey, the remote
-  // configuration) once the page has its answer too: run during its download, it held up the first
-  // document at 10,000 documents by about 70 ms (docs/benchmarks.md).
+  // configuration) once the page has its answer too: run during its download, its script holds up
+  // the answer's arrival and check on the main thread (docs/benchmarks.md, "the rest waits for the
+  // page's answer").
   afterFirstPaint(() => {
     untilPageSettled()
       .then(() => import('./shell/after-first-paint.ts'))

@@ -1,5 +1,5 @@
 /**
- * The fixed points every test relies on (DESIGN.md section 5). `CREW_PORT` moves the whole block,
+ * The fixed points every test relies on (docs/local-services.md). `CREW_PORT` moves the whole block,
  * so a test run can sit beside a running `npm start`.
  */
 export interface LocalOrigins {

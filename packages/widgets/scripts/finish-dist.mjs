@@ -7,8 +7,9 @@ import { readFileSync, writeFileSync } from 'node:fs'
 const dist = new URL('../dist/', import.meta.url)
 const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', dist), 'utf8'))
 
-/** The built entry of each element's source module: src/access-pass/element.ts → crew-access-pass.js. */
+/** The built entry of each source module: src/access-pass/element.ts → crew-access-pass.js. */
 const builtModule = (path) => {
+  if (path === 'src/elements/define-elements.ts') return 'crew-define.js'
   const tag = manifest.modules.find((module) => module.path === path)?.declarations?.find((d) => d.customElement)?.tagName
   if (!tag) throw new Error(`finish-dist: no element in ${path}`)
   return `${tag}.js`
@@ -121,6 +122,23 @@ writeFileSync(
   `import type { CrewElementTagNameMap } from './crew-elements.js'\nexport type * from './crew-elements.js'\n/** Loads (once) the bundle defining \`tag\`; resolves when it is defined. */\nexport declare function loadCrewElement<Tag extends keyof CrewElementTagNameMap>(tag: Tag): Promise<CustomElementConstructor>\nexport { configureCrewPortal, registerCrewTranslation, showContactCard, updateCrewPortal } from './crew-elements.js'\n`
 )
 
+// dist/crew-define.d.ts: a copy of the kit under names of its own (two versions on one page).
+const defineDeclaration = manifest.modules.find((module) => module.path === 'crew-define.js')?.declarations?.find((d) => d.name === 'defineCrewElements')
+if (!defineDeclaration) throw new Error('finish-dist: the manifest has no defineCrewElements')
+writeFileSync(
+  new URL('crew-define.d.ts', dist),
+  [
+    "import type { CrewElementTagNameMap } from './crew-elements.js'",
+    "export type * from './crew-elements.js'",
+    sourceInterface('elements/define-elements.ts', 'CrewElementsOptions').trimEnd(),
+    '/** Every element under `<tag>-<Suffix>`, with its class: `interface HTMLElementTagNameMap extends CrewSuffixedTagNameMap<\'v3\'> {}` types `document.querySelector(\'crew-access-pass-v3\')`. */',
+    'export type CrewSuffixedTagNameMap<Suffix extends string> = { [Tag in keyof CrewElementTagNameMap as `${Tag}-${Suffix}`]: CrewElementTagNameMap[Tag] }',
+    `${doc(defineDeclaration.description)}export declare function defineCrewElements(options: CrewElementsOptions): Promise<void>`,
+    "export { configureCrewPortal, registerCrewTranslation, showContactCard, updateCrewPortal } from './crew-elements.js'",
+    ''
+  ].join('\n')
+)
+
 // dist/react.d.ts: the React wrappers' props, from the same manifest: each element's public fields
 // (set as properties) and an `onCrew…` prop per event, typed with the event's detail.
 const handlerName = (event) => `onCrew${event.slice('crew-'.length).replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase())}`
@@ -159,6 +177,10 @@ writeFileSync(
       '  children?: ReactNode',
       '}'
     ].join('\n'),
-    ...wrappers
+    ...wrappers,
+    '/** The five components, as `crewComponents` hands them out. */',
+    `export interface CrewComponents {\n${elements.map((element) => `  ${element.name.replace(/Element$/, '')}: typeof ${element.name.replace(/Element$/, '')}`).join('\n')}\n}`,
+    "/** The components under `-<suffix>` names, for a second version of the kit on the page: `crewComponents({ suffix: 'v3' }).CrewAccessPass` renders `<crew-access-pass-v3>`. It calls this copy's `defineCrewElements({ suffix })` at once: call it where a module starts. A bad option throws a TypeError naming it. */",
+    'export declare function crewComponents(options: { suffix: string }): CrewComponents'
   ].join('\n\n') + '\n'
 )

@@ -2,15 +2,15 @@
 // API's origin, the partner's page). Playwright's `page.route` pauses every request of the page once
 // any route is set, and turns the page's HTTP cache off: each case's load fetched the whole app again
 // through the test runner, and the matrix ran twice as long for it (docs/security-faults.md).
-import type { APIResponse, CDPSession, Page } from '@playwright/test'
+import type { CDPSession, Page } from '@playwright/test'
 
 /** What a fault answers with: a Playwright-like route of one paused request. */
 export interface FaultRoute {
   request(): { method(): string; url(): string }
   fulfill(answer: { status?: number; body?: string | Buffer; headers?: Record<string, string> }): Promise<void>
   abort(reason: 'connectionrefused'): Promise<void>
-  /** The API's own answer to this very request, fetched from the test runner. */
-  fetch(): Promise<APIResponse>
+  /** Lets the request go on to the API with these headers added. */
+  continue(added: { headers: Record<string, string> }): Promise<void>
   /** Lets the request go on to the API untouched. */
   fallback(): Promise<void>
 }
@@ -26,15 +26,12 @@ interface Paused {
 export class CdpRouter {
   private handler: FaultHandler | undefined
 
-  private constructor(
-    private readonly page: Page,
-    private readonly session: CDPSession
-  ) {}
+  private constructor(private readonly session: CDPSession) {}
 
   /** Pauses the requests of `page` whose URL matches `urlPattern` (`*` for any characters). */
   static async open(page: Page, urlPattern: string): Promise<CdpRouter> {
     const session = await page.context().newCDPSession(page)
-    const router = new CdpRouter(page, session)
+    const router = new CdpRouter(session)
     session.on('Fetch.requestPaused', (event: Paused) => router.paused(event).catch((error: unknown) => console.error('the fault router could not answer', error)))
     await session.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Request' }] })
     return router
@@ -62,7 +59,10 @@ export class CdpRouter {
         abort: async () => {
           await this.session.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionRefused' })
         },
-        fetch: () => this.page.request.fetch(request.url, { method: request.method, headers: request.headers, data: request.postData }),
+        continue: async ({ headers }) => {
+          const all = Object.entries({ ...request.headers, ...headers }).map(([name, value]) => ({ name, value }))
+          await this.session.send('Fetch.continueRequest', { requestId, headers: all })
+        },
         fallback: async () => void (await proceed())
       })
     } catch (error) {

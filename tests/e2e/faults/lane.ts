@@ -136,7 +136,16 @@ export class FaultLane {
    * it may call the local API: the permission is granted.
    */
   static async open(browser: Browser, signedIn: SignedIn): Promise<FaultLane> {
-    const context = await browser.newContext({ storageState: signedIn.state, serviceWorkers: 'block', permissions: ['local-network-access'] })
+    // Painting is work the machine's two cores share with the other lanes: the narrowest desktop
+    // layout (below 1024 px the side nav is an overlay) has half the pixels of the suite's 1440 × 900,
+    // and with reduced motion no spinner turns (one left on screen is found by its selector, moving or not).
+    const context = await browser.newContext({
+      storageState: signedIn.state,
+      serviceWorkers: 'block',
+      permissions: ['local-network-access'],
+      viewport: { width: 1024, height: 640 },
+      reducedMotion: 'reduce'
+    })
     const app = signedIn.state.origins.find((entry) => entry.origin === origins.app)
     const local = Object.fromEntries((app?.localStorage ?? []).map(({ name, value }) => [name, value]))
     await context.addInitScript(resetStorageOnce, { cookie: RESET_COOKIE, origin: origins.app, local, session: signedIn.session })
@@ -148,6 +157,11 @@ export class FaultLane {
   /** API calls not yet answered. */
   get pending(): number {
     return this.inflight.size
+  }
+
+  /** The kinds of the API calls not yet answered (for a case's diagnosis). */
+  get pendingCalls(): string[] {
+    return [...this.inflight].map(requestKey)
   }
 
   /** Opens `path` as the first visit after sign-in: the storage as it was then, nothing else kept. */

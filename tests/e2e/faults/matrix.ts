@@ -1,6 +1,6 @@
 // One case of the matrix: a page loaded while one kind of its API calls gets one fault, then what a
 // pilot would notice: no uncaught error, no blank page, no spinner left, the catalogue's answer
-// (SPEC §8, decided by the core's own catalogue), and the app working again once the fault is gone.
+// (R-ERRORS-1 in docs/rules.md, decided by the core's own catalogue), and the app working again once the fault is gone.
 import type { Page } from '@playwright/test'
 import type { FaultRoute } from './cdp-router.ts'
 import { errorOutcome, type CatalogueContext, type ErrorOutcome } from '../../../packages/core/src/http/catalogue.ts'
@@ -16,7 +16,7 @@ export const SPINNERS = '.crew-loading-overlay, .page-fallback__spinner, [aria-b
 /**
  * Calls whose failure the product logs and never shows (the caller passes `quiet`): the remote
  * configuration (the settings file's words stand in), the contact card marked as displayed
- * (SPEC §4: "a failure is only logged") and the door pass's credential (the pass says there is no
+ * (R-ERRORS-5: a failure is only logged) and the door pass's credential (the pass says there is no
  * door code, docs/access-pass.md). Any other call that fails must show the catalogue's answer.
  */
 const LOGGED_ONLY = [/\/configuration\/settings$/, /\/contactcarddisplayed$/, /\/accesspass\/:id\/credential$/]
@@ -31,7 +31,7 @@ export interface CaseFacts {
   fault: Fault
   /** What the core holds for the faulted call; `undefined` when the answer must be taken as good. */
   result: FaultResult | undefined
-  /** The catalogue's answer (SPEC §8) that the pilot must see. */
+  /** The catalogue's answer (R-ERRORS-1) that the pilot must see. */
   outcome: ErrorOutcome
 }
 
@@ -70,11 +70,16 @@ async function within<T>(promise: Promise<T>, ms: number, problem: string): Prom
  */
 async function apiQuietFor(lane: FaultLane, ms: number): Promise<void> {
   const step = 60
+  const until = Date.now() + API_QUIET_LIMIT_MS
   for (let quiet = 0; quiet < ms; ) {
     await pause(step)
     quiet = lane.pending === 0 ? quiet + step : 0
+    if (Date.now() > until) throw new Error(`API calls still in flight after ${API_QUIET_LIMIT_MS / 1000} s: ${lane.pendingCalls.join(', ')}`)
   }
 }
+
+/** Longer than the core's own time limit for a call: a call in flight past it is a case's failure, not a wait. */
+const API_QUIET_LIMIT_MS = 30_000
 
 /** The recording waits this long with no call in flight before it takes the list as complete. */
 const RECORDING_QUIET_MS = 2_500

@@ -40,7 +40,7 @@ export const SHELL_PAGE: FaultPage = { name: 'the app shell', path: '/help', hea
 export const FAULT_PAGES: readonly FaultPage[] = [
   { name: 'training list', path: '/training', heading: 'Training', away: toLibrary, owns: [EVENTS] },
   // A past event: it also asks for the training records, the catalogue's one 404 with the server's words.
-  { name: 'training event', path: '/training/evt-bat-past-1', heading: 'A320 Recurrent Training', away: toLibrary },
+  { name: 'training event', path: '/training/evt-bat-past-1', heading: 'A320 Recurrent Training', away: toTraining },
   { name: 'library', path: '/library', heading: 'Library', away: toTraining },
   { name: 'library document', path: '/library/doc-a320-fcom', heading: 'A320 FCOM', away: toTraining },
   { name: 'learning', path: '/learning', heading: 'Learning', away: toTraining },

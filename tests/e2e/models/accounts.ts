@@ -1,4 +1,4 @@
-/** The seeded accounts of DESIGN.md §5; each has the password `crew-demo-1`. */
+/** The seeded accounts of docs/local-services.md; each has the password `crew-demo-1`. */
 export const accounts = {
   bat: { email: 'bat.pilot@example.com', givenName: 'Alex', lastName: 'Morgan' },
   fto: { email: 'fto.pilot@example.com', givenName: 'Sam', lastName: 'Rivera' },

@@ -17,7 +17,7 @@ export interface NotificationValue {
   variant: string
 }
 
-/** The control endpoints of the local services (DESIGN.md §5): faults, flags, telemetry, CSP reports and survey loads. */
+/** The control endpoints of the local services (docs/local-services.md): faults, flags, telemetry, CSP reports and survey loads. */
 export class LocalServices {
   constructor(private readonly request: APIRequestContext) {}
 

@@ -130,7 +130,7 @@ describe('writes', () => {
     expect(await last().text()).toBe('')
   })
 
-  it('markContactCardDisplayed and the logout analytic only log a failure (SPEC §4), never a banner', async () => {
+  it('markContactCardDisplayed and the logout analytic only log a failure (R-ERRORS-5), never a banner', async () => {
     routes['PUT /api/v1/trainingevents/RES-1001/contactcarddisplayed'] = () => json({ message: 'boom' }, 500)
     routes['POST /api/v1/analytics/logout'] = () => json({ message: 'boom' }, 500)
     await expect(markContactCardDisplayed('RES-1001')).rejects.toThrow(/500/)
@@ -239,7 +239,7 @@ describe('hostile responses become a ResponseValidationError naming the field', 
   })
 })
 
-describe('errors go through the catalogue (SPEC §8)', () => {
+describe('errors go through the catalogue (R-ERRORS-1)', () => {
   it('a 404 on training-record documents shows the server text in the banner', async () => {
     routes['GET /api/v1/trainingrecord/evt-9/documents'] = () => json({ message: 'Records for this event are not ready yet.' }, 404)
     await expect(getTrainingRecordDocuments('evt-9')).rejects.toThrow(/404/)

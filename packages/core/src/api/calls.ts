@@ -2,7 +2,7 @@
 // http's apiJson/apiFetch (token, loading overlay, error catalogue) and each response is validated
 // here, so a malformed answer is a ResponseValidationError naming the field, never a crash deeper in.
 import * as v from 'valibot'
-import { apiFetch, apiJson } from '../http/api-fetch.ts'
+import { apiJson, apiSend } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
 import { EmailSchema } from '@crew-portal/contract'
 import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
@@ -53,7 +53,7 @@ import type {
 
 /** Sends a write whose answer has no body (204); the status is all that matters. */
 async function send(path: string, method: 'POST' | 'PUT', json: unknown, init: ApiRequestInit = {}): Promise<void> {
-  await apiFetch(path, { ...init, method, json })
+  await apiSend(path, { ...init, method, json })
 }
 
 // ---------------------------------------------------------------- user
@@ -72,7 +72,7 @@ export async function saveNotificationSettings(settings: NotificationSettings): 
 }
 
 /**
- * SPEC §4 logout: posted first. Quiet, and in the background: a failure must not put a banner or
+ * The logout analytic, posted first (R-SESSION-3). Quiet, and in the background: a failure must not put a banner or
  * a spinner in front of someone who is leaving; the caller logs it.
  */
 export async function postLogoutAnalytic(): Promise<void> {
@@ -89,12 +89,12 @@ export async function getTrainingEvent(id: string, options?: CallOptions): Promi
   return apiJson(`${API_PREFIX}/trainingevents/${segment('id', id)}`, TrainingEventSchema, initOf(options))
 }
 
-/** SPEC §4 contact card, step 5: a failure is only logged (quiet), never shown. */
+/** R-CARD-5: a failure is only logged (quiet), never shown. */
 export async function markContactCardDisplayed(reservationId: string): Promise<void> {
   return send(`${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`, 'PUT', undefined, { quiet: true })
 }
 
-/** A 404 carries the server's text, which the error catalogue shows in the banner (SPEC §8). */
+/** A 404 carries the server's text, which the error catalogue shows in the banner (R-ERRORS-1). */
 export async function getTrainingRecordDocuments(eventId: string, options?: CallOptions): Promise<TrainingRecordDocument[]> {
   return apiJson(
     `${API_PREFIX}/trainingrecord/${segment('eventId', eventId)}/documents`,

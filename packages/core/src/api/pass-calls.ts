@@ -2,7 +2,7 @@
 // calls.ts for the logout analytic, and never need the pass's formats.
 import { DeviceListSchema, PassCredentialRequestSchema, PassCredentialSchema } from '@crew-portal/contract'
 import type { Device, DevicePublicKey, PassCredential } from '@crew-portal/contract'
-import { apiFetch, apiJson } from '../http/api-fetch.ts'
+import { apiJson, apiSend } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
 import { API_PREFIX, initOf, segment, validBody } from './request.ts'
 import type { CallOptions } from './request.ts'
@@ -20,5 +20,5 @@ export async function getPassDevices(options?: CallOptions): Promise<Device[]> {
 
 /** Revokes a device: its credentials are refused at a gate once the gate has synced. Logout forgets this one. */
 export async function revokePassDevice(deviceId: string, init: ApiRequestInit = {}): Promise<void> {
-  await apiFetch(`${API_PREFIX}/devices/${segment('deviceId', deviceId)}/revoke`, { ...init, method: 'POST', json: {} })
+  await apiSend(`${API_PREFIX}/devices/${segment('deviceId', deviceId)}/revoke`, { ...init, method: 'POST', json: {} })
 }

@@ -23,7 +23,7 @@ onReset(() => {
 })
 
 /**
- * SPEC §4, for each answer of the events (after sign-in, or a page loading them again): the first
+ * R-SESSION-5 and R-CARD-1 to R-CARD-5, for each answer of the events (after sign-in, or a page loading them again): the first
  * list decides `$isBat`, and the contact-card search runs over the list — a BAT event that has come
  * within 14 days opens its card then. At most once per event: the search skips what was marked
  * displayed (by the API, or on this page when marking failed). One list is searched once.
@@ -64,7 +64,7 @@ export function eventsSearched(): Promise<unknown> {
 }
 
 export interface StartOptions {
-  /** The router's page: every navigation end, the first page's included, reloads the survey (SPEC §4). */
+  /** The router's page: every navigation end, the first page's included, reloads the survey (R-SURVEY-3). */
   navigation?: ReadableAtom<NavigatedPage | undefined>
   /**
    * Schedules what may wait until the page is interactive: the flag client, whose SDK the page then

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { userFromClaims } from './claims.ts'
 import { ClaimsError } from './errors.ts'
 
-describe('userFromClaims (SPEC 3: givenName or firstName)', () => {
+describe('userFromClaims (R-USER-1: givenName or firstName)', () => {
   it('reads the API’s own field names', () => {
     expect(
       userFromClaims({ email: 'a@example.com', givenName: 'Alex', lastName: 'Morgan', userId: 'u1', b2cId: 'b1' })

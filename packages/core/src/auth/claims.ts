@@ -32,7 +32,7 @@ function pick(claims: Record<string, unknown>, names: readonly string[], field: 
 
 /**
  * The user profile from ID-token claims or the API's user record. givenName and firstName are
- * both accepted (SPEC 3). E-mail and an id are required; names may be missing (shown empty).
+ * both accepted (R-USER-1). E-mail and an id are required; names may be missing (shown empty).
  */
 export function userFromClaims(claims: unknown): UserProfile {
   if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) {

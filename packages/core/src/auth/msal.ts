@@ -4,7 +4,7 @@ import { userFromClaims } from './claims.ts'
 import { SignInRedirectError } from './errors.ts'
 import type { AuthPort, UserProfile } from '../ports/auth.ts'
 
-// Only types come from MSAL here, so the core carries none of its 75 KB; the host app constructs
+// Only types come from MSAL here, so the core carries none of its code; the host app constructs
 // the PublicClientApplication from createMsalConfiguration() and hands it to createMsalAuthPort().
 
 type MsalSettings = Pick<AppSettings, 'b2cSettings'>

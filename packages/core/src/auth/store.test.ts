@@ -63,7 +63,7 @@ describe('auth stores', () => {
   })
 })
 
-describe('the User slice (SPEC §3, session storage)', () => {
+describe('the User slice (R-STORE-1, session storage)', () => {
   const storedUser = () => {
     const raw = env.sessionStorage.getItem(userSlice.key)
     return raw === null ? null : (JSON.parse(raw) as { data: unknown }).data

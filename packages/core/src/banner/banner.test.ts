@@ -13,7 +13,7 @@ beforeEach(() => {
   env = configureTestCrewPortal()
 })
 
-describe('the banner (SPEC 4)', () => {
+describe('the banner (R-BANNER-1, R-BANNER-2)', () => {
   it('starts hidden', () => {
     expect($banner.get().isVisible).toBe(false)
   })

@@ -25,7 +25,7 @@ export const $bannerItems = computed([$banner, $systemNotifications, $closedNoti
   bannerItems(banner, notifications.map(notificationItem), closed)
 )
 
-/** Closes one entry of the banner area, by the rule of `bannerClosing` (may log out, SPEC §4). */
+/** Closes one entry of the banner area, by the rule of `bannerClosing` (may log out, R-BANNER-2). */
 export async function closeBannerItem(item: Pick<BannerItem, 'kind' | 'message' | 'reason'>): Promise<void> {
   const closing = bannerClosing(item)
   if (closing.clears === 'notification') {
@@ -36,7 +36,7 @@ export async function closeBannerItem(item: Pick<BannerItem, 'kind' | 'message' 
   if (closing.logsOut) await logout()
 }
 
-/** Closes the banner's message: closing clears it, and the access-denied one also logs out (SPEC 4). */
+/** Closes the banner's message: closing clears it, and the access-denied one also logs out (R-BANNER-1, R-BANNER-2). */
 export async function closeBanner(): Promise<void> {
   const banner = $banner.get()
   if (!banner.isVisible) return

@@ -27,9 +27,9 @@ export function bannerItems(banner: BannerMessage, notifications: readonly Banne
 }
 
 export interface BannerClosing {
-  /** `message`: the message is cleared (SPEC §4). `notification`: hidden for this page; its flag still says it. */
+  /** `message`: the message is cleared (R-BANNER-1). `notification`: hidden for this page (R-BANNER-3); its flag still says it. */
   clears: 'message' | 'notification'
-  /** SPEC §4: closing the access-denied message also logs the user out. */
+  /** R-BANNER-2: closing the access-denied message also logs the user out. */
   logsOut: boolean
 }
 

@@ -13,7 +13,7 @@ export type BannerKind = 'critical' | 'informative' | 'global'
  */
 export type BannerReason = 'accessDenied' | 'notFound' | 'serverError' | 'notification' | 'other'
 
-/** The banner area's one message (SPEC section 3, "Banner message"). */
+/** The banner area's one message (R-BANNER-1, R-BANNER-4). */
 export interface BannerMessage {
   kind: BannerKind
   message: string
@@ -34,8 +34,8 @@ export interface BannerOptions {
 
 /**
  * A banner is a line of text, not a page: a longer message (a configured text, a server's error
- * text, a partner's attribute) is cut here, as the flags' notifications are. Far longer ones took
- * the browser seconds to lay out (20 s at 100,000 characters).
+ * text, a partner's attribute) is cut here, as the flags' notifications are. Far longer ones take
+ * the browser seconds to lay out (docs/benchmarks.md, "Over-long text").
  */
 export const BANNER_MESSAGE_MAX_LENGTH = 1000
 
@@ -68,7 +68,7 @@ export function clearBanner(): void {
   $banner.set(hidden)
 }
 
-/** SPEC §8: a failed request shows what the catalogue says, in the remote configuration's words. */
+/** R-ERRORS-1 and R-BANNER-5: a failed request shows what the catalogue says, in the remote configuration's words. */
 function showFailure(failure: RequestFailure, online: boolean): void {
   const { accessDeniedMessage, defaultErrorMessage } = $remoteConfiguration.get()
   const outcome = errorOutcome(failure, { online, accessDeniedMessage, defaultErrorMessage })

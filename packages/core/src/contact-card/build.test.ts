@@ -8,7 +8,7 @@ const event = (overrides: Record<string, unknown> = {}) => ({ ...exampleTraining
 const withPhone = (phone: unknown) => event({ reservationAccountExecutive: { ...exec, accountExecutivePhoneNumber: phone } })
 
 describe('buildContact', () => {
-  it('builds every SPEC §3 field from the event and the directory', () => {
+  it('builds every field of the card from the event and the directory (R-CARD-2)', () => {
     expect(buildContact(exampleTrainingEvent, exampleDirectoryContact)).toEqual({
       name: 'Jordan Lee',
       reservationId: 'RES-1001',
@@ -71,7 +71,7 @@ describe('buildContact', () => {
   })
 })
 
-describe('canShowContact (SPEC §5)', () => {
+describe('canShowContact (R-CARD-4)', () => {
   it('needs both e-mail and phone', () => {
     const contact = buildContact(exampleTrainingEvent)
     expect(canShowContact(contact)).toBe(true)

@@ -7,7 +7,7 @@ const PLACEHOLDER_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="#dfe3e8"/>' +
   '<circle cx="48" cy="38" r="18" fill="#9aa4b0"/><path d="M14 92c4-20 18-30 34-30s30 10 34 30z" fill="#9aa4b0"/></svg>'
 
-/** SPEC §3: the contact's default picture, a neutral silhouette. */
+/** R-CARD-7: the contact's default picture, a neutral silhouette. */
 export const DEFAULT_PROFILE_PICTURE = `data:image/svg+xml,${encodeURIComponent(PLACEHOLDER_SVG)}`
 
 // Only base64 characters reach the data URI: a crafted photo cannot break out of it.
@@ -21,7 +21,7 @@ function profilePicture(photo: unknown): string {
   return `data:image/jpeg;base64,${photo}`
 }
 
-/** SPEC §4 step 3: the executive's phone, else the first business phone, else the mobile phone. */
+/** R-CARD-3: the executive's phone, else the first business phone, else the mobile phone. */
 function phoneNumber(event: unknown, directory: unknown): string {
   const businessPhones = own(directory, 'businessPhones')
   const firstBusinessPhone = Array.isArray(businessPhones) ? businessPhones[0] : undefined
@@ -37,7 +37,7 @@ function reservationIdOf(event: unknown): string | null {
   return text(own(event, 'reservationId')) ?? text(own(event, 'geminiReservationId')) ?? null
 }
 
-/** SPEC §4 step 2: the contact for an event, completed from the directory lookup when there is one. */
+/** R-CARD-2: the contact for an event, completed from the directory lookup when there is one. */
 export function buildContact(event: unknown, directory?: DirectoryInfo | null): ContactCard {
   const workingHour = own(directory, 'workingHour')
   return {
@@ -53,12 +53,12 @@ export function buildContact(event: unknown, directory?: DirectoryInfo | null): 
   }
 }
 
-/** SPEC §5: the card shows only when both e-mail and phone exist. */
+/** R-CARD-4: the card shows only when both e-mail and phone exist. */
 export function canShowContact(contact: ContactCard): boolean {
   return contact.email !== '' && contact.phoneNumber !== ''
 }
 
-/** SPEC §2: the event whose geminiReservationId or reservationId equals the contact's reservationId. */
+/** R-CARD-6: the event whose geminiReservationId or reservationId equals the contact's reservationId. */
 export function matchReservation<Event>(contact: Pick<ContactCard, 'reservationId'> | null | undefined, events: readonly Event[]): Event | undefined {
   const reservationId = text(contact?.reservationId)
   if (!reservationId || !Array.isArray(events)) return undefined

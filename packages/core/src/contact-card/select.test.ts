@@ -16,7 +16,7 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-describe('selectContactCandidates: the SPEC §4 rules', () => {
+describe('selectContactCandidates: R-CARD-1', () => {
   it('keeps an upcoming BAT event with an executive that was not shown yet', () => {
     expect(ids(selectContactCandidates([event()], NOW))).toEqual(['evt-bat-1'])
   })

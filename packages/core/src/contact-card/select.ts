@@ -1,13 +1,13 @@
 import { parseInstant } from '../format/instant.ts'
 import { executiveEmail, own } from './read.ts'
 
-/** SPEC §5 and §9: the contact window, 14 days ahead of now. */
+/** R-CARD-1: the contact window, 14 days ahead of now. */
 export const CONTACT_WINDOW_DAYS = 14
 export const CONTACT_WINDOW_MS = CONTACT_WINDOW_DAYS * 24 * 60 * 60 * 1000
 
 /**
  * The program type is compared trimmed and case-insensitively, as the isBat rule reads it ("bat"
- * and " BAT " are BAT); only BAT itself qualifies, not BATTCM (SPEC §4 names BAT alone here).
+ * and " BAT " are BAT); only BAT itself qualifies, not BATTCM (R-CARD-1).
  */
 export function isBatOrder(programType: unknown): boolean {
   return typeof programType === 'string' && programType.trim().toUpperCase() === 'BAT'
@@ -19,7 +19,7 @@ export function eventStart(event: unknown): Date | undefined {
 }
 
 /**
- * SPEC §4 step 1, a pure function of the events and now: BAT orders starting from now to 14 days
+ * R-CARD-1, a pure function of the events and now: BAT orders starting from now to 14 days
  * ahead (both ends included, measured in exact milliseconds), whose card was not shown on web yet
  * (only an explicit `false` counts: a missing flag could show the card on every visit), with an
  * account executive who has an e-mail address. Sorted by start, earliest first; equal starts keep

@@ -69,7 +69,7 @@ async function search(events: readonly unknown[], run: number): Promise<ContactC
     const contact = buildContact(event, directory)
     if (!canShowContact(contact)) continue
     if (contact.reservationId && openedReservations.has(contact.reservationId)) continue
-    // SPEC §4 steps 4 and 5: the first complete contact opens, the loop stops, the card is marked and logged.
+    // R-CARD-4 and R-CARD-5: the first complete contact opens, the loop stops, the card is marked and logged.
     if (contact.reservationId) openedReservations.add(contact.reservationId)
     $contactCardEvents.set(events)
     $contactCard.set(contact)
@@ -81,7 +81,7 @@ async function search(events: readonly unknown[], run: number): Promise<ContactC
 }
 
 /**
- * SPEC §4 "Contact card", run when events load: opens the first upcoming BAT contact that has
+ * R-CARD-1 to R-CARD-5, run when events load: opens the first upcoming BAT contact that has
  * both e-mail and phone. Resolves with the opened contact (or undefined); never rejects. While a
  * card is open or a search runs, it starts no second one.
  */

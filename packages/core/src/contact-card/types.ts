@@ -1,4 +1,4 @@
-/** SPEC §3 "Contact card": what the contact-card modal shows. */
+/** What the contact-card modal shows (R-CARD-6). */
 export interface ContactCard {
   name: string
   /** The reservation the card belongs to (the event's reservationId, else its geminiReservationId). */
@@ -16,7 +16,7 @@ export interface ContactCard {
 }
 
 /**
- * The directory lookup's fields the card uses (SPEC §3 "Directory lookup response"). The api
+ * The directory lookup's fields the card uses (R-CARD-2, R-CARD-3, R-CARD-7). The api
  * area's validated `DirectoryContact` fits it; so does anything looser a partner passes.
  */
 export interface DirectoryInfo {

@@ -14,7 +14,7 @@ export interface BrowserEnvironmentOptions {
 }
 
 /**
- * The page's cookies (the survey's, SPEC §4). Written `Secure` on https and `SameSite=Lax`: they carry
+ * The page's cookies (the survey's, R-SURVEY-1). Written `Secure` on https and `SameSite=Lax`: they carry
  * no authority, and their names are the hosted survey's, so they take no `__Host-` prefix.
  */
 export function documentCookies(doc: Pick<Document, 'cookie' | 'location'>): CookieJar {

@@ -234,7 +234,7 @@ describe('failures', () => {
     expect(env.telemetry.records[0]).toMatchObject({ kind: 'exception', name: 'Failed to fetch dynamically imported module' })
   })
 
-  it('fails on options that break a SPEC §5 rule, before creating a client', async () => {
+  it('fails on options that break R-FLAGS-5, before creating a client', async () => {
     env = enabled({ settings: { featureFlags: { apiKey: 'x', isEnabled: true, baseUrl: 'ftp://flags.test' } } })
     await startFlags()
     expect($flagClientState.get()).toBe('failed')
@@ -313,7 +313,7 @@ beforeEach(() => {
   stopFlags()
 })
 
-describe('the ToggleFeatures slice (SPEC §3): a reload shows the last flags at once', () => {
+describe('the ToggleFeatures slice (R-FLAGS-2): a reload shows the last flags at once', () => {
   const flagSettings = { featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' } }
 
   /** A reload: a fresh environment whose session storage holds what `from` stored. */

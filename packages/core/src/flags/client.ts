@@ -16,11 +16,11 @@ import { systemNotificationsFor } from './notifications.ts'
 import { FLAG_INITIALIZATION_TIMEOUT_SECONDS, flagOptionsFromSettings } from './options.ts'
 import type { FlagClient, FlagClientState, FlagContext } from '../ports/flags.ts'
 
-/** SPEC §4: idle until started, then initializing, then ready or failed. */
+/** R-FLAGS-1: idle until started, then initializing, then ready or failed. */
 export const $flagClientState = atom<FlagClientState>('idle')
 /** The app's feature service: every known flag by name. */
 export const $features = map<Features>(defaultFeatures())
-/** The banners the flags ask for, for this user's audience (SPEC §6). */
+/** The banners the flags ask for, for this user's audience (R-FLAGS-6). */
 export const $systemNotifications = computed([$features, $isBat], systemNotificationsFor)
 
 interface Running {

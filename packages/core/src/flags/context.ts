@@ -1,7 +1,7 @@
 import type { UserProfile } from '../ports/auth.ts'
 import type { FlagContext } from '../ports/flags.ts'
 
-/** SPEC §1 and §3: anonymous visitors share the fixed key `anon`. */
+/** R-FLAGS-3: anonymous visitors share the fixed key `anon`. */
 export const ANONYMOUS_FLAG_CONTEXT: FlagContext = Object.freeze({ key: 'anon', anonymous: true } as const)
 
 /**
@@ -15,7 +15,7 @@ export function flagContextFor(user: UserProfile | null | undefined): FlagContex
     .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
     .map((part) => part.trim())
     .join(' ')
-  // SPEC §3: key, name, email, anonymous — the flag service is told outright that this is no visitor.
+  // `anonymous: false` tells the flag service outright that this is no visitor (R-FLAGS-3).
   return { kind: 'user', key: email, name, email, anonymous: false }
 }
 

@@ -1,4 +1,4 @@
-/** The flag-client errors of SPEC §8, as a short kind for telemetry and tests. */
+/** The flag-client errors of R-FLAGS-7, as a short kind for telemetry and tests. */
 export type FlagErrorKind =
   | 'invalid-environment-id'
   | 'flag-fetch-failed'

@@ -2,8 +2,8 @@ import { KNOWN_FLAGS } from '@crew-portal/contract'
 import type { KnownFlagName } from '@crew-portal/contract'
 import type { FeatureFlag } from '../ports/flags.ts'
 
-// SPEC §9: the flags the app knows by name (stated in the contract, which the flag service shares);
-// each is pushed to $features at start and on change.
+// R-FLAGS-6: the flags the app knows by name (stated in the contract, which the flag service shares);
+// each is pushed to $features at start and on change (R-FLAGS-2).
 export { KNOWN_FLAGS }
 export type { KnownFlagName }
 

@@ -2,7 +2,7 @@ import type { FlagClient, FlagClientFactory } from '../ports/flags.ts'
 
 /**
  * The default flag client: launchdarkly-js-client-sdk 3.9, imported only when the flag client
- * starts, so its 18 KB stay out of the first paint and out of pages with flags disabled.
+ * starts, so its code stays out of the first paint and out of pages with flags disabled.
  */
 export const launchDarklyClientFactory: FlagClientFactory = async ({ clientSideId, context, options }) => {
   const { initialize } = await import('launchdarkly-js-client-sdk')

@@ -45,7 +45,7 @@ export function parseNotificationValue(value: unknown): NotificationValue | unde
 }
 
 /**
- * SPEC §1, §6 and §9: BAT users see the BAT notification, everyone else the CAT/FTO one, both as
+ * R-FLAGS-6: BAT users see the BAT notification, everyone else the CAT/FTO one, both as
  * informative banners; everyone also sees the global notification in its own variant (the value's
  * `variant`, `global` when it names none).
  */

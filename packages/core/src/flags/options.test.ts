@@ -14,7 +14,7 @@ function rejection(options: FlagOptions): FlagOptionsError {
 }
 
 describe('validateFlagOptions', () => {
-  it('accepts the minimums of SPEC §5', () => {
+  it('accepts the minimums of R-FLAGS-5', () => {
     const options = { eventCapacity: 1, flushInterval: 2000 }
     expect(validateFlagOptions(options)).toBe(options)
   })
@@ -66,7 +66,7 @@ describe('validateFlagOptions', () => {
 })
 
 describe('flagOptionsFromSettings', () => {
-  it('uses the SPEC §9 defaults, the flag-service URLs and the build as version tag', () => {
+  it('uses the R-FLAGS-4 defaults, the flag-service URLs and the build as version tag', () => {
     const settings = testSettings({
       buildNumber: '2026.11.1',
       featureFlags: { apiKey: 'env', isEnabled: true, baseUrl: 'https://localhost:4283', streamUrl: 'https://localhost:4283', eventsUrl: 'https://localhost:4283' }

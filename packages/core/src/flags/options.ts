@@ -1,7 +1,7 @@
 import type { AppSettings } from '../ports/settings.ts'
 import type { FlagOptions } from '../ports/flags.ts'
 
-/** SPEC §9: the flag client's defaults. */
+/** R-FLAGS-4: the flag client's defaults. */
 export const FLAG_OPTION_DEFAULTS = {
   eventCapacity: 100,
   flushInterval: 2000,
@@ -9,16 +9,16 @@ export const FLAG_OPTION_DEFAULTS = {
   streamReconnectDelay: 1000
 } as const
 
-/** SPEC §9: waitForInitialization is given at most 5 seconds (the SDK counts in seconds). */
+/** R-FLAGS-4: waitForInitialization is given at most 5 seconds (the SDK counts in seconds). */
 export const FLAG_INITIALIZATION_TIMEOUT_SECONDS = 5
 
 /** The application id tag sent to the flag service; the version tag is the build number. */
 export const FLAG_APPLICATION_ID = 'crew-portal-web'
 
-/** SPEC §5: letters, digits, '.', '_' or '-', at most 64 characters. */
+/** R-FLAGS-5: letters, digits, '.', '_' or '-', at most 64 characters. */
 export const APPLICATION_TAG_PATTERN = /^[A-Za-z0-9._-]{1,64}$/
 
-/** A flag-client option breaks a SPEC §5 rule; `option` names it (e.g. `application.version`). */
+/** A flag-client option breaks R-FLAGS-5; `option` names it (e.g. `application.version`). */
 export class FlagOptionsError extends Error {
   readonly option: string
   constructor(option: string, problem: string) {
@@ -72,7 +72,7 @@ function checkTag(value: unknown, option: string): void {
 }
 
 /**
- * Checks the SPEC §5 and §9 rules before the options reach the SDK (which would otherwise
+ * Checks R-FLAGS-5 before the options reach the SDK (which would otherwise
  * silently replace a bad value by its default or drop a tag). Throws FlagOptionsError.
  */
 export function validateFlagOptions(options: FlagOptions): FlagOptions {
@@ -104,7 +104,7 @@ export function applicationVersionTag(buildNumber: string): string | undefined {
   return tag.replace(/-/g, '') === '' ? undefined : tag
 }
 
-/** The client options for these settings: SPEC §9 defaults, the flag-service URLs, the app's tags. */
+/** The client options for these settings: R-FLAGS-4 defaults, the flag-service URLs, the app's tags. */
 export function flagOptionsFromSettings(settings: Pick<AppSettings, 'featureFlags' | 'buildNumber'>, overrides: FlagOptions = {}): FlagOptions {
   const { baseUrl, streamUrl, eventsUrl } = settings.featureFlags
   return validateFlagOptions({

@@ -36,7 +36,7 @@ export function toLocalDay(input: unknown): Date | undefined {
   return local
 }
 
-/** `dd-MM-yyyy`, the app's date format (SPEC §2). Invalid input gives ''. */
+/** `dd-MM-yyyy`, the app's date format (R-FORMAT-1). Invalid input gives ''. */
 export function formatDate(input: CalendarInput): string {
   const day = toLocalDay(input)
   if (!day) return ''

@@ -1,6 +1,6 @@
 import { parseIsoParts } from './instant.ts'
 
-/** Shown where a time is unknown (SPEC §3: the contact card's availability default). */
+/** Shown where a time is unknown (R-FORMAT-3: the contact card's availability default). */
 export const UNKNOWN_TIME = '--:--'
 
 // Working hours as the directory sends them: "08:00", "08:00:00" or Graph's "08:00:00.0000000".
@@ -9,7 +9,7 @@ const CLOCK = /^(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
- * A time of day as `HH:mm` in UTC (availability is shown in UTC, SPEC §9). Accepts a bare clock
+ * A time of day as `HH:mm` in UTC (availability is shown in UTC, R-FORMAT-3). Accepts a bare clock
  * time (already UTC, kept as is) or an ISO date-time (converted to UTC; no zone means UTC).
  * Anything unknown or invalid gives `--:--`.
  */

@@ -5,7 +5,7 @@ import { $banner } from '../banner/store.ts'
 import { $sessionExpired } from '../session/state.ts'
 import { configureTestCrewPortal, json, TEST_API } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { apiFetch, apiJson, REQUEST_TIME_LIMIT_MS } from './api-fetch.ts'
+import { apiFetch, apiJson, apiSend, REQUEST_TIME_LIMIT_MS } from './api-fetch.ts'
 import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
 import { $isLoading, $loading } from './loading.ts'
 
@@ -28,7 +28,7 @@ beforeEach(() => {
   env = configureTestCrewPortal()
 })
 
-describe('bearer token scoping (SPEC 6)', () => {
+describe('bearer token scoping (R-HTTP-1)', () => {
   it('sends the token to the product API origin', async () => {
     await apiFetch('/api/v1/user')
     expect(lastRequest().url).toBe(`${TEST_API}/api/v1/user`)
@@ -339,5 +339,26 @@ describe('the time limit', () => {
     expect(await pending).toMatchObject({ name: 'AbortError' })
     expect(env.clock.pending()).toBe(0)
     expect($banner.get().isVisible).toBe(false)
+  })
+})
+
+describe('apiSend: a write whose answer carries nothing the caller reads', () => {
+  it('cancels a body the server sent anyway, so its connection is free again', async () => {
+    let cancelled: unknown = 'not cancelled'
+    const body = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.enqueue(new Uint8Array(64 * 1024)),
+      cancel: (reason) => void (cancelled = reason)
+    })
+    env.fetch.handler = () => new Response(body, { status: 200 })
+    await expect(apiSend('/api/v1/DocumentViewerStatus', { method: 'POST', json: {} })).resolves.toBeUndefined()
+    expect(cancelled).toBeUndefined()
+    expect($isLoading.get()).toBe(false)
+  })
+
+  it('resolves on a 204 and fails through the catalogue like any call', async () => {
+    env.fetch.handler = () => new Response(null, { status: 204 })
+    await expect(apiSend('/api/v1/DocumentViewerStatus', { method: 'POST', json: {} })).resolves.toBeUndefined()
+    env.fetch.handler = () => json({ message: 'No.' }, 500)
+    await expect(apiSend('/api/v1/DocumentViewerStatus', { method: 'POST', json: {} })).rejects.toBeInstanceOf(ApiError)
   })
 })

@@ -139,6 +139,17 @@ export function apiFetch(path: string, init: ApiRequestInit = {}): Promise<Respo
   return request(path, init, async (response) => response)
 }
 
+/**
+ * A call whose answer the caller needs only the status of (a write answered with 204). A body the
+ * server sent anyway is cancelled: left unread, it holds its connection until the response is
+ * collected, and once the browser's six connections to the API are held, every later call waits.
+ */
+export function apiSend(path: string, init: ApiRequestInit = {}): Promise<void> {
+  return request(path, init, async (response) => {
+    await response.body?.cancel().catch(() => {})
+  })
+}
+
 /** apiFetch, then the body validated against `schema`: a malformed body is a ResponseValidationError. */
 export function apiJson<TSchema extends v.GenericSchema>(
   path: string,

@@ -19,7 +19,7 @@ const whitelistedUrls = [
   `${API}/DocumentViewerStatus`
 ]
 
-describe('the error catalogue (SPEC 8), as a pure decision', () => {
+describe('the error catalogue (R-ERRORS-1 to R-ERRORS-3), as a pure decision', () => {
   it('401 -> the session-expired dialog', () => {
     expect(errorOutcome({ url: `${API}/user`, status: 401 }, online)).toEqual({ kind: 'sessionExpired' })
   })

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of SPEC section 8: the one place that decides what the user sees for a
+ * The error catalogue (R-ERRORS-1 to R-ERRORS-3): the one place that decides what the user sees for a
  * failed request. Pure; http/events.ts tells the banner and the session areas, which show it.
  */
 

@@ -13,7 +13,7 @@ export interface RequestFailedEvent {
   quiet: boolean
   /** Whether the device was online when it failed (offline, the No Internet dialog speaks instead). */
   online: boolean
-  /** The catalogue row (SPEC §8) the failure falls under, whitelist included. */
+  /** The catalogue row (R-ERRORS-1) the failure falls under, whitelist included. */
   situation: CatalogueSituation
 }
 

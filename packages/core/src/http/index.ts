@@ -1,4 +1,4 @@
-export { REQUEST_TIME_LIMIT_MS, apiFetch, apiJson } from './api-fetch.ts'
+export { REQUEST_TIME_LIMIT_MS, apiFetch, apiJson, apiSend } from './api-fetch.ts'
 export type { ApiRequestInit } from './api-fetch.ts'
 export { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError, isAbortError } from './errors.ts'
 export { ERROR_CATALOGUE, WHITELISTED_URLS, catalogueRowOf, errorOutcome, isWhitelisted } from './catalogue.ts'

@@ -10,7 +10,7 @@ function isConfigurationSettings(url: URL): boolean {
 }
 
 /**
- * SPEC 6: the bearer token goes to the product API's origin only, and not to its public
+ * R-HTTP-1: the bearer token goes to the product API's origin only, and not to its public
  * configuration/settings path. Everything else (the settings file, other origins) gets none.
  */
 export function carriesToken(url: URL, apiBaseUrl: string): boolean {

@@ -31,7 +31,7 @@ export interface LibraryView {
   listing: LibraryPageView
   categories: readonly LibraryCategory[]
   featured: readonly LibraryDocument[]
-  /** Whitelisted (SPEC §8): a failure is a quiet note beside the list. */
+  /** Whitelisted (R-ERRORS-2): a failure is a quiet note beside the list. */
   recent: PartState<readonly RecentlyViewedDocument[]>
 }
 

@@ -30,7 +30,7 @@ export const $preCheckInListPage = computed([$trainingEvents, $scopedTrainingEve
 
 export interface PreCheckInEventView {
   event: TrainingEvent
-  /** Whether the form can still be sent (SPEC: before the event starts, when it asks for one). */
+  /** Whether the form can still be sent (before the event starts, when it asks for one). */
   open: boolean
   /** The saved answers and their status; loaded only while the form can be shown. */
   preCheckIn: PartState<PreCheckIn>

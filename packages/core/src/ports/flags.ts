@@ -1,4 +1,4 @@
-/** SPEC §3 "Feature flag": what the app's feature service holds for one flag. */
+/** What the app's feature service holds for one flag (R-FLAGS-2). */
 export interface FeatureFlag {
   name: string
   /** True when the flag carries a value to act on (not off, empty or missing). */
@@ -9,7 +9,7 @@ export interface FeatureFlag {
 
 export type FlagClientState = 'idle' | 'initializing' | 'ready' | 'failed'
 
-/** SPEC §3 "Flag-client context": a signed-in user, or the anonymous `anon` visitor. */
+/** The flag-client context (R-FLAGS-3): a signed-in user, or the anonymous `anon` visitor. */
 export type FlagContext =
   | { kind: 'user'; key: string; name: string; email: string; anonymous: false }
   | { key: 'anon'; anonymous: true }

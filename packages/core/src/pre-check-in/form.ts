@@ -1,5 +1,5 @@
 // The pre-check-in form's rules, as a pure function: what the crew member typed (dates as
-// dd-MM-yyyy, SPEC §2) in, either the answers for the API or a message per field out.
+// dd-MM-yyyy, R-FORMAT-1) in, either the answers for the API or a message per field out.
 import type { PreCheckIn, PreCheckInAnswers, TsaApprovalStatus } from '@crew-portal/contract'
 import { formatDate, parseDate } from '../format/calendar.ts'
 

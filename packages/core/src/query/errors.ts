@@ -1,5 +1,5 @@
 // The one mapping from a failed load to the words a page shows. Errors are data for a page (the
-// http layer has already logged them and, where SPEC §8 says so, shown the banner).
+// http layer has already logged them and, where R-ERRORS-1 says so, shown the banner).
 import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { RequestValidationError } from '../api/request.ts'

@@ -3,7 +3,7 @@ import type { AppSettings } from '../ports/settings.ts'
 import { DEFAULT_PATH, RouteName, isRouteName } from './names.ts'
 
 /**
- * The auth area's `$authState`: SPEC §6 shows two states, signed in and signed out; `unknown` is
+ * The auth area's `$authState`: R-USER-2, two states, signed in and signed out; `unknown` is
  * the moment before the identity provider has answered (MSAL handling its redirect), when a guarded
  * page waits rather than sending the user to sign in a second time.
  */
@@ -16,7 +16,7 @@ const AUTHENTICATED_ROUTES: ReadonlySet<RouteName> = new Set([
   RouteName.userNotificationSettings
 ])
 
-/** SPEC §2 and §6: the error, eula and user routes (with the user's children) need a signed-in user. */
+/** R-ROUTES-4: the error, eula and user routes (with the user's children) need a signed-in user. */
 export function requiresAuthentication(route: RouteName): boolean {
   return AUTHENTICATED_ROUTES.has(route)
 }
@@ -28,7 +28,7 @@ export function authenticationGuard(route: RouteName, authState: RouteAuthState)
   return authState === 'unknown' ? 'wait' : 'signIn'
 }
 
-/** SPEC §5: passes only on boolean true or the exact string "true" (not "TRUE", 1 or "yes"). */
+/** R-ROUTES-5: passes only on boolean true or the exact string "true" (not "TRUE", 1 or "yes"). */
 export function featureGuard(value: unknown): boolean {
   return value === true || value === 'true'
 }
@@ -67,14 +67,14 @@ function isPageMatch(match: RouteMatch | undefined): match is RouteMatch & { rou
 }
 
 /**
- * The route a visit to this URL shows first (SPEC §2): its own, or the training page for the empty
+ * The route a visit to this URL shows first (R-ROUTES-3): its own, or the training page for the empty
  * path and unknown paths. Boot asks for that page's code before `resolveRoute` runs in the app.
  */
 export function landingRoute(match: RouteMatch | undefined): RouteName {
   return isPageMatch(match) ? match.route : RouteName.training
 }
 
-/** Every row of the SPEC §2 route table: what to do with the router's match for the current URL. */
+/** R-ROUTES-3 to R-ROUTES-5 for every route: what to do with the router's match for the current URL. */
 export function resolveRoute(match: RouteMatch | undefined, context: RouteContext): RouteDecision {
   if (!isPageMatch(match)) return { kind: 'redirect', path: DEFAULT_PATH }
   const route = match.route
@@ -91,7 +91,7 @@ export function resolveRoute(match: RouteMatch | undefined, context: RouteContex
 export const ERROR_MESSAGE_MAX_LENGTH = 500
 
 /**
- * The error page's message (SPEC §8), from the `error` query parameter, as plain text: the view
+ * The error page's message (R-ROUTES-6), from the `error` query parameter, as plain text: the view
  * renders it as text, control characters are dropped and the length is capped. Accepts the
  * router's `search` record, a `URLSearchParams` or a query string.
  */

@@ -1,5 +1,5 @@
 /**
- * The route-name enumeration (SPEC §2: paths come from names, never typed inline). A const object
+ * The route-name enumeration (R-ROUTES-1: paths come from names, never typed inline). A const object
  * rather than a TS `enum`, so it is plain data that nanostores' router and tests can iterate.
  */
 export const RouteName = {
@@ -27,11 +27,11 @@ export const RouteName = {
 
 export type RouteName = (typeof RouteName)[keyof typeof RouteName]
 
-/** Where the empty path and every unknown path go (SPEC §2). */
+/** Where the empty path and every unknown path go (R-ROUTES-3). */
 export const DEFAULT_PATH = '/training'
 
 /**
- * The path table of DESIGN.md §4, in the shape `createRouter` from `@nanostores/router` takes
+ * The path table of R-ROUTES-2, in the shape `createRouter` from `@nanostores/router` takes
  * (`$router` of router.ts is built from it). Children sit beside their
  * parent; the router matches whole paths, so `/training` never swallows `/training/42`.
  * Build the router WITHOUT `{ search: true }`: with it the router matches `/error?error=...`

@@ -5,7 +5,7 @@ import { ROUTE_PATHS } from './names.ts'
 import type { RouteName } from './names.ts'
 
 /**
- * The product's router over the SPEC §2 path table. It reads the URL in a browser and starts at
+ * The product's router over the path table (R-ROUTES-2). It reads the URL in a browser and starts at
  * `/` elsewhere (tests open paths on it). The query string still arrives in `page.search`.
  */
 export const $router = createRouter(ROUTE_PATHS)

@@ -29,7 +29,7 @@ function resolvePath(path: string, ctx: RouteContext = context()) {
 }
 
 describe('the path table', () => {
-  it('has the paths of DESIGN.md §4', () => {
+  it('has the paths of R-ROUTES-2', () => {
     expect(ROUTE_PATHS).toMatchObject({
       home: '/',
       waiting: '/waiting',
@@ -112,7 +112,7 @@ describe('featureGuard', () => {
   })
 })
 
-describe('resolveRoute: every row of the SPEC §2 table', () => {
+describe('resolveRoute: every route under R-ROUTES-3 to R-ROUTES-5', () => {
   it('redirects the empty path to training', () => {
     expect(resolvePath('/')).toEqual({ kind: 'redirect', path: '/training' })
     expect(resolvePath('')).toEqual({ kind: 'redirect', path: '/training' })

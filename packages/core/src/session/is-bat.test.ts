@@ -9,7 +9,7 @@ beforeEach(() => {
   configureTestCrewPortal()
 })
 
-describe('$isBat (SPEC 4)', () => {
+describe('$isBat (R-SESSION-5)', () => {
   it.each(['BAT', 'bat', 'Bat', 'BATTCM', 'battcm', 'BatTcm', ' BAT '])('%j is BAT', (type) => {
     expect(isBatProgramType(type)).toBe(true)
   })
@@ -56,7 +56,7 @@ describe('$isBat (SPEC 4)', () => {
   })
 })
 
-describe('$isBat across a reload (PropertyBagState slice, SPEC §3)', () => {
+describe('$isBat across a reload (PropertyBagState slice, R-SESSION-5)', () => {
   /** A reload: a fresh environment whose session storage holds what `from` stored. */
   function reloadFrom(from: TestEnvironment): TestEnvironment {
     const next = createTestEnvironment()

@@ -43,7 +43,7 @@ async function removePassKeys(env: Environment): Promise<void> {
 }
 
 /**
- * SPEC 4, in this order: post the logout analytic (and ask the API to forget this device's door
+ * R-SESSION-3, in this order: post the logout analytic (and ask the API to forget this device's door
  * pass), write the logout timestamp (other tabs follow), show the loading overlay, clear session and
  * local storage (and the door pass's device keys), then sign out at the identity provider.
  */

@@ -57,7 +57,7 @@ function recordSteps(): string[] {
   return steps
 }
 
-describe('connectivity (SPEC 4)', () => {
+describe('connectivity (R-SESSION-1)', () => {
   it('going offline clears session-expired and opens the no-internet dialog', () => {
     startSession()
     $sessionExpired.set(true)
@@ -120,7 +120,7 @@ describe('connectivity (SPEC 4)', () => {
   })
 })
 
-describe('logout in another tab (SPEC 4)', () => {
+describe('logout in another tab (R-SESSION-4)', () => {
   it('reloads and logs out when the logout timestamp changes', async () => {
     startSession()
     const steps = recordSteps()
@@ -173,8 +173,8 @@ describe('logout in another tab (SPEC 4)', () => {
   })
 })
 
-describe('logout (SPEC 4)', () => {
-  it('runs the steps in the spec’s order', async () => {
+describe('logout (R-SESSION-3)', () => {
+  it('runs the steps in R-SESSION-3’s order', async () => {
     const steps = recordSteps()
     await logout()
     expect(steps).toEqual([
@@ -238,7 +238,7 @@ describe('logout (SPEC 4)', () => {
   })
 })
 
-describe('the persisted slices after a logout (SPEC §3, §4)', () => {
+describe('the persisted slices after a logout (R-STORE-2)', () => {
   function fillEverySlice(): void {
     initAuth()
     trainingPackageSlice.set({ selectedEventId: 'event-1', selectedPackageId: 'pkg-1' })

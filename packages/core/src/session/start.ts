@@ -13,7 +13,7 @@ onReset(() => {
 function applyConnectivity(online: boolean): void {
   $online.set(online)
   if (!online) {
-    // SPEC 4: offline clears session-expired (that dialog would be wrong) and opens no-internet.
+    // R-SESSION-1: offline clears session-expired (that dialog would be wrong) and opens no-internet.
     $sessionExpired.set(false)
     $noInternetOpen.set(true)
   }

@@ -51,7 +51,7 @@ export function isBatProgramType(programType: unknown): boolean {
 }
 
 /**
- * SPEC 4: set once from the first event's program type. An empty list decides nothing, so the
+ * R-SESSION-5: set once from the first event's program type. An empty list decides nothing, so the
  * first list that has an event decides; later lists never change it.
  */
 export function setIsBatFromEvents(events: readonly { orderProgramType?: string | null }[]): void {

@@ -1,5 +1,5 @@
 /**
- * The cookies shared with the hosted survey script (SPEC §3, §4). The survey script reads
+ * The cookies shared with the hosted survey script (R-SURVEY-1). The survey script reads
  * `isBtnSatisfactionSurvey` to know it was asked for (show at once) rather than triggered by
  * navigation, and sets `HasPoppedUp` to '1' when its form appears. "Resetting the survey cookies"
  * writes '0' to both, so the next load starts fresh.
@@ -14,7 +14,7 @@ export const SURVEY_COOKIES = {
 /** Every cookie the reset writes '0' to. */
 export const SURVEY_RESET_COOKIES: readonly string[] = [SURVEY_COOKIES.poppedUp, SURVEY_COOKIES.manualRequest]
 
-/** SPEC §9: the HasPoppedUp poll interval. */
+/** R-SURVEY-4: the HasPoppedUp poll interval. */
 export const SURVEY_POLL_INTERVAL_MS = 1000
 
 /** Telemetry events when the survey popped up, by what opened it. */

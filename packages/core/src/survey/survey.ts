@@ -24,7 +24,7 @@ async function loadSurvey(): Promise<void> {
   }
 }
 
-/** The footer's Satisfaction Survey action (SPEC §4). */
+/** The footer's Satisfaction Survey action (R-SURVEY-2). */
 export function openSatisfactionSurvey(): Promise<void> {
   resetSurveyCookies()
   getEnvironment().cookies.set(SURVEY_COOKIES.manualRequest, '1')
@@ -43,7 +43,7 @@ export interface NavigatedPage {
 }
 
 /**
- * SPEC §4: every navigation end resets the cookies and reloads the survey — the page the app
+ * R-SURVEY-3: every navigation end resets the cookies and reloads the survey — the page the app
  * opens on (after sign-in, after a reload) included, so this subscribes rather than listens.
  * Each distinct path counts once. Returns the function that stops following.
  */
@@ -75,7 +75,7 @@ onReset(() => {
   for (const stop of [...runningPolls]) stop()
 })
 
-/** Checks HasPoppedUp every 1000 ms (SPEC §9). Returns the function that stops the poll. */
+/** Checks HasPoppedUp every 1000 ms (R-SURVEY-4). Returns the function that stops the poll. */
 export function startSurveyPoll(): () => void {
   const { timers } = getEnvironment()
   const handle = timers.setInterval(checkSurveyPoppedUp, SURVEY_POLL_INTERVAL_MS)

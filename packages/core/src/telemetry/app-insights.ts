@@ -17,7 +17,7 @@ export interface AppInsightsConfig {
 
 export type AppInsightsFactory = (config: AppInsightsConfig) => AppInsightsClient
 
-/** The SDK is 77 KB gzipped: it is imported only when monitoring is configured, after first paint. */
+/** The SDK is large (its budget is in tests/perf/budgets.test.ts): it is imported only when monitoring is configured, after first paint. */
 async function sdkFactory(): Promise<AppInsightsFactory> {
   const { ApplicationInsights } = await import('@microsoft/applicationinsights-web')
   return (config) => new ApplicationInsights({ config })

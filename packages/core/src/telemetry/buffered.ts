@@ -11,7 +11,7 @@ export interface BufferedTelemetry extends TelemetryPort {
 type Call = (port: TelemetryPort) => void
 
 /**
- * A telemetry port for the first paint: Application Insights loads after it (77 KB), and what
+ * A telemetry port for the first paint: Application Insights loads after it (its SDK is large), and what
  * happens before that — a failed settings call, a sign-in error — must still reach monitoring.
  */
 export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT): BufferedTelemetry {

@@ -33,7 +33,7 @@ export function eventPhase(event: TrainingEvent, now: Date): EventPhase {
 
 /**
  * Training records (certificates, the record itself) are issued when an event has ended; asking
- * for them earlier only earns a 404, which SPEC §8 turns into a banner a pilot did not deserve.
+ * for them earlier only earns a 404, which R-ERRORS-1 turns into a banner a pilot did not deserve.
  */
 export function trainingRecordsExpected(event: TrainingEvent, now: Date): boolean {
   return eventPhase(event, now) === 'past'

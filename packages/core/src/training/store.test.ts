@@ -139,7 +139,7 @@ describe('patchTrainingEvent', () => {
   })
 })
 
-describe('the TrainingPackage slice (SPEC §3): the event the crew member opened', () => {
+describe('the TrainingPackage slice (R-STORE-1): the event the crew member opened', () => {
   it('starts with no selected event', () => {
     expect($selectedTrainingEventId.get()).toBeNull()
   })

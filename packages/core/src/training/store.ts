@@ -31,7 +31,7 @@ export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $r
 // Training records are issued when an event has ended; asking earlier earns a 404 and a banner.
 const $recordsEventId = computed($trainingEvent, ({ data }) => (data && trainingRecordsExpected(data, getEnvironment().now()) ? data.id : null))
 
-/** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, SPEC §8). */
+/** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, R-ERRORS-1). */
 export const $trainingRecordDocuments = createQuery([TRAINING_RECORDS_KEY, $recordsEventId], (signal, eventId) =>
   getTrainingRecordDocuments(eventId, { signal })
 )

@@ -5,7 +5,7 @@ import type { PageProps } from './types.ts'
 
 const lazyPage = <Module,>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<PageProps>) => preloadable<PageProps, Module>(load, pick)
 
-// Each child area is its own lazily loaded chunk (SPEC §2), and so is each small page.
+// Each child area is its own lazily loaded chunk (R-ROUTES-8), and so is each small page.
 const TrainingArea = lazyPage(() => import('./training/index.tsx'), (m) => m.TrainingArea)
 const LearningArea = lazyPage(() => import('./learning/index.tsx'), (m) => m.LearningArea)
 const LibraryArea = lazyPage(() => import('./library/index.tsx'), (m) => m.LibraryArea)

@@ -60,7 +60,7 @@ function useBannerSpace(banner: { current: HTMLElement | null }) {
   }, [banner])
 }
 
-/** The layout of every page (SPEC §2): side nav, header with the user menu, banner, footer, dialogs. */
+/** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
   const user = useStore($user)
   const remote = useStore($remoteConfiguration)
@@ -73,7 +73,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const appUpdate = useStore($appUpdate)
   const snackbar = useSnackbarQueue()
   const { push: pushNotice } = snackbar
-  // A waiting deployment is offered (SPEC §2 snackbar), again at each page while it waits.
+  // A waiting deployment is offered in a snackbar (R-LAYOUT-7), again at each page while it waits.
   useEffect(() => {
     if (appUpdate) pushNotice({ id: 'app-update', message: APP_UPDATE_MESSAGE, action: { label: 'Reload', onAction: applyAppUpdate } })
   }, [appUpdate, activeRoute, pushNotice])

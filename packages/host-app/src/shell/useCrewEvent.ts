@@ -2,7 +2,7 @@ import { type RefObject, useEffect, useRef } from 'react'
 
 /**
  * Listens to a `crew-<action>` event of a custom element. The elements speak in DOM events, not
- * function props (DESIGN.md §3), so the app subscribes the way a partner portal would.
+ * function props (docs/embedding.md), so the app subscribes the way a partner portal would.
  */
 export function useCrewEvent<Detail>(
   ref: RefObject<HTMLElement | null>,

@@ -7,7 +7,7 @@ import { invalidReply, validateBody } from './validation.ts'
 const ResetSchema = v.optional(v.strictObject({ data: v.optional(v.boolean()) }))
 
 /**
- * The control endpoints of DESIGN.md section 5, for tests and demos on this machine only (the
+ * The control endpoints of docs/local-services.md, for tests and demos on this machine only (the
  * server listens on the loopback interface). They need no token and faults never apply to them.
  *
  * - `POST /__control/faults` `{ path, status, delayMs?, times?, body? }` -> 201 with the fault

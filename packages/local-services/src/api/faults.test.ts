@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createFaultBook } from './faults.ts'
+import { createFaultBook, GROW_ANSWER_HEADER, grownAnswer } from './faults.ts'
 import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../test/api/index.ts'
 
 let api: TestApi
@@ -15,7 +15,7 @@ beforeEach(async () => {
 
 const setFault = (body: unknown) => api.call('/__control/faults', { method: 'POST', body, token: null })
 
-describe('fault injection on the API origin (DESIGN.md section 5)', () => {
+describe('fault injection on the API origin (docs/local-services.md)', () => {
   it('serves a fault on every matching path until reset, then the real answer again', async () => {
     const created = await setFault({ path: 'trainingevents', status: 500 })
     expect(created.status).toBe(201)
@@ -106,6 +106,46 @@ describe('fault injection on the API origin (DESIGN.md section 5)', () => {
   it('answers 404 for an unknown control path and 400 for a reset body it does not know', async () => {
     expect((await api.call('/__control/nothing', { method: 'POST', token: null })).status).toBe(404)
     expect((await api.call('/__control/reset', { method: 'POST', body: { everything: true }, token: null })).status).toBe(400)
+  })
+})
+
+describe(`a request asking for a grown answer (${GROW_ANSWER_HEADER}, the fault matrix's 10 MB answer)`, () => {
+  const grow = (bytes: string) => ({ [GROW_ANSWER_HEADER]: bytes, origin: TEST_APP_ORIGIN })
+
+  it('gets its real answer grown, still valid, with the CORS headers', async () => {
+    const plain = (await (await api.call('/api/v1/trainingevents')).json()) as Record<string, unknown>[]
+    const response = await api.call('/api/v1/trainingevents', { headers: grow('1048576') })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN)
+    const text = await response.text()
+    expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(1_048_576)
+    const items = JSON.parse(text) as Record<string, unknown>[]
+    expect(items.map(({ faultMatrixPadding, ...item }) => (expect(faultMatrixPadding).toMatch(/^x+$/), item))).toEqual(plain)
+  })
+
+  it('turns a 204 into a 200 whose body a reader of none may ignore', async () => {
+    const response = await api.call('/api/v1/DocumentViewerStatus', { method: 'POST', body: { documentId: 'doc-a320-fcom', status: 'opened' }, headers: grow('4096') })
+    expect(response.status).toBe(200)
+    const text = await response.text()
+    expect(text.length).toBe(4096)
+    expect(JSON.parse(text)).toBeNull()
+  })
+
+  it.each(['0', '-1', 'ten', '1e7', String(64 * 1024 * 1024 + 1)])('refuses %j with a 400 and answers nothing else', async (bytes) => {
+    const response = await api.call('/api/v1/trainingevents', { headers: grow(bytes) })
+    expect(response.status).toBe(400)
+    expect(JSON.stringify(await response.json())).toContain(GROW_ANSWER_HEADER)
+  })
+
+  it('grows an object, a list of objects, an empty list and no body', () => {
+    expect(JSON.parse(grownAnswer('{"a":1}', 100))).toEqual({ a: 1, faultMatrixPadding: expect.stringMatching(/^x+$/) })
+    expect(grownAnswer('{"a":1}', 100).length).toBeGreaterThanOrEqual(100)
+    expect(JSON.parse(grownAnswer('[{"a":1},{"b":2}]', 100))).toEqual([
+      { a: 1, faultMatrixPadding: expect.any(String) },
+      { b: 2, faultMatrixPadding: expect.any(String) }
+    ])
+    expect(JSON.parse(grownAnswer('[]', 100))).toEqual([])
+    expect(grownAnswer('', 100)).toHaveLength(100)
   })
 })
 

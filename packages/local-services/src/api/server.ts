@@ -8,7 +8,7 @@ import { readJson } from '../service-http/body.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { handleControl } from './control.ts'
-import { createFaultBook, defaultFaultBody, isControlPath } from './faults.ts'
+import { createFaultBook, defaultFaultBody, GROW_ANSWER_HEADER, grownAnswer, growTarget, isControlPath } from './faults.ts'
 import { errorReply, MAX_BODY_BYTES, MAX_CONTROL_BODY_BYTES, type Reply } from './http.ts'
 import { remoteKeySet } from './jwks.ts'
 import { loadOrCreatePassIssuerKeys, openPassIssuer, PASS_ISSUER_KEY_FILE, type PassIssuerPrivateKey } from './pass-issuer.ts'
@@ -51,7 +51,7 @@ function send(c: Context, reply: Reply): Response {
   return c.body(JSON.stringify(reply.body), reply.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
 }
 
-/** Starts the product API over HTTPS (DESIGN.md section 5); resolves once it listens. */
+/** Starts the product API over HTTPS (docs/local-services.md); resolves once it listens. */
 export async function startApiServer(options: ApiServerOptions): Promise<RunningService> {
   const log = options.log ?? (() => {})
   const now = options.now ?? (() => new Date())
@@ -99,13 +99,28 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       const body = await readJson(c, MAX_CONTROL_BODY_BYTES, { keepForbiddenKeys: true })
       return send(c, body.ok ? await handleControl(c.req.method, pathname, body.value, faults, writes) : errorReply(body.status, body.message))
     }
+    const grow = growTarget(c.req.header(GROW_ANSWER_HEADER))
+    if (typeof grow === 'object') return send(c, errorReply(400, grow.problem))
     const fault = faults.take(pathname)
-    if (fault === undefined) return next()
+    if (fault === undefined) {
+      await next()
+      if (grow !== undefined) c.res = await grown(c.res, grow)
+      return
+    }
     if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
     log(`api: injected ${fault.status} for ${c.req.method} ${pathname}`)
     const body = fault.body ?? defaultFaultBody(fault.status)
     return send(c, { status: fault.status, body, headers: fault.body === undefined && fault.status >= 400 ? { 'Content-Type': 'application/problem+json; charset=utf-8' } : {} })
   })
+
+  /** The real answer grown to `bytes` (a 204 becomes a 200, since it can carry no body). */
+  async function grown(response: Response, bytes: number): Promise<Response> {
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8')
+    log(`api: grew the answer to ${bytes} bytes, as asked`)
+    return new Response(grownAnswer(await response.text(), bytes), { status: response.status === 204 ? 200 : response.status, headers })
+  }
 
   async function answer(c: Context, route: ApiRoute): Promise<Reply> {
     const url = new URL(c.req.url)

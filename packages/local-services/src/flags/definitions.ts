@@ -2,11 +2,11 @@ import { KNOWN_FLAGS } from '@crew-portal/contract'
 import type { KnownFlagName } from '@crew-portal/contract'
 import { isRecord } from '../service-http/body.ts'
 
-/** The notification flags of SPEC section 9 (the contract's, which the app reads). Their values are what the banner shows. */
+/** The notification flags of R-FLAGS-6 (the contract's, which the app reads). Their values are what the banner shows. */
 export const FLAG_KEYS = KNOWN_FLAGS
 export type FlagKey = KnownFlagName
 
-/** DESIGN.md section 5: an empty message shows no banner. */
+/** R-FLAGS-6: an empty message shows no banner. */
 export interface NotificationValue {
   message: string
   variant: string

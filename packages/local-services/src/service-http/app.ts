@@ -25,8 +25,8 @@ export const DEFAULT_BODY_LIMIT = 64 * 1024
  * error shape (RFC 9457 problem details) everywhere; each service adds its routes.
  */
 export function createServiceApp(options: ServiceAppOptions): Hono {
-  // Not strict: `/path/` is `/path`, as the services answered before (a getPath of one's own must
-  // do the same: Hono ignores it when `strict` is given).
+  // Not strict: `/path/` is `/path`, so a trailing slash reaches the same route (a getPath of one's
+  // own must do the same: Hono ignores it when `strict` is given).
   const app = options.getPath === undefined ? new Hono({ strict: false }) : new Hono({ getPath: options.getPath })
   const limit = options.bodyLimit ?? DEFAULT_BODY_LIMIT
   if (options.allowedOrigins !== undefined) {

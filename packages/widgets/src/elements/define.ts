@@ -5,7 +5,7 @@ import { crewAppearanceSheet } from '../appearance/sheet.ts'
 import { CrewLanguageContext, useElementLanguage } from '../i18n/language.ts'
 import { ElementConnection } from './connection.ts'
 import { dispatchCrewEvent } from './events.ts'
-import { KIT_VERSION } from './version.ts'
+import { classes, defineAs, KIT_VERSION, suffixes, thisCopy, type Owner } from './names.ts'
 
 /**
  * The longest text an attribute or a string property keeps (the API's own bound on text): the
@@ -234,37 +234,38 @@ export function crewElement<Props extends object>(
   return CrewElement
 }
 
-interface KitRegistry {
-  version: string
-  copy: object
-  warned: boolean
-}
-
+/** Who owns the bare names: the key and shape every copy since 0.2.0 reads, so older copies keep agreeing. */
 const KIT = Symbol.for('crew-portal.widgets')
-/** This copy of the kit (one module instance, whichever of its files loaded it). */
-const thisCopy = {}
 
 /**
- * Whether this copy of the kit owns the page: the first copy loaded does. A second copy (another
- * version, or the same one from another place) warns once, naming both versions, and defines
- * nothing, so no element ever mixes the two (their cores and configurations are separate).
+ * Whether this copy of the kit owns the bare names: the first copy that defines one does. A second
+ * copy (another version, or the same one from another place) warns once, naming both versions, and
+ * defines nothing, so no element ever mixes the two (their cores and configurations are separate).
  */
 export function ownsPage(): boolean {
-  const global = globalThis as typeof globalThis & { [KIT]?: KitRegistry }
-  const registry = (global[KIT] ??= { version: KIT_VERSION, copy: thisCopy, warned: false })
-  if (registry.copy === thisCopy) return true
-  if (!registry.warned) {
-    registry.warned = true
+  const global = globalThis as typeof globalThis & { [KIT]?: Owner }
+  const owner = (global[KIT] ??= { version: KIT_VERSION, copy: thisCopy, warned: false })
+  if (owner.copy === thisCopy) return true
+  if (!owner.warned) {
+    owner.warned = true
     console.warn(
-      `Crew Portal widgets: a second copy of the kit (version ${KIT_VERSION}) was loaded on a page that already has version ${registry.version}. ` +
-        'The first copy’s elements are used; load the kit once (one crew-loader.js or one bundle).'
+      `Crew Portal widgets: a second copy of the kit (version ${KIT_VERSION}) was loaded on a page that already has version ${owner.version}. ` +
+        'The first copy’s elements are used; load the kit once (one crew-loader.js or one bundle), or give this copy names of its own with defineCrewElements({ suffix }) from its crew-define.js.'
     )
   }
   return false
 }
 
-/** Registers an element once: loading two files of the kit that both contain it must not throw. */
+/**
+ * Registers an element of this copy (names.ts): under its bare name, once (loading two files of the
+ * kit that both contain it must not throw); or, once the copy has suffixes, under each of them instead.
+ */
 export function defineCrewElement(tag: string, element: CustomElementConstructor): void {
-  if (!ownsPage()) return
-  if (!customElements.get(tag)) customElements.define(tag, element)
+  if (classes.has(tag)) return
+  classes.set(tag, element)
+  if (suffixes.size === 0) {
+    if (ownsPage()) defineAs(tag, element)
+    return
+  }
+  for (const suffix of suffixes) defineAs(`${tag}-${suffix}`, element, suffix)
 }

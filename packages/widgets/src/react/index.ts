@@ -8,6 +8,8 @@
 import { createElement, forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react'
 import type { CSSProperties, ReactNode } from 'react'
 import '../elements/loader.ts'
+import { defineCrewElements } from '../elements/define-elements.ts'
+import { suffixOf } from '../elements/suffix.ts'
 
 // The kit-wide calls, from the loader the wrappers already load (docs/embedding.md §6 and §8).
 export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from '../elements/loader.ts'
@@ -81,8 +83,40 @@ export function crewComponent(tag: string, events: readonly string[]) {
   return component
 }
 
-export const CrewAccessPass = crewComponent('crew-access-pass', ['crew-ready', 'crew-error'])
-export const CrewContactCard = crewComponent('crew-contact-card', ['crew-close', 'crew-open-help', 'crew-ready'])
-export const CrewBanner = crewComponent('crew-banner', ['crew-close', 'crew-contact-us', 'crew-ready'])
-export const CrewUserMenu = crewComponent('crew-user-menu', ['crew-help', 'crew-settings', 'crew-logout', 'crew-ready'])
-export const CrewSideNav = crewComponent('crew-side-nav', ['crew-navigate', 'crew-toggle', 'crew-context-change', 'crew-ready'])
+/** The `crew-…` events each element fires, which its component's `onCrew…` props listen to. */
+const elementEvents = {
+  'crew-access-pass': ['crew-ready', 'crew-error'],
+  'crew-contact-card': ['crew-close', 'crew-open-help', 'crew-ready'],
+  'crew-banner': ['crew-close', 'crew-contact-us', 'crew-ready'],
+  'crew-user-menu': ['crew-help', 'crew-settings', 'crew-logout', 'crew-ready'],
+  'crew-side-nav': ['crew-navigate', 'crew-toggle', 'crew-context-change', 'crew-ready']
+} as const
+
+/** The five components for the elements under `-<suffix>` names, or under their bare names. */
+function components(suffix?: string) {
+  const named = (tag: keyof typeof elementEvents) => crewComponent(suffix ? `${tag}-${suffix}` : tag, elementEvents[tag])
+  return {
+    CrewAccessPass: named('crew-access-pass'),
+    CrewContactCard: named('crew-contact-card'),
+    CrewBanner: named('crew-banner'),
+    CrewUserMenu: named('crew-user-menu'),
+    CrewSideNav: named('crew-side-nav')
+  }
+}
+
+export const { CrewAccessPass, CrewContactCard, CrewBanner, CrewUserMenu, CrewSideNav } = components()
+
+/** The five components, as `crewComponents` hands them out. */
+export type CrewComponents = ReturnType<typeof components>
+
+/**
+ * The components of this copy of the kit under `-<suffix>` names, for a second version on the page
+ * (docs/embedding.md, "Two versions on one page"): `crewComponents({ suffix: 'v3' }).CrewAccessPass`
+ * renders `<crew-access-pass-v3>`. It calls this copy's `defineCrewElements({ suffix })` at once,
+ * so call it where a module starts, not in a render. A bad option throws a TypeError naming it.
+ */
+export function crewComponents(options: { suffix: string }): CrewComponents {
+  const suffix = suffixOf('crewComponents', options)
+  void defineCrewElements({ suffix })
+  return components(suffix)
+}

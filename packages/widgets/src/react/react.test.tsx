@@ -60,7 +60,7 @@ describe('the React wrappers', () => {
     for (const module of manifest.modules) {
       for (const declaration of module.declarations as Array<{ customElement?: boolean; tagName?: string; events?: Array<{ name: string }> }>) {
         if (!declaration.customElement) continue
-        const listed = new RegExp(`crewComponent\\('${declaration.tagName}', \\[([^\\]]*)\\]\\)`).exec(source)?.[1] ?? ''
+        const listed = new RegExp(`'${declaration.tagName}': \\[([^\\]]*)\\]`).exec(source)?.[1] ?? ''
         expect(listed.match(/'crew-[a-z-]+'/g)?.map((name) => name.slice(1, -1)), declaration.tagName).toEqual(declaration.events?.map((event) => event.name))
       }
     }

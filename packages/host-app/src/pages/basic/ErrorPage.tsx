@@ -1,7 +1,7 @@
 import { RouteName, errorPageMessage, pathTo } from '@crew-portal/core'
 import type { PageProps } from '../types.ts'
 
-/** SPEC §2: titled Error, with the message from the `error` query parameter, shown as text. */
+/** R-ROUTES-6: titled Error, with the message from the `error` query parameter, shown as text. */
 export function ErrorPage({ search }: PageProps) {
   const message = errorPageMessage(search)
   return (

@@ -1,4 +1,4 @@
-/** SPEC §2: the eula route is an empty placeholder page behind authentication. */
+/** R-ROUTES-7: the eula route is an empty placeholder page behind authentication. */
 export function EulaPage() {
   return (
     <section className="page page--narrow" aria-labelledby="eula-title">

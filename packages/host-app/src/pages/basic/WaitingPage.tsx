@@ -1,4 +1,4 @@
-/** SPEC §2: a waiting page, shown while something outside the app finishes (such as sign-in). */
+/** R-ROUTES-7: a waiting page, shown while something outside the app finishes (such as sign-in). */
 export function WaitingPage() {
   return (
     <section className="page page--narrow" aria-labelledby="waiting-title" aria-busy="true">

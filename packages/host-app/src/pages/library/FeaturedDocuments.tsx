@@ -3,7 +3,7 @@ import type { Audience, LibraryDocument } from '@crew-portal/core'
 import { Carousel, DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 
-/** The featured documents in the carousel's list variant (SPEC §9: 4 vertical slides, 600 ms). */
+/** The featured documents in the carousel's list variant (R-LAYOUT-8: 4 vertical slides, 600 ms). */
 export function FeaturedDocuments({ audience, featured }: { audience: Audience; featured: readonly LibraryDocument[] }) {
   if (featured.length === 0) return null
   const slides = featured.map((document) => ({

@@ -4,7 +4,7 @@ import { DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'
 
-/** The crew member's last opened documents. Its API call is whitelisted (SPEC §8): a failure is a quiet note. */
+/** The crew member's last opened documents. Its API call is whitelisted (R-ERRORS-2): a failure is a quiet note. */
 export function RecentlyViewed({ audience, recent }: { audience: Audience; recent: PartState<readonly RecentlyViewedDocument[]> }) {
   let body
   if (recent.status === 'error') body = <p className="page-note">Recently viewed documents are not available right now.</p>

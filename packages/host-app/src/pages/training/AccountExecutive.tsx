@@ -11,7 +11,7 @@ export function AccountExecutive({ event }: { event: TrainingEvent }) {
     setOpening(true)
     setUnavailable(false)
     try {
-      // The card needs both e-mail and phone (SPEC §5); without them the core opens nothing.
+      // The card needs both e-mail and phone (R-CARD-4); without them the core opens nothing.
       const { showContactCardFor } = await import('./contact-card.ts')
       const contact = await showContactCardFor(event)
       setUnavailable(contact === undefined)

@@ -164,7 +164,7 @@ const PLANS: EventPlan[] = [
     withRecords: true
   },
   {
-    // Its training-record documents are missing: the API answers 404 with a message (SPEC section 8).
+    // Its training-record documents are missing: the API answers 404 with a message (R-ERRORS-1).
     id: 'evt-bat-past-2',
     userId: ALEX_MORGAN.userId,
     orderProgramType: 'BATTCM',

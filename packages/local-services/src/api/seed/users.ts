@@ -1,5 +1,5 @@
 /**
- * The seeded crew members (DESIGN.md section 5). The identity provider signs tokens for the same
+ * The seeded crew members (docs/local-services.md). The identity provider signs tokens for the same
  * accounts; the API finds the crew member by the token's `email` claim, else by `sub` equal to the
  * `userId`, the `b2cId` or the e-mail.
  */
