@@ -108,6 +108,7 @@ describe('<crew-access-pass> with values in another script, from the built bundl
     const element = await mount('<crew-access-pass lang="ar" dir="rtl" style="width: 480px"></crew-access-pass>')
     element.pass = { ...pass, eventName: '737 MAX Recurrent' }
     await until(() => shadow(element, '[part~="status"]')?.textContent === 'صالح', 'the Arabic words')
+    await until(() => shadow(element, '[part="details"]')?.textContent.includes('737 MAX') === true, 'the event')
     const [number, model, course] = ['737', 'MAX', 'Recurrent'].map((word) => textBox(element, word))
     expect(number.right, '737 reads first, on the left').to.be.at.most(model.left)
     expect(model.right).to.be.at.most(course.left)
@@ -121,6 +122,7 @@ describe('<crew-access-pass> with values in another script, from the built bundl
     const element = await mount('<crew-access-pass lang="ar" dir="rtl" style="width: 800px; --crew-access-pass-width: 800px"></crew-access-pass>')
     element.pass = { ...pass, validFrom: '2026-01-01T08:00:00Z', validUntil: '2099-01-01T18:00:00Z' }
     await until(() => shadow(element, '[part~="status"]')?.textContent === 'صالح', 'the Arabic words')
+    await until(() => shadow(element, '[part="details"]')?.textContent.includes('2099') === true, 'the dates')
     const written = (iso) => `${new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso))} UTC`
     const validity = shadow(element, '[part="details"] div:last-child dd')
     expect(validity.textContent).to.equal(`${written('2026-01-01T08:00:00Z')} – ${written('2099-01-01T18:00:00Z')}`)

@@ -128,6 +128,7 @@ describe('<crew-contact-card> with values in another script, from the built bund
     const { card } = await openCard('lang="ar" dir="rtl"')
     card.events = [{ ...events[0], trainingLocationDisplayName: '737 Simulator Centre, Miami' }]
     await until(() => shadow(card, '[part="title"]')?.textContent === 'مرحبًا Alex!', 'the Arabic words')
+    await until(() => shadow(card, '[part="meeting"]')?.textContent.includes('737') === true, 'the new place')
     const meeting = shadow(card, '[part="meeting"]')
     const [number, first, last] = ['737', 'Simulator', 'Miami'].map((word) => textBox(meeting, word))
     expect(number.right, '737 reads first, on the left').to.be.at.most(first.left)
