@@ -1,6 +1,6 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { expect } from 'chai'
-import { HOSTILE, addHostileStylesheet, cleanupPage, mount, settle, shadow, shadowText, snapshot } from './helpers.js'
+import { HOSTILE, addHostileStylesheet, cleanupPage, mount, settle, shadow, shadowText, snapshot, textBox, until } from './helpers.js'
 import '../../packages/widgets/dist/crew-access-pass.js'
 
 afterEach(cleanupPage)
@@ -97,5 +97,38 @@ describe('<crew-access-pass> readiness and data without script, from the built b
     await element.updateComplete
     await settle()
     expect(errors[1].code).to.equal('invalid-data')
+  })
+})
+
+describe('<crew-access-pass> with values in another script, from the built bundle', () => {
+  // Each value from the pass is an isolated run (<bdi>): on an Arabic pass, an event name that starts
+  // with a number would otherwise lose it to the far end of the line ("MAX Recurrent 737"), as the
+  // number takes the line's direction.
+  it('an English event name keeps its order on an Arabic pass, right to left', async () => {
+    const element = await mount('<crew-access-pass lang="ar" dir="rtl" style="width: 480px"></crew-access-pass>')
+    element.pass = { ...pass, eventName: '737 MAX Recurrent' }
+    await until(() => shadow(element, '[part~="status"]')?.textContent === 'صالح', 'the Arabic words')
+    await until(() => shadow(element, '[part="details"]')?.textContent.includes('737 MAX') === true, 'the event')
+    const [number, model, course] = ['737', 'MAX', 'Recurrent'].map((word) => textBox(element, word))
+    expect(number.right, '737 reads first, on the left').to.be.at.most(model.left)
+    expect(model.right).to.be.at.most(course.left)
+    // The line itself is right to left: the value's run sits at the inline start, on the right.
+    const details = shadow(element, '[part="details"]').getBoundingClientRect()
+    expect(details.right - course.right).to.be.below(details.width / 4)
+  })
+
+  it('the validity’s two dates stay whole on an Arabic pass, the first on the right', async () => {
+    // One line wide: each date ends in "UTC", which took the next date's day into its run.
+    const element = await mount('<crew-access-pass lang="ar" dir="rtl" style="width: 800px; --crew-access-pass-width: 800px"></crew-access-pass>')
+    element.pass = { ...pass, validFrom: '2026-01-01T08:00:00Z', validUntil: '2099-01-01T18:00:00Z' }
+    await until(() => shadow(element, '[part~="status"]')?.textContent === 'صالح', 'the Arabic words')
+    await until(() => shadow(element, '[part="details"]')?.textContent.includes('2099') === true, 'the dates')
+    const written = (iso) => `${new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+    const validity = shadow(element, '[part="details"] div:last-child dd')
+    expect(validity.textContent).to.equal(`${written('2026-01-01T08:00:00Z')} – ${written('2099-01-01T18:00:00Z')}`)
+    const from = textBox(validity, written('2026-01-01T08:00:00Z'))
+    const to = textBox(validity, written('2099-01-01T18:00:00Z'))
+    expect(Math.round(from.top), 'one line').to.equal(Math.round(to.top))
+    expect(from.left, 'the first date right of the second, neither entering the other').to.be.at.least(to.right)
   })
 })

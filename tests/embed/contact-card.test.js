@@ -1,7 +1,7 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
+import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot, textBox, until } from './helpers.js'
 import '../../packages/widgets/dist/crew-contact-card.js'
 
 afterEach(cleanupPage)
@@ -117,5 +117,24 @@ describe('<crew-contact-card> from the built bundle', () => {
     expect(card.shadowRoot.querySelector('img') === null).to.equal(true)
     expect(shadowText(card)).to.contain(HOSTILE)
     expect(window.__pwned).to.equal(undefined)
+  })
+})
+
+describe('<crew-contact-card> with values in another script, from the built bundle', () => {
+  // The place and the first name are isolated runs (<bdi>) inside the card's sentences: in the
+  // Arabic sentence a place that starts with a number would otherwise lose the number to the
+  // Arabic side ("Simulator Centre, Miami 737").
+  it('an English place keeps its order inside the Arabic reservation sentence, right to left', async () => {
+    const { card } = await openCard('lang="ar" dir="rtl"')
+    card.events = [{ ...events[0], trainingLocationDisplayName: '737 Simulator Centre, Miami' }]
+    await until(() => shadow(card, '[part="title"]')?.textContent === 'مرحبًا Alex!', 'the Arabic words')
+    await until(() => shadow(card, '[part="meeting"]')?.textContent.includes('737') === true, 'the new place')
+    const meeting = shadow(card, '[part="meeting"]')
+    const [number, first, last] = ['737', 'Simulator', 'Miami'].map((word) => textBox(meeting, word))
+    expect(number.right, '737 reads first, on the left').to.be.at.most(first.left)
+    expect(first.right).to.be.at.most(last.left)
+    // The Arabic words around it stay on their sides: "في" (at) on its right, "بتاريخ" (on) on its left.
+    expect(textBox(meeting, 'في').left).to.be.at.least(last.right)
+    expect(textBox(meeting, 'بتاريخ').right).to.be.at.most(number.left)
   })
 })

@@ -65,3 +65,26 @@ export function shadowText(element) {
   return element.shadowRoot.textContent.replace(/\s+/g, ' ').trim()
 }
 
+
+/** Waits (up to 5 s) until `check()` is true, as a language's words arrive in a chunk of their own. */
+export async function until(check, what = 'the condition') {
+  const end = Date.now() + 5000
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** The laid-out box of the first `text` in an element's shadow root, or under a node of one (a Range over its characters). */
+export function textBox(node, text) {
+  const walker = document.createTreeWalker(node.shadowRoot ?? node, NodeFilter.SHOW_TEXT)
+  for (let found = walker.nextNode(); found; found = walker.nextNode()) {
+    const at = found.data.indexOf(text)
+    if (at < 0) continue
+    const range = document.createRange()
+    range.setStart(found, at)
+    range.setEnd(found, at + text.length)
+    return range.getBoundingClientRect()
+  }
+  throw new Error(`"${text}" is not shown`)
+}

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Locator } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { requireBuilt } from '../perf/bundles.ts'
@@ -137,6 +137,129 @@ describe('examples/partner-react18', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => card.evaluate((element) => element.hasAttribute('open'))).toBe(false)
     await expect.poll(() => page.locator('#events li').allTextContents()).toEqual(['crew-ready', 'crew-close'])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+// The kit's words the tests look for, in each language of the examples' switch.
+const WORDS = {
+  en: { pass: 'Access Pass', status: 'Valid', hello: 'Hello Ada!', close: 'Close' },
+  de: { pass: 'Zutrittsausweis', status: 'Gültig', hello: 'Guten Tag, Ada!', close: 'Schließen' },
+  ar: { pass: 'تصريح الدخول', status: 'صالح', hello: 'مرحبًا Ada!', close: 'إغلاق' }
+} as const
+type Language = keyof typeof WORDS
+
+/** `#rrggbb` as Chromium computes it. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`
+/** A token of the kit's dark set, read from its source (packages/widgets/src/appearance/dark.ts). */
+function darkToken(name: string): string {
+  const source = readFileSync(join(root, 'packages/widgets/src/appearance/dark.ts'), 'utf8')
+  const hex = new RegExp(`'${name}': '(#[0-9a-f]{6})'`).exec(source)?.[1]
+  if (!hex) throw new Error(`dark.ts has no ${name}`)
+  return rgb(hex)
+}
+// The kit's light defaults (packages/widgets/src/elements/base.css) and its dark set.
+const SCHEMES = {
+  light: { surface: rgb('#ffffff'), text: rgb('#1a1f29') },
+  dark: { surface: darkToken('--crew-color-surface'), text: darkToken('--crew-color-text') }
+}
+
+/** The pass and the open contact card in `language`, laid out in its direction (measured in Chromium). */
+async function expectLanguage(page: Page, language: Language) {
+  const pass = page.locator('crew-access-pass')
+  const card = page.locator('crew-contact-card')
+  const words = WORDS[language]
+  await expect.poll(() => pass.locator('[part~="header"] h2').textContent(), { message: language, timeout: 5_000 }).toBe(words.pass)
+  expect(await pass.locator('[part~="status"]').textContent()).toBe(words.status)
+  // The partner's data stays as given, whatever the language.
+  expect(await pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+  await expect.poll(() => card.locator('[part~="title"]').textContent(), { message: language, timeout: 5_000 }).toBe(words.hello)
+  expect(await card.locator('[part~="close"]').getAttribute('aria-label')).toBe(words.close)
+  // Start and end follow the reading direction: in English the close cross is on the right of the
+  // dialog, after the greeting; right to left it is on the left (the inline end there), and the
+  // pass's title and airline swap sides too.
+  const rtl = language === 'ar'
+  const dialog = await rect(card.locator('dialog'))
+  const close = await rect(card.locator('[part~="close"]'))
+  const title = await rect(card.locator('[part~="title"]'))
+  const heading = await rect(pass.locator('[part~="header"] h2'))
+  const airline = await rect(pass.locator('[part~="airline"]'))
+  if (rtl) {
+    expect(close.x - dialog.x, 'the close cross at the left edge').toBeLessThan(dialog.width / 6)
+    expect(close.x + close.width, 'left of the greeting').toBeLessThanOrEqual(title.x)
+    expect(airline.x + airline.width, 'the airline left of the title').toBeLessThanOrEqual(heading.x)
+  } else {
+    expect(dialog.x + dialog.width - (close.x + close.width), 'the close cross at the right edge').toBeLessThan(dialog.width / 6)
+    expect(close.x, 'right of the greeting').toBeGreaterThanOrEqual(title.x + title.width)
+    expect(heading.x + heading.width, 'the title left of the airline').toBeLessThanOrEqual(airline.x)
+  }
+}
+
+/** The pass's card and the open contact card in the computed colours of `scheme`. */
+async function expectScheme(page: Page, scheme: keyof typeof SCHEMES) {
+  const colours = (locator: Locator) => locator.evaluate((element) => {
+    const style = getComputedStyle(element)
+    return { surface: style.backgroundColor, text: style.color }
+  })
+  await expect.poll(() => colours(page.locator('crew-access-pass [part~="card"]')), { message: scheme, timeout: 5_000 }).toEqual(SCHEMES[scheme])
+  await expect.poll(() => colours(page.locator('crew-contact-card dialog')), { message: scheme, timeout: 5_000 }).toEqual(SCHEMES[scheme])
+}
+
+const rect = async (locator: Locator) => {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error('not rendered')
+  return found
+}
+
+// Issue 20's end-to-end proof on both example portals: the pass and the contact card in German and
+// in Arabic (right to left), in the dark scheme, and after updateCrewPortal changes both on a live
+// page. Each portal sets them as its guide says: the plain page through configureCrewPortal and
+// updateCrewPortal from its language and colour switches (dir on the section of the elements), the
+// React 18 app through updateCrewPortal in an effect (dir as the components' prop).
+describe.each([
+  ['examples/partner-plain', (query: string) => `${site.origin}/index.html${query}`],
+  ['examples/partner-react18', (query: string) => `${reactSite.origin}/${query}`]
+])('%s: language, right to left and colour scheme', (_name, url) => {
+  async function openPortal(query = '') {
+    const watched = await watchedPage(browser)
+    await watched.page.goto(url(query))
+    await expect.poll(() => watched.page.locator('crew-access-pass [part~="name"]').textContent()).toBe('Ada Lovelace')
+    await watched.page.click('#show-contact')
+    await expect.poll(() => watched.page.locator('crew-contact-card dialog').isVisible()).toBe(true)
+    return watched
+  }
+
+  it('shows the pass and the card in German, then in Arabic right to left (the close cross on the left), from a link', async () => {
+    for (const language of ['de', 'ar'] as const) {
+      const { page, problems } = await openPortal(`?locale=${language}`)
+      await expectLanguage(page, language)
+      await expectScheme(page, 'light')
+      expect(problems).toEqual([])
+      await page.close()
+    }
+  })
+
+  it('shows them dark from a link, and follows updateCrewPortal on the live page: words, direction and colours, with no reload', async () => {
+    const { page, problems } = await openPortal('?scheme=dark')
+    await expectScheme(page, 'dark')
+    await expectLanguage(page, 'en')
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+
+    // The open card keeps the page inert, as a modal does: the crew member closes it, changes the
+    // switches (the pass on the page follows at once), and opens it again.
+    for (const [language, scheme] of [['de', 'light'], ['ar', 'dark'], ['en', 'dark']] as const) {
+      await page.keyboard.press('Escape')
+      await expect.poll(() => page.locator('crew-contact-card dialog').count()).toBe(0)
+      await page.selectOption('#language', language)
+      await page.selectOption('#scheme', scheme)
+      await expect.poll(() => page.locator('crew-access-pass [part~="header"] h2').textContent(), { message: language, timeout: 5_000 }).toBe(WORDS[language].pass)
+      await page.click('#show-contact')
+      await expectLanguage(page, language)
+      await expectScheme(page, scheme)
+    }
+
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   })

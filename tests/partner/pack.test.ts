@@ -2,7 +2,7 @@
 // access pass from a plain page through dist/crew-loader.js under a strict Content Security Policy.
 // Reads the dist/ that `npm test` builds before Vitest; no file is copied, npm installs the tarball.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -81,7 +81,7 @@ it('publint and Are the Types Wrong report nothing (the kit is ESM for browsers:
   execFileSync(bin('attw'), [join(folder, tarball), '--profile', 'esm-only', '--format', 'ascii'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
 }, 60_000)
 
-it('its types serve a TypeScript partner: the element classes, the tag map and the data types', () => {
+it('its types serve a TypeScript partner (the element classes, the tag map, the data types) and a React one (lang and dir on a component, the kit-wide locale and appearance through updateCrewPortal)', () => {
   writeFileSync(
     join(folder, 'consumer.ts'),
     `import type { AccessPassData, CrewContactCardElementEventMap } from '@crew-portal/widgets'
@@ -96,8 +96,29 @@ void loadCrewElement('crew-contact-card').then(() => document.querySelector('cre
 pass.pass = { id: 'x' }
 `
   )
+  // The partner's own React types (a peer dependency): the workspace's, linked in as npm would install them.
+  mkdirSync(join(folder, 'node_modules/@types'), { recursive: true })
+  symlinkSync(join(root, 'node_modules/@types/react'), join(folder, 'node_modules/@types/react'), 'dir')
+  writeFileSync(
+    join(folder, 'consumer-react.tsx'),
+    `import { CrewAccessPass, CrewContactCard, updateCrewPortal, type CrewAppearance } from '@crew-portal/widgets/react'
+const appearance: CrewAppearance = { colorScheme: 'dark', radius: 4 }
+void updateCrewPortal({ locale: 'ar', appearance })
+export const portal = (
+  <>
+    <CrewAccessPass lang="de" dir="rtl" onCrewError={(event) => event.detail.code.toUpperCase()} />
+    <CrewContactCard open dir="auto" onCrewClose={() => undefined} />
+    {/* @ts-expect-error dir is ltr, rtl or auto */}
+    <CrewAccessPass dir="sideways" />
+  </>
+)
+// @ts-expect-error colorScheme is light, dark or auto
+void updateCrewPortal({ appearance: { colorScheme: 'dim' } })
+`
+  )
+  // One compiler run for both (each run reads the DOM's types again, some 15 s on this machine).
   const tsc = join(root, 'node_modules/typescript/bin/tsc')
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'consumer.ts'], { cwd: folder, encoding: 'utf8' })
+  const result = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'consumer.ts', 'consumer-react.tsx'], { cwd: folder, encoding: 'utf8' })
   expect(result.stdout + result.stderr).toBe('')
   expect(result.status).toBe(0)
 }, 60_000)

@@ -2,7 +2,7 @@ import { presentationNotice } from '@crew-portal/core'
 import type { AccessPassStatus, PassNotice, PassPresentation } from '@crew-portal/core'
 import type { CSSProperties } from 'react'
 import { useId } from 'react'
-import { useCrewMessages } from '../i18n/language.ts'
+import { fillNodes, useCrewMessages } from '../i18n/language.ts'
 import { fill, type Messages } from '../i18n/messages.ts'
 import { QrCode } from './QrCode.tsx'
 import type { AccessPassData } from './pass.ts'
@@ -47,13 +47,19 @@ const statusIcon: Record<AccessPassStatus, string> = {
 
 const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https?:\/\/\S+|blob:\S+)$/i
 
-/** The crew member's access pass for the training centre door. */
+/**
+ * The crew member's access pass for the training centre door. Each value from the pass (names,
+ * places, its dates, the API's reason) is an isolated run (`<bdi>`): it takes its direction from
+ * its own first letter, so an Arabic name on an English pass, or `737 MAX Recurrent` on an Arabic
+ * one, reads in its own order and leaves its neighbours where they are (the "UTC" that ends an Arabic
+ * validity date once took the next date's day with it). The pass id is isolated left to right in CSS.
+ */
 export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
   const titleId = useId()
   const t = useCrewMessages().accessPass
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
-      {offlineSince ? fill(t.offlineSince, { time: offlineSince }) : t.offline}
+      {offlineSince ? fillNodes(t.offlineSince, { time: <bdi>{offlineSince}</bdi> }) : t.offline}
     </p>
   )
   if (!pass || !status) {
@@ -62,7 +68,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         {offline}
         {unavailable !== undefined ? (
           <p className="empty" part="error" role="alert">
-            {t.loadFailed} {unavailable}
+            {t.loadFailed} <bdi>{unavailable}</bdi>
           </p>
         ) : (
           <p className="empty">{t.none}</p>
@@ -79,7 +85,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
           {t.title}
         </h2>
         <p className="airline" part="airline">
-          {pass.airline}
+          <bdi>{pass.airline}</bdi>
         </p>
       </header>
       <div className="holder" part="holder">
@@ -93,7 +99,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
           </svg>
         )}
         <p className="name" part="name">
-          {pass.holderName}
+          <bdi>{pass.holderName}</bdi>
         </p>
       </div>
       <p className={`status status--${status}`} part={`status status-${status}`}>
@@ -116,16 +122,20 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
       <dl className="details" part="details">
         <div>
           <dt>{t.trainingCentre}</dt>
-          <dd>{pass.trainingCentre}</dd>
+          <dd>
+            <bdi>{pass.trainingCentre}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t.trainingEvent}</dt>
-          <dd>{pass.eventName}</dd>
+          <dd>
+            <bdi>{pass.eventName}</bdi>
+          </dd>
         </div>
         <div>
           <dt>{t.validity}</dt>
           <dd>
-            {validFrom} – {validUntil}
+            <bdi>{validFrom}</bdi> – <bdi>{validUntil}</bdi>
           </dd>
         </div>
       </dl>

@@ -25,6 +25,7 @@ import type { AccessPassData } from './pass.ts'
  * @attr {boolean} connected - Shows the core's access pass (the page called `configureCrewPortal`).
  * @attr {string} pass - The pass as JSON, for a page without script (same fields as the `pass` property).
  * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
+ * @attr {'ltr' | 'rtl' | 'auto'} dir - The element's direction: `rtl` lays it out right to left, its pointing icons flipped; without it, the nearest ancestor's `dir`, then the document's. `lang` does not set it.
  *
  * @prop {AccessPassData} pass - id, holderName, photo, airline, trainingCentre, eventName, validFrom, validUntil (ISO date-times). Incomplete data shows "No access pass is available."
  *

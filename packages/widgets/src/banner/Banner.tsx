@@ -50,7 +50,7 @@ export function Banner({ messages, onContactUs, onClose }: BannerProps) {
           <KindIcon kind={item.kind} />
           <p className="text" part="message">
             <span className="visually-hidden">{t[item.kind]}: </span>
-            {item.message}
+            <bdi>{item.message}</bdi>
             {!item.hideSuffix && (
               <span className="suffix" part="suffix">
                 {' '}

@@ -15,6 +15,7 @@ import { BannerHost, type BannerElementProps } from './host.tsx'
  * @attr {boolean} hide-contact-us - Hides only the "contact us." link.
  * @attr {boolean} connected - Shows the core's banner and system notifications (the page called `configureCrewPortal`).
  * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
+ * @attr {'ltr' | 'rtl' | 'auto'} dir - The element's direction: `rtl` lays it out right to left, its pointing icons flipped; without it, the nearest ancestor's `dir`, then the document's. `lang` does not set it.
  *
  * @prop {Array<{ kind?: 'critical' | 'informative' | 'global', message: string, hideSuffix?: boolean, hideContactUs?: boolean }>} notifications - System notifications shown under the banner.
  *

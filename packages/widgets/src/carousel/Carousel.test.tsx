@@ -1,3 +1,5 @@
+import { act } from 'react'
+import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
 import { button, cleanup, click, press, render } from '../test/render.tsx'
@@ -86,6 +88,62 @@ describe('Carousel', () => {
     expect(visibleLabels()).toEqual(['3 of 4'])
     press(next, 'Home')
     expect(visibleLabels()).toEqual(['1 of 4'])
+  })
+
+  it('right to left, goes back with the right arrow and on with the left, as the slides lie (WAI-ARIA carousel and tabs)', () => {
+    render(
+      <div dir="rtl">
+        <Carousel label="c" slides={slides(4)} />
+      </div>
+    )
+    const next = button('Next slide')
+    press(next, 'ArrowLeft')
+    expect(visibleLabels()).toEqual(['2 of 4'])
+    press(next, 'ArrowLeft')
+    expect(visibleLabels()).toEqual(['3 of 4'])
+    press(next, 'ArrowRight')
+    expect(visibleLabels()).toEqual(['2 of 4'])
+    press(next, 'End')
+    expect(visibleLabels()).toEqual(['4 of 4'])
+    press(next, 'Home')
+    expect(visibleLabels()).toEqual(['1 of 4'])
+  })
+
+  it('reads its direction from the nearest dir, across a shadow root, and keeps Up and Down in the list variant', () => {
+    // A dir="ltr" inside an RTL page reads left to right again; an empty dir counts as none.
+    render(
+      <div dir="rtl">
+        <div dir="ltr">
+          <Carousel label="ltr" slides={slides(3)} />
+        </div>
+        <div dir="">
+          <Carousel label="rtl" slides={slides(3)} />
+        </div>
+        <Carousel label="list" variant="list" slides={slides(6)} />
+      </div>
+    )
+    const region = (label: string) => document.querySelector<HTMLElement>(`section[aria-label="${label}"]`)!
+    const shown = (label: string) => [...region(label).querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) => slide.getAttribute('aria-label'))
+    press(button('Next slide', region('ltr')), 'ArrowRight')
+    expect(shown('ltr')).toEqual(['2 of 3'])
+    press(button('Next slide', region('rtl')), 'ArrowLeft')
+    expect(shown('rtl')).toEqual(['2 of 3'])
+    press(button('Next slide', region('list')), 'ArrowDown')
+    expect(shown('list')).toEqual(['2 of 6', '3 of 6', '4 of 6', '5 of 6'])
+    press(button('Next slide', region('list')), 'ArrowLeft')
+    expect(shown('list')).toEqual(['2 of 6', '3 of 6', '4 of 6', '5 of 6'])
+
+    // Inside a custom element's shadow root, the host's dir (or its ancestors') counts.
+    const host = document.createElement('div')
+    host.setAttribute('dir', 'rtl')
+    document.body.append(host)
+    const inner = document.createElement('div')
+    host.attachShadow({ mode: 'open' }).append(inner)
+    const root = createRoot(inner)
+    act(() => root.render(<Carousel label="shadow" slides={slides(3)} />))
+    press(button('Next slide', inner), 'ArrowLeft')
+    expect([...inner.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) => slide.getAttribute('aria-label'))).toEqual(['2 of 3'])
+    act(() => root.unmount())
   })
 
   it('shows 4 vertical slides in the list variant and moves one at a time with Up and Down', () => {

@@ -23,9 +23,9 @@ export interface CarouselProps {
 
 /**
  * The WAI-ARIA carousel pattern without auto-rotation (so no pause control): previous and next
- * buttons, arrow keys (Home and End too) while focus is inside, slides as labelled groups, and the
- * slides out of view hidden and inert so Tab never lands on them. The slide moves in 600 ms
- * (SPEC §9), or at once under reduced motion.
+ * buttons, arrow keys (Home and End too) while focus is inside, the left and right arrows swapped
+ * under `dir="rtl"`, slides as labelled groups, and the slides out of view hidden and inert so Tab
+ * never lands on them. The slide moves in 600 ms (SPEC §9), or at once under reduced motion.
  */
 export function Carousel({
   label,
@@ -53,8 +53,11 @@ export function Carousel({
   function handleKeyDown(event: KeyboardEvent<HTMLElement>): void {
     const target = event.target as HTMLElement
     if (target.closest('input, textarea, select, [contenteditable="true"]')) return
-    const back = variant === 'list' ? 'ArrowUp' : 'ArrowLeft'
-    const forward = variant === 'list' ? 'ArrowDown' : 'ArrowRight'
+    // Right to left the previous slide waits on the right, so the right arrow goes back (WAI-ARIA
+    // carousel and tabs practice); the list variant moves up and down in either direction.
+    const rtl = variant !== 'list' && isRightToLeft(event.currentTarget)
+    const back = variant === 'list' ? 'ArrowUp' : rtl ? 'ArrowRight' : 'ArrowLeft'
+    const forward = variant === 'list' ? 'ArrowDown' : rtl ? 'ArrowLeft' : 'ArrowRight'
     const moves: Record<string, number> = { [back]: start - 1, [forward]: start + 1, Home: 0, End: total }
     const next = moves[event.key]
     if (next === undefined) return
@@ -125,6 +128,29 @@ export function Carousel({
       ) : null}
     </section>
   )
+}
+
+/**
+ * Whether `element` reads right to left, as `:dir(rtl)` (which lays the track out) decides it: the
+ * nearest `dir` on it or an ancestor, across shadow roots to their hosts; `dir="auto"` asks the
+ * computed direction.
+ */
+function isRightToLeft(element: Element): boolean {
+  for (let node: Element | undefined = element; node; ) {
+    const declaring: Element | null = node.closest('[dir]')
+    const dir = declaring?.getAttribute('dir')?.trim().toLowerCase()
+    if (dir === 'rtl') return true
+    if (dir === 'ltr') return false
+    if (declaring && dir === 'auto') return getComputedStyle(declaring).direction === 'rtl'
+    // An empty or unknown value counts as none: look further up.
+    if (declaring?.parentElement) {
+      node = declaring.parentElement
+      continue
+    }
+    const root = (declaring ?? node).getRootNode()
+    node = root instanceof ShadowRoot ? root.host : undefined
+  }
+  return false
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' | 'up' | 'down' }): ReactNode {

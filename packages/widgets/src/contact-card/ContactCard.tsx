@@ -3,7 +3,6 @@ import { useDialogOpen } from '../dialog/useDialogOpen.ts'
 import { wrapTabFocus } from '../elements/focus.ts'
 import { safeLinkUrl } from '../elements/url.ts'
 import { fillNodes, useCrewMessages } from '../i18n/language.ts'
-import { fill } from '../i18n/messages.ts'
 import { ContactPerson, type ContactCardPerson } from './ContactPerson.tsx'
 
 export type { ContactCardPerson }
@@ -40,7 +39,9 @@ function HelpIcon() {
 /**
  * The contact-card modal (medium) on the native `<dialog>`: showModal() makes the page behind it
  * inert; focus moves in, Tab wraps, Escape and the cross ask to close, focus returns to the opener.
- * Shadow-DOM aware, as it runs inside `<crew-contact-card>`.
+ * Shadow-DOM aware, as it runs inside `<crew-contact-card>`. The first name, the place and the date
+ * are isolated runs (`<bdi>`) inside their sentences, so a value in another script keeps its
+ * neighbours in place.
  */
 export function ContactCard({ open, firstName, contact, meeting, customerCareUrl, onClose, onOpenHelp }: ContactCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
@@ -87,7 +88,7 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
     >
       <header className="header" part="header">
         <h2 id={titleId} className="title" part="title">
-          {fill(t.hello, { firstName })}
+          {fillNodes(t.hello, { firstName: <bdi>{firstName}</bdi> })}
         </h2>
         <button type="button" className="close" part="close" aria-label={t.close} onClick={() => onCloseRef.current()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
@@ -98,7 +99,7 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
       <div className="body" part="body">
         {meeting && (
           <p className="meeting" part="meeting">
-            {fill(t.meeting, { location: meeting.location, date: meeting.date })}
+            {fillNodes(t.meeting, { location: <bdi>{meeting.location}</bdi>, date: <bdi>{meeting.date}</bdi> })}
           </p>
         )}
         <p>{t.intro}</p>

@@ -41,6 +41,7 @@ function Placeholder({ label }: { label: string }) {
 
 /**
  * The account executive: picture, name, availability (Mon. to Fri., UTC), phone and e-mail links.
+ * The name and e-mail are isolated runs (`<bdi>`); the phone number is isolated left to right in CSS.
  * The contact card shows it, and so does the host's help panel ("always under the help icon").
  * It brings no styles: the card's shadow root and the host page style its class names.
  */
@@ -52,7 +53,7 @@ export function ContactPerson({ contact, label }: { contact: ContactCardPerson; 
       {picture ? <img className="picture" part="picture" src={picture} alt="" width={96} height={96} /> : <Placeholder label={t.noPicture} />}
       <div className="details">
         <p className="name" part="name">
-          {contact.name}
+          <bdi>{contact.name}</bdi>
         </p>
         <p className="availability" part="availability">
           {fill(t.availability, { start: contact.availabilityStartTime, end: contact.availabilityEndTime })}
@@ -67,7 +68,7 @@ export function ContactPerson({ contact, label }: { contact: ContactCardPerson; 
         {contact.email ? (
           <p>
             <a className="contact-link" part="email" href={mailtoHref(contact.email)}>
-              {contact.email}
+              <bdi>{contact.email}</bdi>
             </a>
           </p>
         ) : null}

@@ -18,6 +18,7 @@ import { ContactCardHost, type ContactCardElementProps } from './host.tsx'
  * @attr {string} customer-care-url - The Customer Care page the second note links to.
  * @attr {boolean} connected - Shows the core's contact card (the page called `configureCrewPortal`); opens and closes with it.
  * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
+ * @attr {'ltr' | 'rtl' | 'auto'} dir - The element's direction: `rtl` lays it out right to left, its pointing icons flipped; without it, the nearest ancestor's `dir`, then the document's. `lang` does not set it.
  *
  * @prop {ContactCardInput} contact - The contact: name, email, phoneNumber, reservationId, profilePicture, availabilityStartTime, availabilityEndTime. Nothing shows without name, e-mail and phone.
  * @prop {ContactCardEventInput[]} events - Training events; the one whose geminiReservationId or reservationId equals the contact's reservationId gives the location and date.

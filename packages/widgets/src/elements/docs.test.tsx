@@ -51,7 +51,7 @@ describe('elementDocs with the committed manifest', () => {
   it('lists crew-banner’s contract as its JSDoc declares it', () => {
     const container = renderDocs(crewElementDocs('crew-banner'))
     const [attributes, properties, events, parts, cssProperties] = sectionsOf(container).map((section) => section.names)
-    expect(attributes).toEqual(['message', 'kind', 'hide-suffix', 'hide-contact-us', 'connected', 'lang'])
+    expect(attributes).toEqual(['message', 'kind', 'hide-suffix', 'hide-contact-us', 'connected', 'lang', 'dir'])
     expect(properties).toEqual(['message', 'kind', 'hideSuffix', 'hideContactUs', 'connected', 'notifications'])
     expect(events).toEqual(['crew-close', 'crew-contact-us', 'crew-ready'])
     expect(parts).toEqual(['base', 'banner', 'message', 'suffix', 'contact-us', 'close'])

@@ -2,7 +2,9 @@
 // the partner's own React (a peer dependency, never bundled: two Reacts in one tree break hooks)
 // and sets every prop as a property of the element, so rich data (`pass`, `contact`) arrives as
 // data, never as "[object Object]", and `onCrew…` props listen to the `crew-…` events, which
-// React 18 would otherwise drop. The elements themselves come from the loader, defined on first use.
+// React 18 would otherwise drop. `lang` and `dir` are the element's attributes. The elements
+// themselves come from the loader, defined on first use. The kit-wide language and appearance are
+// `updateCrewPortal`'s, re-exported here (call it from an effect when they change).
 import { createElement, forwardRef, useImperativeHandle, useLayoutEffect, useRef } from 'react'
 import type { CSSProperties, ReactNode } from 'react'
 import '../elements/loader.ts'
@@ -17,6 +19,10 @@ export interface CrewComponentProps {
   className?: string
   style?: CSSProperties
   id?: string
+  /** The element's language (`de`, `ar`...), ahead of the kit-wide `locale` (docs/embedding.md section 8). */
+  lang?: string
+  /** The element's direction: `rtl` mirrors it (section 9). Without it, the page's around it. */
+  dir?: 'ltr' | 'rtl' | 'auto'
   children?: ReactNode
   [propertyOrHandler: string]: unknown
 }
@@ -29,7 +35,7 @@ export function eventOf(handlerProp: string): string | undefined {
 
 /** A React component for `tag` whose `events` are the `crew-…` events it fires. */
 export function crewComponent(tag: string, events: readonly string[]) {
-  const component = forwardRef<HTMLElement, CrewComponentProps>(function CrewComponent({ className, style, id, children, ...rest }, ref) {
+  const component = forwardRef<HTMLElement, CrewComponentProps>(function CrewComponent({ className, style, id, lang, dir, children, ...rest }, ref) {
     const element = useRef<HTMLElement>(null)
     useImperativeHandle(ref, () => element.current as HTMLElement, [])
     const handlers: Record<string, unknown> = {}
@@ -44,6 +50,17 @@ export function crewComponent(tag: string, events: readonly string[]) {
       if (!target) return
       for (const [name, value] of Object.entries(properties)) if (target[name] !== value) target[name] = value
     })
+
+    // `lang` and `dir` are attributes the element reads from the DOM, set before it first renders (it
+    // renders after it is attached). Left to React 19, a removed one would become "undefined".
+    useLayoutEffect(() => {
+      const target = element.current
+      if (!target) return
+      for (const [name, value] of [['lang', lang], ['dir', dir]] as const) {
+        if (value === undefined || value === null) target.removeAttribute(name)
+        else if (target.getAttribute(name) !== String(value)) target.setAttribute(name, String(value))
+      }
+    }, [lang, dir])
 
     useLayoutEffect(() => {
       const target = element.current

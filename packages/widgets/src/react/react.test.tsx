@@ -39,6 +39,16 @@ describe('the React wrappers', () => {
     expect(first).toHaveBeenCalledTimes(1)
   })
 
+  it('give lang and dir to the element as attributes, and take them away again', async () => {
+    const view = render(<CrewAccessPass pass={pass} lang="de" dir="rtl" />)
+    const element = view.container.querySelector('crew-access-pass') as unknown as HTMLElement & { updateComplete: Promise<boolean> }
+    expect([element.getAttribute('lang'), element.getAttribute('dir')]).toEqual(['de', 'rtl'])
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('.title')?.textContent).toBe('Zutrittsausweis'))
+    view.rerender(<CrewAccessPass pass={pass} />)
+    expect([element.getAttribute('lang'), element.getAttribute('dir')]).toEqual([null, null])
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('.title')?.textContent).toBe('Access Pass'))
+  })
+
   it('forward their ref to the element', () => {
     let element: HTMLElement | null = null
     render(<CrewContactCard ref={(node) => void (element = node)} open={false} />)

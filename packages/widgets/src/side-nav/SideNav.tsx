@@ -105,7 +105,7 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
           <div className="switcher" part="switcher">
             <button type="button" className="switcher-toggle" part="switcher-toggle" aria-expanded={switcherOpen && expanded} aria-controls={switcherId} onClick={toggleSwitcher}>
               <Icon path="M16 17.01V10h-2v7.01h-3L15 21l4-3.99h-3ZM9 3 5 6.99h3V14h2V6.99h3L9 3Z" />
-              <span className={expanded ? 'label' : 'visually-hidden'}>{current ? current.label : t.switchContext}</span>
+              <span className={expanded ? 'label' : 'visually-hidden'}>{current ? <bdi>{current.label}</bdi> : t.switchContext}</span>
               {!expanded && current ? (
                 <span className="context-short" part="context-short" aria-hidden="true">
                   {shortContextLabel(current)}
@@ -138,7 +138,7 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
                         setSwitcherOpen(false)
                       }}
                     >
-                      {context.label}
+                      <bdi>{context.label}</bdi>
                     </button>
                   </li>
                 ))}

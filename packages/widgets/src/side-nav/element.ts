@@ -15,6 +15,7 @@ import styles from './side-nav.css?inline'
  * @attr {'training' | 'library' | 'access-pass'} active - The current entry (`aria-current="page"`).
  * @attr {string} context - The id of the current context in the switcher.
  * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
+ * @attr {'ltr' | 'rtl' | 'auto'} dir - The element's direction: `rtl` lays it out right to left, its pointing icons flipped; without it, the nearest ancestor's `dir`, then the document's. `lang` does not set it.
  *
  * @prop {Array<{ id: string, label: string, short?: string }>} contexts - What the context switcher offers; no switcher when empty. `short` is what the collapsed navigation shows of the current one.
  *

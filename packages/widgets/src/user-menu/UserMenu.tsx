@@ -99,10 +99,10 @@ export function UserMenu(props: UserMenuProps) {
           </span>
           <div className="who">
             <p className="name" part="name">
-              {fullName}
+              <bdi>{fullName}</bdi>
             </p>
             <p className="email" part="email">
-              {email}
+              <bdi>{email}</bdi>
             </p>
           </div>
         </div>

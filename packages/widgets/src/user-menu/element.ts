@@ -20,6 +20,7 @@ import styles from './user-menu.css?inline'
  * @attr {string} license-agreement-url - Where "License Agreement" links to (plain text when absent).
  * @attr {boolean} connected - Shows the core's signed-in user and settings; Log Out runs the core's logout unless `crew-logout` is cancelled.
  * @attr {string} lang - The element's language (`de`, `pt-BR`...); without it, the nearest ancestor's, the kit's `locale`, then the document's. English, German, Spanish, French, Brazilian Portuguese and Arabic ship with the kit; `registerCrewTranslation` adds others.
+ * @attr {'ltr' | 'rtl' | 'auto'} dir - The element's direction: `rtl` lays it out right to left, its pointing icons flipped; without it, the nearest ancestor's `dir`, then the document's. `lang` does not set it.
  *
  * @fires {CustomEvent<void>} crew-help - The user chose Help; open the help panel.
  * @fires {CustomEvent<{ smsNotificationsEnabled: boolean }>} crew-settings - The user chose Settings; go to user/settings/notifications.
