@@ -17,6 +17,8 @@ const TOUR: Array<{ link: string; path: RegExp; loaded: (page: Page) => Locator 
 ]
 
 const ROUTE_CHANGES = 201
+/** Where the run is measured besides its start: at about each third, always back on Training, as at the start. */
+const CHECKPOINTS = [66, 135, ROUTE_CHANGES]
 /**
  * V8 goes on compiling the app's hot paths for its first few dozen route changes; measuring from
  * there counts what the pages keep, not the compiler's warm-up.
@@ -29,6 +31,27 @@ interface Metrics {
   heap: number
   nodes: number
   listeners: number
+  /** The Crew elements out of the document that something still holds, by tag name. */
+  detachedElements: string[]
+}
+
+/**
+ * The Crew elements no longer in the document that the page still reaches: what to look at first
+ * when nodes or listeners grow. The query's own references are released before the next measure.
+ */
+async function detachedCrewElements(cdp: CDPSession): Promise<string[]> {
+  const group = 'endurance-detached'
+  const prototype = await cdp.send('Runtime.evaluate', { expression: 'HTMLElement.prototype', objectGroup: group })
+  const all = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.result.objectId!, objectGroup: group })
+  const found = await cdp.send('Runtime.callFunctionOn', {
+    objectId: all.objects.objectId!,
+    functionDeclaration: `function () {
+      return this.filter((node) => { try { return !node.isConnected && node.localName.startsWith('crew-') } catch { return false } }).map((node) => node.localName)
+    }`,
+    returnByValue: true
+  })
+  await cdp.send('Runtime.releaseObjectGroup', { objectGroup: group })
+  return (found.result.value as string[] | undefined) ?? []
 }
 
 /** What the page holds once a forced garbage collection has taken what nothing reaches. */
@@ -41,7 +64,13 @@ async function measure(page: Page, cdp: CDPSession): Promise<Metrics> {
   await cdp.send('HeapProfiler.collectGarbage')
   const { metrics } = await cdp.send('Performance.getMetrics')
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN
-  return { heap: metric('JSHeapUsedSize'), nodes: metric('Nodes'), listeners: metric('JSEventListeners') }
+  const detachedElements = await detachedCrewElements(cdp)
+  return { heap: metric('JSHeapUsedSize'), nodes: metric('Nodes'), listeners: metric('JSEventListeners'), detachedElements }
+}
+
+/** The furthest a checkpoint strays from the start, as a share of the start. */
+function largestDrift(points: Metrics[], key: 'nodes' | 'listeners'): number {
+  return Math.max(...points.map((point) => Math.abs(point[key] - points[0]![key]))) / points[0]![key]
 }
 
 /**
@@ -75,12 +104,14 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
 
   const loadsAtStart = loads
   let mostScripts = scriptsAtStart
+  const points = [start]
   for (let change = 0; change < ROUTE_CHANGES; change += 1) {
     await goTo(portal, services, TOUR[change % TOUR.length]!, loads)
     loads += 1
     if (change % TOUR.length === TOUR.length - 1) mostScripts = Math.max(mostScripts, await page.locator(SURVEY_SCRIPT).count())
+    if (CHECKPOINTS.includes(change + 1)) points.push(await measure(page, cdp))
   }
-  const end = await measure(page, cdp)
+  const end = points.at(-1)!
   const scriptsAtEnd = await page.locator(SURVEY_SCRIPT).count()
   mostScripts = Math.max(mostScripts, scriptsAtEnd)
 
@@ -90,10 +121,9 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
     heapStartBytes: start.heap,
     heapEndBytes: end.heap,
     heapPerRouteChangeBytes: Math.round((end.heap - start.heap) / ROUTE_CHANGES),
-    nodesStart: start.nodes,
-    nodesEnd: end.nodes,
-    listenersStart: start.listeners,
-    listenersEnd: end.listeners,
+    nodesByThird: points.map((point) => point.nodes),
+    listenersByThird: points.map((point) => point.listeners),
+    detachedCrewElementsByThird: points.map((point) => point.detachedElements.join(' ') || 'none'),
     surveyScriptElementsAtEnd: scriptsAtEnd,
     surveyScriptElementsAtMost: mostScripts
   }
@@ -101,8 +131,11 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
   test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) })
 
   expect.soft(figures.heapPerRouteChangeBytes, 'JS heap growth per route change, bytes').toBeLessThan(5 * 1024)
-  expect.soft(Math.abs(end.nodes - start.nodes) / start.nodes, `DOM nodes ${start.nodes} → ${end.nodes}`).toBeLessThanOrEqual(0.05)
-  expect.soft(Math.abs(end.listeners - start.listeners) / start.listeners, `event listeners ${start.listeners} → ${end.listeners}`).toBeLessThanOrEqual(0.05)
+  expect.soft(largestDrift(points, 'nodes'), `DOM nodes by third of the run: ${figures.nodesByThird.join(' → ')}`).toBeLessThanOrEqual(0.05)
+  expect.soft(largestDrift(points, 'listeners'), `event listeners by third of the run: ${figures.listenersByThird.join(' → ')}`).toBeLessThanOrEqual(0.05)
+  // An element held for good: an access pass that was created and given its properties but never
+  // inserted stayed subscribed to the page's language watch, with its 5 nodes and 142 listeners.
+  expect.soft(figures.detachedCrewElementsByThird, 'Crew elements out of the document that the page still holds').toEqual(points.map(() => 'none'))
   expect.soft(mostScripts, 'survey script elements in the document').toBeLessThanOrEqual(1)
   expect(await services.surveyLoads(), 'the survey ran once at every navigation end').toBe(loadsAtStart + ROUTE_CHANGES)
 })

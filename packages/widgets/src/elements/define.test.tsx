@@ -1,5 +1,8 @@
-import { useEffect, useState } from 'react'
+import { createElement, useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { watchedLangCount } from '../i18n/observer.ts'
 import { useElementConnection } from './connection.ts'
 import { MAX_TEXT_LENGTH, crewElement, defineCrewElement, ownsPage } from './define.ts'
 import { KIT_VERSION } from './version.ts'
@@ -134,11 +137,41 @@ describe('an element out of the document', () => {
     element.shadowRoot?.querySelector('button')?.click()
     await aMoment()
     element.remove()
+    await Promise.resolve()
     expect(unmounted).toHaveBeenCalledOnce()
     expect(text(element)).toBe('')
     document.body.append(element)
     await element.updateComplete
     expect(text(element)).toBe('gone 0')
+  })
+
+  // A React render that is dropped before its commit leaves such an element: created, given its
+  // properties (which mounts r2wc's root), never inserted. The endurance e2e found one held for good.
+  it('never attached, holds no language watch, so nothing on the page keeps it', async () => {
+    const element = document.createElement('crew-test-counter') as TestNode
+    element.label = 'never shown'
+    await aMoment()
+    expect(seen, 'nothing rendered').toEqual([])
+    expect(watchedLangCount(), 'language watches left').toBe(0)
+  })
+
+  // The host app's pages do this at every route change: React removes the element while it commits.
+  it('removed by a React app as it commits, unmounts once that commit is done and keeps no subscription', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const app = document.createElement('div')
+    document.body.append(app)
+    const root = createRoot(app)
+    for (let round = 0; round < 20; round += 1) {
+      flushSync(() => root.render(createElement('crew-test-counter', { key: round, label: 'page' })))
+      await (app.querySelector('crew-test-counter') as TestNode).updateComplete
+      flushSync(() => root.render(<p>another page</p>))
+    }
+    await Promise.resolve()
+    expect(unmounted).toHaveBeenCalledTimes(20)
+    expect(errors.mock.calls.flat().join(' '), 'React unmounting a root in the middle of a commit').not.toMatch(/unmount a root while React was already rendering/)
+    expect(watchedLangCount(), 'language watches left').toBe(0)
+    root.unmount()
+    errors.mockRestore()
   })
 })
 

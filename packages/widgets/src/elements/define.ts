@@ -111,7 +111,10 @@ export function crewElement<Props extends object>(
     const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as (Element & Rendering) | undefined
     const attached = host?.isConnected !== false
     const connection = host?.[CONNECTION] ?? 0
-    const language = useElementLanguage(host, connection)
+    // r2wc mounts the root as soon as a property is set, attached or not (React sets them on an
+    // element it has created before it inserts it, and a render it then drops never inserts it):
+    // a detached element watches nothing, or the page's language watch would hold it for good.
+    const language = useElementLanguage(attached ? host : undefined, connection)
     useLayoutEffect(() => {
       if (attached) host?.[RENDERED]?.()
     })
@@ -177,7 +180,13 @@ export function crewElement<Props extends object>(
       // Both callbacks of a move (one append, insertBefore or moveBefore) run once it is done, so
       // an element that is connected here was moved: the React tree, and what the user opened in
       // it, stay, and the connect that follows renders it again in its new place.
-      if (!this.isConnected) super.disconnectedCallback()
+      if (this.isConnected) return
+      // A React app removes the element while it commits its own tree, and unmounting another
+      // root in the middle of a commit is a race React warns of: the unmount waits for the commit
+      // to end (a microtask), unless the element is back by then.
+      queueMicrotask(() => {
+        if (!this.isConnected) super.disconnectedCallback()
+      })
     }
 
     [RENDERED](): void {

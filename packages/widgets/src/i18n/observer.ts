@@ -22,3 +22,8 @@ export function watchLang(element: Element, changed: () => void): () => void {
     if (listeners.size === 0) observer?.disconnect()
   }
 }
+
+/** How many language watches are running: none once every element has left (a test reads it). */
+export function watchedLangCount(): number {
+  return listeners.size
+}
