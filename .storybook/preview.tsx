@@ -1,6 +1,7 @@
 import type { Preview } from '@storybook/react-vite'
 import { configureTestCrewPortal, type TestEnvironmentOptions } from '@crew-portal/core/test/fakes'
 import { assertStoryKeepsA11yChecks } from './a11y-policy.ts'
+import { modeGlobalTypes, modeInitialGlobals, modeViewportParameter, withModes } from './modes.tsx'
 import '../packages/widgets/src/theme/tokens.css'
 import './preview.css'
 
@@ -12,12 +13,18 @@ const preview: Preview = {
     assertStoryKeepsA11yChecks(id, parameters.a11y)
     configureTestCrewPortal((parameters.crewEnvironment as TestEnvironmentOptions | undefined) ?? {})
   },
+  // The toolbar's locale, direction and colour scheme (docs/storybook.md, "Modes"), applied to every
+  // story; the viewport is Storybook's own global, with a phone and a desktop width added.
+  globalTypes: modeGlobalTypes,
+  initialGlobals: modeInitialGlobals,
+  decorators: [withModes],
   tags: ['autodocs'],
   parameters: {
     // Every story is a test that fails on any axe violation (npm test runs them in Chromium).
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
-    layout: 'fullscreen'
+    layout: 'fullscreen',
+    viewport: modeViewportParameter
   }
 }
 

@@ -54,11 +54,26 @@ export interface CheckedAppearance {
   declarations: ReadonlyArray<readonly [token: string, value: string]>
 }
 
-interface Variable {
+/**
+ * One variable of the appearance, as the kit defines it: the check of a value, the range the
+ * TypeError and the docs say, the kit's own value, and the `--crew-*` tokens a value sets. The docs
+ * page "Tokens and appearance" and the partner guide's table are read from these entries.
+ */
+export interface AppearanceVariable<Value = unknown> {
+  /** A colour, a font-family list, a number of px, an integer, or one of a few words. */
+  readonly kind: 'color' | 'font-family' | 'px' | 'integer' | 'keyword'
   /** The range or format, as the TypeError and the docs say it. */
-  range: string
+  readonly range: string
+  /** The lowest and the highest number it takes (`px` and `integer`). */
+  readonly min?: number
+  readonly max?: number
+  /** The words it takes (`keyword`). */
+  readonly options?: readonly string[]
+  /** The kit's own value: what shows while the variable is left out (theme/tokens.css says the same). */
+  readonly default: Value
   valid(value: unknown): boolean
-  declarations(value: never): Array<[string, string]>
+  /** The token declarations a value sets (none for the colour scheme, which picks a whole token set). */
+  declarations(value: Value): Array<[token: string, value: string]>
 }
 
 const HEX = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i
@@ -79,76 +94,98 @@ export function isAppearanceColor(value: unknown): value is string {
 const FAMILY = String.raw`(?:"[^"\\;{}<>\n]{1,60}"|'[^'\\;{}<>\n]{1,60}'|[a-z][\w -]{0,59})`
 const FONT_FAMILY = new RegExp(String.raw`^\s*${FAMILY}(?:\s*,\s*${FAMILY}){0,9}\s*$`, 'i')
 
-const color = (token: string): Variable => ({
+const color = (token: string, byDefault: string): AppearanceVariable<string> => ({
+  kind: 'color',
   range: 'a colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/hsl() of numbers, or a colour name',
+  default: byDefault,
   valid: isAppearanceColor,
-  declarations: (value: string) => [[token, value]]
+  declarations: (value) => [[token, value]]
 })
 
-const pixels = (min: number, max: number, declarations: (value: number) => Array<[string, string]>): Variable => ({
+const pixels = (min: number, max: number, byDefault: number, declarations: (value: number) => Array<[string, string]>): AppearanceVariable<number> => ({
+  kind: 'px',
   range: `a number of px from ${min} to ${max}`,
+  min,
+  max,
+  default: byDefault,
   valid: (value) => typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max,
   declarations
 })
 
 const SPACE_STEPS = [1, 2, 4, 6, 8]
 const MAX_Z_INDEX = 2147483647
+const SCHEMES: readonly CrewColorScheme[] = ['light', 'dark', 'auto']
 
-// One entry per variable: the interface above, this table and the docs' table say the same.
-const variables: { [Name in Exclude<keyof CrewAppearance, 'colorScheme'>]-?: Variable } = {
+/**
+ * Every variable of the appearance, in the order the docs show them: the one definition that
+ * `configureCrewPortal`/`updateCrewPortal` check a value against, and that the docs page "Tokens and
+ * appearance" (packages/widgets/src/TokensAndAppearance.mdx) and the partner guide's table show.
+ */
+export const appearanceVariables: { readonly [Name in keyof CrewAppearance]-?: AppearanceVariable<NonNullable<CrewAppearance[Name]>> } = {
+  colorScheme: {
+    kind: 'keyword',
+    range: `one of ${SCHEMES.map((scheme) => `"${scheme}"`).join(', ')}`,
+    options: SCHEMES,
+    default: 'light',
+    valid: (value) => SCHEMES.includes(value as CrewColorScheme),
+    declarations: () => []
+  },
   colorPrimary: {
-    ...color('--crew-color-primary'),
-    declarations: (value: string) => [
+    ...color('--crew-color-primary', '#0b4f9c'),
+    declarations: (value) => [
       ['--crew-color-primary', value],
       ['--crew-color-primary-hover', `color-mix(in srgb, ${value} 80%, black)`]
     ]
   },
-  colorOnPrimary: color('--crew-color-on-primary'),
-  colorSurface: color('--crew-color-surface'),
-  colorText: color('--crew-color-text'),
-  colorTextMuted: color('--crew-color-text-muted'),
-  colorBorder: color('--crew-color-border'),
-  colorError: color('--crew-color-error'),
-  colorSuccess: color('--crew-color-success'),
-  colorFocus: color('--crew-color-focus'),
-  colorHeader: color('--crew-color-header'),
-  colorOnHeader: color('--crew-color-on-header'),
+  colorOnPrimary: color('--crew-color-on-primary', '#ffffff'),
+  colorSurface: color('--crew-color-surface', '#ffffff'),
+  colorText: color('--crew-color-text', '#1a1f29'),
+  colorTextMuted: color('--crew-color-text-muted', '#4a5363'),
+  colorBorder: color('--crew-color-border', '#8a94a6'),
+  colorError: color('--crew-color-error', '#b3261e'),
+  colorSuccess: color('--crew-color-success', '#1e6e3a'),
+  colorFocus: color('--crew-color-focus', '#1a73e8'),
+  colorHeader: color('--crew-color-header', '#0a2540'),
+  colorOnHeader: color('--crew-color-on-header', '#ffffff'),
   fontFamily: {
+    kind: 'font-family',
     range: 'a font-family list: up to 10 names, quoted or not, separated by commas',
+    default: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
     valid: (value) => typeof value === 'string' && FONT_FAMILY.test(value),
-    declarations: (value: string) => [['--crew-font-family', value.trim()]]
+    declarations: (value) => [['--crew-font-family', value.trim()]]
   },
-  fontSize: pixels(12, 24, (value) => [
+  fontSize: pixels(12, 24, 16, (value) => [
     ['--crew-font-size', `${value}px`],
     ['--crew-font-size-small', `${value * 0.875}px`],
     ['--crew-font-size-title', `${value * 1.25}px`]
   ]),
-  radius: pixels(0, 24, (value) => [
+  radius: pixels(0, 24, 8, (value) => [
     ['--crew-radius', `${value}px`],
     ['--crew-radius-small', `${value / 2}px`]
   ]),
-  spacingUnit: pixels(2, 16, (value) => SPACE_STEPS.map((steps, index) => [`--crew-space-${index + 1}`, `${steps * value}px`])),
+  spacingUnit: pixels(2, 16, 4, (value) => SPACE_STEPS.map((steps, index) => [`--crew-space-${index + 1}`, `${steps * value}px`])),
   overlayZIndex: {
+    kind: 'integer',
     range: `an integer from 0 to ${MAX_Z_INDEX}`,
+    min: 0,
+    max: MAX_Z_INDEX,
+    default: 1200,
     valid: (value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_Z_INDEX,
-    declarations: (value: number) => [['--crew-z-overlay', String(value)]]
+    declarations: (value) => [['--crew-z-overlay', String(value)]]
   }
 }
 
-const SCHEMES: readonly CrewColorScheme[] = ['light', 'dark', 'auto']
-
-/** The documented range of each variable, by name, colorScheme included (for the docs and their test). */
-export const appearanceRanges: Readonly<Record<keyof CrewAppearance, string>> = {
-  colorScheme: `one of ${SCHEMES.map((scheme) => `"${scheme}"`).join(', ')}`,
-  ...(Object.fromEntries(Object.entries(variables).map(([name, variable]) => [name, variable.range])) as Record<keyof typeof variables, string>)
-}
+/** The documented range of each variable, by name (from `appearanceVariables`). */
+export const appearanceRanges = Object.fromEntries(Object.entries(appearanceVariables).map(([name, variable]) => [name, variable.range])) as Readonly<
+  Record<keyof CrewAppearance, string>
+>
 
 const shown = (value: unknown): string => {
   const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : typeof value
   return text.length > 40 ? `${text.slice(0, 40)}…` : text
 }
 
-const isVariable = (name: string): name is keyof typeof variables => Object.hasOwn(variables, name)
+const isVariable = (name: string): name is keyof CrewAppearance => Object.hasOwn(appearanceVariables, name)
 
 /**
  * Checks a partner's appearance (undefined or null: none, today's look); a TypeError names the
@@ -161,15 +198,11 @@ export function appearanceOption(value: unknown): CheckedAppearance | undefined 
   const declarations: Array<[string, string]> = []
   for (const [name, given] of Object.entries(value)) {
     if (given === undefined) continue
-    if (name === 'colorScheme') {
-      if (!SCHEMES.includes(given as CrewColorScheme)) throw new TypeError(`appearance.colorScheme must be ${appearanceRanges.colorScheme} (got ${shown(given)})`)
-      scheme = given as CrewColorScheme
-      continue
-    }
-    if (!isVariable(name)) throw new TypeError(`appearance has no variable "${name}" (it takes: ${Object.keys(appearanceRanges).join(', ')})`)
-    const variable = variables[name]
+    if (!isVariable(name)) throw new TypeError(`appearance has no variable "${name}" (it takes: ${Object.keys(appearanceVariables).join(', ')})`)
+    const variable = appearanceVariables[name] as AppearanceVariable
     if (!variable.valid(given)) throw new TypeError(`appearance.${name} must be ${variable.range} (got ${shown(given)})`)
-    declarations.push(...variable.declarations(given as never))
+    if (name === 'colorScheme') scheme = given as CrewColorScheme
+    else declarations.push(...variable.declarations(given))
   }
   return { scheme, declarations }
 }

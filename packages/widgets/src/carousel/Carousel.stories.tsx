@@ -7,9 +7,9 @@ const card = {
   boxSizing: 'border-box',
   height: '100%',
   padding: '1rem 1.25rem',
-  border: '1px solid #dde2ea',
+  border: '1px solid var(--crew-color-divider)',
   borderRadius: 8,
-  background: '#f3f5f8'
+  background: 'var(--crew-color-surface-muted)'
 } as const
 
 const events = [
@@ -24,10 +24,10 @@ const eventSlides: CarouselSlide[] = events.map((event) => ({
   content: (
     <article style={card}>
       <h3 style={{ margin: '0 0 0.25rem', fontSize: '1.05rem' }}>{event.program}</h3>
-      <p style={{ margin: 0, color: '#4a5363' }}>
+      <p style={{ margin: 0, color: 'var(--crew-color-text-muted)' }}>
         {event.place} · starts <DateText value={event.start} />
       </p>
-      <a href={`#${event.id}`} style={{ display: 'inline-block', marginTop: '0.75rem', color: '#0b4f9c', fontWeight: 600 }}>
+      <a href={`#${event.id}`} style={{ display: 'inline-block', marginTop: '0.75rem', color: 'var(--crew-color-primary)', fontWeight: 600 }}>
         View details
       </a>
     </article>
@@ -46,9 +46,9 @@ const documents = [
 const documentSlides: CarouselSlide[] = documents.map((title, index) => ({
   id: `d${index}`,
   content: (
-    <a href={`#d${index}`} style={{ ...card, display: 'flex', flexDirection: 'column', justifyContent: 'center', textDecoration: 'none', color: '#1a1f29', background: '#fff' }}>
+    <a href={`#d${index}`} style={{ ...card, display: 'flex', flexDirection: 'column', justifyContent: 'center', textDecoration: 'none', color: 'var(--crew-color-text)', background: 'var(--crew-color-surface)' }}>
       <strong>{title}</strong>
-      <span style={{ color: '#4a5363', fontSize: '0.875rem' }}>PDF · updated 12-10-2026</span>
+      <span style={{ color: 'var(--crew-color-text-muted)', fontSize: '0.875rem' }}>PDF · updated 12-10-2026</span>
     </a>
   )
 }))

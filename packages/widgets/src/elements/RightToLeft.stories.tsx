@@ -170,7 +170,7 @@ export const AccessPass: Story = {
   }
 }
 
-const slides = ['First', 'Second', 'Third'].map((name) => ({ id: name, content: <p style={{ margin: 0, padding: '1rem', background: '#e6f0fb' }}>{name} slide</p> }))
+const slides = ['First', 'Second', 'Third'].map((name) => ({ id: name, content: <p style={{ margin: 0, padding: '1rem', background: 'var(--crew-color-surface-muted)' }}>{name} slide</p> }))
 
 /** The second slide is in view, the next arrow points left, towards where the following slides wait. */
 export const CarouselSecondSlide: Story = {

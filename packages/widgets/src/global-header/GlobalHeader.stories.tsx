@@ -27,7 +27,7 @@ const meta = {
       <>
         <Story />
         {/* The element the menu button controls, so aria-controls points at something real. */}
-        <nav id="story-side-nav" aria-label="Main" hidden={!args.menuOpen} style={{ padding: '1rem', borderRight: '1px solid #dde2ea', width: '14rem' }}>
+        <nav id="story-side-nav" aria-label="Main" hidden={!args.menuOpen} style={{ padding: '1rem', borderRight: '1px solid var(--crew-color-divider)', width: '14rem' }}>
           Side navigation
         </nav>
       </>
