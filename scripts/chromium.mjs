@@ -1,4 +1,4 @@
-// The launch flags that keep Debian's Chromium quiet on a closed network (docs/testing.md).
+// The launch flags that keep Debian's Chromium quiet on a closed network.
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const chromiumArgs = [

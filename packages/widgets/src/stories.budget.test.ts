@@ -3,9 +3,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-// The story budget (STYLE.md §10): every widget has stories, none of them turns axe down, and the
-// count does not silently shrink. The stories themselves run in Chromium (.storybook/vitest.config.ts),
-// where .storybook/a11y-policy.ts also fails any story that lowers its a11y parameter.
+// The story budget (docs/storybook.md, The story budget): every widget has stories, none of them
+// turns axe down, and the count does not silently shrink. The stories themselves run in Chromium
+// (.storybook/vitest.config.ts), where .storybook/a11y-policy.ts also fails any story that lowers
+// its a11y parameter.
 
 /** Raise it when you add stories; a drop below it means stories were lost. */
 const MIN_STORIES = 60

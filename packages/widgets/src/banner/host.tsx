@@ -40,7 +40,7 @@ export function BannerHost({ container, message, kind, hideSuffix, hideContactUs
 
   const onClose = (item: BannerItem) => {
     emit('close', { kind: item.kind, message: item.message })
-    // The core's rule: a message is cleared (SPEC §4: `message` makes the banner visible), a notification hidden.
+    // The core's rule: a message is cleared (R-BANNER-1), a notification hidden (R-BANNER-3).
     if (bannerClosing({ reason: item.reason ?? 'other' }).clears === 'message') {
       const host = hostOf(container)
       host?.removeAttribute('message')

@@ -76,7 +76,7 @@ export const MovingWithButtonsAndKeys: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement)
     const track = canvasElement.querySelector('.crew-carousel__track')!
-    // SPEC §9: transition speed 600.
+    // R-LAYOUT-8: the slide moves in 600 ms.
     await expect(getComputedStyle(track).transitionDuration).toBe('0.6s')
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
     await expect(args.onIndexChange).toHaveBeenLastCalledWith(1)
@@ -90,7 +90,7 @@ export const LastSlide: Story = { args: { initialIndex: 3 } }
 
 export const SingleSlide: Story = { args: { slides: eventSlides.slice(0, 1) } }
 
-/** SPEC §9: the list variant shows 4 vertical slides. */
+/** R-LAYOUT-8: the list variant shows 4 vertical slides. */
 export const ListVariant: Story = {
   args: { label: 'Recently viewed documents', variant: 'list', slides: documentSlides }
 }

@@ -41,7 +41,7 @@ describe('Carousel', () => {
     expect(visibleLabels()).toEqual(['1 of 3'])
   })
 
-  it('moves in 600 ms (SPEC §9)', () => {
+  it('moves in 600 ms (R-LAYOUT-8)', () => {
     expect(CAROUSEL_TRANSITION_MS).toBe(600)
     render(<Carousel label="c" slides={slides(3)} />)
     const track = document.querySelector<HTMLElement>('.crew-carousel__track')!

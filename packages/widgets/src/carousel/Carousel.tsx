@@ -25,7 +25,7 @@ export interface CarouselProps {
  * The WAI-ARIA carousel pattern without auto-rotation (so no pause control): previous and next
  * buttons, arrow keys (Home and End too) while focus is inside, the left and right arrows swapped
  * under `dir="rtl"`, slides as labelled groups, and the slides out of view hidden and inert so Tab
- * never lands on them. The slide moves in 600 ms (SPEC §9), or at once under reduced motion.
+ * never lands on them. The slide moves in 600 ms (R-LAYOUT-8), or at once under reduced motion.
  */
 export function Carousel({
   label,

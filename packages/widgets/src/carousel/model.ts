@@ -1,6 +1,6 @@
-/** SPEC §9: the carousel's transition speed, in milliseconds. */
+/** R-LAYOUT-8: the carousel's transition speed, in milliseconds. */
 export const CAROUSEL_TRANSITION_MS = 600
-/** SPEC §9: the list variant shows 4 vertical slides. */
+/** R-LAYOUT-8: the list variant shows 4 vertical slides. */
 export const LIST_VISIBLE_SLIDES = 4
 
 export type CarouselVariant = 'default' | 'list'

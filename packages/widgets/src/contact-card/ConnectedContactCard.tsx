@@ -9,7 +9,7 @@ export interface ConnectedContactCardProps {
   onClosed(): void
 }
 
-/** The contact card fed by the core: open while `$contactCard` holds a contact (SPEC §4), in the element's language. */
+/** The contact card fed by the core: open while `$contactCard` holds a contact (R-CARD-4), in the element's language. */
 export function ConnectedContactCard({ onOpenHelp, onClosed }: ConnectedContactCardProps) {
   const card = useStore($contactCard)
   const events = useStore($contactCardEvents)

@@ -1,7 +1,7 @@
 import { contactCardMeeting, formatUtcTime } from '@crew-portal/core'
 import type { ContactCardMeeting, ContactCardPerson } from './ContactCard.tsx'
 
-/** The fields of SPEC §3's contact card that the element accepts by property. */
+/** The fields of the contact card (R-CARD-6) that the element accepts by property. */
 export interface ContactCardInput {
   name: string
   reservationId?: string | null
@@ -14,7 +14,7 @@ export interface ContactCardInput {
   trainingEventDate?: string | null
 }
 
-/** The training-event fields the reservation sentence needs (SPEC §3). */
+/** The training-event fields the reservation sentence needs (R-CARD-6). */
 export interface ContactCardEventInput {
   reservationId?: string | null
   geminiReservationId?: string | null
@@ -26,7 +26,7 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 
 /**
  * Reads the `contact` property a partner set. Returns undefined unless name, e-mail and phone are
- * strings (the card shows only with both e-mail and phone, SPEC §5); never throws.
+ * strings (the card shows only with both e-mail and phone, R-CARD-4); never throws.
  */
 export function toContactCardPerson(value: unknown): ContactCardPerson | undefined {
   if (typeof value !== 'object' || value === null) return undefined
@@ -46,7 +46,7 @@ export function toContactCardPerson(value: unknown): ContactCardPerson | undefin
 }
 
 /**
- * The reservation sentence's data: the rule (SPEC §2) is the core's `contactCardMeeting`. The date
+ * The reservation sentence's data: the rule (R-CARD-6) is the core's `contactCardMeeting`. The date
  * is US English unless the card is in another language (`dateLocale`).
  */
 export function meetingFor(contact: unknown, events: unknown, dateLocale?: string): ContactCardMeeting | undefined {

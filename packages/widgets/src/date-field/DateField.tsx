@@ -22,7 +22,7 @@ export interface DateFieldProps {
 }
 
 /**
- * A date input in dd-MM-yyyy (SPEC §2 and §9). Parsing and validation are the core's `parseDate`;
+ * A date input in dd-MM-yyyy (R-FORMAT-1). Parsing and validation are the core's `parseDate`;
  * this view only decides when to show the problem: after the user leaves the field, not while
  * they are still typing. The hint and the error are tied to the input with aria-describedby.
  */

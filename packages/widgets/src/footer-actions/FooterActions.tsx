@@ -11,7 +11,7 @@ export interface FooterActionsProps {
   compact?: boolean
 }
 
-/** The footer actions of the layout (SPEC §2): Satisfaction Survey and Help. */
+/** The footer actions of the layout (R-LAYOUT-6): Satisfaction Survey and Help. */
 export function FooterActions({ onSurvey, onHelp, compact = false }: FooterActionsProps): ReactNode {
   return (
     <div className={`crew-footer-actions${compact ? ' crew-footer-actions--compact' : ''}`} role="group" aria-label="Feedback and help">

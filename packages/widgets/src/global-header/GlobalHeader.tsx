@@ -17,7 +17,7 @@ export interface GlobalHeaderProps {
 }
 
 /**
- * The global header (SPEC §2 Layout). The menu button follows the disclosure pattern and shows
+ * The global header (R-LAYOUT-5). The menu button follows the disclosure pattern and shows
  * only up to 1023 px wide; the breakpoint is a container query on the header's own width, which
  * is the viewport width where the host app puts it and lets stories show both layouts.
  */

@@ -62,7 +62,7 @@ export function addCrewTranslation(locale: string, translation: CrewTranslation)
 export interface CrewLanguage {
   /** The table shown: `en`, `de`, `pt-br`, or a locale a partner registered. */
   locale: string
-  /** The element's language tag for `Intl` dates; undefined in English, which keeps SPEC's formats. */
+  /** The element's language tag for `Intl` dates; undefined in English, which keeps the US-English long date (R-FORMAT-2). */
   dateLocale: string | undefined
   messages: Messages
   /** One of the kit's languages the element is in but that is still loading (English shows meanwhile). */

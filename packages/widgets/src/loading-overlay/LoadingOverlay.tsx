@@ -9,7 +9,7 @@ export interface LoadingOverlayProps {
 }
 
 /**
- * The full-screen loading overlay of every page (SPEC §2). It covers the page so a click cannot
+ * The full-screen loading overlay of every page (R-LAYOUT-1, R-LAYOUT-9). It covers the page so a click cannot
  * land on content that is about to change; the spinner stops spinning under reduced motion.
  */
 export function LoadingOverlay({ visible, label = 'Loading' }: LoadingOverlayProps): ReactNode {

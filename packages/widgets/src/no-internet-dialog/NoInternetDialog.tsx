@@ -14,7 +14,7 @@ export interface NoInternetDialogProps {
   docked?: boolean
 }
 
-/** Shown when the browser goes offline (SPEC §2 Dialogs: small, TRY AGAIN reloads). */
+/** Shown when the browser goes offline (R-DIALOG-1: small, TRY AGAIN reloads). */
 export function NoInternetDialog({ open, onRetry, onClose, docked = false }: NoInternetDialogProps): ReactNode {
   return (
     <Dialog

@@ -9,7 +9,7 @@ export interface SessionExpiredDialogProps {
   onClose: () => void
 }
 
-/** Shown after a 401 (SPEC §2 Dialogs: medium, the security text, Log In). */
+/** Shown after a 401 (R-DIALOG-2: medium, the security text, Log In). */
 export function SessionExpiredDialog({ open, onLogIn, onClose }: SessionExpiredDialogProps): ReactNode {
   return (
     <Dialog

@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/messages.ts'
 
-/** The side navigation's entries (SPEC §2 Layout): the message of their label, and relative href, in order. */
+/** The side navigation's entries (R-LAYOUT-2): the message of their label, and relative href, in order. */
 export const sideNavItems = [
   { id: 'training', label: 'training', href: './training' },
   { id: 'library', label: 'library', href: './library' },
@@ -10,10 +10,10 @@ export const sideNavItems = [
 export type SideNavItemId = (typeof sideNavItems)[number]['id']
 export type SideNavItem = (typeof sideNavItems)[number]
 
-/** Mobile and tablet: up to 1023px the navigation is an overlay that starts closed (SPEC §9). */
+/** Mobile and tablet: up to 1023px the navigation is an overlay that starts closed (R-LAYOUT-3). */
 export const SIDE_NAV_MOBILE_QUERY = '(max-width: 1023px)'
 
-/** The context switcher focuses its search this long after opening (SPEC §9). */
+/** The context switcher focuses its search this long after opening (R-LAYOUT-4). */
 export const CONTEXT_SEARCH_FOCUS_DELAY_MS = 50
 
 export interface SideNavContext {

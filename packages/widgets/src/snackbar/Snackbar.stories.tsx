@@ -18,7 +18,7 @@ export const Info: Story = {
   play: async ({ canvasElement }) => {
     const notice = canvasElement.querySelector('[role="status"]')!
     const style = getComputedStyle(notice)
-    // SPEC §9: 88 px from the top and 24 px from the right.
+    // R-LAYOUT-7: 88 px from the top and 24 px from the right.
     await expect(style.position).toBe('fixed')
     await expect(style.top).toBe('88px')
     await expect(style.right).toBe('24px')

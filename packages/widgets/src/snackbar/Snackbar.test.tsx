@@ -31,7 +31,7 @@ describe('snackbar queue', () => {
 })
 
 describe('Snackbar', () => {
-  it('lasts 4000 ms (SPEC §9)', () => {
+  it('lasts 4000 ms (R-LAYOUT-7)', () => {
     expect(SNACKBAR_DURATION_MS).toBe(4000)
     const onDismiss = vi.fn()
     render(<Snackbar notices={[first]} onDismiss={onDismiss} />)

@@ -8,13 +8,13 @@ export interface SnackbarProps {
   notices: readonly SnackbarNotice[]
   /** The notice's time ran out or the user dismissed it: remove it from the queue. */
   onDismiss: (id: string) => void
-  /** How long each notice shows; SPEC says 4000 ms, stories and tests may shorten it. */
+  /** How long each notice shows; 4000 ms (R-LAYOUT-7), stories and tests may shorten it. */
   durationMs?: number
   dismissLabel?: string
 }
 
 /**
- * Fixed 88 px from the top and 24 px from the right (SPEC §9). The live region stays in the page
+ * Fixed 88 px from the top and 24 px from the right (R-LAYOUT-7). The live region stays in the page
  * even when empty, so screen readers announce each notice as it appears. The timer pauses while
  * the pointer or focus is on the notice (WCAG 2.2.1), and restarts in full when it leaves.
  */

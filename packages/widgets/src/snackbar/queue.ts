@@ -1,4 +1,4 @@
-/** SPEC §2 and §9: a snackbar notification stays for 4000 ms. */
+/** R-LAYOUT-7: a snackbar notification stays for 4000 ms. */
 export const SNACKBAR_DURATION_MS = 4000
 
 export type SnackbarKind = 'info' | 'success' | 'error'

@@ -7,7 +7,7 @@ export interface UserMenuProps {
   givenName: string
   lastName: string
   email: string
-  /** Settings is offered only when SMS notifications are enabled (SPEC §2). */
+  /** Settings is offered only when SMS notifications are enabled (R-LAYOUT-5). */
   smsNotificationsEnabled: boolean
   buildNumber: string
   privacyPolicyUrl?: string
