@@ -17,6 +17,21 @@ export function stopNow(unsubscribe: () => void): void {
   }
 }
 
+/**
+ * `stopNow` for a page that holds Crew elements: a removed element takes its view down a microtask
+ * later (packages/widgets `define.ts`), so its stores are let go then, and their wait skipped too.
+ */
+export async function stopNowWithElements(unsubscribe: () => void): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+  try {
+    unsubscribe()
+    await Promise.resolve()
+    vi.runAllTimers()
+  } finally {
+    vi.useRealTimers()
+  }
+}
+
 /** Waits until every load started so far has answered (nanostores' tasks), and what they set has settled. */
 export async function settleQueries(): Promise<void> {
   for (let round = 0; round < 5; round += 1) {

@@ -1,5 +1,5 @@
 import { verifyPresentation } from '@crew-portal/core'
-import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, stopNow, testPassIssuer, type TestEnvironment } from '@crew-portal/core/test'
+import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, stopNow, stopNowWithElements, testPassIssuer, type TestEnvironment } from '@crew-portal/core/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
@@ -53,8 +53,9 @@ describe('access pass page', () => {
     await waitFor(() => expect(passElement()).not.toBeNull())
     // One clock: the pass's, at each 15 s window.
     expect(env.clock.pending()).toBe(1)
-    // The page's stores stop a second after it goes (nanostores' unmount delay); stopNow skips the wait.
-    stopNow(() => page.unmount())
+    // The page's stores stop a second after it goes (nanostores' unmount delay), and the pass's a
+    // microtask later (the element's view comes down then); the helper skips both waits.
+    await stopNowWithElements(() => page.unmount())
     expect(env.clock.pending()).toBe(0)
   })
 
