@@ -42,9 +42,8 @@ function mode(colorScheme: 'light' | 'dark', locale: 'en' | 'ar', viewport: keyo
 
 /**
  * Every mode, in an order that changes one thing at a time and resizes once: the desktop width
- * first, then the phone. A story's own test renders it at a desktop width, and some elements keep
- * what a narrowing did when they widen again (the side nav stays collapsed), so the phone comes last:
- * each picture is then what a fresh render at its width shows.
+ * first, as a story's own test renders it, then the phone, so each picture is what a fresh render
+ * at its width shows.
  */
 export const MATRIX: readonly MatrixMode[] = [
   mode('light', 'en', 'desktop'),

@@ -148,6 +148,47 @@ describe('SideNav on mobile and tablet', () => {
   })
 })
 
+describe('SideNav as the viewport changes class', () => {
+  /** A viewport whose width class the test changes, telling the nav's listeners as a browser does. */
+  function resizable() {
+    let mobile = false
+    const listeners = new Set<() => void>()
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      get matches() {
+        return mobile && query === '(max-width: 1023px)'
+      },
+      media: query,
+      addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener)
+    }))
+    return (next: boolean) => {
+      mobile = next
+      fire(() => listeners.forEach((listener) => listener()))
+    }
+  }
+
+  it('closes as an overlay when the window narrows, and is open again, as it was, once it widens', () => {
+    const resize = resizable()
+    const { state } = show({ initiallyOpen: true })
+    expect(state()).toBe('open')
+    resize(true)
+    expect(state()).toBe('hidden')
+    resize(false)
+    expect(state()).toBe('open')
+  })
+
+  it('stays collapsed after a round trip through the phone width when the pilot had collapsed it', () => {
+    const resize = resizable()
+    const { state } = show({ initiallyOpen: false })
+    expect(state()).toBe('collapsed')
+    resize(true)
+    click(button('Menu'))
+    expect(state()).toBe('overlay')
+    resize(false)
+    expect(state()).toBe('collapsed')
+  })
+})
+
 describe('side nav data', () => {
   it('keeps only well-formed contexts and filters them by search', () => {
     expect(toSideNavContexts([{ id: 'a', label: 'Alpha' }, { id: 1, label: 'x' }, null, { id: 'b', label: ' ' }])).toEqual([{ id: 'a', label: 'Alpha' }])

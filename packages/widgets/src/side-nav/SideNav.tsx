@@ -42,9 +42,19 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
   const switcherId = useId()
   const listId = useId()
 
-  // Mobile and tablet start closed, and a viewport that shrinks to mobile closes the overlay.
+  // Mobile and tablet start closed, and a viewport that shrinks to mobile closes the overlay. One
+  // that widens again gives the desktop back the state it had there (open, unless the pilot had
+  // collapsed it), not the overlay's.
+  const wasMobile = useRef(mobile)
+  const desktopOpen = useRef(mobile || open)
+  // Before the effect below: the render in which the viewport widens still shows the overlay's state.
+  useEffect(() => {
+    if (!mobile && !wasMobile.current) desktopOpen.current = open
+  }, [mobile, open])
   useEffect(() => {
     if (mobile && open) onOpenChange(false)
+    else if (!mobile && wasMobile.current && open !== desktopOpen.current) onOpenChange(desktopOpen.current)
+    wasMobile.current = mobile
     // Only a change of viewport class decides this; `open` changes are the user's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mobile])
