@@ -91,7 +91,8 @@ export function isAppearanceColor(value: unknown): value is string {
   return typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value)
 }
 
-const FAMILY = String.raw`(?:"[^"\\;{}<>\n]{1,60}"|'[^'\\;{}<>\n]{1,60}'|[a-z][\w -]{0,59})`
+// An unquoted name is a CSS identifier, which may start with a hyphen (`-apple-system`).
+const FAMILY = String.raw`(?:"[^"\\;{}<>\n]{1,60}"|'[^'\\;{}<>\n]{1,60}'|-?[a-z][\w -]{0,59})`
 const FONT_FAMILY = new RegExp(String.raw`^\s*${FAMILY}(?:\s*,\s*${FAMILY}){0,9}\s*$`, 'i')
 
 const color = (token: string, byDefault: string): AppearanceVariable<string> => ({
