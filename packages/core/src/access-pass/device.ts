@@ -21,19 +21,26 @@ export function checkedCredential(answer: PassCredential, passId: string, public
   return answer
 }
 
-let running: Promise<void> | undefined
+/** The run under way, and the configuration it runs in: a new configuration does not wait for it. */
+let running: { environment: object; run: Promise<void> } | undefined
 
 /**
  * Gives every current pass a credential bound to this device's key: on the first online visit, the
  * key is made (non-extractable) and its public half registered for each pass. A key the store no
  * longer has (another profile holding a copied slice, or a browser that dropped its storage) starts
- * again with a new key. One run at a time.
+ * again with a new key. One run at a time in a configuration.
  */
 export function preparePassCredentials(passes: readonly AccessPass[], owner: string): Promise<void> {
-  running ??= prepare(passes, owner).finally(() => {
-    running = undefined
-  })
-  return running
+  const environment = getEnvironment()
+  if (running?.environment === environment) return running.run
+  const mine = {
+    environment,
+    run: prepare(passes, owner).finally(() => {
+      if (running === mine) running = undefined
+    })
+  }
+  running = mine
+  return mine.run
 }
 
 async function prepare(passes: readonly AccessPass[], owner: string): Promise<void> {

@@ -190,6 +190,15 @@ describe('the door code', () => {
     expect(presentation()).toMatchObject({ window: passWindow(env.now()), windowMs: 15_000 })
   })
 
+  it('a new configuration prepares its own credential, even while the old one’s request never ends', async () => {
+    env = configureTestCrewPortal({ now: '2026-11-25T12:00:03Z', fetch: (request) => (request.url.includes('/credential') ? new Promise<Response>(() => undefined) : answer()) })
+    await loadAccessPass()
+    await vi.waitFor(() => expect(presentation().status).toBe('preparing'))
+    env = configureTestCrewPortal({ now: '2026-11-25T12:00:03Z', fetch: async (request) => (await issueCredentialFor(request, issuer, [validPass])) ?? answer() })
+    await loadAccessPass()
+    expect(await verifyPresentation(await codeShown(), gate())).toMatchObject({ valid: true })
+  })
+
   it('signs a new code every 15 s window, and a second visit registers nothing', async () => {
     await loadAccessPass()
     const first = await codeShown()

@@ -72,9 +72,7 @@ export const DoorCodeFailed: Story = connected(
   { fetch: (request) => (request.url.includes('/credential') ? json({ message: 'down' }, 500) : json([doorPass])) },
   { part: 'door-notice', text: 'could not be prepared' }
 )
-// Last: its credential request never ends, and the core's "preparing" flag outlives the story
-// (configureTestCrewPortal does not reset it), so a door-code story after it in the same preview
-// would never prepare its own.
+// Its credential request never ends; the next story's configuration prepares its own all the same.
 /** The first online visit, while the API issues the credential. */
 export const DoorCodePreparing: Story = connected(
   { fetch: (request) => (request.url.includes('/credential') ? new Promise<Response>(() => undefined) : json([doorPass])) },
