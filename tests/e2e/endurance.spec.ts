@@ -212,7 +212,9 @@ test('a long day in one tab: 8¼ hours in quarter-hour steps, a route change at 
   page.on('framenavigated', (frame) => {
     if (signedIn && frame === page.mainFrame() && !frame.url().startsWith(origins.app)) leftTheApp.push(frame.url())
   })
-  await portal.signInAs(accounts.bat)
+  // Afresh: the day renews its tokens through the refresh token and the identity provider's session
+  // of this sign-in, which a sign-out of an earlier test may have ended.
+  await portal.signInAs(accounts.bat, '/training', { fresh: true })
   signedIn = true
 
   // A first round: every page's code and queries loaded, flags and monitoring started.

@@ -96,7 +96,9 @@ test('the survey script and the service worker pass their policies; no other pol
 })
 
 test('a visit of / keeps what the browser holds; the page the sign-out returns to clears it', async ({ portal, page }) => {
-  await portal.signInAs(accounts.fto)
+  // Afresh: the test comes back through the identity provider's session, which a sign-out of an
+  // earlier test may have ended.
+  await portal.signInAs(accounts.fto, '/training', { fresh: true })
   await page.evaluate(() => localStorage.setItem('crew-e2e-kept', 'yes'))
   const home = await page.goto('/')
   // allHeaders: Playwright's headers() leaves security headers out.

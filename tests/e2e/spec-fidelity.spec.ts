@@ -94,7 +94,7 @@ test.describe('the context switcher (R-LAYOUT-4)', () => {
 
 test('the survey loads on the first page after sign-in and after a reload (R-SURVEY-3)', async ({ portal, page }) => {
   const loadedSinceLastPage = portal.recordSurveyLoads()
-  await portal.signInAs(accounts.fto)
+  await portal.signInAs(accounts.fto, '/training', { fresh: true })
   await expect.poll(loadedSinceLastPage, { timeout: 10_000 }).toBe(true)
   await page.reload()
   await expect(portal.userMenuButton).toBeVisible()

@@ -1,6 +1,22 @@
-import { type Locator, type Page, expect } from '@playwright/test'
+import { type BrowserContext, type Locator, type Page, expect } from '@playwright/test'
 import { origins } from '../playwright.config.ts'
 import { type Account, PASSWORD, accounts } from './accounts.ts'
+
+type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number]
+
+/**
+ * What a real sign-in of an account left in the browser that keeps the pilot signed in: MSAL's
+ * cache in local storage, the cookie holding the key MSAL encrypts it with, and the identity
+ * provider's session cookies (silent renewal and sign-out use them). Kept for the worker's later
+ * tests of the same account, which start from it instead of signing in again.
+ */
+interface KeptSignIn {
+  cookies: Cookie[]
+  local: Record<string, string>
+}
+
+const KEPT_COOKIES = /^(msal\.cache\.encryption|_session|_session\.sig)$/
+const kept = new Map<string, KeptSignIn>()
 
 /** The product as a pilot uses it: what they see and what they do, by role and name. */
 export class CrewPortal {
@@ -10,13 +26,41 @@ export class CrewPortal {
     await this.page.goto(path)
   }
 
-  /** The real redirect sign-in: the app sends the pilot to the identity provider and back. */
-  async signInAs(account: Account, path = '/training', options: { keepContactCard?: boolean } = {}): Promise<void> {
-    await this.page.goto(path)
-    await this.fillSignIn(account)
-    await this.page.waitForURL((url) => url.origin === origins.app && !url.pathname.startsWith('/redirect'))
+  /**
+   * Opens `path` signed in as `account`. The first time in a worker (or with `fresh`) it is the real
+   * redirect sign-in: the app sends the pilot to the identity provider and back. After that, the
+   * page starts from what that sign-in left (MSAL's cache and the sessions), as a pilot coming back
+   * to the app in a new tab: the app still reads its account and token through MSAL. Tests about
+   * the sign-in itself (where it returns to, what runs right after it) pass `fresh`.
+   */
+  async signInAs(account: Account, path = '/training', options: { keepContactCard?: boolean; fresh?: boolean } = {}): Promise<void> {
+    const earlier = options.fresh ? undefined : kept.get(account.email)
+    if (earlier) {
+      await this.restore(earlier)
+      await this.page.goto(path)
+    } else {
+      await this.page.goto(path)
+      await this.fillSignIn(account)
+      await this.page.waitForURL((url) => url.origin === origins.app && !url.pathname.startsWith('/redirect'))
+    }
     await expect(this.userMenuButton).toBeVisible()
+    if (!earlier) kept.set(account.email, await this.keep())
     if (!options.keepContactCard) await this.dismissContactCardOf(account)
+  }
+
+  private async keep(): Promise<KeptSignIn> {
+    const cookies = (await this.page.context().cookies()).filter((cookie) => KEPT_COOKIES.test(cookie.name))
+    const local = await this.page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([name]) => name.startsWith('msal.'))))
+    return { cookies, local }
+  }
+
+  /** Puts a kept sign-in into this page's browser: its cookies, and MSAL's cache from a document of the app's origin that runs no app. */
+  private async restore({ cookies, local }: KeptSignIn): Promise<void> {
+    await this.page.context().addCookies(cookies)
+    await this.page.goto('/privacy.html')
+    await this.page.evaluate((entries) => {
+      for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value)
+    }, local)
   }
 
   /**
