@@ -179,10 +179,7 @@ test('closing a 403 banner raised before the remote configuration arrived logs o
 test('a deep link opened right after sign-in is kept', async ({ portal, page }) => {
   for (const path of ['/library', '/error?error=Kept']) {
     await page.context().clearCookies()
-    // A static page of the app's origin, to clear its storage while no app runs (an app page
-    // losing its session mid-way would start a sign-in redirect of its own and race this test).
-    await page.goto('/privacy.html')
-    await page.evaluate(() => {
+    await portal.withoutApp(() => {
       localStorage.clear()
       sessionStorage.clear()
     })

@@ -54,13 +54,21 @@ export class CrewPortal {
     return { cookies, local }
   }
 
-  /** Puts a kept sign-in into this page's browser: its cookies, and MSAL's cache from a document of the app's origin that runs no app. */
+  /** Puts a kept sign-in into this page's browser: its cookies, and MSAL's cache in local storage. */
   private async restore({ cookies, local }: KeptSignIn): Promise<void> {
     await this.page.context().addCookies(cookies)
-    await this.page.goto('/privacy.html')
-    await this.page.evaluate((entries) => {
+    await this.withoutApp((entries) => {
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value)
     }, local)
+  }
+
+  /**
+   * Runs `work` in a static page of the app's origin, to read or change its storage while no app
+   * runs (an app page that lost its session mid-way would start a sign-in redirect of its own).
+   */
+  async withoutApp(work: (entries: Record<string, string>) => void, entries: Record<string, string> = {}): Promise<void> {
+    await this.page.goto('/privacy.html')
+    await this.page.evaluate(work, entries)
   }
 
   /**
