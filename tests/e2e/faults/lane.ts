@@ -50,7 +50,7 @@ async function signIn(browser: Browser): Promise<SignedIn> {
     const authorization = request.headers()['authorization']
     if (isApiCall(request, origins.api) && authorization?.startsWith('Bearer ')) token = authorization.slice('Bearer '.length)
   })
-  await new CrewPortal(page).signInAs(accounts.bat)
+  await new CrewPortal(page).signInAs(accounts.bat, '/training', { fresh: true })
   if (!token) throw new Error('no API call carried a token after sign-in')
   const session = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)))
   const state = await context.storageState()
