@@ -17,11 +17,12 @@ export const elementEntries = {
 
 /**
  * Modules every element needs: React, its renderer, r2wc, the stores, the element scaffolding and
- * the language machinery with its English table. The other languages (src/i18n/locales/) stay
+ * the language machinery. Each element's English words (src/i18n/en/) go with its own code; the
+ * whole English table only with the checks of a partner's words. The other languages (src/i18n/locales/) stay
  * chunks of their own, loaded when an element is in one; the checks of a partner's options and
  * words (i18n/check.ts) load with the kit-wide calls.
  */
-const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$|[\\/]src[\\/]i18n[\\/](en|lang|language|messages|observer|translations)\.ts$/
+const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$|[\\/]src[\\/]i18n[\\/](lang|language|messages|observer|translations)\.ts$/
 
 /**
  * Which copy of the kit owns which element names (and the kit's version it names): one small chunk

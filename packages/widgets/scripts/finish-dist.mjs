@@ -51,21 +51,28 @@ function sourceInterface(file, name) {
   return found[0]
 }
 /**
- * The messages' shape, read from the English table (src/i18n/en.ts) so that it cannot drift from
- * it: one member per element, one string per message, its English words as its documentation.
+ * The messages' shape, read from the English table (src/i18n/en.ts and the group of each element
+ * it gathers from src/i18n/en/) so that it cannot drift from it: one member per element, one
+ * string per message, its English words as its documentation.
  */
 function messagesInterface() {
-  const lines = readFileSync(new URL('../src/i18n/en.ts', import.meta.url), 'utf8').split('\n')
-  const start = lines.indexOf('export const en = {')
-  const end = lines.indexOf('}', start)
-  if (start < 0 || end < 0) throw new Error('finish-dist: src/i18n/en.ts no longer has `export const en = {` ... `}`')
-  const members = lines.slice(start + 1, end).map((line) => {
-    const group = /^ {2}(\w+): \{$/.exec(line)
-    if (group) return `  ${group[1]}: {`
-    const message = /^ {4}(\w+): '(.*)',?$/.exec(line)
-    if (message) return `${doc(message[2].replace(/\\'/g, "'"), '    ')}    ${message[1]}: string`
-    if (/^ {2}\},?$/.test(line)) return '  }'
-    throw new Error(`finish-dist: cannot read this line of src/i18n/en.ts: ${line}`)
+  const read = (file) => readFileSync(new URL(`../src/i18n/${file}`, import.meta.url), 'utf8')
+  const table = read('en.ts')
+  const groups = /^export const en = \{ ([\w, ]+) \}$/m.exec(table)?.[1].split(', ')
+  if (!groups) throw new Error('finish-dist: src/i18n/en.ts no longer has `export const en = { group, ... }`')
+  const members = groups.flatMap((group) => {
+    const file = new RegExp(`^import \\{ ${group} \\} from '\\./(en/[\\w-]+\\.ts)'$`, 'm').exec(table)?.[1]
+    if (!file) throw new Error(`finish-dist: src/i18n/en.ts does not import ${group} from src/i18n/en/`)
+    const lines = read(file).split('\n')
+    const start = lines.indexOf(`export const ${group} = {`)
+    const end = lines.indexOf('}', start)
+    if (start < 0 || end < 0) throw new Error(`finish-dist: src/i18n/${file} no longer has \`export const ${group} = {\` ... \`}\``)
+    const messages = lines.slice(start + 1, end).map((line) => {
+      const message = /^ {2}(\w+): '(.*)',?$/.exec(line)
+      if (message) return `${doc(message[2].replace(/\\'/g, "'"), '    ')}    ${message[1]}: string`
+      throw new Error(`finish-dist: cannot read this line of src/i18n/${file}: ${line}`)
+    })
+    return [`  ${group}: {`, ...messages, '  }']
   })
   return [
     '/** Every message of the elements, by element; the English words are the defaults. `{name}` is a placeholder the element fills in. */',

@@ -3,6 +3,7 @@ import type { AccessPassStatus, PassNotice, PassPresentation } from '@crew-porta
 import type { CSSProperties } from 'react'
 import { useId } from 'react'
 import { fillNodes, useCrewMessages } from '../i18n/language.ts'
+import { accessPass as english } from '../i18n/en/access-pass.ts'
 import { fill, type Messages } from '../i18n/messages.ts'
 import { QrCode } from './QrCode.tsx'
 import type { AccessPassData } from './pass.ts'
@@ -56,7 +57,7 @@ const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https
  */
 export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
   const titleId = useId()
-  const t = useCrewMessages().accessPass
+  const t = useCrewMessages('accessPass', english)
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
       {offlineSince ? fillNodes(t.offlineSince, { time: <bdi>{offlineSince}</bdi> }) : t.offline}
@@ -148,7 +149,7 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
  * which a screenshot cannot show. Without a code, the reason in words.
  */
 function DoorCode({ door, passId }: { door: PassPresentation; passId: string }) {
-  const t = useCrewMessages().accessPass
+  const t = useCrewMessages('accessPass', english)
   const notice = presentationNotice(door)
   if (notice) {
     return (

@@ -1,5 +1,6 @@
 import type { BannerKind, BannerReason } from '@crew-portal/core'
 import { fillNodes, useCrewMessages } from '../i18n/language.ts'
+import { banner as english } from '../i18n/en/banner.ts'
 import { fill } from '../i18n/messages.ts'
 
 /** One message of the banner area, as the view shows it. */
@@ -34,7 +35,7 @@ function KindIcon({ kind }: { kind: BannerKind }) {
 
 /** The banner area: the critical message and the system notifications, each closable. */
 export function Banner({ messages, onContactUs, onClose }: BannerProps) {
-  const t = useCrewMessages().banner
+  const t = useCrewMessages('banner', english)
   if (messages.length === 0) return null
   return (
     <div className="root" part="base">

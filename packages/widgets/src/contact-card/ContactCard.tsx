@@ -3,6 +3,7 @@ import { useDialogOpen } from '../dialog/useDialogOpen.ts'
 import { wrapTabFocus } from '../elements/focus.ts'
 import { safeLinkUrl } from '../elements/url.ts'
 import { fillNodes, useCrewMessages } from '../i18n/language.ts'
+import { contactCard as english } from '../i18n/en/contact-card.ts'
 import { ContactPerson, type ContactCardPerson } from './ContactPerson.tsx'
 
 export type { ContactCardPerson }
@@ -46,7 +47,7 @@ function HelpIcon() {
 export function ContactCard({ open, firstName, contact, meeting, customerCareUrl, onClose, onOpenHelp }: ContactCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
-  const t = useCrewMessages().contactCard
+  const t = useCrewMessages('contactCard', english)
   const onCloseRef = useRef(onClose)
   useEffect(() => {
     onCloseRef.current = onClose

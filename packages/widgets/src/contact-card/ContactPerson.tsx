@@ -1,4 +1,5 @@
 import { useCrewMessages } from '../i18n/language.ts'
+import { contactCard as english } from '../i18n/en/contact-card.ts'
 import { fill } from '../i18n/messages.ts'
 
 /** The contact as the card shows it: times already formatted (`--:--` when unknown). */
@@ -46,7 +47,7 @@ function Placeholder({ label }: { label: string }) {
  * It brings no styles: the card's shadow root and the host page style its class names.
  */
 export function ContactPerson({ contact, label }: { contact: ContactCardPerson; label?: string }) {
-  const t = useCrewMessages().contactCard
+  const t = useCrewMessages('contactCard', english)
   const picture = usablePicture(contact.picture)
   return (
     <section className="person" part="person" aria-label={label ?? t.contact}>

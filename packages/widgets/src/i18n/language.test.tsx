@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { registerCrewTranslation, updateCrewPortal } from '../elements/configure-lazy.ts'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
-import { useCrewLanguage } from './language.ts'
+import { accessPass } from './en/access-pass.ts'
+import { useCrewLanguage, useCrewMessages } from './language.ts'
 
 // A probe element: which table it shows, the tag its dates use, and one of its words.
 function Probe() {
-  const { locale, dateLocale, messages } = useCrewLanguage()
-  return <p>{`${locale}|${dateLocale ?? ''}|${messages.accessPass.title}`}</p>
+  const { locale, dateLocale } = useCrewLanguage()
+  const { title } = useCrewMessages('accessPass', accessPass)
+  return <p>{`${locale}|${dateLocale ?? ''}|${title}`}</p>
 }
 defineCrewElement('crew-test-language', crewElement(Probe, { attributes: {}, styles: [] }))
 

@@ -1,6 +1,6 @@
 // The language a view renders in: each element provides its own, resolved from the page and kept
 // current; outside an element (the product's pages, the stories) it is English.
-import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useSyncExternalStore } from 'react'
+import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
 import type { ReactNode } from 'react'
 import { languageTag } from './lang.ts'
 import type { Messages } from './messages.ts'
@@ -13,8 +13,13 @@ export function useCrewLanguage(): CrewLanguage {
   return useContext(CrewLanguageContext)
 }
 
-export function useCrewMessages(): Messages {
-  return useContext(CrewLanguageContext).messages
+/**
+ * The words of one element in the language it is in: `english`, its group of the English table
+ * (i18n/en/), with the entries of that language's table laid over it.
+ */
+export function useCrewMessages<Group extends keyof Messages>(group: Group, english: Messages[Group]): Messages[Group] {
+  const { messages } = useContext(CrewLanguageContext)
+  return useMemo(() => ({ ...english, ...messages[group] }), [english, messages, group])
 }
 
 /**

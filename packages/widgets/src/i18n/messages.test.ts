@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { placeholdersOf, translationProblem } from './check.ts'
 import { en } from './en.ts'
-import { fill, mergeMessages, type Messages } from './messages.ts'
+import { fill, overlay, type Messages } from './messages.ts'
 
 // Every table under locales/, found by file so that a new language is checked the day it is added.
 const tables = Object.entries(import.meta.glob<Record<string, Messages>>('./locales/*.ts', { eager: true })).map(
@@ -51,9 +51,8 @@ describe('fill', () => {
 
 describe('translations a partner gives', () => {
   it('lay their entries over a table and keep the rest', () => {
-    const merged = mergeMessages(en, { banner: { contactUs: 'call us.' } }, { banner: { close: 'Dismiss' } })
-    expect(merged.banner).toEqual({ ...en.banner, contactUs: 'call us.', close: 'Dismiss' })
-    expect(merged.accessPass).toEqual(en.accessPass)
+    const merged = overlay({ banner: { contactUs: 'call us.', close: 'Close' } }, undefined, { banner: { close: 'Dismiss' }, sideNav: { search: 'Find' } })
+    expect(merged).toEqual({ banner: { contactUs: 'call us.', close: 'Dismiss' }, sideNav: { search: 'Find' } })
   })
 
   it.each([

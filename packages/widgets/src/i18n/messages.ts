@@ -13,11 +13,11 @@ export function fill(message: string, values: Readonly<Record<string, string | n
   return message.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-/** `base` with the entries of each translation laid over it, later ones winning. */
-export function mergeMessages(base: Messages, ...translations: ReadonlyArray<CrewTranslation | undefined>): Messages {
-  const merged: Record<string, Record<string, string>> = {}
-  for (const group of Object.keys(base) as Array<keyof Messages>) {
-    merged[group] = Object.assign({}, base[group], ...translations.map((translation) => translation?.[group]))
+/** The entries of each translation, by element, later ones winning. */
+export function overlay(...translations: ReadonlyArray<CrewTranslation | undefined>): CrewTranslation {
+  const merged: Record<string, object> = {}
+  for (const translation of translations) {
+    for (const [group, entries] of Object.entries(translation ?? {})) merged[group] = { ...merged[group], ...entries }
   }
-  return merged as unknown as Messages
+  return merged
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
+import { sideNav } from './en/side-nav.ts'
 import { useCrewMessages } from './language.ts'
 
 // Counts what the page's MutationObservers do, from before any element of this file exists.
@@ -34,7 +35,7 @@ function Probe({ label }: { label?: string }) {
   useLayoutEffect(() => {
     renders += 1
   })
-  return <p>{`${useCrewMessages().sideNav.search} ${label ?? ''}`}</p>
+  return <p>{`${useCrewMessages('sideNav', sideNav).search} ${label ?? ''}`}</p>
 }
 defineCrewElement('crew-test-observer', crewElement<{ label?: string }>(Probe, { attributes: { label: 'string' }, styles: [] }))
 

@@ -1,9 +1,9 @@
-// The kit's message tables: English always, the kit's other languages once an element needed them,
-// and what partners registered; and the kit-wide locale. Elements resolve their language here.
+// The kit's message tables beside English: its other languages once an element needed them, and
+// what partners registered; and the kit-wide locale. Elements resolve their language here. English
+// is not here: each element carries its own group (i18n/en/) and lays the table it is in over it.
 import { atom } from 'nanostores'
-import { en } from './en.ts'
 import { canonicalLocale, localeChain } from './lang.ts'
-import { mergeMessages, type CrewTranslation, type Messages } from './messages.ts'
+import { overlay, type CrewTranslation, type Messages } from './messages.ts'
 
 /** The kit's languages besides English, by lower-case tag: each is a chunk of its own, loaded on first need. */
 const kitLanguages: Readonly<Record<string, () => Promise<{ messages: Messages }>>> = {
@@ -18,18 +18,21 @@ const loaded: Record<string, Messages> = {}
 const registered: Record<string, CrewTranslation> = {}
 const requested = new Set<string>()
 
-/** Every table ready to show, by lower-case locale: English, the kit's languages loaded so far, the partners'. */
-export const $crewMessages = atom<Readonly<Record<string, Messages>>>({ en })
+/**
+ * Every table ready to show, by lower-case locale, as entries laid over English: the kit's
+ * languages loaded so far (whole), the partners' (English's own `en` among them, as they wrote it).
+ */
+export const $crewMessages = atom<Readonly<Record<string, CrewTranslation>>>({})
 
 /** The kit-wide locale (`updateCrewPortal({ locale })`): for elements with no `lang` of their own or above them. */
 export const $crewLocale = atom<string | undefined>(undefined)
 
 function publish(): void {
-  const tables: Record<string, Messages> = { en: registered.en ? mergeMessages(en, registered.en) : en }
+  const tables: Record<string, CrewTranslation> = {}
   for (const locale of new Set([...Object.keys(loaded), ...Object.keys(registered)])) {
     // A kit language shows once its own table is here, never as a partner's few words over English.
-    if (locale === 'en' || (locale in kitLanguages && !(locale in loaded))) continue
-    tables[locale] = mergeMessages(en, loaded[locale], registered[locale])
+    if (locale in kitLanguages && !(locale in loaded)) continue
+    tables[locale] = overlay(loaded[locale], registered[locale])
   }
   $crewMessages.set(tables)
 }
@@ -53,8 +56,7 @@ export function loadCrewLanguage(locale: string): void {
  * entries left out keep the kit's words, or English for a language the kit does not have.
  */
 export function addCrewTranslation(locale: string, translation: CrewTranslation): void {
-  const earlier = registered[locale]
-  registered[locale] = Object.fromEntries(Object.keys(en).map((group) => [group, { ...earlier?.[group as keyof Messages], ...translation[group as keyof Messages] }]))
+  registered[locale] = overlay(registered[locale], translation)
   publish()
 }
 
@@ -64,18 +66,19 @@ export interface CrewLanguage {
   locale: string
   /** The element's language tag for `Intl` dates; undefined in English, which keeps the US-English long date (R-FORMAT-2). */
   dateLocale: string | undefined
-  messages: Messages
+  /** The table's entries, laid over the element's English words (`useCrewMessages`); none in the kit's English. */
+  messages: CrewTranslation
   /** One of the kit's languages the element is in but that is still loading (English shows meanwhile). */
   loading: string | undefined
 }
 
 /** English as the kit ships it: what a view shows outside an element. */
-export const ENGLISH: CrewLanguage = { locale: 'en', dateLocale: undefined, messages: en, loading: undefined }
+export const ENGLISH: CrewLanguage = { locale: 'en', dateLocale: undefined, messages: {}, loading: undefined }
 
 const resolved = new WeakMap<object, Map<string, CrewLanguage>>()
 
-function resolve(tag: string | undefined, tables: Readonly<Record<string, Messages>>): CrewLanguage {
-  const english = tables.en === en ? ENGLISH : { ...ENGLISH, messages: tables.en ?? en }
+function resolve(tag: string | undefined, tables: Readonly<Record<string, CrewTranslation>>): CrewLanguage {
+  const english = tables.en ? { ...ENGLISH, messages: tables.en } : ENGLISH
   const canonical = canonicalLocale(tag)
   if (!canonical) return english
   for (const locale of localeChain(canonical, [...Object.keys(kitLanguages), ...Object.keys(tables)])) {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { CONTEXT_SEARCH_FOCUS_DELAY_MS, SIDE_NAV_MOBILE_QUERY, filterContexts, shortContextLabel, sideNavItems, type SideNavContext, type SideNavItem, type SideNavItemId } from './items.ts'
 import { useMediaQuery } from './useMediaQuery.ts'
 import { useCrewMessages } from '../i18n/language.ts'
+import { sideNav as english } from '../i18n/en/side-nav.ts'
 
 export interface SideNavProps {
   /** Desktop: expanded (23.2rem) or collapsed (6.4rem). Mobile: the overlay is shown or not. */
@@ -35,7 +36,7 @@ function Icon({ path }: { path: string }) {
  */
 export function SideNav({ open, active, contexts, currentContext, onOpenChange, onNavigate, onContextChange }: SideNavProps) {
   const mobile = useMediaQuery(SIDE_NAV_MOBILE_QUERY)
-  const t = useCrewMessages().sideNav
+  const t = useCrewMessages('sideNav', english)
   const [switcherOpen, setSwitcherOpen] = useState(false)
   const [query, setQuery] = useState('')
   const searchRef = useRef<HTMLInputElement>(null)

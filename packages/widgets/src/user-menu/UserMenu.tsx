@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { externalLinkUrl } from '@crew-portal/core'
 import { useCrewMessages } from '../i18n/language.ts'
+import { userMenu as english } from '../i18n/en/user-menu.ts'
 import { fill } from '../i18n/messages.ts'
 
 export interface UserMenuProps {
@@ -39,7 +40,7 @@ function FooterLink({ href: unsafeHref, children }: { href: string | undefined; 
  */
 export function UserMenu(props: UserMenuProps) {
   const { givenName, lastName, email, smsNotificationsEnabled, buildNumber } = props
-  const t = useCrewMessages().userMenu
+  const t = useCrewMessages('userMenu', english)
   const [open, setOpen] = useState(false)
   const panelId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)

@@ -1,0 +1,10 @@
+// The English words of the banner: its element carries them, and no other element does.
+
+export const banner = {
+  critical: 'Error',
+  informative: 'Information',
+  global: 'Announcement',
+  persists: 'If this error persists, {contactUs}',
+  contactUs: 'contact us.',
+  close: 'Close {kind} message'
+}
