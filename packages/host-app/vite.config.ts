@@ -61,6 +61,10 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Browsers that know :dir() (Chromium and Edge 120, Firefox 49, Safari 16.4). With es2022's older
+    // ones, the CSS minifier rewrites :dir(rtl) as a list of right-to-left languages (:lang(ar), …),
+    // which mirrors by the page's language instead of its direction.
+    cssTarget: ['chrome120', 'edge120', 'firefox115', 'safari16.4'],
     sourcemap: true,
     rollupOptions: {
       // redirect.html, MSAL's redirect bridge, has a build of its own (vite.redirect.config.ts).
