@@ -1,5 +1,5 @@
 import { accessPassPhotoSrc, parseInstant } from '@crew-portal/core'
-import type { AccessPass } from '@crew-portal/core'
+import type { AccessPass } from '@crew-portal/contract'
 
 /** The access pass as the element accepts it (by property) and shows it. */
 export interface AccessPassData {

@@ -1,5 +1,5 @@
 import { $coursePage, RouteName, coursewareState, pathTo, recordCoursewareProgress, resumeUrl, trackException } from '@crew-portal/core'
-import type { CoursewareProgress } from '@crew-portal/core'
+import type { CoursewareProgress } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'

@@ -1,5 +1,5 @@
 import { courseWareProgressSlice } from '@crew-portal/core'
-import type { CoursewareProgress } from '@crew-portal/core'
+import type { CoursewareProgress } from '@crew-portal/contract'
 import { configureTestCrewPortal } from '@crew-portal/core/test'
 import type { TestEnvironment } from '@crew-portal/core/test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
 import { RouteName, coursewareState, pathTo, serverLinkUrl } from '@crew-portal/core'
-import type { CoursewareProgress, CoursewareState } from '@crew-portal/core'
+import type { CoursewareState } from '@crew-portal/core'
+import type { CoursewareProgress } from '@crew-portal/contract'
 
 export function coursePath(courseId: string): string {
   return pathTo(RouteName.learningCourse, { courseId })

@@ -1,5 +1,5 @@
 import { documentTypeLabel, formatDocumentSize } from '@crew-portal/core'
-import type { Audience, LibraryCategory, LibraryDocument } from '@crew-portal/core'
+import type { Audience, LibraryCategory, LibraryDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 

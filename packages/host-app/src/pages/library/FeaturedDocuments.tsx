@@ -1,5 +1,5 @@
 import { documentTypeLabel } from '@crew-portal/core'
-import type { Audience, LibraryDocument } from '@crew-portal/core'
+import type { Audience, LibraryDocument } from '@crew-portal/contract'
 import { Carousel, DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 

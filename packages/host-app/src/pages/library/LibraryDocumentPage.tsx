@@ -1,5 +1,5 @@
 import { $libraryDocumentPage, closeLibraryDocument, documentTypeLabel, formatDocumentSize, openLibraryDocument, serverLinkUrl, trackException } from '@crew-portal/core'
-import type { Audience, LibraryDocument } from '@crew-portal/core'
+import type { Audience, LibraryDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'

@@ -1,5 +1,6 @@
 import { $libraryPage, setLibraryCategory, setLibraryPage, setLibrarySearch } from '@crew-portal/core'
-import type { Audience, LibraryPageView, LibraryView } from '@crew-portal/core'
+import type { LibraryPageView, LibraryView } from '@crew-portal/core'
+import type { Audience } from '@crew-portal/contract'
 import { useStore } from '@nanostores/react'
 import { useRef, useState } from 'react'
 import { DocumentList } from './DocumentList.tsx'

@@ -1,5 +1,6 @@
 import { documentTypeLabel } from '@crew-portal/core'
-import type { Audience, PartState, RecentlyViewedDocument } from '@crew-portal/core'
+import type { PartState } from '@crew-portal/core'
+import type { Audience, RecentlyViewedDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'

@@ -1,5 +1,5 @@
 import { $banner } from '@crew-portal/core'
-import type { LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/core'
+import type { LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { configureTestCrewPortal } from '@crew-portal/core/test'
 import type { TestEnvironment } from '@crew-portal/core/test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'

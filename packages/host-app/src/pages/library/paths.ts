@@ -1,5 +1,5 @@
 import { RouteName, pathTo } from '@crew-portal/core'
-import type { Audience } from '@crew-portal/core'
+import type { Audience } from '@crew-portal/contract'
 
 /** The library list the audience came from: `/library` or `/library-fto`. */
 export function libraryPath(audience: Audience): string {

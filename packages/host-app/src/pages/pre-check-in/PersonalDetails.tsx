@@ -1,4 +1,4 @@
-import type { PersonalDetails as Details } from '@crew-portal/core'
+import type { PersonalDetails as Details } from '@crew-portal/contract'
 
 /** The personal details on file, read only: the crew member confirms them or asks Customer Care. */
 export function PersonalDetails({ details }: { details: Details }) {

@@ -1,4 +1,5 @@
-import type { PartState, PreCheckIn, TsaStatus } from '@crew-portal/core'
+import type { PartState } from '@crew-portal/core'
+import type { PreCheckIn, TsaStatus } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import type { Ref } from 'react'
 import { PersonalDetails } from './PersonalDetails.tsx'

@@ -1,14 +1,5 @@
-import {
-  $preCheckInSubmit,
-  preCheckInDraft,
-  submitPreCheckIn,
-  type PreCheckIn,
-  type PreCheckInField,
-  type PreCheckInForm,
-  type PartState,
-  type TrainingEvent,
-  type TsaStatus
-} from '@crew-portal/core'
+import { $preCheckInSubmit, preCheckInDraft, submitPreCheckIn, type PreCheckInField, type PreCheckInForm, type PartState } from '@crew-portal/core'
+import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
 import { DateField } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useId, useRef, useState, type FormEvent } from 'react'

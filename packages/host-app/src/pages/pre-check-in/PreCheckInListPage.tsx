@@ -1,4 +1,5 @@
-import { $preCheckInListPage, RouteName, pathTo, type TrainingEvent } from '@crew-portal/core'
+import { $preCheckInListPage, RouteName, pathTo } from '@crew-portal/core'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { EmptyState, PageLadder, RefreshNotice } from '../common/PageState.tsx'

@@ -1,4 +1,5 @@
-import { TSA_STATUS_TEXT, tsaNeedsAction, type PartState, type TsaStatus } from '@crew-portal/core'
+import { TSA_STATUS_TEXT, tsaNeedsAction, type PartState } from '@crew-portal/core'
+import type { TsaStatus } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 
 /** The TSA approval status, read only. Its call is whitelisted (no banner), so a failure is said here. */

@@ -1,4 +1,5 @@
-import { $banner, initAuth, preCheckInDraft, type PreCheckIn } from '@crew-portal/core'
+import { $banner, initAuth, preCheckInDraft } from '@crew-portal/core'
+import type { PreCheckIn } from '@crew-portal/contract'
 import {
   configureTestCrewPortal,
   examplePreCheckIn,

@@ -1,4 +1,5 @@
-import { trackException, type TrainingEvent } from '@crew-portal/core'
+import { trackException } from '@crew-portal/core'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { useState } from 'react'
 
 /** The event's account executive, with a button that opens the layout's contact card. */

@@ -1,4 +1,5 @@
-import { trainingEventCalendarFile, type TrainingEvent } from '@crew-portal/core'
+import { trainingEventCalendarFile } from '@crew-portal/core'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { useEffect, useMemo, useRef } from 'react'
 
 /**

@@ -1,4 +1,5 @@
-import { serverLinkUrl, type PartState, type TrainingEvent, type TrainingRecordDocument } from '@crew-portal/core'
+import { serverLinkUrl, type PartState } from '@crew-portal/core'
+import type { TrainingEvent, TrainingRecordDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
 

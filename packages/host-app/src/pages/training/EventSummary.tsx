@@ -1,4 +1,5 @@
-import { RouteName, pathTo, type EventPhase, type TrainingEvent } from '@crew-portal/core'
+import { RouteName, pathTo, type EventPhase } from '@crew-portal/core'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useId } from 'react'
 import { PHASE_LABEL } from './labels.ts'

@@ -1,4 +1,5 @@
-import { $trainingListPage, TRAINING_LIST_STEP, serverLinkUrl, steppedEvents, type TrainingEvent, type TrainingListView } from '@crew-portal/core'
+import { $trainingListPage, TRAINING_LIST_STEP, serverLinkUrl, steppedEvents, type TrainingListView } from '@crew-portal/core'
+import type { TrainingEvent } from '@crew-portal/contract'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { EventSummary } from './EventSummary.tsx'

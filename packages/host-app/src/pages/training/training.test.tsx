@@ -1,4 +1,5 @@
-import { $banner, $contactCard, type TrainingEvent } from '@crew-portal/core'
+import { $banner, $contactCard } from '@crew-portal/core'
+import type { TrainingEvent } from '@crew-portal/contract'
 import {
   configureTestCrewPortal,
   exampleDirectoryContact,
