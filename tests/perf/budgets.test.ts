@@ -231,12 +231,15 @@ describe('partner kit bundles', () => {
     expect(names(loader)).toEqual(['crew-loader.js'])
     const bytes = gzipSize(loader)
     expect(bytes, withBudgetMessage('crew-loader', bytes, KIT_LOADER_BUDGET)).toBeLessThanOrEqual(KIT_LOADER_BUDGET)
-    // Besides the elements, only what the kit-wide calls need, loaded when one is called: connected
-    // mode's configuration, and the kit's options and translations.
+    // Besides the elements, only the kit-wide calls' one implementation (the chunk every element file
+    // imports too), loaded when one is called; it loads connected mode's configuration and the kit's
+    // options and translations in turn.
     const targets = names(lazyTargets(loader))
-    expect(targets.filter((name) => /^configure-[\w-]{8}\.js$/.test(name))).toHaveLength(1)
-    expect(targets.filter((name) => /^kit-[\w-]{8}\.js$/.test(name))).toHaveLength(1)
-    expect(targets.filter((name) => !/^(configure|kit)-/.test(name))).toEqual(KIT_ELEMENTS.map((name) => `${name}.js`).sort())
+    expect(targets.filter((name) => /^configure-lazy-[\w-]{8}\.js$/.test(name))).toHaveLength(1)
+    expect(targets.filter((name) => !/^configure-lazy-/.test(name))).toEqual(KIT_ELEMENTS.map((name) => `${name}.js`).sort())
+    const calls = [...lazyTargets(loader)].filter((file) => /^configure-lazy-/.test(basename(file)))
+    expect(names(lazyTargets(new Set(calls))).filter((name) => /^(configure|kit)-[\w-]{8}\.js$/.test(name))).toHaveLength(2)
+    for (const name of KIT_ELEMENTS) expect(names(staticClosure([entry(name)])), name).toContain(basename(calls[0] ?? ''))
   })
 
   it(`each language besides English is a chunk of its own within ${kb(KIT_LOCALE_BUDGET)} gzip, which no element loads before it needs it`, () => {

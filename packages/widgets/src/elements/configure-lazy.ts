@@ -1,6 +1,6 @@
-// The kit-wide calls, exported by the loader and by every element's file: `configureCrewPortal`
-// loads the core's configuration only when it has connected mode's options, so a page that passes
-// data never downloads it. Call them before or after the elements render: elements on screen follow.
+// The kit-wide calls, their one implementation: every element's file exports them, and the loader's
+// and crew-define.js's hand over to them. `configureCrewPortal` loads the core's configuration only
+// when it has connected mode's options, so a page that passes data never downloads it. Call them before or after the elements render: elements on screen follow.
 import type { Environment, PartnerOptions } from '@crew-portal/core'
 import type { CrewTranslation } from '../i18n/messages.ts'
 import type { CrewPortalUpdate } from './kit.ts'

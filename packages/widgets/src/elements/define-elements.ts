@@ -7,7 +7,6 @@
 import { addSuffix } from './suffixes.ts'
 import { KIT_TAGS, suffixOf } from './suffix.ts'
 
-import type { Environment, PartnerOptions } from '@crew-portal/core'
 import type { CrewTranslation } from '../i18n/messages.ts'
 import type { CrewPortalOptions } from './configure-lazy.ts'
 import type { CrewPortalUpdate } from './kit.ts'
@@ -68,33 +67,29 @@ export async function defineCrewElements(options: CrewElementsOptions): Promise<
 }
 
 /*
- * This copy's kit-wide calls (docs/embedding.md §6 and §8): what they need loads only when one is
- * called, from the same chunks as its elements use, so they reach this copy's elements only. The
- * same few lines as configure-lazy.ts (and the loader), written again on purpose: shared with
- * crew-define.js, that module would leave the chunk every element loads, which then costs each
- * element one more file (the budget test says so).
+ * This copy's kit-wide calls (docs/embedding.md §6 and §8). Each hands over to configure-lazy.ts,
+ * their one implementation, loaded from this copy's folder when one is called, so they reach this
+ * copy's elements only. They are not shared with the loader's: a module both entries import would
+ * be one more file each fetches before any tag appears.
  */
+const kitCalls = () => import('./configure-lazy.ts')
 
 /** Configures this copy's connected mode and its `locale` and `appearance`; rejects with a TypeError naming a bad option. */
 export async function configureCrewPortal(options: CrewPortalOptions): Promise<void> {
-  const { kitOptionsOf } = await import('./kit.ts')
-  const { apply, connection } = kitOptionsOf(options)
-  if (connection) (await import('./configure.ts')).configure(connection as PartnerOptions | Environment)
-  apply()
+  return (await kitCalls()).configureCrewPortal(options)
 }
 
 /** Changes this copy's options on a live page (`{ locale, appearance }`); its elements follow. */
 export async function updateCrewPortal(options: CrewPortalUpdate): Promise<void> {
-  ;(await import('./kit.ts')).updateCrewPortal(options)
+  return (await kitCalls()).updateCrewPortal(options)
 }
 
 /** Adds a language, or replaces some of a language's words, for this copy's elements (docs/embedding.md §8). */
 export async function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void> {
-  ;(await import('./kit.ts')).registerCrewTranslation(locale, translation)
+  return (await kitCalls()).registerCrewTranslation(locale, translation)
 }
 
 /** Opens this copy's connected contact card (docs/embedding.md §6); resolves whether one opened. */
 export async function showContactCard(options: { event?: unknown } = {}): Promise<boolean> {
-  const { showCard } = await import('./configure.ts')
-  return showCard(options)
+  return (await kitCalls()).showContactCard(options)
 }

@@ -4,7 +4,6 @@
 // fetches the loader, crew-access-pass.js and the runtime chunk, nothing of the other elements.
 // Every import is relative to this file, so the dist folder works as a versioned CDN folder.
 
-import type { Environment, PartnerOptions } from '@crew-portal/core'
 import type { CrewTranslation } from '../i18n/messages.ts'
 import type { CrewPortalOptions } from './configure-lazy.ts'
 import type { CrewPortalUpdate } from './kit.ts'
@@ -42,29 +41,29 @@ if (typeof document !== 'undefined') {
   }).observe(document.documentElement, { childList: true, subtree: true })
 }
 
-/**
- * The kit-wide calls (docs/embedding.md §6 and §8), here too so that one script tag is all
- * a page needs: what they need loads only when one is called. The same few lines as
- * configure-lazy.ts, written again on purpose: imported from there (the element entries share it),
- * they become a chunk the loader would fetch before any tag appears (the budget test says so).
+/*
+ * The kit-wide calls (docs/embedding.md §6 and §8), here too so that one script tag is all a page
+ * needs. Each hands over to configure-lazy.ts, their one implementation, loaded when one is called
+ * (the element files import it too, so it is often here already).
  */
+const kitCalls = () => import('./configure-lazy.ts')
+
+/** Configures connected mode and the kit's options; rejects with a TypeError naming a bad option. */
 export async function configureCrewPortal(options: CrewPortalOptions): Promise<void> {
-  const { kitOptionsOf } = await import('./kit.ts')
-  const { apply, connection } = kitOptionsOf(options)
-  if (connection) (await import('./configure.ts')).configure(connection as PartnerOptions | Environment)
-  apply()
+  return (await kitCalls()).configureCrewPortal(options)
 }
 
+/** Changes the kit's options on a live page (`{ locale, appearance }`). */
 export async function updateCrewPortal(options: CrewPortalUpdate): Promise<void> {
-  ;(await import('./kit.ts')).updateCrewPortal(options)
+  return (await kitCalls()).updateCrewPortal(options)
 }
 
+/** Adds a language, or replaces some of a language's words. */
 export async function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void> {
-  ;(await import('./kit.ts')).registerCrewTranslation(locale, translation)
+  return (await kitCalls()).registerCrewTranslation(locale, translation)
 }
 
-/** Opens a connected `<crew-contact-card>` (docs/embedding.md §6); resolves whether one opened. */
+/** Opens a connected `<crew-contact-card>`; resolves whether one opened. */
 export async function showContactCard(options: { event?: unknown } = {}): Promise<boolean> {
-  const { showCard } = await import('./configure.ts')
-  return showCard(options)
+  return (await kitCalls()).showContactCard(options)
 }
