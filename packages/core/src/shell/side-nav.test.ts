@@ -1,7 +1,7 @@
 import { exampleLibraryCategories, exampleLibraryDocument } from '@crew-portal/contract/fixtures'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { initAuth } from '../auth/store.ts'
-import { $libraryPage } from './library.ts'
+import { $libraryPage } from '../pages/library.ts'
 import { $router } from '../routes/router.ts'
 import { configureTestCrewPortal, json, stopNow } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'

@@ -9,7 +9,7 @@ import { onReset } from '../environment/configure.ts'
 import { ALL_OPERATORS } from '../training/operators.ts'
 import type { OperatorContext } from '../training/operators.ts'
 import { $operatorContexts, $operatorScope } from '../training/store.ts'
-import { pageSettled } from './follow.ts'
+import { pageSettled } from '../pages/follow.ts'
 
 export interface SideNavOperators {
   contexts: OperatorContext[]
