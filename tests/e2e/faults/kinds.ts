@@ -1,7 +1,7 @@
 // The ten faults of issue 23, each as what the browser receives (through the matrix's API router) and as what
 // the core then holds: a RequestFailure for the error catalogue and the error a query holds, or
 // nothing when the answer is one the page must take as it is.
-import type { RequestFailure } from '../../../packages/core/src/http/catalogue.ts'
+import type { RequestFailure } from '../../../packages/core/src/http/failures.ts'
 import { ApiError, NetworkError, ResponseValidationError } from '../../../packages/core/src/http/errors.ts'
 import type { FaultRoute as Route } from './cdp-router.ts'
 import { readsBody, type RecordedCall } from './calls.ts'

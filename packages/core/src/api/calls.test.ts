@@ -44,7 +44,7 @@ import {
   exampleTsaStatus,
   exampleUser
 } from '@crew-portal/contract/fixtures'
-import { RequestValidationError } from './request.ts'
+import { RequestValidationError } from '../http/errors.ts'
 
 let env: TestEnvironment
 /** What the fake API answers, by "METHOD /path" (query string excluded). */

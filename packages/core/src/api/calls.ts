@@ -5,7 +5,8 @@ import * as v from 'valibot'
 import { apiJson, apiSend } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
 import { EmailSchema } from '@crew-portal/contract'
-import { API_PREFIX, RequestValidationError, initOf, segment, validBody, withQuery } from './request.ts'
+import { RequestValidationError } from '../http/errors.ts'
+import { API_PREFIX, initOf, segment, validBody, withQuery } from './request.ts'
 import type { CallOptions } from './request.ts'
 import {
   AccessPassListSchema,

@@ -25,5 +25,5 @@ export {
 } from './calls.ts'
 export type { LibraryQuery } from './calls.ts'
 export { getPassDevices, requestPassCredential, revokePassDevice } from './pass-calls.ts'
-export { API_PREFIX, RequestValidationError } from './request.ts'
+export { API_PREFIX } from './request.ts'
 export type { CallOptions } from './request.ts'

@@ -1,19 +1,8 @@
 import { API_PREFIX } from '@crew-portal/contract'
 import * as v from 'valibot'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
+import { RequestValidationError } from '../http/errors.ts'
 import { isId } from '@crew-portal/contract'
-
-/** A call was asked to send something the API would refuse; nothing was sent. */
-export class RequestValidationError extends Error {
-  /** Dotted path of the offending field (`documents.passport.expiryDate`), or the argument's name. */
-  readonly field: string
-
-  constructor(field: string, problem: string) {
-    super(`Invalid request: ${field} ${problem}`)
-    this.name = 'RequestValidationError'
-    this.field = field
-  }
-}
 
 /** Options every call accepts: a signal to abort it. */
 export interface CallOptions {

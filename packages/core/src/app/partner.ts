@@ -6,7 +6,8 @@ import { helpContactEvent } from '../contact-card/help.ts'
 import { showContactCardFor } from '../contact-card/store.ts'
 import { browserEnvironment } from '../environment/browser.ts'
 import { configureCrewPortal, getEnvironment, onReset } from '../environment/configure.ts'
-import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { ApiError, RequestTimeoutError, TokenUnavailableError } from '../http/errors.ts'
+import { failureKindOf, type FailureDetail, type FailureKind } from '../http/failures.ts'
 import { onRequestFailed } from '../http/events.ts'
 import type { RequestFailedEvent } from '../http/events.ts'
 import type { AuthPort, UserProfile } from '../ports/auth.ts'
@@ -90,23 +91,32 @@ export function partnerAuth(options: Pick<PartnerOptions, 'getAccessToken' | 'us
   }
 }
 
+/** The code and words a partner's page reads for each kind of failure (its column of the failure kinds' table, http/failures.ts). */
+export const PARTNER_ERRORS = {
+  unauthorized: { code: 'unauthorized', message: () => 'The API refused the access token (401).' },
+  token: { code: 'token', message: () => 'No access token: getAccessToken failed or gave none.' },
+  forbidden: { code: 'forbidden', message: () => 'The API refused access to this information (403).' },
+  'not-found': { code: 'not-found', message: () => 'The API has no such information (404).' },
+  server: { code: 'server', message: ({ status }) => `The API failed (${status}).` },
+  timeout: {
+    code: 'timeout',
+    message: ({ error }) => `The API did not answer within ${error instanceof RequestTimeoutError ? error.limitMs / 1000 : '?'} s.`
+  },
+  network: { code: 'network', message: () => 'The API could not be reached.' },
+  'invalid-response': { code: 'invalid-response', message: () => 'The API answered with something that is not what it should be.' },
+  'invalid-request': { code: 'network', message: () => 'The request failed.' },
+  unknown: { code: 'network', message: () => 'The request failed.' }
+} as const satisfies Record<FailureKind, { code: CrewError['code']; message(detail: FailureDetail): string }>
+
 /** The partner's view of a failed request. */
 export function crewErrorOf({ error, failure }: Pick<RequestFailedEvent, 'error' | 'failure'>): CrewError {
+  const { code, message } = PARTNER_ERRORS[failureKindOf(failure, error)]
   const { status } = failure
-  if (error instanceof TokenUnavailableError || failure.tokenUnavailable) return { code: 'token', message: 'No access token: getAccessToken failed or gave none.' }
-  if (status === 401) return { code: 'unauthorized', status, message: 'The API refused the access token (401).' }
-  if (status === 403) return { code: 'forbidden', status, message: 'The API refused access to this information (403).' }
-  if (status === 404) return { code: 'not-found', status, message: 'The API has no such information (404).' }
-  if (status !== undefined) return { code: 'server', status, message: `The API failed (${status}).` }
-  if (error instanceof ResponseValidationError) return { code: 'invalid-response', message: 'The API answered with something that is not what it should be.' }
-  if (error instanceof RequestTimeoutError) return { code: 'timeout', message: `The API did not answer within ${error.limitMs / 1000} s.` }
-  if (error instanceof NetworkError) return { code: 'network', message: 'The API could not be reached.' }
-  return { code: 'network', message: 'The request failed.' }
+  return { code, ...(status !== undefined ? { status } : {}), message: message({ status, error }) }
 }
 
 /** The partner's view of a failed load, from the error a query holds. */
 export function crewErrorFrom(error: unknown): CrewError {
-  if (error instanceof TokenUnavailableError) return crewErrorOf({ error, failure: { url: '', tokenUnavailable: true } })
   const status = error instanceof ApiError ? error.status : undefined
   return crewErrorOf({ error, failure: { url: '', ...(status !== undefined ? { status } : {}) } })
 }

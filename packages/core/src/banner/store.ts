@@ -1,7 +1,7 @@
 import { atom } from 'nanostores'
 import { onReset } from '../environment/configure.ts'
 import { errorOutcome } from '../http/catalogue.ts'
-import type { RequestFailure } from '../http/catalogue.ts'
+import type { RequestFailure } from '../http/failures.ts'
 import { onRequestFailed } from '../http/events.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 

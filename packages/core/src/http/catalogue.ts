@@ -1,16 +1,9 @@
 /**
  * The error catalogue (R-ERRORS-1 to R-ERRORS-3): the one place that decides what the user sees for a
- * failed request. Pure; http/events.ts tells the banner and the session areas, which show it.
+ * failed request. Pure; http/events.ts tells the banner and the session areas, which show it. Which
+ * row a failure falls under is its kind's (failures.ts).
  */
-
-/** What went wrong, reduced to what the catalogue looks at. No status: the request got no answer. */
-export interface RequestFailure {
-  url: string
-  status?: number
-  serverMessage?: string
-  /** The access token could not be renewed: the session is over, as with a 401. */
-  tokenUnavailable?: boolean
-}
+import { failureKindOf, type FailureKind, type RequestFailure } from './failures.ts'
 
 export interface CatalogueContext {
   online: boolean
@@ -47,10 +40,26 @@ function isTrainingRecordDocuments(url: string): boolean {
 /** Which row of the catalogue a failure falls under; `whitelisted` for a row a whitelisted URL silences. */
 export type CatalogueSituation = 'sessionEnded' | 'accessDenied' | 'recordsNotFound' | 'otherError' | 'whitelisted'
 
+type CatalogueRowId = Exclude<CatalogueSituation, 'whitelisted'>
+
+/**
+ * The catalogue's row for each kind of failure (its column of the failure kinds' table). A 404 is
+ * `recordsNotFound` on the training record documents only, `otherError` elsewhere.
+ */
+export const BANNER_ROWS = {
+  unauthorized: 'sessionEnded',
+  token: 'sessionEnded',
+  forbidden: 'accessDenied',
+  'not-found': 'recordsNotFound',
+  server: 'otherError',
+  timeout: 'otherError',
+  network: 'otherError',
+  'invalid-response': 'otherError',
+  'invalid-request': 'otherError',
+  unknown: 'otherError'
+} as const satisfies Record<FailureKind, CatalogueRowId>
+
 interface CatalogueRow {
-  situation: string
-  id: Exclude<CatalogueSituation, 'whitelisted'>
-  matches(failure: RequestFailure): boolean
   /** A whitelisted URL shows nothing for this row. */
   whitelistable: boolean
   /** A banner row shows nothing while offline (the no-internet dialog speaks instead). */
@@ -59,49 +68,36 @@ interface CatalogueRow {
 
 const banner = (message: string, reason: ErrorBannerReason): ErrorOutcome => ({ kind: 'banner', message, reason })
 
-/** First matching row wins. */
-export const ERROR_CATALOGUE: readonly CatalogueRow[] = [
-  {
-    situation: '401, or no token to be had',
-    id: 'sessionEnded',
-    matches: (failure) => failure.status === 401 || failure.tokenUnavailable === true,
-    whitelistable: false,
-    outcome: () => ({ kind: 'sessionExpired' })
-  },
-  {
-    situation: '403',
-    id: 'accessDenied',
-    matches: (failure) => failure.status === 403,
-    whitelistable: true,
-    outcome: (_failure, context) => banner(context.accessDeniedMessage, 'accessDenied')
-  },
-  {
-    situation: '404 on a trainingrecord/documents URL',
-    id: 'recordsNotFound',
-    matches: (failure) => failure.status === 404 && isTrainingRecordDocuments(failure.url),
+/** The rows of R-ERRORS-1. */
+export const ERROR_CATALOGUE: Readonly<Record<CatalogueRowId, CatalogueRow>> = {
+  // A 401, or no token to be had.
+  sessionEnded: { whitelistable: false, outcome: () => ({ kind: 'sessionExpired' }) },
+  // A 403.
+  accessDenied: { whitelistable: true, outcome: (_failure, context) => banner(context.accessDeniedMessage, 'accessDenied') },
+  // A 404 on a trainingrecord/documents URL.
+  recordsNotFound: {
     whitelistable: false,
     outcome: (failure, context) => banner(failure.serverMessage?.trim() || context.defaultErrorMessage, 'notFound')
   },
-  {
-    situation: 'other errors (500, other statuses, network, malformed response)',
-    id: 'otherError',
-    matches: () => true,
-    whitelistable: true,
-    outcome: (_failure, context) => banner(context.defaultErrorMessage, 'serverError')
-  }
-]
+  // Any other error: another status, no connection, no answer in time, an answer that is not what it should be.
+  otherError: { whitelistable: true, outcome: (_failure, context) => banner(context.defaultErrorMessage, 'serverError') }
+}
 
-/** The row a failure falls under (first match wins), or `whitelisted` when its URL silences that row. */
+function rowIdOf(failure: RequestFailure): CatalogueRowId {
+  const id = BANNER_ROWS[failureKindOf(failure)]
+  return id === 'recordsNotFound' && !isTrainingRecordDocuments(failure.url) ? 'otherError' : id
+}
+
+/** The row a failure falls under, or `whitelisted` when its URL silences that row. */
 export function catalogueRowOf(failure: RequestFailure): CatalogueSituation {
-  const row = ERROR_CATALOGUE.find((candidate) => candidate.matches(failure))
-  if (!row || (row.whitelistable && isWhitelisted(failure.url))) return 'whitelisted'
-  return row.id
+  const id = rowIdOf(failure)
+  return ERROR_CATALOGUE[id].whitelistable && isWhitelisted(failure.url) ? 'whitelisted' : id
 }
 
 export function errorOutcome(failure: RequestFailure, context: CatalogueContext): ErrorOutcome {
-  const row = ERROR_CATALOGUE.find((candidate) => candidate.matches(failure))
-  if (!row || (row.whitelistable && isWhitelisted(failure.url))) return { kind: 'none' }
-  const outcome = row.outcome(failure, context)
+  const id = catalogueRowOf(failure)
+  if (id === 'whitelisted') return { kind: 'none' }
+  const outcome = ERROR_CATALOGUE[id].outcome(failure, context)
   if (outcome.kind === 'banner' && !context.online) return { kind: 'none' }
   return outcome
 }

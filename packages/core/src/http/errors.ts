@@ -68,3 +68,15 @@ export function isAbortError(error: unknown): boolean {
     typeof error === 'object' && error !== null && 'name' in error && (error as { name: unknown }).name === 'AbortError'
   )
 }
+
+/** A call was asked to send something the API would refuse; nothing was sent. */
+export class RequestValidationError extends Error {
+  /** Dotted path of the offending field (`documents.passport.expiryDate`), or the argument's name. */
+  readonly field: string
+
+  constructor(field: string, problem: string) {
+    super(`Invalid request: ${field} ${problem}`)
+    this.name = 'RequestValidationError'
+    this.field = field
+  }
+}

@@ -4,7 +4,8 @@
 import { getEnvironment } from '../environment/configure.ts'
 import { trackException } from '../telemetry/track.ts'
 import { catalogueRowOf } from './catalogue.ts'
-import type { CatalogueSituation, RequestFailure } from './catalogue.ts'
+import type { CatalogueSituation } from './catalogue.ts'
+import type { RequestFailure } from './failures.ts'
 
 export interface RequestFailedEvent {
   error: unknown

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { exampleCourseware } from '@crew-portal/contract/fixtures'
-import { RequestValidationError } from '../api/request.ts'
+import { RequestValidationError } from '../http/errors.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
 import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'

@@ -1,5 +1,5 @@
 import { getCourseware, saveCoursewareProgress } from '../api/calls.ts'
-import { RequestValidationError } from '../api/request.ts'
+import { RequestValidationError } from '../http/errors.ts'
 import type { CoursewareProgress } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'

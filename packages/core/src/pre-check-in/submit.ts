@@ -1,6 +1,6 @@
 // Saving the pre-check-in: validated by the core's rules, then PUT; the answer goes into the cache.
 import { savePreCheckIn } from '../api/calls.ts'
-import { RequestValidationError } from '../api/request.ts'
+import { RequestValidationError } from '../http/errors.ts'
 import type { PreCheckInAnswers, TrainingEvent } from '@crew-portal/contract'
 import { getEnvironment, onReset } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'

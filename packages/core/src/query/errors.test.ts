@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import { ApiError, NetworkError, RequestTimeoutError, RequestValidationError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
 import { configureTestCrewPortal } from '../test/index.ts'
-import { RequestValidationError } from '../api/request.ts'
 import { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, TIMEOUT_MESSAGE, UNREADABLE_MESSAGE, loadErrorOf } from './errors.ts'
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
-// The one mapping from a failed load to the words a page shows. Errors are data for a page (the
-// http layer has already logged them and, where R-ERRORS-1 says so, shown the banner).
-import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+// The words a page shows for a failed load, by the failure's kind (http/failures.ts). Errors are
+// data for a page (the http layer has already logged them and, where R-ERRORS-1 says so, shown the
+// banner).
+import { ApiError } from '../http/errors.ts'
+import { failureKindOf, type FailureDetail, type FailureKind } from '../http/failures.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
-import { RequestValidationError } from '../api/request.ts'
 
 export interface LoadError {
   /** What the page shows. */
@@ -17,18 +18,32 @@ export const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try a
 export const SESSION_MESSAGE = 'Your session has ended. Please log in again.'
 export const FALLBACK_MESSAGE = 'Something went wrong. Please try again.'
 
-/** The one mapping from a failed load to the words on the page. */
+/** What the remote configuration says for a refused or failed call. */
+interface ConfiguredWords {
+  accessDeniedMessage: string
+  defaultErrorMessage: string
+}
+
+const configured = (message: string) => message || FALLBACK_MESSAGE
+
+/** What a page shows in place of its data for each kind of failure (its column of the failure kinds' table). */
+export const PAGE_WORDS = {
+  unauthorized: () => SESSION_MESSAGE,
+  token: () => SESSION_MESSAGE,
+  forbidden: (_detail, words) => configured(words.accessDeniedMessage),
+  'not-found': ({ serverMessage }) => serverMessage?.trim() || 'This could not be found.',
+  server: (_detail, words) => configured(words.defaultErrorMessage),
+  timeout: () => TIMEOUT_MESSAGE,
+  network: () => OFFLINE_MESSAGE,
+  'invalid-response': () => UNREADABLE_MESSAGE,
+  // The app refused to send what the API would refuse: the page says why; no request went out.
+  'invalid-request': ({ error }) => (error instanceof Error ? error.message : FALLBACK_MESSAGE),
+  unknown: (_detail, words) => configured(words.defaultErrorMessage)
+} as const satisfies Record<FailureKind, (detail: FailureDetail, words: ConfiguredWords) => string>
+
+/** The words on the page for a failed load. */
 export function loadErrorOf(error: unknown): LoadError {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return { message: SESSION_MESSAGE, status: 401 }
-    if (error.status === 403) return { message: $remoteConfiguration.get().accessDeniedMessage || FALLBACK_MESSAGE, status: 403 }
-    if (error.status === 404) return { message: error.serverMessage?.trim() || 'This could not be found.', status: 404 }
-    return { message: $remoteConfiguration.get().defaultErrorMessage || FALLBACK_MESSAGE, status: error.status }
-  }
-  if (error instanceof TokenUnavailableError) return { message: SESSION_MESSAGE }
-  if (error instanceof RequestTimeoutError) return { message: TIMEOUT_MESSAGE }
-  if (error instanceof NetworkError) return { message: OFFLINE_MESSAGE }
-  if (error instanceof ResponseValidationError) return { message: UNREADABLE_MESSAGE }
-  if (error instanceof RequestValidationError) return { message: error.message }
-  return { message: $remoteConfiguration.get().defaultErrorMessage || FALLBACK_MESSAGE }
+  const answered = error instanceof ApiError ? { status: error.status, serverMessage: error.serverMessage } : {}
+  const message = PAGE_WORDS[failureKindOf(answered, error)]({ ...answered, error }, $remoteConfiguration.get())
+  return answered.status === undefined ? { message } : { message, status: answered.status }
 }
