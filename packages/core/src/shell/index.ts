@@ -1,3 +1,5 @@
-// What the layout around every page shows from the core: the side navigation's airlines.
+// The layout around every page, from the core: what it shows and what its elements ask for.
+export { $layout, layoutPlaceOf, logInAfterExpiry, navigateTo, openSettings, takeSurvey } from './layout.ts'
+export type { LayoutPlace, NavEntry } from './layout.ts'
 export { $sideNavOperators } from './side-nav.ts'
 export type { SideNavOperators } from './side-nav.ts'

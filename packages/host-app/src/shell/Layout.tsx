@@ -1,24 +1,17 @@
 import {
-  $appUpdate,
-  $banner,
-  $isLoading,
-  $noInternetOpen,
-  $sideNavOperators,
-  $remoteConfiguration,
-  $sessionDialogOpen,
-  $user,
+  $layout,
   APP_UPDATE_MESSAGE,
   RouteName,
   applyAppUpdate,
   closeNoInternetDialog,
-  getEnvironment,
-  openPath,
+  layoutPlaceOf,
+  logInAfterExpiry,
+  navigateTo,
+  openSettings,
   pathTo,
-  logInAgain,
-  openSatisfactionSurvey,
   retryConnection,
   selectOperator,
-  trackException
+  takeSurvey
 } from '@crew-portal/core'
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
@@ -27,20 +20,6 @@ import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
 import { useCrewEvent } from './useCrewEvent.ts'
-
-const NAV_ENTRY: Partial<Record<RouteName, 'training' | 'library' | 'access-pass'>> = {
-  [RouteName.training]: 'training',
-  [RouteName.trainingEvent]: 'training',
-  [RouteName.library]: 'library',
-  [RouteName.libraryDocument]: 'library',
-  [RouteName.libraryFto]: 'library',
-  [RouteName.libraryFtoDocument]: 'library',
-  [RouteName.accessPass]: 'access-pass'
-}
-
-function report(source: string) {
-  return (error: unknown) => trackException(error, { source })
-}
 
 /**
  * Keeps `--crew-banner-space` on the root at the docked banner's height: the page grows by it at
@@ -62,23 +41,14 @@ function useBannerSpace(banner: { current: HTMLElement | null }) {
 
 /** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
-  const user = useStore($user)
-  const remote = useStore($remoteConfiguration)
-  const loading = useStore($isLoading)
-  const noInternet = useStore($noInternetOpen)
-  const sessionDialogOpen = useStore($sessionDialogOpen)
-  const banner = useStore($banner)
-  // The airlines, once the page has its own answer (the core's rule).
-  const { contexts, scope: operatorScope } = useStore($sideNavOperators)
-  const appUpdate = useStore($appUpdate)
+  const view = useStore($layout)
+  const { navEntry, docksNoInternet } = layoutPlaceOf(activeRoute)
   const snackbar = useSnackbarQueue()
   const { push: pushNotice } = snackbar
-  // A waiting deployment is offered in a snackbar (R-LAYOUT-7), again at each page while it waits.
+  // A waiting deployment is offered again at each page while it waits.
   useEffect(() => {
-    if (appUpdate) pushNotice({ id: 'app-update', message: APP_UPDATE_MESSAGE, action: { label: 'Reload', onAction: applyAppUpdate } })
-  }, [appUpdate, activeRoute, pushNotice])
-  // At the training centre door the pass must stay readable and scannable: the dialog docks instead.
-  const dockNoInternet = activeRoute === RouteName.accessPass
+    if (view.appUpdateWaiting) pushNotice({ id: 'app-update', message: APP_UPDATE_MESSAGE, action: { label: 'Reload', onAction: applyAppUpdate } })
+  }, [view.appUpdateWaiting, activeRoute, pushNotice])
   // Desktop starts with the navigation open; mobile and tablet start with the overlay closed.
   const [navOpen, setNavOpen] = useState(() => !window.matchMedia(SIDE_NAV_MOBILE_QUERY).matches)
   const [helpOpen, setHelpOpen] = useState(false)
@@ -91,14 +61,12 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
 
   useCrewEvent<{ href: string }>(sideNav, 'crew-navigate', (event) => {
     event.preventDefault()
-    openPath(new URL(event.detail.href, window.location.origin).pathname)
+    navigateTo(event.detail.href)
   })
   useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
   useCrewEvent<{ id: string }>(sideNav, 'crew-context-change', (event) => selectOperator(event.detail.id))
   useCrewEvent(userMenu, 'crew-help', openHelp)
-  useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) =>
-    openPath(pathTo(RouteName.userNotificationSettings, {}, { sms: event.detail.smsNotificationsEnabled ? 'on' : 'off' }))
-  )
+  useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) => openSettings(event.detail.smsNotificationsEnabled))
   useCrewEvent(contactCard, 'crew-open-help', (event) => {
     event.preventDefault()
     openHelp()
@@ -111,18 +79,17 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
     if (element) element.open = navOpen
   }, [navOpen])
 
-  const settings = getEnvironment().settings
   return (
-    <div className={noInternet && dockNoInternet ? 'app app--docked-dialog' : 'app'}>
+    <div className={view.noInternet && docksNoInternet ? 'app app--docked-dialog' : 'app'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <crew-side-nav
         ref={sideNav}
         id="side-nav"
-        active={NAV_ENTRY[activeRoute]}
-        contexts={contexts}
-        context={contexts.length > 0 ? operatorScope : undefined}
+        active={navEntry}
+        contexts={view.contexts}
+        context={view.context}
       />
       <div className="app__column">
         <GlobalHeader
@@ -132,12 +99,12 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
           title="Crew Portal"
           homeHref={pathTo(RouteName.training)}
           userMenu={
-            user ? (
+            view.user ? (
               <crew-user-menu
                 ref={userMenu}
                 connected
-                build-number={settings.buildNumber}
-                sms-notifications-enabled={remote.smsNotificationsEnabled ? true : undefined}
+                build-number={view.buildNumber}
+                sms-notifications-enabled={view.smsNotificationsEnabled ? true : undefined}
               />
             ) : null
           }
@@ -146,27 +113,23 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
           {children}
         </main>
         <footer className="app__footer">
-          <FooterActions onSurvey={() => void openSatisfactionSurvey().catch(report('survey'))} onHelp={openHelp} />
+          <FooterActions onSurvey={takeSurvey} onHelp={openHelp} />
         </footer>
         {/* Docked at the bottom: a message that arrives late (flags load after the page is
             interactive) covers the page's foot instead of pushing the page down. */}
         <div className="app__banner-dock">
-          <crew-banner ref={bannerArea} connected aria-live={banner.isVisible ? 'assertive' : undefined} />
+          <crew-banner ref={bannerArea} connected aria-live={view.bannerVisible ? 'assertive' : undefined} />
         </div>
       </div>
-      <crew-contact-card ref={contactCard} connected first-name={user?.givenName} customer-care-url={remote.customerCareUrl} />
+      <crew-contact-card ref={contactCard} connected first-name={view.user?.givenName} customer-care-url={view.customerCareUrl} />
       <Suspense fallback={null}>
         {helpMounted ? <LazyHelpPanel.Component open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
       </Suspense>
       {/* In the first load: it speaks exactly when no more code can be fetched. */}
-      <NoInternetDialog open={noInternet} docked={dockNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
+      <NoInternetDialog open={view.noInternet} docked={docksNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
       <Snackbar notices={snackbar.notices} onDismiss={snackbar.dismiss} />
-      <SessionExpiredDialog
-        open={sessionDialogOpen}
-        onLogIn={() => void logInAgain().catch(report('session'))}
-        onClose={() => void logInAgain().catch(report('session'))}
-      />
-      <LoadingOverlay visible={loading} />
+      <SessionExpiredDialog open={view.sessionDialogOpen} onLogIn={logInAfterExpiry} onClose={logInAfterExpiry} />
+      <LoadingOverlay visible={view.loading} />
     </div>
   )
 }

@@ -1,0 +1,85 @@
+// The layout around every page (R-LAYOUT-1), as the core sees it: what its parts show, in one
+// store, and what its elements' events ask for. The host app's Layout renders this and keeps only
+// what is its own (whether the navigation and the help panel are open).
+import { computed } from 'nanostores'
+import { $appUpdate } from '../app/update.ts'
+import { $user } from '../auth/store.ts'
+import { $banner } from '../banner/store.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import { $isLoading } from '../http/loading.ts'
+import { RouteName } from '../routes/names.ts'
+import { openPath, pathTo } from '../routes/router.ts'
+import { logInAgain } from '../session/logout.ts'
+import { $noInternetOpen, $sessionDialogOpen } from '../session/state.ts'
+import { $remoteConfiguration } from '../settings/remote-store.ts'
+import { openSatisfactionSurvey } from '../survey/survey.ts'
+import { trackException } from '../telemetry/track.ts'
+import { $sideNavOperators } from './side-nav.ts'
+
+/** The side navigation's entries. */
+export type NavEntry = 'training' | 'library' | 'access-pass'
+
+const NAV_ENTRIES: Partial<Record<RouteName, NavEntry>> = {
+  [RouteName.training]: 'training',
+  [RouteName.trainingEvent]: 'training',
+  [RouteName.library]: 'library',
+  [RouteName.libraryDocument]: 'library',
+  [RouteName.libraryFto]: 'library',
+  [RouteName.libraryFtoDocument]: 'library',
+  [RouteName.accessPass]: 'access-pass'
+}
+
+/** What the layout shows around the page of `route`. */
+export interface LayoutPlace {
+  /** The side navigation's entry to mark as the current page, if the route has one. */
+  navEntry: NavEntry | undefined
+  /** At the training centre door the pass must stay readable and scannable: the no-internet dialog docks instead. */
+  docksNoInternet: boolean
+}
+
+export function layoutPlaceOf(route: RouteName): LayoutPlace {
+  return { navEntry: NAV_ENTRIES[route], docksNoInternet: route === RouteName.accessPass }
+}
+
+/** Everything the layout's parts show, whatever the page. */
+export const $layout = computed(
+  [$user, $remoteConfiguration, $isLoading, $noInternetOpen, $sessionDialogOpen, $banner, $sideNavOperators, $appUpdate],
+  (user, remote, loading, noInternet, sessionDialogOpen, banner, operators, appUpdate) => ({
+    user,
+    buildNumber: getEnvironment().settings.buildNumber,
+    smsNotificationsEnabled: remote.smsNotificationsEnabled,
+    customerCareUrl: remote.customerCareUrl,
+    loading,
+    noInternet,
+    sessionDialogOpen,
+    bannerVisible: banner.isVisible,
+    /** The airlines of the context switcher, once the page has its own answer (shell/side-nav.ts). */
+    contexts: operators.contexts,
+    /** The airline in force, while there are airlines to choose from. */
+    context: operators.contexts.length > 0 ? operators.scope : undefined,
+    /** A deployment waits: the layout offers it in a snackbar at each page. */
+    appUpdateWaiting: appUpdate !== undefined
+  })
+)
+
+const report = (source: string) => (error: unknown) => trackException(error, { source })
+
+/** The side nav's link, as a route of this app (its href may be absolute). */
+export function navigateTo(href: string): void {
+  openPath(new URL(href, getEnvironment().location.href()).pathname)
+}
+
+/** The user menu's Settings: the notification settings, told whether SMS notifications are enabled (R-LAYOUT-5). */
+export function openSettings(smsNotificationsEnabled: boolean): void {
+  openPath(pathTo(RouteName.userNotificationSettings, {}, { sms: smsNotificationsEnabled ? 'on' : 'off' }))
+}
+
+/** The footer's survey button. */
+export function takeSurvey(): void {
+  void openSatisfactionSurvey().catch(report('survey'))
+}
+
+/** The session-expired dialog's Log In, and its closing. */
+export function logInAfterExpiry(): void {
+  void logInAgain().catch(report('session'))
+}
