@@ -35,9 +35,16 @@ import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
  */
 const Shell = preloadable(() => import('./App.tsx'), (module) => module.App)
 
-/** Runs after the browser has painted, so monitoring and flags never delay the first render. */
+/** Runs after the browser has painted, so nothing of the load plan delays the first render. */
 function afterFirstPaint(task: () => void): void {
   requestAnimationFrame(() => setTimeout(task, 0))
+}
+
+// Past this, the load plan goes ahead even if the page's answer has not come.
+const PAGE_SETTLE_LIMIT_MS = 5000
+
+function untilPageSettled(): Promise<unknown> {
+  return Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))])
 }
 
 // A page on its way to the identity provider (sign-in) is leaving: nothing more to load for it.
@@ -45,35 +52,6 @@ let leaving = false
 window.addEventListener('beforeunload', () => {
   leaving = true
 })
-
-// Past this, what waits for the page goes ahead even if the page's answer has not come.
-const PAGE_SETTLE_LIMIT_MS = 5000
-
-/**
- * Resolves once the page on screen has its answer (`pageSettled`: ready, not found or an error), or
- * after 5 s without one. What the page does not need to show its data waits for it: the answer's
- * download, parse and check are the visit's longest work (at 10,000 documents, most of it), and any
- * other script on the main thread meanwhile delays the first document.
- */
-function untilPageSettled(): Promise<unknown> {
-  return Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))])
-}
-
-/**
- * Runs once the page is interactive, unless the page is already leaving: the page has its answer
- * and then the browser is idle (or 2 s have passed). Monitoring's SDK and the flag SDK never
- * compete with the first paint, the page's data or a sign-in redirect.
- */
-function whenInteractive(task: () => void): void {
-  const run = () => {
-    if (!leaving) task()
-  }
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 })
-    else setTimeout(run, 1000)
-  }
-  void untilPageSettled().then(whenIdle)
-}
 
 /**
  * A signed-out visitor of a page of their own data goes to sign in at once, from the static shell of
@@ -116,8 +94,8 @@ async function renderGate(root: Root): Promise<void> {
 /**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
  * configuration; once the visitor stays, the app's and the first page's code side by side, and the
- * first render; then, once the page has its answer, from a chunk of their own, the rest of the core
- * and, once the page is interactive, monitoring and flags (`shell/after-first-paint.ts`).
+ * first render; then the load plan (load-plan.ts): the rest of the core once the page has its
+ * answer, monitoring and flags once it is interactive.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   // User Timing marks of boot's steps (DevTools' performance panel shows them): boot, the settings
@@ -183,14 +161,12 @@ export async function boot(container: HTMLElement): Promise<void> {
       <Shell.Component />
     </StrictMode>
   )
-  // The rest (the service worker, the banner and contact card elements, the survey, the remote
-  // configuration) once the page has its answer too: run during its download, its script holds up
-  // the answer's arrival and check on the main thread (docs/benchmarks.md, "the rest waits for the
-  // page's answer").
+  // The rest, once the page has its answer: the load plan (load-plan.ts), a chunk of its own.
+  const report = (error: unknown, source: string) => trackException(error, { source })
   afterFirstPaint(() => {
     untilPageSettled()
-      .then(() => import('./shell/after-first-paint.ts'))
-      .then(({ startAfterFirstPaint }) => startAfterFirstPaint({ settings, telemetry, whenInteractive }))
-      .catch((error: unknown) => trackException(error, { source: 'start' }))
+      .then(() => import('./load-plan.ts'))
+      .then(({ LOAD_PLAN, runLoadPlan }) => runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report }))
+      .catch((error: unknown) => report(error, 'start'))
   })
 }

@@ -66,7 +66,7 @@ async function within<T>(promise: Promise<T>, ms: number, problem: string): Prom
 /**
  * Waits until no API call has been in flight for `ms` (a call that follows another's answer goes out
  * on the next render; the remote configuration goes out once the page has its answer and the
- * after-first-paint chunk has loaded).
+ * load plan's chunk (load-plan.ts) has loaded).
  */
 async function apiQuietFor(lane: FaultLane, ms: number): Promise<void> {
   const step = 60
