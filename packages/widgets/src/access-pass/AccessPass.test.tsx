@@ -3,7 +3,7 @@ import { cleanup, render } from '../test/render.tsx'
 import { examplePassData } from '../test/fixtures.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
-import { AccessPassHost } from './host.tsx'
+import { AccessPassElementView } from './element-view.tsx'
 import { exampleAccessPass } from '@crew-portal/core/test'
 import { toAccessPass, toAccessPassData } from './pass.ts'
 import { qrPath } from './QrCode.tsx'
@@ -68,20 +68,20 @@ describe('AccessPass', () => {
   })
 })
 
-describe('AccessPassHost (plain data)', () => {
+describe('AccessPassElementView (plain data)', () => {
   it('shows what it is given: offline, the pass it has and since when; no pass, none', () => {
-    const view = render(<AccessPassHost pass={pass} offline updatedAt="2026-11-27T07:15:00Z" />)
+    const view = render(<AccessPassElementView pass={pass} offline updatedAt="2026-11-27T07:15:00Z" />)
     expect(view.container.textContent).toContain('Alex Morgan')
     expect(view.container.querySelector('[part="offline"]')?.textContent).toBe('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
-    view.rerender(<AccessPassHost pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
+    view.rerender(<AccessPassElementView pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
     expect(view.container.textContent).toContain('No access pass is available.')
   })
 
   it('shows no pass for malformed data, and hostile strings as text', () => {
-    const view = render(<AccessPassHost pass={{ ...pass, validFrom: 'yesterday' }} />)
+    const view = render(<AccessPassElementView pass={{ ...pass, validFrom: 'yesterday' }} />)
     expect(view.container.textContent).toContain('No access pass is available.')
     const hostile = '<img src=x onerror="alert(1)">'
-    view.rerender(<AccessPassHost pass={{ ...pass, holderName: hostile, photo: 'javascript:alert(1)' }} />)
+    view.rerender(<AccessPassElementView pass={{ ...pass, holderName: hostile, photo: 'javascript:alert(1)' }} />)
     expect(view.container.querySelector('img')).toBeNull()
     expect(view.container.textContent).toContain(hostile)
   })
@@ -95,7 +95,7 @@ describe('AccessPassHost (plain data)', () => {
   it('refuses a pass id longer than the API’s (100 characters): the QR code could not hold a long one and threw', () => {
     expect(toAccessPass({ ...pass, id: 'P'.repeat(100) })?.id).toBe('P'.repeat(100))
     expect(toAccessPass({ ...pass, id: 'P'.repeat(101) })).toBeUndefined()
-    const view = render(<AccessPassHost pass={{ ...pass, id: 'P'.repeat(100_000) }} />)
+    const view = render(<AccessPassElementView pass={{ ...pass, id: 'P'.repeat(100_000) }} />)
     expect(view.container.textContent).toContain('No access pass is available.')
   })
 

@@ -3,7 +3,7 @@ import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, json, s
 import { REQUEST_TIME_LIMIT_MS, verifyPresentation } from '@crew-portal/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup as unmountAll, render } from '../test/render.tsx'
-import { AccessPassHost } from './host.tsx'
+import { AccessPassElementView } from './element-view.tsx'
 
 const cleanup = () => stopNow(unmountAll)
 afterEach(() => {
@@ -22,7 +22,7 @@ async function until(check: () => boolean, timeoutMs = 2000): Promise<void> {
 describe('the connected access pass', () => {
   it('renders the core’s pass the moment the page configures the core, also after it rendered', async () => {
     resetCrewPortal()
-    const { container } = render(<AccessPassHost connected />)
+    const { container } = render(<AccessPassElementView connected />)
     expect(container.textContent).toContain('No access pass is available.')
     configureTestCrewPortal({ fetch: () => json([exampleAccessPass]) })
     await until(() => (container.textContent ?? '').includes('Alex Morgan'))
@@ -34,7 +34,7 @@ describe('the connected access pass', () => {
     const errors: unknown[] = []
     document.body.append(element)
     document.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
-    const { container } = render(<AccessPassHost connected container={element} />)
+    const { container } = render(<AccessPassElementView connected container={element} />)
     await until(() => (container.textContent ?? '').includes('could not be loaded'))
     expect(container.querySelector('[part="error"]')?.getAttribute('role')).toBe('alert')
     expect(container.textContent).not.toContain('No access pass is available.')
@@ -48,7 +48,7 @@ describe('the connected access pass', () => {
     document.body.append(element)
     const errors: unknown[] = []
     element.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
-    const { container } = render(<AccessPassHost connected container={element} />)
+    const { container } = render(<AccessPassElementView connected container={element} />)
     await new Promise((resolve) => setTimeout(resolve, 20))
     env.clock.advance(REQUEST_TIME_LIMIT_MS)
     await until(() => (container.textContent ?? '').includes('could not be loaded'))
@@ -61,7 +61,7 @@ describe('the connected access pass', () => {
     const issuer = await testPassIssuer()
     const valid = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
     const env = configureTestCrewPortal({ fetch: async (request) => (await issueCredentialFor(request, issuer, [valid])) ?? json([valid]) })
-    const { container } = render(<AccessPassHost connected />)
+    const { container } = render(<AccessPassElementView connected />)
     await until(() => container.querySelector('svg[part="qr"]') !== null)
     expect(container.querySelector('svg[part="qr"]')?.getAttribute('aria-label')).toBe('Door code of access pass PASS-1001, renewed every 15 seconds')
     expect(container.querySelector('[part="unsigned"]')).toBeNull()
@@ -76,7 +76,7 @@ describe('the connected access pass', () => {
     document.body.append(element)
     const errors: unknown[] = []
     element.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
-    const { container } = render(<AccessPassHost connected container={element} />)
+    const { container } = render(<AccessPassElementView connected container={element} />)
     await until(() => container.querySelector('[part="door-notice"]')?.textContent?.includes('could not be prepared') === true)
     expect(errors).toEqual([{ code: 'server', status: 500, message: 'The API failed (500).' }])
     element.remove()

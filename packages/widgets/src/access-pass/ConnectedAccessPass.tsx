@@ -1,7 +1,7 @@
 import { $accessPass, $accessPasses, crewErrorFrom, reportCrewError } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import type { ElementHostProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/define.ts'
 import { useCrewEvents } from '../elements/events.ts'
 import { useCrewLanguage } from '../i18n/language.ts'
 import { AccessPass } from './AccessPass.tsx'
@@ -13,7 +13,7 @@ import { toAccessPassData } from './pass.ts'
  * status current, prepares this device's credential and signs the door code of each 15 s window;
  * offline it is the copy the core kept on this device, with the time it was fetched.
  */
-export function ConnectedAccessPass({ container }: ElementHostProps) {
+export function ConnectedAccessPass({ container }: ElementViewProps) {
   const view = useStore($accessPass)
   const { error } = useStore($accessPasses)
   const emit = useCrewEvents(container)

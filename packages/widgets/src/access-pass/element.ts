@@ -1,7 +1,7 @@
 import baseStyles from '../elements/base.css?inline'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
 import styles from './access-pass.css?inline'
-import { AccessPassHost, type AccessPassElementProps } from './host.tsx'
+import { AccessPassElementView, type AccessPassElementProps } from './element-view.tsx'
 import type { AccessPassData } from './pass.ts'
 
 /**
@@ -53,7 +53,7 @@ import type { AccessPassData } from './pass.ts'
  * @cssprop --crew-access-pass-pending-background - Background of the "Not yet valid" status.
  * @cssprop --crew-access-pass-expired-background - Background of the "Expired" status.
  */
-export class CrewAccessPassElement extends crewElement<AccessPassElementProps>(AccessPassHost, {
+export class CrewAccessPassElement extends crewElement<AccessPassElementProps>(AccessPassElementView, {
   attributes: { offline: 'boolean', updatedAt: 'string', connected: 'boolean' },
   properties: ['pass'],
   json: ['pass'],

@@ -1,7 +1,7 @@
 import baseStyles from '../elements/base.css?inline'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
 import styles from './banner.css?inline'
-import { BannerHost, type BannerElementProps } from './host.tsx'
+import { BannerElementView, type BannerElementProps } from './element-view.tsx'
 
 /**
  * The banner area: the critical error banner and the system notifications.
@@ -39,7 +39,7 @@ import { BannerHost, type BannerElementProps } from './host.tsx'
  * @cssprop --crew-banner-global-color - Text of the global notification.
  * @cssprop --crew-font-family - Font of the element.
  */
-export class CrewBannerElement extends crewElement<BannerElementProps>(BannerHost, {
+export class CrewBannerElement extends crewElement<BannerElementProps>(BannerElementView, {
   attributes: { message: 'string', kind: 'string', hideSuffix: 'boolean', hideContactUs: 'boolean', connected: 'boolean' },
   properties: ['notifications'],
   styles: [baseStyles, styles]

@@ -2,7 +2,7 @@ import baseStyles from '../elements/base.css?inline'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
 import styles from './contact-card.css?inline'
 import type { ContactCardEventInput, ContactCardInput } from './data.ts'
-import { ContactCardHost, type ContactCardElementProps } from './host.tsx'
+import { ContactCardElementView, type ContactCardElementProps } from './element-view.tsx'
 
 /**
  * The contact-card modal for an upcoming training event: a greeting to the user's first name, the
@@ -49,7 +49,7 @@ import { ContactCardHost, type ContactCardElementProps } from './host.tsx'
  * @cssprop --crew-color-primary - Links.
  * @cssprop --crew-color-backdrop - The backdrop behind the dialog.
  */
-export class CrewContactCardElement extends crewElement<ContactCardElementProps>(ContactCardHost, {
+export class CrewContactCardElement extends crewElement<ContactCardElementProps>(ContactCardElementView, {
   attributes: { open: 'boolean', firstName: 'string', customerCareUrl: 'string', connected: 'boolean' },
   properties: ['contact', 'events'],
   styles: [baseStyles, styles]

@@ -16,8 +16,8 @@ export const MAX_TEXT_LENGTH = 5000
 /** How an attribute's text becomes a property value. */
 export type AttributeType = 'string' | 'boolean' | 'number'
 
-/** What every element's React adapter receives besides its own props: r2wc passes the shadow root. */
-export interface ElementHostProps {
+/** What every element's view (`<widget>/element-view.tsx`) receives besides its own props: r2wc passes the shadow root. */
+export interface ElementViewProps {
   container?: ShadowRoot | HTMLElement
 }
 
@@ -65,7 +65,7 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet
 }
 
-// What the React adapter and its element tell each other, under keys a page cannot reach by name.
+// What the element view and its element tell each other, under keys a page cannot reach by name.
 const RENDERED = Symbol('rendered')
 const CONNECTION = Symbol('connection')
 
@@ -88,14 +88,15 @@ function deferred(): { promise: Promise<boolean>; resolve: (value: boolean) => v
 }
 
 /**
- * Builds the element class for a React adapter. r2wc keeps doing what it is good at (shadow root,
- * React root, property accessors, re-render on change); attributes are parsed here, and every prop
+ * Builds the element class for an element view (`<widget>/element-view.tsx`). r2wc keeps doing
+ * what it is good at (shadow root, React root, property accessors, re-render on change);
+ * attributes are parsed here, and every prop
  * is declared untyped to r2wc so a property set is stored as given and never reflected. Each
  * element renders only while it is in a document, has `updateComplete` (settled once React
  * committed what was set) and fires `crew-ready` after its first render.
  */
 export function crewElement<Props extends object>(
-  Component: ComponentType<Props & ElementHostProps>,
+  Component: ComponentType<Props & ElementViewProps>,
   options: CrewElementOptions<Props>
 ): CrewElementConstructor {
   const attributeEntries = Object.entries(options.attributes) as Array<[string, AttributeType]>
@@ -107,7 +108,7 @@ export function crewElement<Props extends object>(
   // configure an element long before it attaches it, and a view may need a document (showModal,
   // focus, measuring). Tells the element each time React has committed what it shows. The view
   // speaks the element's language (its `lang`, an ancestor's, the kit's locale, the document's).
-  function Committed(props: Props & ElementHostProps) {
+  function Committed(props: Props & ElementViewProps) {
     const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as (Element & Rendering) | undefined
     const attached = host?.isConnected !== false
     const connection = host?.[CONNECTION] ?? 0

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { ElementHostProps } from './define.ts'
+import type { ElementViewProps } from './define.ts'
 
 /**
  * Dispatches `crew-<action>` from the element: bubbling and composed, so a listener on `document`
@@ -10,13 +10,13 @@ export function dispatchCrewEvent(target: EventTarget | null | undefined, action
   return target.dispatchEvent(new CustomEvent(`crew-${action}`, { bubbles: true, composed: true, cancelable, detail }))
 }
 
-/** The element a React adapter renders for: r2wc's container is its shadow root. */
-export function hostOf(container: ElementHostProps['container']): Element | undefined {
+/** The element an element view renders for: r2wc's container is its shadow root. */
+export function hostOf(container: ElementViewProps['container']): Element | undefined {
   if (!container) return undefined
   return container instanceof ShadowRoot ? container.host : container
 }
 
-/** `emit('close')` in an adapter dispatches `crew-close` from its element. */
-export function useCrewEvents(container: ElementHostProps['container']): (action: string, detail?: unknown, cancelable?: boolean) => boolean {
+/** `emit('close')` in an element view dispatches `crew-close` from its element. */
+export function useCrewEvents(container: ElementViewProps['container']): (action: string, detail?: unknown, cancelable?: boolean) => boolean {
   return useCallback((action, detail, cancelable) => dispatchCrewEvent(hostOf(container), action, detail, cancelable), [container])
 }

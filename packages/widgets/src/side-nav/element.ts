@@ -1,6 +1,6 @@
 import baseStyles from '../elements/base.css?inline'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
-import { SideNavHost, type SideNavElementProps } from './host.tsx'
+import { SideNavElementView, type SideNavElementProps } from './element-view.tsx'
 import styles from './side-nav.css?inline'
 
 /**
@@ -43,7 +43,7 @@ import styles from './side-nav.css?inline'
  * @cssprop --crew-side-nav-width-open - Width when open (default 23.2 × `--crew-font-size`).
  * @cssprop --crew-side-nav-width-collapsed - Width when collapsed (default 6.4 × `--crew-font-size`).
  */
-export class CrewSideNavElement extends crewElement<SideNavElementProps>(SideNavHost, {
+export class CrewSideNavElement extends crewElement<SideNavElementProps>(SideNavElementView, {
   attributes: { open: 'boolean', active: 'string', context: 'string' },
   properties: ['contexts'],
   styles: [baseStyles, styles]

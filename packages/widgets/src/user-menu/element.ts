@@ -1,6 +1,6 @@
 import baseStyles from '../elements/base.css?inline'
 import { crewElement, defineCrewElement } from '../elements/define.ts'
-import { UserMenuHost, type UserMenuElementProps } from './host.tsx'
+import { UserMenuElementView, type UserMenuElementProps } from './element-view.tsx'
 import styles from './user-menu.css?inline'
 
 /**
@@ -43,7 +43,7 @@ import styles from './user-menu.css?inline'
  * @cssprop --crew-user-menu-toggle-color - The button's chevron (e.g. white on a dark header).
  * @cssprop --crew-color-primary - Links in the footer.
  */
-export class CrewUserMenuElement extends crewElement<UserMenuElementProps>(UserMenuHost, {
+export class CrewUserMenuElement extends crewElement<UserMenuElementProps>(UserMenuElementView, {
   attributes: {
     givenName: 'string',
     lastName: 'string',

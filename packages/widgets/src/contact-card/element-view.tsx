@@ -1,7 +1,7 @@
 import { $crewPortalConfigured } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense } from 'react'
-import type { ElementHostProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
 import { useCrewLanguage } from '../i18n/language.ts'
 import { ContactCard, type HelpTopic } from './ContactCard.tsx'
@@ -10,7 +10,7 @@ import { meetingFor, toContactCardPerson } from './data.ts'
 // Loaded only in connected mode: a partner passing data never downloads the core's API client.
 const ConnectedContactCard = lazy(async () => ({ default: (await import('./ConnectedContactCard.tsx')).ConnectedContactCard }))
 
-export interface ContactCardElementProps extends ElementHostProps {
+export interface ContactCardElementProps extends ElementViewProps {
   open?: boolean
   firstName?: string
   customerCareUrl?: string
@@ -20,7 +20,7 @@ export interface ContactCardElementProps extends ElementHostProps {
 }
 
 /** What `<crew-contact-card>` renders: plain data from its properties, or the core's contact card. */
-export function ContactCardHost({ container, open, firstName, customerCareUrl, connected, contact, events }: ContactCardElementProps) {
+export function ContactCardElementView({ container, open, firstName, customerCareUrl, connected, contact, events }: ContactCardElementProps) {
   // A page may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)

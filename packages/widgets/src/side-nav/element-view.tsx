@@ -1,9 +1,9 @@
-import type { ElementHostProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
 import { sideNavItems, toSideNavContexts, type SideNavItemId } from './items.ts'
 import { SideNav } from './SideNav.tsx'
 
-export interface SideNavElementProps extends ElementHostProps {
+export interface SideNavElementProps extends ElementViewProps {
   open?: boolean
   active?: string
   context?: string
@@ -17,7 +17,7 @@ const isItemId = (value: unknown): value is SideNavItemId => sideNavItems.some((
  * active entry, and routes on `crew-navigate`. Open state lives in the `open` attribute, which the
  * element updates itself (so a header's menu button and the nav never disagree).
  */
-export function SideNavHost({ container, open, active, context, contexts }: SideNavElementProps) {
+export function SideNavElementView({ container, open, active, context, contexts }: SideNavElementProps) {
   const emit = useCrewEvents(container)
   return (
     <SideNav

@@ -1,11 +1,11 @@
 import { $remoteConfiguration, $crewPortalConfigured, logout } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import type { ElementHostProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/define.ts'
 import { useCrewEvents } from '../elements/events.ts'
 import { ConnectedUserMenu } from './ConnectedUserMenu.tsx'
 import { UserMenu } from './UserMenu.tsx'
 
-export interface UserMenuElementProps extends ElementHostProps {
+export interface UserMenuElementProps extends ElementViewProps {
   givenName?: string
   lastName?: string
   email?: string
@@ -17,7 +17,7 @@ export interface UserMenuElementProps extends ElementHostProps {
 }
 
 /** What `<crew-user-menu>` renders: plain data from its attributes, or the core's user. */
-export function UserMenuHost({ container, connected, ...data }: UserMenuElementProps) {
+export function UserMenuElementView({ container, connected, ...data }: UserMenuElementProps) {
   // A page may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)

@@ -1,13 +1,13 @@
 import { BANNER_MESSAGE_MAX_LENGTH, bannerClosing, bannerItemKey, $crewPortalConfigured } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
-import type { ElementHostProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/define.ts'
 import { hostOf, useCrewEvents } from '../elements/events.ts'
 import { Banner, type BannerItem } from './Banner.tsx'
 import { ConnectedBanner } from './ConnectedBanner.tsx'
 import { toBannerItems, toBannerKind } from './items.ts'
 
-export interface BannerElementProps extends ElementHostProps {
+export interface BannerElementProps extends ElementViewProps {
   message?: string
   kind?: string
   hideSuffix?: boolean
@@ -19,7 +19,7 @@ export interface BannerElementProps extends ElementHostProps {
 const keyOf = (item: BannerItem) => bannerItemKey({ ...item, reason: item.reason ?? 'other' })
 
 /** What `<crew-banner>` renders: plain data from its attributes and properties, or the core. */
-export function BannerHost({ container, message, kind, hideSuffix, hideContactUs, connected, notifications }: BannerElementProps) {
+export function BannerElementView({ container, message, kind, hideSuffix, hideContactUs, connected, notifications }: BannerElementProps) {
   // A page may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)

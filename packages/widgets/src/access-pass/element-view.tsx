@@ -3,7 +3,7 @@ import type { Timers } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useCrewEvents } from '../elements/events.ts'
-import type { ElementHostProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/define.ts'
 import { useCrewLanguage } from '../i18n/language.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
@@ -12,7 +12,7 @@ import { toAccessPass } from './pass.ts'
 // Loaded only in connected mode: a partner passing data never downloads the core's API client.
 const ConnectedAccessPass = lazy(async () => ({ default: (await import('./ConnectedAccessPass.tsx')).ConnectedAccessPass }))
 
-export interface AccessPassElementProps extends ElementHostProps {
+export interface AccessPassElementProps extends ElementViewProps {
   pass?: unknown
   offline?: boolean
   updatedAt?: string
@@ -30,7 +30,7 @@ function usePassNow(): Date {
 }
 
 /** What `<crew-access-pass>` renders: the pass from its `pass` property, or the core's. */
-export function AccessPassHost({ pass, offline, updatedAt, connected, container }: AccessPassElementProps) {
+export function AccessPassElementView({ pass, offline, updatedAt, connected, container }: AccessPassElementProps) {
   const now = usePassNow()
   const { dateLocale } = useCrewLanguage()
   // A partner may configure the core after the element rendered: it switches to connected then.
