@@ -5,6 +5,6 @@ export default defineProject({
   test: {
     name: 'widgets',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}']
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/docs/**/*.test.{ts,tsx}']
   }
 })

@@ -3,7 +3,7 @@ import { expect, waitFor } from 'storybook/test'
 import { exampleAccessPass, issueCredentialFor, json, testPassIssuer } from '@crew-portal/core/test/fakes'
 import type { FetchHandler, TestEnvironmentOptions, TestPassIssuer } from '@crew-portal/core/test/fakes'
 import './element.ts'
-import { crewElementDocs } from '../elements/crew-docs.ts'
+import { crewElementDocs } from '../../scripts/docs/crew-docs.ts'
 import '../elements/react-jsx.ts'
 import type { AccessPassData } from './pass.ts'
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import './element.ts'
-import { crewElementDocs } from '../elements/crew-docs.ts'
+import { crewElementDocs } from '../../scripts/docs/crew-docs.ts'
 import '../elements/react-jsx.ts'
 
 interface Args {

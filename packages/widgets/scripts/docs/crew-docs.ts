@@ -2,7 +2,7 @@
 // refreshes it) is read as text: it sits outside src/, which this package's TypeScript project may
 // not import as JSON. Used by the element stories for their autodocs.
 import manifestText from '../../custom-elements.json?raw'
-import { elementDocs } from './docs.ts'
+import { elementDocs } from './element-docs.ts'
 
 const manifest: unknown = JSON.parse(manifestText)
 

@@ -1,4 +1,4 @@
-import { elementDocs } from './docs.ts'
+import { elementDocs } from './element-docs.ts'
 
 /** The tags of the partner guide's reference, in the order it lists them. */
 export const REFERENCE_TAGS = ['crew-access-pass', 'crew-contact-card', 'crew-banner', 'crew-user-menu', 'crew-side-nav'] as const

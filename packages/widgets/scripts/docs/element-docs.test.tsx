@@ -1,9 +1,9 @@
 import { Markdown } from '@storybook/addon-docs/blocks'
 import { convert, ThemeProvider, themes } from 'storybook/theming'
 import { afterEach, describe, expect, it } from 'vitest'
-import { cleanup, render } from '../test/render.tsx'
+import { cleanup, render } from '../../src/test/render.tsx'
 import { crewElementDocs } from './crew-docs.ts'
-import { elementDocs, escapeMarkdown } from './docs.ts'
+import { elementDocs, escapeMarkdown } from './element-docs.ts'
 
 const SECTIONS = ['Attributes', 'Properties', 'Events', 'Parts', 'CSS custom properties']
 const TAGS = ['crew-contact-card', 'crew-banner', 'crew-user-menu', 'crew-access-pass', 'crew-side-nav']
