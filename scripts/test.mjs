@@ -12,8 +12,8 @@ const PILOT_ROWS = ['this app: reload `/training`', 'this app: reload `/library`
 const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,000 documents)']
 
 const steps = [
-  { name: 'lint', command: 'npx eslint --max-warnings 0 .' },
-  { name: 'types', command: 'npx tsc -b && npx tsc -p .storybook' },
+  { name: 'lint', command: 'npm run --silent lint' },
+  { name: 'types', command: 'npm run --silent typecheck' },
   { name: 'build', command: 'npm run build' },
   { name: 'unit, integration and component tests with coverage', command: 'npx vitest run --coverage', after: reportCoreCoverage },
   { name: 'custom elements in Chromium', command: 'npx web-test-runner --config tests/embed/web-test-runner.config.js', needs: 'tests/embed/web-test-runner.config.js' },
