@@ -1,6 +1,6 @@
 import type { AuthState } from '../auth/store.ts'
 import type { AppSettings } from '../ports/settings.ts'
-import { DEFAULT_PATH, RouteName, isRouteName } from './names.ts'
+import { DEFAULT_PATH, ROUTES, RouteName, isRouteName, type RouteEntry } from './names.ts'
 
 /**
  * The auth area's `$authState`: R-USER-2, two states, signed in and signed out; `unknown` is
@@ -9,16 +9,9 @@ import { DEFAULT_PATH, RouteName, isRouteName } from './names.ts'
  */
 export type RouteAuthState = AuthState
 
-const AUTHENTICATED_ROUTES: ReadonlySet<RouteName> = new Set([
-  RouteName.error,
-  RouteName.eula,
-  RouteName.user,
-  RouteName.userNotificationSettings
-])
-
-/** R-ROUTES-4: the error, eula and user routes (with the user's children) need a signed-in user. */
+/** R-ROUTES-4: the error, eula and user routes (with the user's children) need a signed-in user (the route table says which). */
 export function requiresAuthentication(route: RouteName): boolean {
-  return AUTHENTICATED_ROUTES.has(route)
+  return Object.hasOwn(ROUTES, route) && (ROUTES[route] as RouteEntry).signedIn === true
 }
 
 export type GuardOutcome = 'pass' | 'signIn' | 'wait'

@@ -1,4 +1,5 @@
-export { DEFAULT_PATH, ROUTE_PATHS, RouteName, isRouteName } from './names.ts'
+export { DEFAULT_PATH, ROUTES, ROUTE_PATHS, RouteName, isRouteName } from './names.ts'
+export type { RouteEntry } from './names.ts'
 export { $router, openPath, pathTo, routeParam } from './router.ts'
 export type { RouteParams } from './router.ts'
 export {

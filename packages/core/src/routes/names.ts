@@ -1,67 +1,63 @@
-/**
- * The route-name enumeration (R-ROUTES-1: paths come from names, never typed inline). A const object
- * rather than a TS `enum`, so it is plain data that nanostores' router and tests can iterate.
- */
-export const RouteName = {
-  home: 'home',
-  waiting: 'waiting',
-  error: 'error',
-  training: 'training',
-  trainingEvent: 'trainingEvent',
-  eula: 'eula',
-  learning: 'learning',
-  learningCourse: 'learningCourse',
-  library: 'library',
-  libraryDocument: 'libraryDocument',
-  libraryFto: 'libraryFto',
-  libraryFtoDocument: 'libraryFtoDocument',
-  preCheckIn: 'preCheckIn',
-  preCheckInEvent: 'preCheckInEvent',
-  appInsights: 'appInsights',
-  user: 'user',
-  userNotificationSettings: 'userNotificationSettings',
-  accessPass: 'accessPass',
-  help: 'help',
-  gate: 'gate'
-} as const
+/** What the table says of one route. */
+export interface RouteEntry {
+  /** Its path (R-ROUTES-2), in the shape `createRouter` from `@nanostores/router` takes. */
+  path: string
+  /** It needs a signed-in user (R-ROUTES-4); a page of the pilot's own data needs one through its first API call. */
+  signedIn?: true
+  /** The side navigation's entry it marks as the current page (R-LAYOUT-2). */
+  nav?: 'training' | 'library' | 'access-pass'
+}
 
-export type RouteName = (typeof RouteName)[keyof typeof RouteName]
+/**
+ * Every route, declared once: its name, its path, its guard and the side navigation's entry it
+ * marks. The lists the core and the app read (`RouteName`, `ROUTE_PATHS`, the guard, the layout's
+ * entry) are derived from it; a route's page model loader is in pages/follow.ts and its view in the
+ * host app's pages/registry.tsx (docs/new-page.md).
+ *
+ * Children sit beside their parent; the router matches whole paths, so `/training` never swallows
+ * `/training/42`. Build the router WITHOUT `{ search: true }`: with it the router matches
+ * `/error?error=...` against `/error` including the query and finds nothing; without it the query
+ * still arrives in `page.search`, which is where `errorPageMessage` reads it.
+ */
+export const ROUTES = {
+  home: { path: '/' },
+  waiting: { path: '/waiting' },
+  error: { path: '/error', signedIn: true },
+  training: { path: '/training', nav: 'training' },
+  trainingEvent: { path: '/training/:eventId', nav: 'training' },
+  eula: { path: '/eula', signedIn: true },
+  learning: { path: '/learning' },
+  learningCourse: { path: '/learning/:courseId' },
+  library: { path: '/library', nav: 'library' },
+  libraryDocument: { path: '/library/:documentId', nav: 'library' },
+  libraryFto: { path: '/library-fto', nav: 'library' },
+  libraryFtoDocument: { path: '/library-fto/:documentId', nav: 'library' },
+  preCheckIn: { path: '/pre-check-in' },
+  preCheckInEvent: { path: '/pre-check-in/:eventId' },
+  appInsights: { path: '/app-insights' },
+  user: { path: '/user', signedIn: true },
+  userNotificationSettings: { path: '/user/settings/notifications', signedIn: true },
+  accessPass: { path: '/access-pass', nav: 'access-pass' },
+  // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
+  help: { path: '/help' },
+  // The training centre's door check (docs/access-pass.md): signed out, outside the pilot's layout.
+  gate: { path: '/gate' }
+} as const satisfies Record<string, RouteEntry>
+
+export type RouteName = keyof typeof ROUTES
+
+const entries = Object.entries(ROUTES) as Array<[RouteName, RouteEntry]>
+
+/** The route names as values (R-ROUTES-1: paths come from names, never typed inline). */
+export const RouteName = Object.fromEntries(entries.map(([name]) => [name, name])) as { readonly [Name in RouteName]: Name }
 
 /** Where the empty path and every unknown path go (R-ROUTES-3). */
 export const DEFAULT_PATH = '/training'
 
-/**
- * The path table of R-ROUTES-2, in the shape `createRouter` from `@nanostores/router` takes
- * (`$router` of router.ts is built from it). Children sit beside their
- * parent; the router matches whole paths, so `/training` never swallows `/training/42`.
- * Build the router WITHOUT `{ search: true }`: with it the router matches `/error?error=...`
- * against `/error` including the query and finds nothing; without it the query still arrives in
- * `page.search`, which is where `errorPageMessage` reads it.
- */
-export const ROUTE_PATHS = {
-  [RouteName.home]: '/',
-  [RouteName.waiting]: '/waiting',
-  [RouteName.error]: '/error',
-  [RouteName.training]: '/training',
-  [RouteName.trainingEvent]: '/training/:eventId',
-  [RouteName.eula]: '/eula',
-  [RouteName.learning]: '/learning',
-  [RouteName.learningCourse]: '/learning/:courseId',
-  [RouteName.library]: '/library',
-  [RouteName.libraryDocument]: '/library/:documentId',
-  [RouteName.libraryFto]: '/library-fto',
-  [RouteName.libraryFtoDocument]: '/library-fto/:documentId',
-  [RouteName.preCheckIn]: '/pre-check-in',
-  [RouteName.preCheckInEvent]: '/pre-check-in/:eventId',
-  [RouteName.appInsights]: '/app-insights',
-  [RouteName.user]: '/user',
-  [RouteName.userNotificationSettings]: '/user/settings/notifications',
-  [RouteName.accessPass]: '/access-pass',
-  // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
-  [RouteName.help]: '/help',
-  // The training centre's door check (docs/access-pass.md): signed out, outside the pilot's layout.
-  [RouteName.gate]: '/gate'
-} as const satisfies Record<RouteName, string>
+/** The path table, as `$router` (router.ts) takes it. */
+export const ROUTE_PATHS = Object.fromEntries(entries.map(([name, route]) => [name, route.path])) as {
+  readonly [Name in RouteName]: (typeof ROUTES)[Name]['path']
+}
 
 const NAMES = new Set<string>(Object.values(RouteName))
 

@@ -7,7 +7,7 @@ import { $user } from '../auth/store.ts'
 import { $banner } from '../banner/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { $isLoading } from '../http/loading.ts'
-import { RouteName } from '../routes/names.ts'
+import { ROUTES, RouteName, type RouteEntry } from '../routes/names.ts'
 import { openPath, pathTo } from '../routes/router.ts'
 import { logInAgain } from '../session/logout.ts'
 import { $noInternetOpen, $sessionDialogOpen } from '../session/state.ts'
@@ -17,17 +17,7 @@ import { trackException } from '../telemetry/track.ts'
 import { $sideNavOperators } from './side-nav.ts'
 
 /** The side navigation's entries. */
-export type NavEntry = 'training' | 'library' | 'access-pass'
-
-const NAV_ENTRIES: Partial<Record<RouteName, NavEntry>> = {
-  [RouteName.training]: 'training',
-  [RouteName.trainingEvent]: 'training',
-  [RouteName.library]: 'library',
-  [RouteName.libraryDocument]: 'library',
-  [RouteName.libraryFto]: 'library',
-  [RouteName.libraryFtoDocument]: 'library',
-  [RouteName.accessPass]: 'access-pass'
-}
+export type NavEntry = NonNullable<RouteEntry['nav']>
 
 /** What the layout shows around the page of `route`. */
 export interface LayoutPlace {
@@ -38,7 +28,7 @@ export interface LayoutPlace {
 }
 
 export function layoutPlaceOf(route: RouteName): LayoutPlace {
-  return { navEntry: NAV_ENTRIES[route], docksNoInternet: route === RouteName.accessPass }
+  return { navEntry: (ROUTES[route] as RouteEntry).nav, docksNoInternet: route === RouteName.accessPass }
 }
 
 /** Everything the layout's parts show, whatever the page. */
