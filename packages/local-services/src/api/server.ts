@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { join } from 'node:path'
 import type { JWTVerifyGetKey } from 'jose'
@@ -16,7 +17,7 @@ import { routePath, routeParams } from './router.ts'
 import { fileRoutes } from './routes/files.ts'
 import { apiRoutes } from './routes/index.ts'
 import type { ApiRoute } from './routes/context.ts'
-import { findSeededUser, seedData, type SeedData, type SeedSize } from './seed/index.ts'
+import { findSeededUser, seedData, type SeedData, type SeededUser, type SeedSize } from './seed/index.ts'
 import { openWriteStore } from './store.ts'
 import { authenticateChallenge, checkAccessToken } from './tokens.ts'
 
@@ -122,17 +123,27 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     return new Response(grownAnswer(await response.text(), bytes), { status: response.status === 204 ? 200 : response.status, headers })
   }
 
-  async function answer(c: Context, route: ApiRoute): Promise<Reply> {
+  // Auth is middleware: a route behind the token gets the crew member as `c.get('user')`. The path's
+  // values are read first, so a malformed escape is a 404 whether or not a token comes with it.
+  const requireCrewMember = (pattern: string) =>
+    createMiddleware<{ Variables: { user: SeededUser } }>(async (c, next) => {
+      const { pathname } = new URL(c.req.url)
+      if (routeParams(pattern, pathname) === undefined) return send(c, errorReply(404, `There is no ${pathname} here.`))
+      const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
+      if (!check.ok) return send(c, errorReply(401, check.message, { 'WWW-Authenticate': authenticateChallenge(check, REALM) }))
+      const user = findSeededUser(check.claims)
+      if (user === undefined) return send(c, errorReply(403, 'This account is not a crew member of the Crew Portal.'))
+      c.set('user', user)
+      await next()
+    })
+
+  async function answer(c: Context, route: ApiRoute, user?: SeededUser): Promise<Reply> {
     const url = new URL(c.req.url)
     const params = routeParams(route.pattern, url.pathname)
     if (params === undefined) return errorReply(404, `There is no ${url.pathname} here.`)
     const base = { now: now(), params, query: url.searchParams, writes, passIssuer }
     if (route.public === true) return route.handle({ ...base, seed: seedFor(base.now) })
-
-    const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
-    if (!check.ok) return errorReply(401, check.message, { 'WWW-Authenticate': authenticateChallenge(check, REALM) })
-    const user = findSeededUser(check.claims)
-    if (user === undefined) return errorReply(403, 'This account is not a crew member of the Crew Portal.')
+    if (user === undefined) throw new Error(`${route.pattern} is behind the token but has no crew member`)
     const body = c.req.method === 'GET' ? ({ ok: true, value: undefined } as const) : await readJson(c, MAX_BODY_BYTES, { strict: true, keepForbiddenKeys: true })
     if (!body.ok) return errorReply(body.status, body.message)
     return route.handle({ ...base, seed: seedFor(base.now), user, body: body.value })
@@ -141,7 +152,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const methodsOf = new Map<string, string[]>()
   for (const route of routes) {
     const path = routePath(route.pattern)
-    app.on(route.method, path, async (c) => send(c, await answer(c, route)))
+    if (route.public === true) app.on(route.method, path, async (c) => send(c, await answer(c, route)))
+    else app.on(route.method, path, requireCrewMember(route.pattern), async (c) => send(c, await answer(c, route, c.get('user'))))
     methodsOf.set(path, [...(methodsOf.get(path) ?? []), route.method])
   }
   // A known path with another method: 405 with the methods it has.
