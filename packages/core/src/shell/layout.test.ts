@@ -51,6 +51,14 @@ describe('what the layout’s elements ask for', () => {
     expect($router.get()?.route).toBe(RouteName.accessPass)
   })
 
+  it('a relative link is relative to the app’s root, not to the detail page on screen', () => {
+    configureTestCrewPortal({ href: 'https://app.test/training/evt-1' })
+    navigateTo('./training')
+    expect($router.get()).toMatchObject({ route: RouteName.training, params: {} })
+    navigateTo('./library')
+    expect($router.get()?.route).toBe(RouteName.library)
+  })
+
   it('Settings opens the notification settings, told whether SMS notifications are enabled', () => {
     openSettings(true)
     expect($router.get()).toMatchObject({ route: RouteName.userNotificationSettings, search: { sms: 'on' } })

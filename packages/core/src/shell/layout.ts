@@ -54,9 +54,13 @@ export const $layout = computed(
 
 const report = (source: string) => (error: unknown) => trackException(error, { source })
 
-/** The side nav's link, as a route of this app (its href may be absolute). */
+/**
+ * The side nav's link, as a route of this app. Its hrefs are relative to the app's root
+ * (`./training`, R-LAYOUT-2), never to the page on screen: from `/training/42` it is `/training`.
+ */
 export function navigateTo(href: string): void {
-  openPath(new URL(href, getEnvironment().location.href()).pathname)
+  const origin = new URL(getEnvironment().location.href()).origin
+  openPath(new URL(href, `${origin}/`).pathname)
 }
 
 /** The user menu's Settings: the notification settings, told whether SMS notifications are enabled (R-LAYOUT-5). */
