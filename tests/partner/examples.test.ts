@@ -176,9 +176,9 @@ async function expectLanguage(page: Page, language: Language) {
   expect(await pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
   await expect.poll(() => card.locator('[part~="title"]').textContent(), { message: language, timeout: 5_000 }).toBe(words.hello)
   expect(await card.locator('[part~="close"]').getAttribute('aria-label')).toBe(words.close)
-  // Start and end follow the reading direction: in English the close cross is on the right of the
-  // dialog, after the greeting; right to left it is on the left (the inline end there), and the
-  // pass's title and airline swap sides too.
+  // Start and end follow the reading direction. The close cross leads the header, at the inline
+  // start: in English it is at the dialog's left, before the greeting; right to left it is at the
+  // right, and the pass's title and airline swap sides too.
   const rtl = language === 'ar'
   const dialog = await rect(card.locator('dialog'))
   const close = await rect(card.locator('[part~="close"]'))
@@ -186,12 +186,12 @@ async function expectLanguage(page: Page, language: Language) {
   const heading = await rect(pass.locator('[part~="header"] h2'))
   const airline = await rect(pass.locator('[part~="airline"]'))
   if (rtl) {
-    expect(close.x - dialog.x, 'the close cross at the left edge').toBeLessThan(dialog.width / 6)
-    expect(close.x + close.width, 'left of the greeting').toBeLessThanOrEqual(title.x)
+    expect(dialog.x + dialog.width - (close.x + close.width), 'the close cross at the right edge, the inline start').toBeLessThan(dialog.width / 6)
+    expect(close.x, 'right of the greeting').toBeGreaterThanOrEqual(title.x + title.width)
     expect(airline.x + airline.width, 'the airline left of the title').toBeLessThanOrEqual(heading.x)
   } else {
-    expect(dialog.x + dialog.width - (close.x + close.width), 'the close cross at the right edge').toBeLessThan(dialog.width / 6)
-    expect(close.x, 'right of the greeting').toBeGreaterThanOrEqual(title.x + title.width)
+    expect(close.x - dialog.x, 'the close cross at the left edge, the inline start').toBeLessThan(dialog.width / 6)
+    expect(close.x + close.width, 'left of the greeting').toBeLessThanOrEqual(title.x)
     expect(heading.x + heading.width, 'the title left of the airline').toBeLessThanOrEqual(airline.x)
   }
 }
@@ -230,7 +230,7 @@ describe.each([
     return watched
   }
 
-  it('shows the pass and the card in German, then in Arabic right to left (the close cross on the left), from a link', async () => {
+  it('shows the pass and the card in German, then in Arabic right to left (the close cross at the inline start, on the right), from a link', async () => {
     for (const language of ['de', 'ar'] as const) {
       const { page, problems } = await openPortal(`?locale=${language}`)
       await expectLanguage(page, language)

@@ -40,6 +40,8 @@ function HelpIcon() {
 /**
  * The contact-card modal (medium) on the native `<dialog>`: showModal() makes the page behind it
  * inert; focus moves in, Tab wraps, Escape and the cross ask to close, focus returns to the opener.
+ * The cross leads the header, at the inline start (the left in English, the right in Arabic), as a
+ * full-screen dialog's dismiss does in Material and iOS: it is the first thing a keyboard reaches.
  * Shadow-DOM aware, as it runs inside `<crew-contact-card>`. The first name, the place and the date
  * are isolated runs (`<bdi>`) inside their sentences, so a value in another script keeps its
  * neighbours in place.
@@ -88,14 +90,14 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
       }}
     >
       <header className="header" part="header">
-        <h2 id={titleId} className="title" part="title">
-          {fillNodes(t.hello, { firstName: <bdi>{firstName}</bdi> })}
-        </h2>
         <button type="button" className="close" part="close" aria-label={t.close} onClick={() => onCloseRef.current()}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
+        <h2 id={titleId} className="title" part="title">
+          {fillNodes(t.hello, { firstName: <bdi>{firstName}</bdi> })}
+        </h2>
       </header>
       <div className="body" part="body">
         {meeting && (

@@ -54,7 +54,7 @@ function characterEdges(element: HTMLElement): { first: number; last: number } {
   return { first, last: range.getBoundingClientRect().left }
 }
 
-/** The close cross is on the left (the inline end, where LTR has it on the right); the phone number still reads left to right. */
+/** The close cross is on the right (the inline start, where LTR has it on the left); the phone number still reads left to right. */
 export const ContactCard: Story = {
   render: () => (
     <crew-contact-card
@@ -69,8 +69,8 @@ export const ContactCard: Story = {
     const root = await rendered(canvasElement, 'crew-contact-card')
     const dialog = box(part(root, 'dialog'))
     const close = box(part(root, 'close'))
-    await expect(close.right).toBeLessThanOrEqual(box(part(root, 'title')).left)
-    await expect(close.left - dialog.left).toBeLessThan(dialog.right - close.right)
+    await expect(close.left).toBeGreaterThanOrEqual(box(part(root, 'title')).right)
+    await expect(dialog.right - close.right).toBeLessThan(close.left - dialog.left)
     const phone = characterEdges(part(root, 'phone'))
     await expect(phone.first).toBeLessThan(phone.last)
   }
