@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { minifySync } from 'rolldown/experimental'
 import { describe, expect, it } from 'vitest'
-import { chunkWithSource, gzipSize, kb, lazyClosure, lazyTargets, names, pageScripts, readCode, requireBuilt, sourcesOf, staticClosure, without } from './bundles.ts'
+import { chunkWithSource, gzipBytesFromSources, gzipSize, kb, lazyClosure, lazyTargets, names, pageScripts, readCode, requireBuilt, sourcesOf, staticClosure, without } from './bundles.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const hostDist = join(root, 'packages/host-app/dist')
@@ -72,6 +72,9 @@ const KIT_LOCALE_BUDGET = 1_520
 // own beside its view, shared with nothing but the checks of a partner's words. The largest, the
 // access pass's, is 525 B; the issue's allowance for a default table is 2 KB.
 const KIT_ENGLISH_BUDGET = 1024
+// All an element's page fetches from the kit's language code: those words and the runtime's
+// machinery. The issue's limit, not a measurement (docs/benchmarks.md, "Kit locales").
+const KIT_LANGUAGE_BUDGET = 2048
 
 // Strings that only React's development builds contain; a library build without
 // `process.env.NODE_ENV` defined ships them, and React's development build is several times the size.
@@ -262,6 +265,15 @@ describe('partner kit bundles', () => {
     const words = [...closure].filter((file) => english(file).length > 0)
     const bytes = gzipSize(words)
     expect(bytes, withBudgetMessage(`${name}'s English`, bytes, KIT_ENGLISH_BUDGET)).toBeLessThanOrEqual(KIT_ENGLISH_BUDGET)
+  })
+
+  // Issue 20's goal: an element grows by at most 2 KB for its default language. That is every byte
+  // its page fetches from the kit's language code (src/i18n/): the runtime's machinery (resolving
+  // the language, overlaying a table, watching lang) and the element's own English words.
+  it.each(KIT_ELEMENTS)(`%s pays at most ${kb(KIT_LANGUAGE_BUDGET)} gzip for its language and its English words`, (name) => {
+    const bytes = gzipBytesFromSources(staticClosure([entry(name)]), (source) => /(^|\/)src\/i18n\//.test(source))
+    expect(bytes, withBudgetMessage(`${name}'s language`, bytes, KIT_LANGUAGE_BUDGET)).toBeLessThanOrEqual(KIT_LANGUAGE_BUDGET)
+    expect(bytes, 'the measurement finds the language code').toBeGreaterThan(KIT_ENGLISH_BUDGET / 2)
   })
 
   it('an element bundle carries none of the product core\'s page areas', () => {

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { decode } from '@jridgewell/sourcemap-codec'
 
 // Minified ES modules from Vite/rolldown: `import{a as b}from"./x.js"`, `import"./x.js"`,
 // `export{a}from"./x.js"`, `export*from"./x.js"`. A dynamic `import(` never matches (no `(` allowed).
@@ -103,4 +104,29 @@ export function sourcesOf(file: string): string[] {
 /** The built chunk among `files` whose source map lists a source ending in `sourcePath` (a chunk's own module). */
 export function chunkWithSource(files: Iterable<string>, sourcePath: string): string | undefined {
   return [...files].find((file) => sourcesOf(file).some((source) => source.endsWith(sourcePath)))
+}
+
+/**
+ * The gzip bytes that the modules matching `isSource` add to `files`: each file's gzip size less the
+ * gzip size of its code with every range its source map assigns to those modules cut out. A file
+ * without a map adds nothing.
+ */
+export function gzipBytesFromSources(files: Iterable<string>, isSource: (source: string) => boolean): number {
+  let total = 0
+  for (const file of files) {
+    if (!existsSync(`${file}.map`)) continue
+    const { sources = [], mappings = '' } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources?: string[]; mappings?: string }
+    const lines = readCode(file).split('\n')
+    const kept = decode(mappings).map((segments, index) => {
+      const line = lines[index] ?? ''
+      let text = line.slice(0, segments[0]?.[0] ?? line.length)
+      segments.forEach((segment, at) => {
+        const source = segment.length > 1 ? sources[segment[1] ?? -1] : undefined
+        if (source === undefined || !isSource(source)) text += line.slice(segment[0], segments[at + 1]?.[0] ?? line.length)
+      })
+      return text
+    })
+    total += gzipSync(lines.join('\n')).length - gzipSync(kept.concat(lines.slice(kept.length)).join('\n')).length
+  }
+  return total
 }
