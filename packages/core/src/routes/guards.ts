@@ -1,6 +1,6 @@
 import type { AuthState } from '../auth/store.ts'
 import type { AppSettings } from '../ports/settings.ts'
-import { DEFAULT_PATH, ROUTES, RouteName, isRouteName, type RouteEntry } from './names.ts'
+import { DEFAULT_PATH, RouteName, isRouteName, routeEntry } from './names.ts'
 
 /**
  * The auth area's `$authState`: R-USER-2, two states, signed in and signed out; `unknown` is
@@ -11,7 +11,7 @@ export type RouteAuthState = AuthState
 
 /** R-ROUTES-4: the error, eula and user routes (with the user's children) need a signed-in user (the route table says which). */
 export function requiresAuthentication(route: RouteName): boolean {
-  return Object.hasOwn(ROUTES, route) && (ROUTES[route] as RouteEntry).signedIn === true
+  return routeEntry(route)?.signedIn === true
 }
 
 export type GuardOutcome = 'pass' | 'signIn' | 'wait'

@@ -61,6 +61,11 @@ export const ROUTE_PATHS = Object.fromEntries(entries.map(([name, route]) => [na
 
 const NAMES = new Set<string>(Object.values(RouteName))
 
+/** What the table says of `route`; undefined for a name the table does not hold (a stale value). */
+export function routeEntry(route: RouteName): RouteEntry | undefined {
+  return Object.hasOwn(ROUTES, route) ? ROUTES[route] : undefined
+}
+
 export function isRouteName(value: unknown): value is RouteName {
   return typeof value === 'string' && NAMES.has(value)
 }

@@ -7,7 +7,7 @@ import { $user } from '../auth/store.ts'
 import { $banner } from '../banner/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { $isLoading } from '../http/loading.ts'
-import { ROUTES, RouteName, type RouteEntry } from '../routes/names.ts'
+import { RouteName, routeEntry, type RouteEntry } from '../routes/names.ts'
 import { openPath, pathTo } from '../routes/router.ts'
 import { logInAgain } from '../session/logout.ts'
 import { $noInternetOpen, $sessionDialogOpen } from '../session/state.ts'
@@ -28,7 +28,7 @@ export interface LayoutPlace {
 }
 
 export function layoutPlaceOf(route: RouteName): LayoutPlace {
-  return { navEntry: (ROUTES[route] as RouteEntry).nav, docksNoInternet: route === RouteName.accessPass }
+  return { navEntry: routeEntry(route)?.nav, docksNoInternet: route === RouteName.accessPass }
 }
 
 /** Everything the layout's parts show, whatever the page. */
