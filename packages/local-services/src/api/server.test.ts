@@ -19,7 +19,18 @@ describe('CORS for the app origin', () => {
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN)
     expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
-    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization, content-type')
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toBe('authorization,content-type')
+  })
+
+  it('allows no headers on a preflight whose header list is malformed', async () => {
+    const response = await api.call('/api/v1/user/notifications', {
+      method: 'OPTIONS',
+      token: null,
+      headers: { origin: TEST_APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, <script>' }
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-headers')).toBeNull()
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('allows the app origin on answers, errors included', async () => {

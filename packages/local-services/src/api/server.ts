@@ -123,37 +123,43 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     return new Response(grownAnswer(await response.text(), bytes), { status: response.status === 204 ? 200 : response.status, headers })
   }
 
-  // Auth is middleware: a route behind the token gets the crew member as `c.get('user')`. The path's
-  // values are read first, so a malformed escape is a 404 whether or not a token comes with it.
-  const requireCrewMember = (pattern: string) =>
-    createMiddleware<{ Variables: { user: SeededUser } }>(async (c, next) => {
+  type RouteEnv = { Variables: { params: Record<string, string>; user: SeededUser } }
+
+  // The path's values are read first, so a malformed escape is a 404 whether or not a token comes
+  // with it.
+  const readParams = (pattern: string) =>
+    createMiddleware<RouteEnv>(async (c, next) => {
       const { pathname } = new URL(c.req.url)
-      if (routeParams(pattern, pathname) === undefined) return send(c, errorReply(404, `There is no ${pathname} here.`))
-      const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
-      if (!check.ok) return send(c, errorReply(401, check.message, { 'WWW-Authenticate': authenticateChallenge(check, REALM) }))
-      const user = findSeededUser(check.claims)
-      if (user === undefined) return send(c, errorReply(403, 'This account is not a crew member of the Crew Portal.'))
-      c.set('user', user)
+      const params = routeParams(pattern, pathname)
+      if (params === undefined) return send(c, errorReply(404, `There is no ${pathname} here.`))
+      c.set('params', params)
       await next()
     })
 
-  async function answer(c: Context, route: ApiRoute, user?: SeededUser): Promise<Reply> {
-    const url = new URL(c.req.url)
-    const params = routeParams(route.pattern, url.pathname)
-    if (params === undefined) return errorReply(404, `There is no ${url.pathname} here.`)
-    const base = { now: now(), params, query: url.searchParams, writes, passIssuer }
+  // Auth is middleware: a route behind the token gets the crew member as `c.get('user')`.
+  const requireCrewMember = createMiddleware<RouteEnv>(async (c, next) => {
+    const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
+    if (!check.ok) return send(c, errorReply(401, check.message, { 'WWW-Authenticate': authenticateChallenge(check, REALM) }))
+    const user = findSeededUser(check.claims)
+    if (user === undefined) return send(c, errorReply(403, 'This account is not a crew member of the Crew Portal.'))
+    c.set('user', user)
+    await next()
+  })
+
+  async function answer(c: Context<RouteEnv>, route: ApiRoute): Promise<Reply> {
+    const base = { now: now(), params: c.get('params'), query: new URL(c.req.url).searchParams, writes, passIssuer }
     if (route.public === true) return route.handle({ ...base, seed: seedFor(base.now) })
-    if (user === undefined) throw new Error(`${route.pattern} is behind the token but has no crew member`)
     const body = c.req.method === 'GET' ? ({ ok: true, value: undefined } as const) : await readJson(c, MAX_BODY_BYTES, { strict: true, keepForbiddenKeys: true })
     if (!body.ok) return errorReply(body.status, body.message)
-    return route.handle({ ...base, seed: seedFor(base.now), user, body: body.value })
+    return route.handle({ ...base, seed: seedFor(base.now), user: c.get('user'), body: body.value })
   }
 
   const methodsOf = new Map<string, string[]>()
   for (const route of routes) {
     const path = routePath(route.pattern)
-    if (route.public === true) app.on(route.method, path, async (c) => send(c, await answer(c, route)))
-    else app.on(route.method, path, requireCrewMember(route.pattern), async (c) => send(c, await answer(c, route, c.get('user'))))
+    const handle = async (c: Context<RouteEnv>) => send(c, await answer(c, route))
+    if (route.public === true) app.on(route.method, path, readParams(route.pattern), handle)
+    else app.on(route.method, path, readParams(route.pattern), requireCrewMember, handle)
     methodsOf.set(path, [...(methodsOf.get(path) ?? []), route.method])
   }
   // A known path with another method: 405 with the methods it has.

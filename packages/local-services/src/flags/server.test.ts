@@ -89,7 +89,7 @@ describe('CORS', () => {
     })
     expect(answer.status).toBe(204)
     expect(answer.headers['access-control-allow-origin']).toBe(APP)
-    expect(answer.headers['access-control-allow-methods']).toBe('GET, POST, REPORT, OPTIONS')
+    expect(answer.headers['access-control-allow-methods']).toBe('GET,POST,REPORT,OPTIONS')
     expect(answer.headers['access-control-allow-headers']).toBe('content-type,x-launchdarkly-tags,x-launchdarkly-user-agent')
   })
 
