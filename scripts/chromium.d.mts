@@ -1,2 +1,3 @@
 export declare const chromiumPath: string
+export declare const headlessShellPath: string
 export declare const chromiumArgs: string[]

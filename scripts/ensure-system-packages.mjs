@@ -1,16 +1,19 @@
 // Makes sure the Debian packages the tests drive are installed: Chromium at /usr/bin/chromium
-// (every browser test), Caddy (the production web server of deploy/, started by tests/deploy) and
+// (every browser test) and its headless shell at /usr/bin/chromium-headless-shell (the end-to-end
+// suite), Caddy (the production web server of deploy/, started by tests/deploy) and
 // ffmpeg (turns a screenshot of the pass into the video Chromium's fake camera shows the gate).
 // Nothing in this project downloads a browser or a server build of its own.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 export const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
 export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg'
 
 const NEEDED = [
   { path: CHROMIUM, packages: ['chromium', 'fonts-dejavu-core'] },
+  { path: HEADLESS_SHELL, packages: ['chromium-headless-shell'] },
   { path: CADDY, packages: ['caddy'] },
   { path: FFMPEG, packages: ['ffmpeg'] }
 ]
@@ -20,7 +23,7 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CADDY_PATH / FFMPEG_PATH), then try again.`)
+    console.error(`Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CHROMIUM_HEADLESS_SHELL_PATH / CADDY_PATH / FFMPEG_PATH), then try again.`)
     process.exit(1)
   }
   console.log(`Installing Debian's ${missing.join(', ')} (once per machine)...`)

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { chromiumArgs, headlessShellPath } from '../../scripts/chromium.mjs'
 
 // The suite runs against the real local services (`npm start`) on their own port block and data
 // folder, so it never touches a developer's running demo or their saved data.
@@ -31,7 +31,8 @@ export default defineConfig({
     ignoreHTTPSErrors: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs }
+    // Chromium's headless shell (scripts/chromium.mjs); security-headers.spec.ts launches the full browser for its reports.
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs }
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }
