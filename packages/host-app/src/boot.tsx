@@ -12,20 +12,16 @@ import {
   initializeMsal,
   landingRoute,
   loadAppSettings,
-  pageSettled,
   RouteName,
-  routeNeedsSignIn,
-  signIn,
-  trackException
+  routeNeedsSignIn
 } from '@crew-portal/core'
 import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
-import type { ComponentType } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { Root } from 'react-dom/client'
 import { preloadable } from './lazy.tsx'
+import { loadPlanWhenSettled } from './load-later.ts'
 import { preloadPage } from './pages/registry.tsx'
-import type { PageProps } from './pages/types.ts'
+import { renderGate, sentToSignIn } from './shell/startup.tsx'
 import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
 
 /**
@@ -34,62 +30,6 @@ import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
  * what decides it (the settings, MSAL, the core's routes and session), which is the first load.
  */
 const Shell = preloadable(() => import('./App.tsx'), (module) => module.App)
-
-/** Runs after the browser has painted, so nothing of the load plan delays the first render. */
-function afterFirstPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0))
-}
-
-// Past this, the load plan goes ahead even if the page's answer has not come.
-const PAGE_SETTLE_LIMIT_MS = 5000
-
-function untilPageSettled(): Promise<unknown> {
-  return Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))])
-}
-
-// A page on its way to the identity provider (sign-in) is leaving: nothing more to load for it.
-let leaving = false
-window.addEventListener('beforeunload', () => {
-  leaving = true
-})
-
-/**
- * A signed-out visitor of a page of their own data goes to sign in at once, from the static shell of
- * index.html: no app renders first (the page would only ask the API and be sent there anyway), and
- * nothing else loads for a page that is leaving. False when MSAL could not start the redirect (the
- * identity provider unreachable, or no network).
- */
-async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<boolean> {
-  const status = container.querySelector('[role="status"]')
-  if (status) status.textContent = 'Taking you to sign in…'
-  try {
-    await signIn()
-    return true
-  } catch (error) {
-    telemetry.trackException(error, { source: 'sign-in' })
-    return false
-  }
-}
-
-/**
- * The gate (docs/access-pass.md) alone: its chunk, and the service worker at once, so a gate opened
- * online once opens offline from then on.
- */
-async function renderGate(root: Root): Promise<void> {
-  let GateArea: ComponentType<PageProps>
-  try {
-    GateArea = (await import('./pages/gate/index.tsx')).GateArea
-  } catch (error) {
-    root.render(<StartupError error={error} />)
-    return
-  }
-  root.render(
-    <StrictMode>
-      <GateArea route={RouteName.gate} params={{}} search={{}} />
-    </StrictMode>
-  )
-  void import('./shell/service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
-}
 
 /**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
@@ -161,12 +101,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       <Shell.Component />
     </StrictMode>
   )
-  // The rest, once the page has its answer: the load plan (load-plan.ts), a chunk of its own.
-  const report = (error: unknown, source: string) => trackException(error, { source })
-  afterFirstPaint(() => {
-    untilPageSettled()
-      .then(() => import('./load-plan.ts'))
-      .then(({ LOAD_PLAN, runLoadPlan }) => runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report }))
-      .catch((error: unknown) => report(error, 'start'))
-  })
+  // The rest, once the page has its answer: the load plan.
+  loadPlanWhenSettled(settings, telemetry)
 }

@@ -1,43 +1,11 @@
-import {
-  $layout,
-  APP_UPDATE_MESSAGE,
-  RouteName,
-  applyAppUpdate,
-  closeNoInternetDialog,
-  layoutPlaceOf,
-  logInAfterExpiry,
-  navigateTo,
-  openSettings,
-  pathTo,
-  retryConnection,
-  selectOperator,
-  takeSurvey
-} from '@crew-portal/core'
+import { $layout, APP_UPDATE_MESSAGE, RouteName, applyAppUpdate, closeNoInternetDialog, layoutPlaceOf, logInAfterExpiry, pathTo, retryConnection, takeSurvey } from '@crew-portal/core'
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
-import { useCrewEvent } from './useCrewEvent.ts'
-
-/**
- * Keeps `--crew-banner-space` on the root at the docked banner's height: the page grows by it at
- * its end (so its foot can scroll above the banner) and focus scrolls clear of it.
- */
-function useBannerSpace(banner: { current: HTMLElement | null }) {
-  useEffect(() => {
-    const element = banner.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--crew-banner-space', `${element.offsetHeight}px`))
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--crew-banner-space')
-    }
-  }, [banner])
-}
+import { useLayoutEvents } from './layout-events.ts'
 
 /** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
@@ -55,25 +23,10 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const sideNav = useRef<HTMLElement>(null)
   const userMenu = useRef<HTMLElement>(null)
   const contactCard = useRef<HTMLElement>(null)
-  const bannerArea = useRef<HTMLElement>(null)
+  const banner = useRef<HTMLElement>(null)
   const openHelp = () => setHelpOpen(true)
   const helpMounted = useOnceTrue(helpOpen)
-
-  useCrewEvent<{ href: string }>(sideNav, 'crew-navigate', (event) => {
-    event.preventDefault()
-    navigateTo(event.detail.href)
-  })
-  useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
-  useCrewEvent<{ id: string }>(sideNav, 'crew-context-change', (event) => selectOperator(event.detail.id))
-  useCrewEvent(userMenu, 'crew-help', openHelp)
-  useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) => openSettings(event.detail.smsNotificationsEnabled))
-  useCrewEvent(contactCard, 'crew-open-help', (event) => {
-    event.preventDefault()
-    openHelp()
-  })
-  useCrewEvent(bannerArea, 'crew-contact-us', openHelp)
-  useBannerSpace(bannerArea)
-
+  useLayoutEvents({ sideNav, userMenu, contactCard, banner }, { setNavOpen, openHelp })
   useEffect(() => {
     const element = sideNav.current as (HTMLElement & { open?: boolean }) | null
     if (element) element.open = navOpen
@@ -118,7 +71,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
         {/* Docked at the bottom: a message that arrives late (flags load after the page is
             interactive) covers the page's foot instead of pushing the page down. */}
         <div className="app__banner-dock">
-          <crew-banner ref={bannerArea} connected aria-live={view.bannerVisible ? 'assertive' : undefined} />
+          <crew-banner ref={banner} connected aria-live={view.bannerVisible ? 'assertive' : undefined} />
         </div>
       </div>
       <crew-contact-card ref={contactCard} connected first-name={view.user?.givenName} customer-care-url={view.customerCareUrl} />
