@@ -10,12 +10,16 @@ afterAll(async () => {
 })
 
 describe('CORS for the app origin', () => {
-  it('answers the preflight of a PUT with Authorization and Content-Type', async () => {
-    const response = await api.call('/api/v1/user/notifications', {
+  /** The app origin's preflight of a PUT that will send `requestHeaders`. */
+  const preflightOfPut = (requestHeaders: string) =>
+    api.call('/api/v1/user/notifications', {
       method: 'OPTIONS',
       token: null,
-      headers: { origin: TEST_APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, content-type' }
+      headers: { origin: TEST_APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': requestHeaders }
     })
+
+  it('answers the preflight of a PUT with Authorization and Content-Type', async () => {
+    const response = await preflightOfPut('authorization, content-type')
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-origin')).toBe(TEST_APP_ORIGIN)
     expect(response.headers.get('access-control-allow-methods')).toContain('PUT')
@@ -23,11 +27,7 @@ describe('CORS for the app origin', () => {
   })
 
   it('allows no headers on a preflight whose header list is malformed', async () => {
-    const response = await api.call('/api/v1/user/notifications', {
-      method: 'OPTIONS',
-      token: null,
-      headers: { origin: TEST_APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization, <script>' }
-    })
+    const response = await preflightOfPut('authorization, <script>')
     expect(response.status).toBe(204)
     expect(response.headers.get('access-control-allow-headers')).toBeNull()
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
