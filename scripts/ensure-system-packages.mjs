@@ -5,15 +5,14 @@
 // Nothing in this project downloads a browser or a server build of its own.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { chromiumPath, headlessShellPath } from './chromium.mjs'
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'
 export const CADDY = process.env.CADDY_PATH ?? '/usr/bin/caddy'
 export const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg'
 
 const NEEDED = [
-  { path: CHROMIUM, packages: ['chromium', 'fonts-dejavu-core'] },
-  { path: HEADLESS_SHELL, packages: ['chromium-headless-shell'] },
+  { path: chromiumPath, packages: ['chromium', 'fonts-dejavu-core'] },
+  { path: headlessShellPath, packages: ['chromium-headless-shell'] },
   { path: CADDY, packages: ['caddy'] },
   { path: FFMPEG, packages: ['ffmpeg'] }
 ]
