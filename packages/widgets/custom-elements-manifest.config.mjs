@@ -10,6 +10,10 @@ function crewElementsPlugin() {
   return {
     name: 'crew-elements',
     packageLinkPhase({ customElementsManifest }) {
+      // In a fixed order, whatever order the file system lists the sources in: the elements by path,
+      // then crew-define's module. A fresh clone listed them in another order than the committed one.
+      const rank = (module) => (module.path.endsWith('/element.ts') ? 0 : 1)
+      customElementsManifest.modules.sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
       for (const module of customElementsManifest.modules) {
         // A module without elements (crew-define.js) lists what it declares, not what it passes on
         // from files the manifest does not describe (the kit-wide calls).
