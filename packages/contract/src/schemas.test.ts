@@ -1,23 +1,6 @@
 import * as fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import {
-  exampleAccessPass,
-  exampleCourseware,
-  exampleDirectoryContact,
-  exampleLibraryCategories,
-  exampleLibraryDocument,
-  exampleNotificationSettings,
-  examplePreCheckIn,
-  examplePreCheckInAnswers,
-  exampleRecentlyViewed,
-  exampleRemoteConfiguration,
-  exampleScheduleEntry,
-  exampleTrainingEvent,
-  exampleTrainingRecordDocument,
-  exampleTsaStatus,
-  exampleUser
-} from './fixtures.ts'
 import { PLAIN_HTTPS_URL, isId, isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
 import {
   AccessPassSchema,
@@ -42,6 +25,7 @@ import {
   UserProfileSchema,
   ValidationErrorSchema
 } from './schemas.ts'
+import * as fixtures from './fixtures.ts'
 
 /** The dotted path of the first issue, or undefined when the value is valid. */
 function firstProblem(schema: v.GenericSchema, value: unknown): string | undefined {
@@ -54,21 +38,21 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
 describe('the OpenAPI examples validate against the client schemas', () => {
   it.each([
-    ['TrainingEvent', TrainingEventSchema, exampleTrainingEvent],
-    ['DirectoryContact', DirectoryContactSchema, exampleDirectoryContact],
-    ['TrainingRecordDocument', TrainingRecordDocumentSchema, exampleTrainingRecordDocument],
-    ['ScheduleEntry', ScheduleEntrySchema, exampleScheduleEntry],
-    ['TsaStatus', TsaStatusSchema, exampleTsaStatus],
-    ['LibraryCategory[]', LibraryCategoryListSchema, exampleLibraryCategories],
-    ['LibraryDocument', LibraryDocumentSchema, exampleLibraryDocument],
-    ['RecentlyViewedDocument', RecentlyViewedDocumentSchema, exampleRecentlyViewed],
-    ['CoursewareProgress', CoursewareProgressSchema, exampleCourseware],
-    ['PreCheckIn', PreCheckInSchema, examplePreCheckIn],
-    ['PreCheckInAnswers', PreCheckInAnswersSchema, examplePreCheckInAnswers],
-    ['AccessPass', AccessPassSchema, exampleAccessPass],
-    ['NotificationSettings', NotificationSettingsSchema, exampleNotificationSettings],
-    ['RemoteConfiguration', RemoteConfigurationResponseSchema, exampleRemoteConfiguration],
-    ['UserProfile', UserProfileSchema, exampleUser]
+    ['TrainingEvent', TrainingEventSchema, fixtures.exampleTrainingEvent],
+    ['DirectoryContact', DirectoryContactSchema, fixtures.exampleDirectoryContact],
+    ['TrainingRecordDocument', TrainingRecordDocumentSchema, fixtures.exampleTrainingRecordDocument],
+    ['ScheduleEntry', ScheduleEntrySchema, fixtures.exampleScheduleEntry],
+    ['TsaStatus', TsaStatusSchema, fixtures.exampleTsaStatus],
+    ['LibraryCategory[]', LibraryCategoryListSchema, fixtures.exampleLibraryCategories],
+    ['LibraryDocument', LibraryDocumentSchema, fixtures.exampleLibraryDocument],
+    ['RecentlyViewedDocument', RecentlyViewedDocumentSchema, fixtures.exampleRecentlyViewed],
+    ['CoursewareProgress', CoursewareProgressSchema, fixtures.exampleCourseware],
+    ['PreCheckIn', PreCheckInSchema, fixtures.examplePreCheckIn],
+    ['PreCheckInAnswers', PreCheckInAnswersSchema, fixtures.examplePreCheckInAnswers],
+    ['AccessPass', AccessPassSchema, fixtures.exampleAccessPass],
+    ['NotificationSettings', NotificationSettingsSchema, fixtures.exampleNotificationSettings],
+    ['RemoteConfiguration', RemoteConfigurationResponseSchema, fixtures.exampleRemoteConfiguration],
+    ['UserProfile', UserProfileSchema, fixtures.exampleUser]
   ])('%s', (_name, schema, example) => {
     expect(firstProblem(schema as v.GenericSchema, clone(example))).toBeUndefined()
   })
@@ -76,23 +60,23 @@ describe('the OpenAPI examples validate against the client schemas', () => {
 
 describe('TrainingEvent', () => {
   it('names the missing field by path', () => {
-    const { reservationId: _dropped, ...rest } = exampleTrainingEvent
+    const { reservationId: _dropped, ...rest } = fixtures.exampleTrainingEvent
     expect(firstProblem(TrainingEventSchema, rest)).toBe('reservationId')
   })
 
   it('names a wrong type deep inside, with the list index', () => {
-    const events = [clone(exampleTrainingEvent), clone(exampleTrainingEvent)]
+    const events = [clone(fixtures.exampleTrainingEvent), clone(fixtures.exampleTrainingEvent)]
     ;(events[1] as unknown as { timing: { sessions: { start: unknown }[] } }).timing.sessions[0]!.start = 12
     expect(firstProblem(TrainingEventListSchema, events)).toBe('1.timing.sessions.0.start')
   })
 
   it('keeps any program type as text (BAT, BATTCM, FTO or another)', () => {
-    const event = v.parse(TrainingEventSchema, { ...clone(exampleTrainingEvent), orderProgramType: 'battcm' })
+    const event = v.parse(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), orderProgramType: 'battcm' })
     expect(event.orderProgramType).toBe('battcm')
   })
 
   it('accepts an event without an account executive, and null or absent optional fields', () => {
-    const raw = clone(exampleTrainingEvent) as Record<string, unknown>
+    const raw = clone(fixtures.exampleTrainingEvent) as Record<string, unknown>
     raw.reservationAccountExecutive = null
     delete raw.geminiReservationId
     delete raw.aircraftType
@@ -107,22 +91,22 @@ describe('TrainingEvent', () => {
   })
 
   it('refuses an unknown status, an end before the start and a session ending before it starts', () => {
-    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), status: 'postponed' })).toBe('status')
-    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), endDate: '2026-11-01T00:00:00Z' })).toBe('endDate')
-    const raw = clone(exampleTrainingEvent)
+    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), status: 'postponed' })).toBe('status')
+    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), endDate: '2026-11-01T00:00:00Z' })).toBe('endDate')
+    const raw = clone(fixtures.exampleTrainingEvent)
     raw.timing.sessions[0] = { ...raw.timing.sessions[0]!, end: raw.timing.sessions[0]!.start }
     expect(firstProblem(TrainingEventSchema, raw)).toBe('timing.sessions.0.end')
   })
 
   it('refuses dates without an offset or that do not exist', () => {
-    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), startDate: '2026-11-27T08:00:00' })).toBe('startDate')
-    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), startDate: '2026-02-30T08:00:00Z' })).toBe('startDate')
-    expect(firstProblem(TrainingEventSchema, { ...clone(exampleTrainingEvent), startDate: '27-11-2026' })).toBe('startDate')
+    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '2026-11-27T08:00:00' })).toBe('startDate')
+    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '2026-02-30T08:00:00Z' })).toBe('startDate')
+    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '27-11-2026' })).toBe('startDate')
   })
 
   it('strips extra fields and ignores a __proto__ key without polluting anything', () => {
     const raw = JSON.parse(
-      JSON.stringify({ ...exampleTrainingEvent, extra: 'x' }).replace('{', '{"__proto__":{"polluted":true},')
+      JSON.stringify({ ...fixtures.exampleTrainingEvent, extra: 'x' }).replace('{', '{"__proto__":{"polluted":true},')
     ) as unknown
     const event = v.parse(TrainingEventSchema, raw)
     expect(Object.keys(event)).not.toContain('extra')
@@ -133,13 +117,13 @@ describe('TrainingEvent', () => {
 
   it('keeps script strings as inert text', () => {
     const script = '<img src=x onerror=alert(1)><script>alert(1)</script>'
-    const event = v.parse(TrainingEventSchema, { ...clone(exampleTrainingEvent), programName: script })
+    const event = v.parse(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), programName: script })
     expect(event.programName).toBe(script)
   })
 
   it('refuses a document link that is not https (javascript:, data:, http to another host)', () => {
     for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/x.pdf', '/files/x.pdf']) {
-      const raw = clone(exampleTrainingEvent)
+      const raw = clone(fixtures.exampleTrainingEvent)
       raw.documents[0] = { ...raw.documents[0]!, url }
       expect(firstProblem(TrainingEventSchema, raw)).toBe('documents.0.url')
     }
@@ -156,33 +140,33 @@ describe('TrainingEvent', () => {
 
 describe('UserProfile', () => {
   it('accepts firstName in place of givenName and outputs givenName', () => {
-    const { givenName: _g, ...rest } = exampleUser
+    const { givenName: _g, ...rest } = fixtures.exampleUser
     const user = v.parse(UserProfileSchema, { ...rest, firstName: 'Alex' })
     expect(user.givenName).toBe('Alex')
     expect(user).not.toHaveProperty('firstName')
   })
 
   it('requires one of the two names, pointing at givenName', () => {
-    const { givenName: _g, ...rest } = exampleUser
+    const { givenName: _g, ...rest } = fixtures.exampleUser
     expect(firstProblem(UserProfileSchema, rest)).toBe('givenName')
   })
 
   it('defaults the audience to bat and refuses an e-mail that is not one', () => {
-    const { audience: _a, ...rest } = exampleUser
+    const { audience: _a, ...rest } = fixtures.exampleUser
     expect(v.parse(UserProfileSchema, rest).audience).toBe('bat')
-    expect(firstProblem(UserProfileSchema, { ...exampleUser, email: 'not-an-email' })).toBe('email')
+    expect(firstProblem(UserProfileSchema, { ...fixtures.exampleUser, email: 'not-an-email' })).toBe('email')
   })
 })
 
 describe('DirectoryContact', () => {
   it('refuses a photo that is not plain base64 (a data: URL or markup cannot ride along)', () => {
-    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, photo: 'data:image/jpeg;base64,AAAA' })).toBe('photo')
-    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, photo: '"><script>' })).toBe('photo')
-    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, photo: 'abc' })).toBe('photo')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: 'data:image/jpeg;base64,AAAA' })).toBe('photo')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: '"><script>' })).toBe('photo')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: 'abc' })).toBe('photo')
   })
 
   it('accepts Graph-style and ISO working hours, and missing optional parts', () => {
-    const graph = { ...exampleDirectoryContact, workingHour: { startTime: '08:00:00.0000000', endTime: '2026-01-01T17:00:00Z' } }
+    const graph = { ...fixtures.exampleDirectoryContact, workingHour: { startTime: '08:00:00.0000000', endTime: '2026-01-01T17:00:00Z' } }
     expect(firstProblem(DirectoryContactSchema, graph)).toBeUndefined()
     expect(v.parse(DirectoryContactSchema, { businessPhones: [] })).toEqual({
       photo: null,
@@ -190,14 +174,14 @@ describe('DirectoryContact', () => {
       businessPhones: [],
       mobilePhone: null
     })
-    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, workingHour: { startTime: '25:00', endTime: '17:00' } })).toBe(
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, workingHour: { startTime: '25:00', endTime: '17:00' } })).toBe(
       'workingHour.startTime'
     )
   })
 
   it('needs businessPhones to be a list of text', () => {
-    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, businessPhones: '+1 555' })).toBe('businessPhones')
-    expect(firstProblem(DirectoryContactSchema, { ...exampleDirectoryContact, businessPhones: [1] })).toBe('businessPhones.0')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, businessPhones: '+1 555' })).toBe('businessPhones')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, businessPhones: [1] })).toBe('businessPhones.0')
   })
 })
 
@@ -233,12 +217,12 @@ describe('request bodies are strict', () => {
   })
 
   it('pre-check-in answers need the confirmation and real dates', () => {
-    expect(firstProblem(PreCheckInAnswersSchema, { ...examplePreCheckInAnswers, personalDetailsConfirmed: false })).toBe(
+    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, personalDetailsConfirmed: false })).toBe(
       'personalDetailsConfirmed'
     )
-    expect(firstProblem(PreCheckInAnswersSchema, { ...examplePreCheckInAnswers, arrivalDate: '26-11-2026' })).toBe('arrivalDate')
-    const documents = { ...examplePreCheckInAnswers.documents, medical: { expiryDate: '2027-02-29' } }
-    expect(firstProblem(PreCheckInAnswersSchema, { ...examplePreCheckInAnswers, documents })).toBe('documents.medical.expiryDate')
+    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, arrivalDate: '26-11-2026' })).toBe('arrivalDate')
+    const documents = { ...fixtures.examplePreCheckInAnswers.documents, medical: { expiryDate: '2027-02-29' } }
+    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, documents })).toBe('documents.medical.expiryDate')
   })
 
   it('the 400 body names the field', () => {
@@ -248,7 +232,7 @@ describe('request bodies are strict', () => {
 
 describe('AccessPass', () => {
   it('refuses a window that ends before it starts', () => {
-    expect(firstProblem(AccessPassSchema, { ...exampleAccessPass, validUntil: exampleAccessPass.validFrom })).toBe('validUntil')
+    expect(firstProblem(AccessPassSchema, { ...fixtures.exampleAccessPass, validUntil: fixtures.exampleAccessPass.validFrom })).toBe('validUntil')
   })
 })
 

@@ -1,6 +1,5 @@
 export type { AuthPort, SignOutOptions, UserProfile } from '../ports/auth.ts'
 export { ClaimsError, SignInRedirectError } from './errors.ts'
 export { userFromClaims } from './claims.ts'
-export { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, getAccessToken, initAuth, signIn, signOut } from './store.ts'
-export type { AuthState } from './store.ts'
-export { createMsalAuthPort, createMsalConfiguration, initializeMsal, userFromAccount } from './msal.ts'
+export * from './store.ts'
+export * from './msal.ts'

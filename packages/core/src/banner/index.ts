@@ -1,5 +1,3 @@
-export { $banner, BANNER_MESSAGE_MAX_LENGTH, clearBanner, showBanner } from './store.ts'
-export type { BannerKind, BannerMessage, BannerOptions, BannerReason } from './store.ts'
-export { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
-export type { BannerClosing, BannerItem } from './list.ts'
-export { $bannerItems, closeBanner, closeBannerItem } from './close.ts'
+export * from './store.ts'
+export * from './list.ts'
+export * from './close.ts'

@@ -1,8 +1,7 @@
-export type { ContactCard, ContactCardMeeting, DirectoryInfo } from './types.ts'
-export { CONTACT_WINDOW_DAYS, CONTACT_WINDOW_MS, eventStart, isBatOrder, selectContactCandidates } from './select.ts'
-export { DEFAULT_PROFILE_PICTURE, buildContact, canShowContact, contactCardMeeting, matchReservation } from './build.ts'
-export { $helpContact, helpContactEvent } from './help.ts'
-export type { HelpContactState } from './help.ts'
+export * from './types.ts'
+export * from './select.ts'
+export * from './build.ts'
+export * from './help.ts'
 export {
   $contactCard,
   $contactCardEvents,

@@ -1,17 +1,5 @@
-export {
-  EMPTY_LIBRARY_FILTER,
-  RECENTLY_VIEWED_LIMIT,
-  featuredDocuments,
-  filterLibraryDocuments,
-  groupByCategory,
-  matchesLibraryFilter,
-  orderRecentlyViewed,
-  searchableText,
-  withDocumentViewed
-} from './filter.ts'
-export type { CategoryGroup, LibraryFilter } from './filter.ts'
-export { LIBRARY_PAGE_SIZE, libraryPageOf } from './paging.ts'
-export type { LibraryPageView } from './paging.ts'
+export * from './filter.ts'
+export * from './paging.ts'
 export {
   $featuredLibraryDocuments,
   $libraryAudience,

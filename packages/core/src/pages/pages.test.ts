@@ -1,19 +1,6 @@
 // Every page model, read as its view reads it: loading until the route's queries answer, then
 // ready, not found or an error with a retry; a mutation changes what the page shows without a reload.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import {
-  exampleAccessPass,
-  exampleCourseware,
-  exampleLibraryCategories,
-  exampleLibraryDocument,
-  exampleNotificationSettings,
-  examplePreCheckIn,
-  examplePreCheckInAnswers,
-  exampleRecentlyViewed,
-  exampleTrainingRecordDocument,
-  exampleTsaStatus,
-  trainingEventWith
-} from '@crew-portal/contract/fixtures'
 import type { ReadableAtom } from 'nanostores'
 import { recordCoursewareProgress } from '../learning/store.ts'
 import { openLibraryDocument } from '../library/store.ts'
@@ -30,9 +17,10 @@ import type { PageModel } from './model.ts'
 import { $preCheckInEventPage, $preCheckInListPage } from './pre-check-in.ts'
 import { $trainingEventPage, $trainingListPage } from './training.ts'
 import { $notificationsPage } from './user.ts'
+import * as fixtures from '@crew-portal/contract/fixtures'
 
-const soon = trainingEventWith({ id: 'soon' })
-const past = trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', endDate: '2026-06-05T17:00:00Z', status: 'completed' })
+const soon = fixtures.trainingEventWith({ id: 'soon' })
+const past = fixtures.trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', endDate: '2026-06-05T17:00:00Z', status: 'completed' })
 
 type Handler = (request: Request) => Response | Promise<Response>
 let env: TestEnvironment
@@ -57,7 +45,7 @@ beforeEach(async () => {
     'GET /trainingevents': answer([soon, past]),
     'GET /trainingevents/soon': answer(soon),
     'GET /trainingevents/past': answer(past),
-    'GET /trainingrecord/past/documents': answer([exampleTrainingRecordDocument])
+    'GET /trainingrecord/past/documents': answer([fixtures.exampleTrainingRecordDocument])
   }
   env = configureTestCrewPortal({ now: '2026-11-22T09:00:00Z', fetch: api })
 })
@@ -126,8 +114,8 @@ describe('$trainingListPage', () => {
   })
 
   it('a pre-check-in saved elsewhere takes the event out of the ones still asking, without a reload', async () => {
-    routes['GET /precheckin/soon'] = answer(examplePreCheckIn)
-    routes['PUT /precheckin/soon'] = answer({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers })
+    routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
+    routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
     const page = await open('/training', $trainingListPage)
     const form = { personalDetailsConfirmed: true, arrivalDate: '26-11-2026', passportExpiry: '30-04-2030', licenceExpiry: '31-01-2028', medicalExpiry: '30-06-2027' }
     await expect(submitPreCheckIn(soon, form)).resolves.toBe(true)
@@ -143,7 +131,7 @@ describe('$trainingEventPage', () => {
     expect(view.event.id).toBe('past')
     expect(view.phase).toBe('past')
     expect(view.calendar).toBe(false)
-    expect(view.records).toEqual({ status: 'ready', value: [exampleTrainingRecordDocument] })
+    expect(view.records).toEqual({ status: 'ready', value: [fixtures.exampleTrainingRecordDocument] })
   })
 
   it('asks for no records before the event ends, and offers the calendar', async () => {
@@ -170,8 +158,8 @@ describe('$trainingEventPage', () => {
 
 describe('$preCheckInListPage', () => {
   it('lists what is to do and what is done; a save moves the event to done', async () => {
-    routes['GET /precheckin/soon'] = answer(examplePreCheckIn)
-    routes['PUT /precheckin/soon'] = answer({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers })
+    routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
+    routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
     expect($preCheckInListPage.get()).toEqual({ status: 'loading' })
     const page = await open('/pre-check-in', $preCheckInListPage)
     expect(ready(page.value).toDo.map((event) => event.id)).toEqual(['soon'])
@@ -183,9 +171,9 @@ describe('$preCheckInListPage', () => {
 
 describe('$preCheckInEventPage', () => {
   beforeEach(() => {
-    routes['GET /precheckin/soon'] = answer(examplePreCheckIn)
-    routes['GET /reservationdocuments/tsa'] = answer(exampleTsaStatus)
-    routes['PUT /precheckin/soon'] = answer({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers })
+    routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
+    routes['GET /reservationdocuments/tsa'] = answer(fixtures.exampleTsaStatus)
+    routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
   })
 
   it('holds the event, its pre-check-in, the TSA status and the form state', async () => {
@@ -193,8 +181,8 @@ describe('$preCheckInEventPage', () => {
     expect(ready(page.value)).toMatchObject({
       event: { id: 'soon' },
       open: true,
-      preCheckIn: { status: 'ready', value: examplePreCheckIn },
-      tsa: { status: 'ready', value: exampleTsaStatus },
+      preCheckIn: { status: 'ready', value: fixtures.examplePreCheckIn },
+      tsa: { status: 'ready', value: fixtures.exampleTsaStatus },
       submit: { status: 'idle' }
     })
   })
@@ -221,12 +209,12 @@ describe('$preCheckInEventPage', () => {
 })
 
 describe('the library pages', () => {
-  const bulletin = { ...exampleLibraryDocument, id: 'notam', title: 'NOTAM digest', category: 'bulletins', featured: false }
+  const bulletin = { ...fixtures.exampleLibraryDocument, id: 'notam', title: 'NOTAM digest', category: 'bulletins', featured: false }
   beforeEach(() => {
-    routes['GET /library/categories'] = answer(exampleLibraryCategories)
-    routes['GET /library/documents'] = answer([exampleLibraryDocument, bulletin])
-    routes['GET /RecentlyViewedDocuments'] = answer([exampleRecentlyViewed])
-    routes[`GET /library/documents/${exampleLibraryDocument.id}`] = answer(exampleLibraryDocument)
+    routes['GET /library/categories'] = answer(fixtures.exampleLibraryCategories)
+    routes['GET /library/documents'] = answer([fixtures.exampleLibraryDocument, bulletin])
+    routes['GET /RecentlyViewedDocuments'] = answer([fixtures.exampleRecentlyViewed])
+    routes[`GET /library/documents/${fixtures.exampleLibraryDocument.id}`] = answer(fixtures.exampleLibraryDocument)
     routes['POST /RecentlyViewedDocuments'] = () => new Response(null, { status: 204 })
     routes['POST /DocumentViewerStatus'] = () => new Response(null, { status: 204 })
   })
@@ -236,8 +224,8 @@ describe('the library pages', () => {
     const view = ready(page.value)
     expect(view).toMatchObject({ audience: 'fto', empty: false, filtered: false })
     expect(view.listing.total).toBe(2)
-    expect(view.featured.map((document) => document.id)).toEqual([exampleLibraryDocument.id])
-    expect(view.recent).toMatchObject({ status: 'ready', value: [{ documentId: exampleLibraryDocument.id }] })
+    expect(view.featured.map((document) => document.id)).toEqual([fixtures.exampleLibraryDocument.id])
+    expect(view.recent).toMatchObject({ status: 'ready', value: [{ documentId: fixtures.exampleLibraryDocument.id }] })
     expect(gets()).toContain('/api/v1/library/documents')
   })
 
@@ -246,7 +234,7 @@ describe('the library pages', () => {
     const before = gets().length
     await openLibraryDocument(bulletin)
     const { recent } = ready(page.value)
-    expect(recent.status === 'ready' ? recent.value.map((entry) => entry.documentId) : []).toEqual(['notam', exampleLibraryDocument.id])
+    expect(recent.status === 'ready' ? recent.value.map((entry) => entry.documentId) : []).toEqual(['notam', fixtures.exampleLibraryDocument.id])
     expect(gets()).toHaveLength(before)
   })
 
@@ -263,8 +251,8 @@ describe('the library pages', () => {
   })
 
   it('$libraryDocumentPage: the document of the route with its category name, or not found', async () => {
-    const page = await open(`/library/${exampleLibraryDocument.id}`, $libraryDocumentPage)
-    expect(ready(page.value)).toMatchObject({ audience: 'all', document: { id: exampleLibraryDocument.id }, categoryName: 'Manuals' })
+    const page = await open(`/library/${fixtures.exampleLibraryDocument.id}`, $libraryDocumentPage)
+    expect(ready(page.value)).toMatchObject({ audience: 'all', document: { id: fixtures.exampleLibraryDocument.id }, categoryName: 'Manuals' })
     $router.open('/library-fto/missing')
     await page.settle()
     expect(page.value).toMatchObject({ status: 'notFound' })
@@ -273,16 +261,16 @@ describe('the library pages', () => {
 
 describe('the learning pages', () => {
   beforeEach(() => {
-    routes['GET /courseware'] = answer([exampleCourseware])
+    routes['GET /courseware'] = answer([fixtures.exampleCourseware])
   })
 
   it('$learningPage: the courseware and where to carry on', async () => {
     const page = await open('/learning', $learningPage)
-    expect(ready(page.value).courseware).toEqual([exampleCourseware])
+    expect(ready(page.value).courseware).toEqual([fixtures.exampleCourseware])
   })
 
   it('$coursePage: one course; one not in the courseware is not found', async () => {
-    const id = exampleCourseware.coursewareId
+    const id = fixtures.exampleCourseware.coursewareId
     const page = await open(`/learning/${id}`, $coursePage)
     expect(ready(page.value).coursewareId).toBe(id)
     $router.open('/learning/unknown')
@@ -290,7 +278,7 @@ describe('the learning pages', () => {
   })
 
   it('$coursePage: a completion shows at once, without a reload', async () => {
-    const course = exampleCourseware
+    const course = fixtures.exampleCourseware
     routes[`PUT /courseware/${course.coursewareId}/progress`] = (request) =>
       request.json().then((body: { percent: number; lastLocation: string }) => json({ ...course, ...body, updatedAt: '2026-11-22T09:00:00Z' }))
     const page = await open(`/learning/${course.coursewareId}`, $coursePage)
@@ -308,10 +296,10 @@ describe('the learning pages', () => {
 
 describe('$notificationsPage', () => {
   it('loads the settings; a save shows what was saved; a failure is an error', async () => {
-    routes['GET /user/notifications'] = answer(exampleNotificationSettings)
+    routes['GET /user/notifications'] = answer(fixtures.exampleNotificationSettings)
     routes['PUT /user/notifications'] = (request) => request.json().then((body) => json(body))
     const page = await open('/user/settings/notifications', $notificationsPage)
-    expect(ready(page.value).settings).toEqual(exampleNotificationSettings)
+    expect(ready(page.value).settings).toEqual(fixtures.exampleNotificationSettings)
     await saveNotifications({ smsEnabled: true, phoneNumber: '+14155550199' })
     expect(ready(page.value)).toMatchObject({ settings: { smsEnabled: true, phoneNumber: '+14155550199' }, save: { status: 'saved' } })
     page.stop()
@@ -326,7 +314,7 @@ describe('$notificationsPage', () => {
 describe('$accessPassPage', () => {
   it('is loading, then ready with the pass; an error with a retry when it fails and none was kept', async () => {
     let fail = true
-    routes['GET /accesspass'] = () => (fail ? json({ message: 'down' }, 500) : json([exampleAccessPass]))
+    routes['GET /accesspass'] = () => (fail ? json({ message: 'down' }, 500) : json([fixtures.exampleAccessPass]))
     $router.open('/access-pass')
     expect($accessPassPage.get().status).toBe('loading')
     const page = await open('/access-pass', $accessPassPage)
@@ -334,7 +322,7 @@ describe('$accessPassPage', () => {
     fail = false
     if (page.value.status === 'error') page.value.retry()
     await settleQueries()
-    expect(ready(page.value).pass?.passId).toBe(exampleAccessPass.passId)
+    expect(ready(page.value).pass?.passId).toBe(fixtures.exampleAccessPass.passId)
   })
 })
 

@@ -9,4 +9,4 @@ export {
   setIsBatFromEvents
 } from './state.ts'
 export { retryConnection, startSession } from './start.ts'
-export { LOGOUT_TIMESTAMP_KEY, followLogoutFromOtherTab, logInAgain, logout } from './logout.ts'
+export * from './logout.ts'

@@ -26,25 +26,7 @@ export type {
 export { fakeFlagClient, launchDarklyError } from './flag-client.ts'
 export type { FakeFlagClient, FakeInitialization } from './flag-client.ts'
 // Example payloads (docs/api/openapi.yaml examples) for tests and stories outside the core.
-export {
-  TINY_JPEG_BASE64,
-  exampleAccessPass,
-  exampleCourseware,
-  exampleDirectoryContact,
-  exampleLibraryCategories,
-  exampleLibraryDocument,
-  exampleNotificationSettings,
-  examplePreCheckIn,
-  examplePreCheckInAnswers,
-  exampleRecentlyViewed,
-  exampleRemoteConfiguration,
-  exampleScheduleEntry,
-  exampleTrainingEvent,
-  exampleTrainingRecordDocument,
-  exampleTsaStatus,
-  exampleUser,
-  trainingEventWith
-} from '@crew-portal/contract/fixtures'
+export * from '@crew-portal/contract/fixtures'
 export { issueCredentialFor, testDevice, testPassIssuer } from './pass.ts'
 export type { TestDevice, TestPassIssuer } from './pass.ts'
 export { memoryDeviceKeys } from './device-keys.ts'

@@ -1,5 +1,4 @@
 // Everything a test outside the core uses: the fakes and example data (fakes.ts), and the query
 // helpers that lean on Vitest's timers and hooks.
 export * from './fakes.ts'
-export { pageWatcher, settleQueries, stopNow, stopNowWithElements, watch } from './query.ts'
-export type { Watched } from './query.ts'
+export * from './query.ts'

@@ -9,26 +9,13 @@ import {
   HOSTILE_PAYLOADS,
   HOSTILE_TEXTS,
   HOSTILE_URLS,
-  TINY_JPEG_BASE64,
   answerSchemaFor,
   configureTestCrewPortal,
-  exampleAccessPass,
-  exampleCourseware,
-  exampleDirectoryContact,
-  exampleLibraryCategories,
-  exampleLibraryDocument,
-  exampleNotificationSettings,
-  examplePreCheckIn,
-  exampleRecentlyViewed,
-  exampleTrainingEvent,
-  exampleTrainingRecordDocument,
-  exampleTsaStatus,
   hostileAnswer,
   hostileDomFindings,
   mapStrings,
   payloadCycle,
-  testUser,
-  trainingEventWith
+  testUser
 } from '@crew-portal/core/test'
 import type { HostilePayload } from '@crew-portal/core/test'
 import fc from 'fast-check'
@@ -46,6 +33,7 @@ import { PreCheckInArea } from './pre-check-in/index.tsx'
 import { TrainingArea } from './training/index.tsx'
 import type { PageProps } from './types.ts'
 import { UserArea } from './user/index.tsx'
+import * as fixtures from '@crew-portal/contract/fixtures'
 
 const pwned = vi.fn()
 beforeAll(() => {
@@ -57,27 +45,27 @@ afterAll(() => vi.unstubAllGlobals())
 afterEach(cleanup)
 
 // The test clock stands at 2026-11-22 09:00 UTC: one event ahead, one done with its records.
-const pastEvent = trainingEventWith({ id: 'evt-bat-past-1', programName: 'A320 Recurrent', startDate: '2026-06-08T08:00:00Z', endDate: '2026-06-12T17:00:00Z', status: 'completed', preCheckInStatus: 'not-required' })
-const events = [exampleTrainingEvent, pastEvent]
+const pastEvent = fixtures.trainingEventWith({ id: 'evt-bat-past-1', programName: 'A320 Recurrent', startDate: '2026-06-08T08:00:00Z', endDate: '2026-06-12T17:00:00Z', status: 'completed', preCheckInStatus: 'not-required' })
+const events = [fixtures.exampleTrainingEvent, pastEvent]
 const noContent = () => new Response(null, { status: 204 })
 
 /** The fake API's answers, as the local services seed would give them. */
 const answers: Record<string, unknown> = {
   'GET /trainingevents': events,
-  'GET /trainingevents/evt-bat-1': exampleTrainingEvent,
+  'GET /trainingevents/evt-bat-1': fixtures.exampleTrainingEvent,
   'GET /trainingevents/evt-bat-past-1': pastEvent,
-  'GET /trainingrecord/evt-bat-past-1/documents': [exampleTrainingRecordDocument],
+  'GET /trainingrecord/evt-bat-past-1/documents': [fixtures.exampleTrainingRecordDocument],
   'GET /trainingrecord/evt-bat-1/documents': [],
-  'GET /precheckin/evt-bat-1': examplePreCheckIn,
-  'GET /reservationdocuments/tsa': exampleTsaStatus,
-  'GET /directory/contacts': { ...exampleDirectoryContact, photo: TINY_JPEG_BASE64 },
-  'GET /library/categories': exampleLibraryCategories,
-  'GET /library/documents': [exampleLibraryDocument, { ...exampleLibraryDocument, id: 'doc-2', featured: false }],
-  'GET /library/documents/doc-a320-fcom': exampleLibraryDocument,
-  'GET /RecentlyViewedDocuments': [exampleRecentlyViewed],
-  'GET /courseware': [exampleCourseware, { ...exampleCourseware, coursewareId: 'cw-2', percent: 0, lastLocation: null, updatedAt: null }],
-  'GET /accesspass': [exampleAccessPass],
-  'GET /user/notifications': exampleNotificationSettings
+  'GET /precheckin/evt-bat-1': fixtures.examplePreCheckIn,
+  'GET /reservationdocuments/tsa': fixtures.exampleTsaStatus,
+  'GET /directory/contacts': { ...fixtures.exampleDirectoryContact, photo: fixtures.TINY_JPEG_BASE64 },
+  'GET /library/categories': fixtures.exampleLibraryCategories,
+  'GET /library/documents': [fixtures.exampleLibraryDocument, { ...fixtures.exampleLibraryDocument, id: 'doc-2', featured: false }],
+  'GET /library/documents/doc-a320-fcom': fixtures.exampleLibraryDocument,
+  'GET /RecentlyViewedDocuments': [fixtures.exampleRecentlyViewed],
+  'GET /courseware': [fixtures.exampleCourseware, { ...fixtures.exampleCourseware, coursewareId: 'cw-2', percent: 0, lastLocation: null, updatedAt: null }],
+  'GET /accesspass': [fixtures.exampleAccessPass],
+  'GET /user/notifications': fixtures.exampleNotificationSettings
 }
 
 interface PageCase {
@@ -225,7 +213,7 @@ describe('host-app pages with hostile data', () => {
     configureTestCrewPortal({ fetch: fakeApi(accepted) })
     renderPage(TrainingArea, '/training')
     const programName = (accepted['GET /trainingevents'] as { programName: string }[])[0]?.programName ?? ''
-    expect(programName).not.toBe(exampleTrainingEvent.programName)
+    expect(programName).not.toBe(fixtures.exampleTrainingEvent.programName)
     await waitFor(() => expect(document.body.textContent).toContain(programName))
   })
 
