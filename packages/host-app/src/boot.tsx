@@ -3,7 +3,7 @@ import {
   browserEnvironment,
   $router,
   bufferedTelemetry,
-  configureCrewPortal,
+  configureProductApp,
   createMsalAuthPort,
   createMsalConfiguration,
   followRoutePages,
@@ -62,7 +62,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     // A broken or replayed redirect response: the user can still sign in again from the page.
     telemetry.trackException(error, { source: 'msal-redirect' })
   }
-  configureCrewPortal(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
+  configureProductApp(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
   // The door check is the training centre's, not a pilot's: no sign-in, no layout, no pilot's data.
   if (firstRoute === RouteName.gate) {
     await renderGate(root)

@@ -3,7 +3,8 @@ import { getAccessPasses } from '../api/calls.ts'
 import type { AccessPass } from '@crew-portal/contract'
 import { $user } from '../auth/store.ts'
 import type { UserProfile } from '../ports/auth.ts'
-import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { isAbortError } from '../http/errors.ts'
 import { persistedSlice } from '../persist/slice.ts'
 import { loadErrorOf } from '../query/errors.ts'
@@ -11,7 +12,7 @@ import type { LoadError } from '../query/errors.ts'
 import { createQuery } from '../query/query.ts'
 import { KeptPassesSchema, keptPassOwner, passesToKeep, usableKeptPasses } from './kept.ts'
 import { inOperatorScope } from '../training/operators.ts'
-import { $operatorScope } from '../training/store.ts'
+import { $operatorScope, trainingWiring } from '../training/store.ts'
 import { accessPassStatus, selectAccessPass } from './pass.ts'
 import type { AccessPassStatus } from './pass.ts'
 import { passWindow } from '@crew-portal/contract'
@@ -62,16 +63,6 @@ const $presentation = atom<PassPresentation>({ status: 'none' })
 // environment: its clock and signing stop with the old one and start with the new.
 let watched = false
 let stopWatching: (() => void) | undefined
-onConfigure((environment) => {
-  $now.set(environment.now())
-  if (watched) stopWatching = startWatching()
-})
-onReset(() => {
-  stopWatching?.()
-  stopWatching = undefined
-  $preparing.set({ running: false, error: undefined })
-  $presentation.set({ status: 'none' })
-})
 
 export interface AccessPassView {
   status: 'loading' | 'ready' | 'error'
@@ -191,12 +182,28 @@ function startWatching(): () => void {
   }
 }
 
-onMount($accessPass, () => {
-  watched = true
-  stopWatching = startWatching()
-  return () => {
-    watched = false
+/** While the pass is watched, its clock runs and this device prepares and presents its codes. */
+export const accessPassWiring: Wiring = {
+  after: [trainingWiring, accessPassOfflineSlice.wiring, passCredentialsSlice.wiring],
+  listen() {
+    onMount($accessPass, () => {
+      watched = true
+      stopWatching = startWatching()
+      return () => {
+        watched = false
+        stopWatching?.()
+        stopWatching = undefined
+      }
+    })
+  },
+  configure(environment) {
+    $now.set(environment.now())
+    if (watched) stopWatching = startWatching()
+  },
+  reset() {
     stopWatching?.()
     stopWatching = undefined
+    $preparing.set({ running: false, error: undefined })
+    $presentation.set({ status: 'none' })
   }
-})
+}

@@ -3,9 +3,10 @@
 // partner as plain `{ code, status?, message }` values through the failed-request event.
 import { getTrainingEvents } from '../api/calls.ts'
 import { helpContactEvent } from '../contact-card/help.ts'
-import { showContactCardFor } from '../contact-card/store.ts'
+import { contactCardWiring, showContactCardFor } from '../contact-card/store.ts'
 import { browserEnvironment } from '../environment/browser.ts'
-import { configureCrewPortal, getEnvironment, onReset } from '../environment/configure.ts'
+import { configureCrewPortal, getEnvironment, wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { ApiError, RequestTimeoutError, TokenUnavailableError } from '../http/errors.ts'
 import { failureKindOf, type FailureDetail, type FailureKind } from '../http/failures.ts'
 import { onRequestFailed } from '../http/events.ts'
@@ -123,7 +124,6 @@ export function crewErrorFrom(error: unknown): CrewError {
 
 let stopErrors: (() => void) | undefined
 let partnerOnError: ((error: CrewError) => void) | undefined
-let forgetsOnReset = false
 
 /**
  * Tells the partner's `onError` about a failure that no request reported (a quiet one, such as the
@@ -138,17 +138,18 @@ export function reportCrewError(error: CrewError): void {
   }
 }
 
+/** A partner page's calls count in the loading state and may open the contact card; its error callback goes with its configuration. */
+const partnerWiring: Wiring = {
+  after: [contactCardWiring],
+  reset() {
+    stopErrors?.()
+    stopErrors = undefined
+    partnerOnError = undefined
+  }
+}
+
 /** The partner's error callback follows the failed-request event until the next configuration. */
 function reportErrorsTo(onError: ((error: CrewError) => void) | undefined): void {
-  // Registered on first use, not at import: a page that never configures a partner keeps none of this.
-  if (!forgetsOnReset) {
-    forgetsOnReset = true
-    onReset(() => {
-      stopErrors?.()
-      stopErrors = undefined
-      partnerOnError = undefined
-    })
-  }
   partnerOnError = onError
   if (!onError) return
   stopErrors = onRequestFailed((event) => {
@@ -170,6 +171,7 @@ export function configurePartnerPortal(options: PartnerOptions, win?: Window & t
   if (typeof options.getAccessToken !== 'function') throw new PartnerConfigurationError('getAccessToken must be a function')
   if (options.onError !== undefined && typeof options.onError !== 'function') throw new PartnerConfigurationError('onError must be a function')
   const settings = partnerSettings(options.apiBaseUrl)
+  wire(partnerWiring)
   configureCrewPortal(browserEnvironment({ settings, auth: partnerAuth(options), telemetry: noopTelemetry, ...(win ? { window: win } : {}) }))
   reportErrorsTo(options.onError)
 }

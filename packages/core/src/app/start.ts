@@ -1,13 +1,14 @@
 import type { ReadableAtom } from 'nanostores'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { $authState, initAuth } from '../auth/store.ts'
-import { findContactCard } from '../contact-card/store.ts'
-import { onReset } from '../environment/configure.ts'
-import { startFlags, stopFlags } from '../flags/client.ts'
+import { contactCardWiring, findContactCard } from '../contact-card/store.ts'
+import { wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
+import { flagsWiring, startFlags, stopFlags } from '../flags/client.ts'
 import { setIsBatFromEvents } from '../session/state.ts'
-import { startSession } from '../session/start.ts'
+import { sessionStartWiring, startSession } from '../session/start.ts'
 import { loadRemoteConfiguration } from '../settings/remote.ts'
-import { followNavigation, startSurveyPoll } from '../survey/survey.ts'
+import { followNavigation, startSurveyPoll, surveyWiring } from '../survey/survey.ts'
 import type { NavigatedPage } from '../survey/survey.ts'
 import { $trainingEvents } from '../training/store.ts'
 
@@ -15,12 +16,16 @@ let stopRunning: (() => void) | undefined
 let searchedEvents: readonly TrainingEvent[] | undefined
 let search: Promise<unknown> = Promise.resolve()
 
-onReset(() => {
-  stopRunning?.()
-  stopRunning = undefined
-  searchedEvents = undefined
-  search = Promise.resolve()
-})
+/** The signed-in start: flags, session, survey and the contact card's search, over the events. */
+export const appStartWiring: Wiring = {
+  after: [contactCardWiring, flagsWiring, sessionStartWiring, surveyWiring],
+  reset() {
+    stopRunning?.()
+    stopRunning = undefined
+    searchedEvents = undefined
+    search = Promise.resolve()
+  }
+}
 
 /**
  * R-SESSION-5 and R-CARD-1 to R-CARD-5, for each answer of the events (after sign-in, or a page loading them again): the first
@@ -81,6 +86,7 @@ export interface StartOptions {
  * again whenever the events load again. Returns the disposer; calling it again restarts.
  */
 export function startCrewPortal(options: StartOptions = {}): () => void {
+  wire(appStartWiring)
   stopRunning?.()
   initAuth()
   const stopSession = startSession()

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { trackTrace } from '../telemetry/track.ts'
 
 /**
@@ -7,7 +8,7 @@ import { trackTrace } from '../telemetry/track.ts'
  * The layout offers it as "A new version is available" with a Reload action.
  */
 export const $appUpdate = atom<{ apply(): void } | undefined>(undefined)
-onReset(() => $appUpdate.set(undefined))
+export const appUpdateWiring: Wiring = { reset: () => $appUpdate.set(undefined) }
 
 export const APP_UPDATE_MESSAGE = 'A new version is available'
 

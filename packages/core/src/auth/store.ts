@@ -1,5 +1,6 @@
 import { atom } from 'nanostores'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { userSlice } from '../persist/slices.ts'
 import { trackException } from '../telemetry/track.ts'
 import type { SignOutOptions, UserProfile } from '../ports/auth.ts'
@@ -9,10 +10,13 @@ export type AuthState = 'unknown' | 'signedIn' | 'signedOut'
 export const $user = atom<UserProfile | null>(null)
 export const $authState = atom<AuthState>('unknown')
 
-onReset(() => {
-  $user.set(null)
-  $authState.set('unknown')
-})
+export const authWiring: Wiring = {
+  after: [userSlice.wiring],
+  reset() {
+    $user.set(null)
+    $authState.set('unknown')
+  }
+}
 
 function setUser(user: UserProfile | null): void {
   $user.set(user)

@@ -1,11 +1,11 @@
 import { atom, computed } from 'nanostores'
-import { onReset } from '../environment/configure.ts'
-import { $systemNotifications } from '../flags/client.ts'
+import type { Wiring } from '../environment/configure.ts'
+import { $systemNotifications, flagsWiring } from '../flags/client.ts'
 import type { SystemNotification } from '../flags/notifications.ts'
-import { logout } from '../session/logout.ts'
+import { logout, logoutWiring } from '../session/logout.ts'
 import { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
 import type { BannerItem } from './list.ts'
-import { $banner, clearBanner } from './store.ts'
+import { $banner, bannerWiring, clearBanner } from './store.ts'
 import type { BannerKind } from './store.ts'
 
 const KINDS: readonly BannerKind[] = ['critical', 'informative', 'global']
@@ -18,7 +18,9 @@ function notificationItem(notification: SystemNotification): BannerItem {
 
 /** Keys of the notifications closed on this page. */
 const $closedNotifications = atom<readonly string[]>([])
-onReset(() => $closedNotifications.set([]))
+
+/** The banner area: the banner's message and the flags' notifications, less the closed ones. */
+export const bannerAreaWiring: Wiring = { after: [bannerWiring, flagsWiring, logoutWiring], reset: () => $closedNotifications.set([]) }
 
 /** The banner area: the current message, then the system notifications not closed on this page. */
 export const $bannerItems = computed([$banner, $systemNotifications, $closedNotifications], (banner, notifications, closed) =>

@@ -1,9 +1,9 @@
 import { atom } from 'nanostores'
-import { onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { errorOutcome } from '../http/catalogue.ts'
 import type { RequestFailure } from '../http/failures.ts'
 import { onRequestFailed } from '../http/events.ts'
-import { $remoteConfiguration } from '../settings/remote-store.ts'
+import { $remoteConfiguration, remoteConfigurationWiring } from '../settings/remote-store.ts'
 
 export type BannerKind = 'critical' | 'informative' | 'global'
 
@@ -46,11 +46,6 @@ export const $banner = atom<BannerMessage>(hidden)
 /** The failed request behind the catalogue's message on screen, and that message. */
 let raised: { failure: RequestFailure; online: boolean; message: string } | undefined
 
-onReset(() => {
-  $banner.set(hidden)
-  raised = undefined
-})
-
 /** A message arriving makes the banner visible. A blank message shows nothing. */
 export function showBanner(message: string, options: BannerOptions = {}): void {
   if (message.trim() === '') return
@@ -77,14 +72,23 @@ function showFailure(failure: RequestFailure, online: boolean): void {
   raised = { failure, online, message: $banner.get().message }
 }
 
-onRequestFailed(({ failure, quiet, online }) => {
-  if (!quiet) showFailure(failure, online)
-})
-
-// A request that failed before the remote configuration arrived (the page's first calls and the
-// configuration run side by side) showed the built-in words: the configured ones replace them, as
-// long as that message is still the one on screen.
-$remoteConfiguration.listen(() => {
-  const shown = $banner.get()
-  if (raised && shown.isVisible && shown.message === raised.message) showFailure(raised.failure, raised.online)
-})
+/** The banner speaks for every failed request the page does not handle itself. */
+export const bannerWiring: Wiring = {
+  after: [remoteConfigurationWiring],
+  listen() {
+    onRequestFailed(({ failure, quiet, online }) => {
+      if (!quiet) showFailure(failure, online)
+    })
+    // A request that failed before the remote configuration arrived (the page's first calls and the
+    // configuration run side by side) showed the built-in words: the configured ones replace them, as
+    // long as that message is still the one on screen.
+    $remoteConfiguration.listen(() => {
+      const shown = $banner.get()
+      if (raised && shown.isVisible && shown.message === raised.message) showFailure(raised.failure, raised.online)
+    })
+  },
+  reset() {
+    $banner.set(hidden)
+    raised = undefined
+  }
+}

@@ -8,6 +8,7 @@ export {
   $contactCardMeeting,
   CONTACT_CARD_DISPLAYED_EVENT,
   closeContactCard,
+  contactCardWiring,
   findContactCard,
   showContactCardFor
 } from './store.ts'

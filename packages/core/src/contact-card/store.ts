@@ -1,10 +1,11 @@
 import { atom, computed } from 'nanostores'
 import { getDirectoryContact, markContactCardDisplayed } from '../api/calls.ts'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { updateQueryData } from '../query/query.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
-import { TRAINING_EVENTS_KEY } from '../training/store.ts'
+import { TRAINING_EVENTS_KEY, trainingWiring } from '../training/store.ts'
 import { buildContact, canShowContact, contactCardMeeting } from './build.ts'
 import { executiveEmail } from './read.ts'
 import { selectContactCandidates } from './select.ts'
@@ -27,13 +28,16 @@ let searching: Promise<ContactCard | undefined> | undefined
 // not open it again straight away.
 const openedReservations = new Set<string>()
 
-onReset(() => {
-  generation += 1
-  searching = undefined
-  openedReservations.clear()
-  $contactCard.set(undefined)
-  $contactCardEvents.set([])
-})
+export const contactCardWiring: Wiring = {
+  after: [trainingWiring],
+  reset() {
+    generation += 1
+    searching = undefined
+    openedReservations.clear()
+    $contactCard.set(undefined)
+    $contactCardEvents.set([])
+  }
+}
 
 /** The directory entry for the executive; a failed lookup is logged and the card is built without it. */
 export async function lookUpDirectory(event: unknown): Promise<DirectoryInfo | undefined> {

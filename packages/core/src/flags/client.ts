@@ -1,11 +1,12 @@
 import { atom, computed, map } from 'nanostores'
-import { $user } from '../auth/store.ts'
+import { $user, authWiring } from '../auth/store.ts'
 import type { UserProfile } from '../ports/auth.ts'
-import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import type { Environment } from '../environment/types.ts'
 import { toggleFeaturesSlice } from '../persist/slices.ts'
 import type { ToggleFeaturesState } from '../persist/slices.ts'
-import { $isBat } from '../session/state.ts'
+import { $isBat, sessionStateWiring } from '../session/state.ts'
 import { trackException } from '../telemetry/track.ts'
 import { flagContextFor, sameFlagContext } from './context.ts'
 import { flagErrorKind } from './errors.ts'
@@ -152,6 +153,9 @@ export function stopFlags(): void {
   $features.set(defaultFeatures())
 }
 
-onReset(stopFlags)
-// Registered after the slices' own onConfigure (this module imports them), so the slice is loaded.
-onConfigure(seedFromSlice)
+/** The flags start from the session's last values, read after their slice; a new configuration stops the client. */
+export const flagsWiring: Wiring = {
+  after: [toggleFeaturesSlice.wiring, authWiring, sessionStateWiring],
+  configure: seedFromSlice,
+  reset: stopFlags
+}

@@ -4,7 +4,8 @@ import * as v from 'valibot'
 import { PASS_ISSUER_KEYS_PATH, PASS_REVOCATIONS_PATH, PassIssuerKeySetSchema, PassRevocationsSchema } from '@crew-portal/contract'
 import { atom, computed } from 'nanostores'
 import { verifyPresentation } from '../access-pass/verify.ts'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment, wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { resolveApiUrl } from '../http/url.ts'
 import { gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
 import type { GateCheck, GateSync, GateView } from './types.ts'
@@ -24,13 +25,16 @@ const $sync = atom<GateSync>({ state: 'idle' })
 const $check = atom<GateCheck | undefined>(undefined)
 // Moves on every AGE_TICK_MS while the gate runs, so "2 hours ago" does not stand still.
 const $tick = atom(0)
-onReset(() => {
-  syncing = undefined
-  checking = Promise.resolve()
-  latest = undefined
-  $sync.set({ state: 'idle' })
-  $check.set(undefined)
-})
+export const gateWiring: Wiring = {
+  after: [gateKeysSlice.wiring, gateSeenSlice.wiring],
+  reset() {
+    syncing = undefined
+    checking = Promise.resolve()
+    latest = undefined
+    $sync.set({ state: 'idle' })
+    $check.set(undefined)
+  }
+}
 
 /** What the gate page shows: its keys (and since when), the last sync, the last verdict, in words. */
 export const $gate = computed([gateKeysSlice.$value, $sync, $check, $tick], (keys, sync, check): GateView => ({
@@ -152,6 +156,7 @@ export function clearGateCheck(): void {
  * current. Returns the stop function.
  */
 export function startGate(): () => void {
+  wire(gateWiring)
   const env = getEnvironment()
   void syncGate()
   const ticking = env.timers.setInterval(() => $tick.set($tick.get() + 1), AGE_TICK_MS)

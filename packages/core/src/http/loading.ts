@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores'
-import { onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 
 /** Requests in flight that hold the loading overlay. */
 export const $loading = atom(0)
@@ -10,11 +10,13 @@ export const $isLoading = computed([$loading, $loadingHeld], (count, held) => co
 // Each request holds a token, so a reset (global error) cannot be undone by late finishers.
 const active = new Set<symbol>()
 
-onReset(() => {
-  active.clear()
-  $loading.set(0)
-  $loadingHeld.set(false)
-})
+export const loadingWiring: Wiring = {
+  reset() {
+    active.clear()
+    $loading.set(0)
+    $loadingHeld.set(false)
+  }
+}
 
 /** Counts one request; the returned release is idempotent and must run however the request ends. */
 export function beginLoading(): () => void {

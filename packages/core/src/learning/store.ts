@@ -2,11 +2,15 @@ import { getCourseware, saveCoursewareProgress } from '../api/calls.ts'
 import { RequestValidationError } from '../http/errors.ts'
 import type { CoursewareProgress } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
-import { cachedQueryData, createQuery, setQueryData } from '../query/query.ts'
+import { cachedQueryData, createQuery, queryWiring, setQueryData } from '../query/query.ts'
 import { mergeLocalProgress, toProgressEntries } from './progress.ts'
 
 export const COURSEWARE_KEY = 'courseware'
+
+/** The courseware's answers, with the positions this device kept for the session. */
+export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring] }
 
 /** The crew member's courseware with progress, the device's newer positions merged in: `{ data, error, loading }`. */
 export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, async (signal) => {

@@ -8,8 +8,9 @@ import {
   postDocumentViewerStatus
 } from '../api/calls.ts'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
-import { getEnvironment, onReset } from '../environment/configure.ts'
-import { createQuery, updateQueryData } from '../query/query.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
+import { createQuery, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/names.ts'
 import { $router, routeParam } from '../routes/router.ts'
 import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
@@ -58,7 +59,8 @@ interface FilterState {
 }
 const START: FilterState = { audience: null, filter: EMPTY_LIBRARY_FILTER, page: 1 }
 const $filterState = atom<FilterState>(START)
-onReset(() => $filterState.set(START))
+
+export const libraryWiring: Wiring = { after: [queryWiring], reset: () => $filterState.set(START) }
 
 const $current = computed([$filterState, $libraryAudience], (state, audience) => (state.audience === audience ? state : START))
 

@@ -1,9 +1,12 @@
 // The access-pass page: `/access-pass`.
 import { computed } from 'nanostores'
-import { $accessPass, $accessPasses, refreshAccessPass } from '../access-pass/store.ts'
+import type { Wiring } from '../environment/configure.ts'
+import { $accessPass, $accessPasses, accessPassWiring, refreshAccessPass } from '../access-pass/store.ts'
 import type { AccessPassView } from '../access-pass/store.ts'
 import { retryFailedOnNavigation } from './model.ts'
 import type { PageModel } from './model.ts'
+
+export const accessPassPageWiring: Wiring = { after: [accessPassWiring] }
 
 /**
  * `/access-pass`: the pass to show at the door (or none yet). Offline it is the copy kept on this

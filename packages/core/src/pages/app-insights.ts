@@ -1,7 +1,7 @@
 // The diagnostics page: `/app-insights`.
-import { atom } from 'nanostores'
+import { computed } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
-import { onConfigure } from '../environment/configure.ts'
+import { $crewPortalEnvironment } from '../environment/configure.ts'
 import type { AppSettings } from '../ports/settings.ts'
 import { monitoringSummary } from '../telemetry/diagnostics.ts'
 import type { MonitoringSummary } from '../telemetry/diagnostics.ts'
@@ -17,8 +17,9 @@ function diagnostics({ appInsights, buildNumber, featureFlags }: AppSettings): D
   return { monitoring: monitoringSummary(appInsights.connectionString), buildNumber, flagsEnabled: featureFlags.isEnabled === true }
 }
 
-const $diagnostics = atom<DiagnosticsView>({ monitoring: { configured: false, ingestionOrigin: null }, buildNumber: '', flagsEnabled: false })
-onConfigure((environment) => $diagnostics.set(diagnostics(environment.settings)))
+const UNCONFIGURED: DiagnosticsView = { monitoring: { configured: false, ingestionOrigin: null }, buildNumber: '', flagsEnabled: false }
 
 /** What the diagnostics page says of monitoring and the build, from the settings file (never the key itself). */
-export const $diagnosticsPage: ReadableAtom<DiagnosticsView> = $diagnostics
+export const $diagnosticsPage: ReadableAtom<DiagnosticsView> = computed($crewPortalEnvironment, (environment) =>
+  environment ? diagnostics(environment.settings) : UNCONFIGURED
+)

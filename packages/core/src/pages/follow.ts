@@ -5,25 +5,38 @@
 import type { ReadableAtom } from 'nanostores'
 import type { PageModel } from './model.ts'
 import { $authState } from '../auth/store.ts'
+import { wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { requiresAuthentication } from '../routes/guards.ts'
 import { RouteName } from '../routes/names.ts'
 import { $router } from '../routes/router.ts'
 
 type ModelLoader = () => Promise<ReadableAtom<unknown>>
 
-const training = () => import('./training.ts')
-const preCheckIn = () => import('./pre-check-in.ts')
-const library = () => import('./library.ts')
-const learning = () => import('./learning.ts')
-const user = () => import('./user.ts')
+/** A page module, loaded, with its areas wired: their state is seeded and reset with the configuration. */
+async function wiredPage<M>(load: Promise<M>, wiring: (module: M) => Wiring): Promise<M> {
+  const module = await load
+  wire(wiring(module))
+  return module
+}
+
+const training = () => wiredPage(import('./training.ts'), (m) => m.trainingPageWiring)
+const preCheckIn = () => wiredPage(import('./pre-check-in.ts'), (m) => m.preCheckInPageWiring)
+const library = () => wiredPage(import('./library.ts'), (m) => m.libraryPageWiring)
+const learning = () => wiredPage(import('./learning.ts'), (m) => m.learningPageWiring)
+const user = () => wiredPage(import('./user.ts'), (m) => m.userPageWiring)
+const accessPass = () => wiredPage(import('./access-pass.ts'), (m) => m.accessPassPageWiring)
 
 /**
- * The areas that speak for a failed request, the banner and the session-expired dialog, listen from
- * the moment their modules load. A page's queries can be a visit's first requests, sent while the
- * host app's layout (which loads both) is still on its way: a model's queries start only once they
- * listen, so a failure is never unheard. Their chunk comes beside the model's.
+ * The areas that speak for a failed request, the banner and the session-expired dialog, are wired
+ * before a page's model. A page's queries can be a visit's first requests, sent while the host app's
+ * layout (which shows both) is still on its way: a model's queries start only once both listen, so a
+ * failure is never unheard. Their chunk comes beside the model's.
  */
-const failureListeners = () => Promise.all([import('../banner/store.ts'), import('../session/state.ts')])
+const failureListeners = () =>
+  Promise.all([import('../banner/store.ts'), import('../session/state.ts')]).then(([banner, session]) =>
+    wire(banner.bannerWiring, session.sessionStateWiring)
+  )
 
 /** Loads a page model once the failure listeners are in place. */
 const withListeners = (load: ModelLoader): Promise<ReadableAtom<unknown>> => Promise.all([load(), failureListeners()]).then(([model]) => model)
@@ -42,7 +55,7 @@ export const PAGE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
   [RouteName.learningCourse]: () => learning().then((m) => m.$coursePage),
   [RouteName.user]: () => user().then((m) => m.$notificationsPage),
   [RouteName.userNotificationSettings]: () => user().then((m) => m.$notificationsPage),
-  [RouteName.accessPass]: () => import('./access-pass.ts').then((m) => m.$accessPassPage)
+  [RouteName.accessPass]: () => accessPass().then((m) => m.$accessPassPage)
 }
 
 /**

@@ -1,13 +1,16 @@
 // The learning pages: `/learning` and `/learning/:courseId`.
 import { computed } from 'nanostores'
+import type { Wiring } from '../environment/configure.ts'
 import type { CoursewareProgress } from '@crew-portal/contract'
 import { resumeTarget } from '../learning/progress.ts'
 import type { ResumeTarget } from '../learning/progress.ts'
-import { $courseware } from '../learning/store.ts'
+import { $courseware, learningWiring } from '../learning/store.ts'
 import { RouteName } from '../routes/names.ts'
 import { routeParam } from '../routes/router.ts'
 import { pageOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel } from './model.ts'
+
+export const learningPageWiring: Wiring = { after: [learningWiring] }
 
 export interface LearningView {
   courseware: readonly CoursewareProgress[]

@@ -1,5 +1,6 @@
 // The library pages: `/library`, `/library-fto` and a document under either.
 import { computed } from 'nanostores'
+import type { Wiring } from '../environment/configure.ts'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import type { LibraryFilter } from '../library/filter.ts'
 import type { LibraryPageView } from '../library/paging.ts'
@@ -15,11 +16,14 @@ import {
   $recentlyViewedDocuments,
   $routeDocumentId,
   LIBRARY_DOCUMENT_KEY,
-  LIBRARY_DOCUMENTS_KEY
+  LIBRARY_DOCUMENTS_KEY,
+  libraryWiring
 } from '../library/store.ts'
 import { stateFor } from '../query/query.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
+
+export const libraryPageWiring: Wiring = { after: [libraryWiring] }
 
 export interface LibraryView {
   audience: Audience

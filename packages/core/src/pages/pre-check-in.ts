@@ -2,14 +2,18 @@
 import { computed } from 'nanostores'
 import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { canPreCheckIn } from '../pre-check-in/eligibility.ts'
-import { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from '../pre-check-in/store.ts'
+import { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY, preCheckInWiring } from '../pre-check-in/store.ts'
 import type { PreCheckInSubmitState } from '../pre-check-in/store.ts'
 import { eventsNeedingPreCheckIn, splitEvents } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
 import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, TRAINING_EVENT_KEY } from '../training/store.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
+
+/** The pre-check-in pages read the events and their pre-check-ins. */
+export const preCheckInPageWiring: Wiring = { after: [preCheckInWiring] }
 
 export interface PreCheckInListView {
   toDo: TrainingEvent[]

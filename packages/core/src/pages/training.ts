@@ -2,13 +2,17 @@
 import { computed } from 'nanostores'
 import type { TrainingEvent, TrainingRecordDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from '../training/events.ts'
 import type { EventPhase } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
-import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY } from '../training/store.ts'
+import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY, trainingWiring } from '../training/store.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
+
+/** The training pages read the training area and the remote configuration's words. */
+export const trainingPageWiring: Wiring = { after: [trainingWiring] }
 
 export interface TrainingListView {
   /** The event in progress or next, shown first; not repeated under upcoming. */

@@ -1,10 +1,13 @@
 // The user pages: `/user` and `/user/settings/notifications`.
 import { computed } from 'nanostores'
+import type { Wiring } from '../environment/configure.ts'
 import type { NotificationSettings } from '@crew-portal/contract'
-import { $notificationSettings, $notificationsSave } from '../user-settings/store.ts'
+import { $notificationSettings, $notificationsSave, userSettingsWiring } from '../user-settings/store.ts'
 import type { NotificationsSaveState } from '../user-settings/store.ts'
 import { pageOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel } from './model.ts'
+
+export const userPageWiring: Wiring = { after: [userSettingsWiring] }
 
 export interface NotificationsView {
   settings: NotificationSettings

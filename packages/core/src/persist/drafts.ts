@@ -3,6 +3,8 @@
 // and a session that expired with the sign-in after it. Logout removes it with the rest of the
 // tab's storage. Each draft belongs to the account that typed it: another account never sees it.
 import * as v from 'valibot'
+import { wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { persistedSlice, PERSIST_KEY_PREFIX } from './slice.ts'
 import { userSlice } from './slices.ts'
 
@@ -37,6 +39,9 @@ export const FORM_DRAFTS_KEY = `${PERSIST_KEY_PREFIX}${SLICE_NAME}`
 
 export const formDraftsSlice = persistedSlice<FormDraftsState>(SLICE_NAME, 1, formDraftsSchema, EMPTY)
 
+/** The drafts, read for the signed-in account. */
+export const formDraftsWiring: Wiring = { after: [formDraftsSlice.wiring, userSlice.wiring] }
+
 export interface FormDraft<T extends DraftFields> {
   /** What the signed-in pilot typed into this form and has not saved; undefined when nothing. */
   read(): T | undefined
@@ -50,6 +55,7 @@ const ownerNow = (): string | null => userSlice.get()?.userId ?? null
 
 /** The draft of one form, checked against `schema` when read back (storage is never trusted). */
 export function formDraft<T extends DraftFields>(key: string, schema: v.GenericSchema<unknown, T>): FormDraft<T> {
+  wire(formDraftsWiring)
   return {
     read() {
       const { owner, forms } = formDraftsSlice.get()

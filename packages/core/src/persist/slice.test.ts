@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { beforeEach, describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { configureCrewPortal } from '../environment/configure.ts'
+import { configureCrewPortal, wire } from '../environment/configure.ts'
 import { configureTestCrewPortal, createTestEnvironment } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { MAX_SLICE_CHARS, PERSIST_KEY_PREFIX, persistedSlice, readEnvelope } from './slice.ts'
@@ -11,6 +11,8 @@ type Counter = v.InferOutput<typeof schema>
 const initial: Counter = { count: 0, label: '' }
 const counter = persistedSlice<Counter>('TestCounter', 2, schema, initial)
 const KEY = `${PERSIST_KEY_PREFIX}TestCounter`
+// Wired as its owner's wiring would: read at each configuration, back to the start before the next.
+wire(counter.wiring)
 
 let env: TestEnvironment
 beforeEach(() => {

@@ -1,7 +1,8 @@
 import { atom } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
 import * as v from 'valibot'
-import { getEnvironment, onConfigure, onReset } from '../environment/configure.ts'
+import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { trackException, trackTrace } from '../telemetry/track.ts'
 
 export const PERSIST_KEY_PREFIX = 'crew-portal:slice:'
@@ -22,13 +23,15 @@ export interface PersistedSlice<T> {
   get(): T
   /** Validates and writes; an invalid value is logged and not written (returns false). */
   set(value: T): boolean
+  /** Read at each configuration, back to the initial value before the next; known to the logout. */
+  readonly wiring: Wiring
   /** Forgets the stored value and returns to the initial one. */
   clear(): void
   /** Reads session storage again; a corrupt, foreign or old value is dropped and logged. */
   load(): T
 }
 
-// Every slice, so that the logout (which clears session storage) can make them all read it again.
+// Every wired slice, so that the logout (which clears session storage) can make them all read it again.
 const allSlices = new Set<PersistedSlice<unknown>>()
 
 /**
@@ -148,11 +151,13 @@ export function persistedSlice<T>(
       if (!result.ok) return drop(result.reason)
       $value.set(result.data)
       return result.data
+    },
+    wiring: {
+      listen: () => allSlices.add(slice as PersistedSlice<unknown>),
+      configure: () => slice.load(),
+      reset: () => $value.set(initial)
     }
   }
 
-  onReset(() => $value.set(initial))
-  onConfigure(() => slice.load())
-  allSlices.add(slice as PersistedSlice<unknown>)
   return slice
 }

@@ -3,11 +3,11 @@
 import { atom, computed } from 'nanostores'
 import { getPreCheckIn, getTsaStatus } from '../api/calls.ts'
 import type { PreCheckIn, TsaStatus } from '@crew-portal/contract'
-import { onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { createQuery } from '../query/query.ts'
 import { RouteName } from '../routes/names.ts'
 import { $router, routeParam } from '../routes/router.ts'
-import { $trainingEvent } from '../training/store.ts'
+import { $trainingEvent, trainingWiring } from '../training/store.ts'
 import type { PreCheckInErrors } from './form.ts'
 
 export const PRE_CHECK_IN_KEY = 'pre-check-in/'
@@ -31,7 +31,7 @@ export interface PreCheckInSubmitState {
 const IDLE: PreCheckInSubmitState = { status: 'idle', errors: {}, message: undefined }
 type RouterPage = ReturnType<typeof $router.get>
 const $submit = atom<{ page: RouterPage | null; state: PreCheckInSubmitState }>({ page: null, state: IDLE })
-onReset(() => $submit.set({ page: null, state: IDLE }))
+export const preCheckInWiring: Wiring = { after: [trainingWiring], reset: () => $submit.set({ page: null, state: IDLE }) }
 
 /** Where the form on screen stands; each visit of a pre-check-in page (the router's page) starts clean. */
 export const $preCheckInSubmit = computed([$submit, $router], (submit, page) => (submit.page === page ? submit.state : IDLE))

@@ -2,27 +2,31 @@
 import { savePreCheckIn } from '../api/calls.ts'
 import { RequestValidationError } from '../http/errors.ts'
 import type { PreCheckInAnswers, TrainingEvent } from '@crew-portal/contract'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment, wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
 import { setQueryData } from '../query/query.ts'
 import { $router } from '../routes/router.ts'
 import { patchTrainingEvent } from '../training/store.ts'
+import { formDraftsWiring } from '../persist/drafts.ts'
 import { preCheckInDraft } from './draft.ts'
 import { validatePreCheckInForm } from './form.ts'
 import type { PreCheckInForm } from './form.ts'
-import { PRE_CHECK_IN_KEY, setPreCheckInSubmit } from './store.ts'
+import { PRE_CHECK_IN_KEY, preCheckInWiring, setPreCheckInSubmit } from './store.ts'
 import type { PreCheckInSubmitState } from './store.ts'
 
 // The save of each event in flight: a second Save (a double click) joins it instead of sending again.
 const saving = new Map<string, Promise<boolean>>()
-onReset(() => saving.clear())
+
+export const preCheckInSubmitWiring: Wiring = { after: [preCheckInWiring, formDraftsWiring], reset: () => saving.clear() }
 
 /**
  * Validates the form and, when it passes, saves it. Returns whether it was saved. Only a save that
  * succeeded forgets the draft: whatever else happens, what the pilot typed stays.
  */
 export async function submitPreCheckIn(event: TrainingEvent, form: PreCheckInForm): Promise<boolean> {
+  wire(preCheckInSubmitWiring)
   const running = saving.get(event.id)
   if (running) return running
   const page = $router.get() ?? null

@@ -5,7 +5,9 @@
 import { nanoquery } from '@nanostores/query'
 import type { FetcherStore, KeyInput } from '@nanostores/query'
 import { onStop } from 'nanostores'
-import { onConfigure, onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
+import { loadingWiring } from '../http/loading.ts'
+import { remoteConfigurationWiring } from '../settings/remote-store.ts'
 import { isAbortError } from '../http/errors.ts'
 
 /** How long after its last subscriber left a load is aborted (nanostores' own unmount delay). */
@@ -157,8 +159,12 @@ export function cachedQueryData<T>(key: string): T | undefined {
 
 // A new environment (the next test, another user) starts with nothing cached and nothing in flight;
 // a store still watched then loads again under the new environment.
-onReset(() => {
-  for (const controller of inFlight.values()) controller.abort()
-  cache.clear()
-})
-onConfigure(() => cacheControl.invalidateKeys(() => true))
+export const queryWiring: Wiring = {
+  // A query's requests hold the loading overlay; its errors read the remote configuration's words (errors.ts).
+  after: [loadingWiring, remoteConfigurationWiring],
+  reset() {
+    for (const controller of inFlight.values()) controller.abort()
+    cache.clear()
+  },
+  configure: () => cacheControl.invalidateKeys(() => true)
+}

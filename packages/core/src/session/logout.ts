@@ -1,11 +1,15 @@
-import { SIGNED_OUT_ELSEWHERE_KEY, signOut } from '../auth/store.ts'
+import { SIGNED_OUT_ELSEWHERE_KEY, authWiring, signOut } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import type { Environment } from '../environment/types.ts'
 import { postLogoutAnalytic } from '../api/calls.ts'
-import { showLoadingOverlay } from '../http/loading.ts'
-import { FORM_DRAFTS_KEY } from '../persist/drafts.ts'
+import { loadingWiring, showLoadingOverlay } from '../http/loading.ts'
+import { FORM_DRAFTS_KEY, formDraftsWiring } from '../persist/drafts.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
 import { trackException } from '../telemetry/track.ts'
+
+/** The logout signs the account out, holds the loading overlay, and carries the unsaved drafts through an expired session. */
+export const logoutWiring: Wiring = { after: [authWiring, loadingWiring, formDraftsWiring] }
 
 /** Local-storage key whose change tells other tabs that this user logged out. */
 export const LOGOUT_TIMESTAMP_KEY = 'crew-portal:logout'

@@ -1,14 +1,18 @@
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment, wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { trackException } from '../telemetry/track.ts'
-import { followLogoutFromOtherTab, LOGOUT_TIMESTAMP_KEY } from './logout.ts'
-import { $noInternetOpen, $online, $sessionExpired } from './state.ts'
+import { followLogoutFromOtherTab, LOGOUT_TIMESTAMP_KEY, logoutWiring } from './logout.ts'
+import { $noInternetOpen, $online, $sessionExpired, sessionStateWiring } from './state.ts'
 
 let stopCurrent: (() => void) | undefined
 
-onReset(() => {
-  stopCurrent?.()
-  stopCurrent = undefined
-})
+export const sessionStartWiring: Wiring = {
+  after: [sessionStateWiring, logoutWiring],
+  reset() {
+    stopCurrent?.()
+    stopCurrent = undefined
+  }
+}
 
 function applyConnectivity(online: boolean): void {
   $online.set(online)
@@ -21,6 +25,7 @@ function applyConnectivity(online: boolean): void {
 
 /** Watches connectivity and other tabs' logouts. Returns the disposer; starting again restarts. */
 export function startSession(): () => void {
+  wire(sessionStartWiring)
   stopCurrent?.()
   const env = getEnvironment()
   applyConnectivity(env.connectivity.isOnline())

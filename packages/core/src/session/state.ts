@@ -1,13 +1,10 @@
 import { atom, computed } from 'nanostores'
-import { onConfigure, onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { onRequestFailed } from '../http/events.ts'
 import { propertyBagSlice } from '../persist/slices.ts'
 
 /** Set by a 401 (or a token that cannot be renewed); opens the session-expired dialog. */
 export const $sessionExpired = atom(false)
-onRequestFailed(({ quiet, situation }) => {
-  if (!quiet && situation === 'sessionEnded') $sessionExpired.set(true)
-})
 export const $online = atom(true)
 /** The No Internet Connection dialog. */
 export const $noInternetOpen = atom(false)
@@ -28,21 +25,28 @@ export function closeNoInternetDialog(): void {
 
 let isBatDecided = false
 
-onReset(() => {
-  $sessionExpired.set(false)
-  $online.set(true)
-  $noInternetOpen.set(false)
-  $isBat.set(false)
-  isBatDecided = false
-})
-
 export const IS_BAT_PROPERTY = 'isBat'
 
-// Registered after the slice's own onConfigure (this module imports it), so the slice is loaded.
-onConfigure(() => {
-  const stored = propertyBagSlice.get()[IS_BAT_PROPERTY]
-  if (typeof stored === 'boolean') $isBat.set(stored)
-})
+/** A failed request that ends the session opens its dialog; the BAT audience starts from the session's last decision. */
+export const sessionStateWiring: Wiring = {
+  after: [propertyBagSlice.wiring],
+  listen() {
+    onRequestFailed(({ quiet, situation }) => {
+      if (!quiet && situation === 'sessionEnded') $sessionExpired.set(true)
+    })
+  },
+  configure() {
+    const stored = propertyBagSlice.get()[IS_BAT_PROPERTY]
+    if (typeof stored === 'boolean') $isBat.set(stored)
+  },
+  reset() {
+    $sessionExpired.set(false)
+    $online.set(true)
+    $noInternetOpen.set(false)
+    $isBat.set(false)
+    isBatDecided = false
+  }
+}
 
 const BAT_PROGRAM_TYPES = new Set(['BAT', 'BATTCM'])
 

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores'
-import { onConfigure } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { serverLinkUrl } from '../format/link.ts'
 import type { AppSettings } from '../ports/settings.ts'
 
@@ -41,4 +41,6 @@ const unconfigured: RemoteConfiguration = {
 /** Starts from the settings file's values; loadRemoteConfiguration() overrides what the API sends. */
 export const $remoteConfiguration = atom<RemoteConfiguration>(unconfigured)
 
-onConfigure((environment) => $remoteConfiguration.set(remoteDefaults(environment.settings)))
+export const remoteConfigurationWiring: Wiring = {
+  configure: (environment) => $remoteConfiguration.set(remoteDefaults(environment.settings))
+}

@@ -2,19 +2,20 @@
 // store, and what its elements' events ask for. The host app's Layout renders this and keeps only
 // what is its own (whether the navigation and the help panel are open).
 import { computed } from 'nanostores'
-import { $appUpdate } from '../app/update.ts'
+import { $appUpdate, appUpdateWiring } from '../app/update.ts'
 import { $user } from '../auth/store.ts'
-import { $banner } from '../banner/store.ts'
+import { $banner, bannerWiring } from '../banner/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { $isLoading } from '../http/loading.ts'
 import { RouteName, routeEntry, type RouteEntry } from '../routes/names.ts'
 import { openPath, pathTo } from '../routes/router.ts'
-import { logInAgain } from '../session/logout.ts'
-import { $noInternetOpen, $sessionDialogOpen } from '../session/state.ts'
+import { logInAgain, logoutWiring } from '../session/logout.ts'
+import { $noInternetOpen, $sessionDialogOpen, sessionStateWiring } from '../session/state.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
-import { openSatisfactionSurvey } from '../survey/survey.ts'
+import { openSatisfactionSurvey, surveyWiring } from '../survey/survey.ts'
 import { trackException } from '../telemetry/track.ts'
-import { $sideNavOperators } from './side-nav.ts'
+import { $sideNavOperators, sideNavWiring } from './side-nav.ts'
 
 /** The side navigation's entries. */
 export type NavEntry = NonNullable<RouteEntry['nav']>
@@ -29,6 +30,11 @@ export interface LayoutPlace {
 
 export function layoutPlaceOf(route: RouteName): LayoutPlace {
   return { navEntry: routeEntry(route)?.nav, docksNoInternet: route === RouteName.accessPass }
+}
+
+/** The areas the layout shows around every page; the view that renders it wires them. */
+export const layoutWiring: Wiring = {
+  after: [appUpdateWiring, bannerWiring, sessionStateWiring, logoutWiring, surveyWiring, sideNavWiring]
 }
 
 /** Everything the layout's parts show, whatever the page. */

@@ -5,10 +5,10 @@
 // then the navigation shows no switcher. On the training page they are its own query, so the
 // switcher comes with the list.
 import { atom, computed, onMount } from 'nanostores'
-import { onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { ALL_OPERATORS } from '../training/operators.ts'
 import type { OperatorContext } from '../training/operators.ts'
-import { $operatorContexts, $operatorScope } from '../training/store.ts'
+import { $operatorContexts, $operatorScope, trainingWiring } from '../training/store.ts'
 import { pageSettled } from '../pages/follow.ts'
 
 export interface SideNavOperators {
@@ -19,19 +19,24 @@ export interface SideNavOperators {
 const NONE: SideNavOperators = { contexts: [], scope: ALL_OPERATORS }
 
 export const $sideNavOperators = atom<SideNavOperators>(NONE)
-onReset(() => $sideNavOperators.set(NONE))
 
-onMount($sideNavOperators, () => {
-  let live = true
-  let stop: (() => void) | undefined
-  void pageSettled().then(() => {
-    if (!live) return
-    const $both = computed([$operatorContexts, $operatorScope], (contexts, scope) => ({ contexts, scope }))
-    stop = $both.subscribe((value) => $sideNavOperators.set(value))
-  })
-  return () => {
-    live = false
-    stop?.()
-    $sideNavOperators.set(NONE)
-  }
-})
+export const sideNavWiring: Wiring = {
+  after: [trainingWiring],
+  listen() {
+    onMount($sideNavOperators, () => {
+      let live = true
+      let stop: (() => void) | undefined
+      void pageSettled().then(() => {
+        if (!live) return
+        const $both = computed([$operatorContexts, $operatorScope], (contexts, scope) => ({ contexts, scope }))
+        stop = $both.subscribe((value) => $sideNavOperators.set(value))
+      })
+      return () => {
+        live = false
+        stop?.()
+        $sideNavOperators.set(NONE)
+      }
+    })
+  },
+  reset: () => $sideNavOperators.set(NONE)
+}

@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores'
-import { getEnvironment, onReset } from '../environment/configure.ts'
+import { getEnvironment, wire } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { serverLinkUrl } from '../format/link.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
 import { SURVEY_COOKIES, SURVEY_EVENTS, SURVEY_POLL_INTERVAL_MS, SURVEY_RESET_COOKIES } from './cookies.ts'
@@ -71,12 +72,15 @@ export function checkSurveyPoppedUp(): void {
 const runningPolls = new Set<() => void>()
 
 // A new configuration (the next test, another story) must not inherit a poll of the previous one.
-onReset(() => {
-  for (const stop of [...runningPolls]) stop()
-})
+export const surveyWiring: Wiring = {
+  reset() {
+    for (const stop of [...runningPolls]) stop()
+  }
+}
 
 /** Checks HasPoppedUp every 1000 ms (R-SURVEY-4). Returns the function that stops the poll. */
 export function startSurveyPoll(): () => void {
+  wire(surveyWiring)
   const { timers } = getEnvironment()
   const handle = timers.setInterval(checkSurveyPoppedUp, SURVEY_POLL_INTERVAL_MS)
   const stop = () => {

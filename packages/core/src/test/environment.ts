@@ -6,6 +6,7 @@ import type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
 import { memoryDeviceKeys } from './device-keys.ts'
 import type { MemoryDeviceKeys } from './device-keys.ts'
 import { fakeFlagClient } from './flag-client.ts'
+import { wireEveryArea } from './wiring.ts'
 import type { FakeFlagClient } from './flag-client.ts'
 
 export const TEST_API = 'https://api.test'
@@ -246,8 +247,12 @@ export interface TestEnvironmentOptions {
   online?: boolean
 }
 
-/** A complete fake environment; nothing in it touches the real browser, clock or network. */
+/**
+ * A complete fake environment; nothing in it touches the real browser, clock or network. Every area
+ * of the core is wired with it (wiring.ts), so a test uses any area as if the app had loaded it.
+ */
 export function createTestEnvironment(options: TestEnvironmentOptions = {}): TestEnvironment {
+  wireEveryArea()
   const clock = new FakeClock(options.now)
   const cookieValues = new Map<string, string>()
   const onlineListeners = new Set<(online: boolean) => void>()

@@ -1,10 +1,11 @@
 import { atom, computed, onMount, onSet } from 'nanostores'
 import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { $authState } from '../auth/store.ts'
+import { $authState, authWiring } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { propertyBagSlice, trainingPackageSlice } from '../persist/slices.ts'
-import { createQuery, updateQueryData } from '../query/query.ts'
+import { createQuery, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/names.ts'
 import { routeParam } from '../routes/router.ts'
 import { trainingRecordsExpected } from './events.ts'
@@ -39,37 +40,43 @@ export const $trainingRecordDocuments = createQuery([TRAINING_RECORDS_KEY, $reco
 /** The event the crew member last opened this session (TrainingPackage slice); null before any. */
 export const $selectedTrainingEventId = computed(trainingPackageSlice.$value, (state) => state.selectedEventId)
 
-// An event that loaded (the API's own id, schema-checked: an unknown id selects nothing) is the session's selected event.
-onSet($trainingEvent, ({ newValue }) => {
-  const id = newValue.data?.id
-  if (id !== undefined && trainingPackageSlice.get().selectedEventId !== id) {
-    trainingPackageSlice.set({ ...trainingPackageSlice.get(), selectedEventId: id })
-  }
-})
-
 /**
  * The events as the layout sees them: while someone is signed in, the answer of `$trainingEvents`
  * (watched, so loaded); otherwise nothing, and nothing asked. The side navigation is on every page,
  * the signed-out and waiting ones too, and must never be what sends an API call without a user.
  */
 const $signedInEvents = atom<TrainingEvent[] | undefined>(undefined)
-onMount($signedInEvents, () => {
-  let unwatch: (() => void) | undefined
-  const stopAuth = $authState.subscribe((state) => {
-    if (state === 'signedIn') {
-      unwatch ??= $trainingEvents.subscribe(({ data }) => $signedInEvents.set(data))
-    } else {
-      unwatch?.()
-      unwatch = undefined
-      $signedInEvents.set(undefined)
-    }
-  })
-  return () => {
-    stopAuth()
-    unwatch?.()
-    $signedInEvents.set(undefined)
+
+/** What the training area keeps: the session's selected event, and the layout's events while signed in. */
+export const trainingWiring: Wiring = {
+  after: [queryWiring, authWiring, trainingPackageSlice.wiring, propertyBagSlice.wiring],
+  listen() {
+    // An event that loaded (the API's own id, schema-checked: an unknown id selects nothing) is the session's selected event.
+    onSet($trainingEvent, ({ newValue }) => {
+      const id = newValue.data?.id
+      if (id !== undefined && trainingPackageSlice.get().selectedEventId !== id) {
+        trainingPackageSlice.set({ ...trainingPackageSlice.get(), selectedEventId: id })
+      }
+    })
+    onMount($signedInEvents, () => {
+      let unwatch: (() => void) | undefined
+      const stopAuth = $authState.subscribe((state) => {
+        if (state === 'signedIn') {
+          unwatch ??= $trainingEvents.subscribe(({ data }) => $signedInEvents.set(data))
+        } else {
+          unwatch?.()
+          unwatch = undefined
+          $signedInEvents.set(undefined)
+        }
+      })
+      return () => {
+        stopAuth()
+        unwatch?.()
+        $signedInEvents.set(undefined)
+      }
+    })
   }
-})
+}
 
 /** The side navigation's contexts: "All" and the airlines of the events (none for a single airline). */
 export const $operatorContexts = computed($signedInEvents, (data) => (data ? operatorContexts(data) : []))

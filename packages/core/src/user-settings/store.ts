@@ -1,10 +1,11 @@
 import { atom } from 'nanostores'
 import { getNotificationSettings, saveNotificationSettings } from '../api/calls.ts'
 import type { NotificationSettings } from '@crew-portal/contract'
-import { onReset } from '../environment/configure.ts'
+import type { Wiring } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
-import { createQuery, setQueryData } from '../query/query.ts'
+import { createQuery, queryWiring, setQueryData } from '../query/query.ts'
+import { formDraftsWiring } from '../persist/drafts.ts'
 import { notificationsDraft } from './draft.ts'
 import { validateNotificationsForm } from './form.ts'
 import type { NotificationsForm } from './form.ts'
@@ -23,12 +24,16 @@ export interface NotificationsSaveState {
 
 const IDLE: NotificationsSaveState = { status: 'idle', errors: {}, message: undefined }
 export const $notificationsSave = atom<NotificationsSaveState>(IDLE)
-onReset(() => $notificationsSave.set(IDLE))
 
 let saving: Promise<boolean> | undefined
-onReset(() => {
-  saving = undefined
-})
+
+export const userSettingsWiring: Wiring = {
+  after: [queryWiring, formDraftsWiring],
+  reset() {
+    $notificationsSave.set(IDLE)
+    saving = undefined
+  }
+}
 
 /**
  * Validates and saves the form. Returns whether it was saved. A second Save while one is on its way

@@ -1,4 +1,17 @@
-import { $layout, APP_UPDATE_MESSAGE, RouteName, applyAppUpdate, closeNoInternetDialog, layoutPlaceOf, logInAfterExpiry, pathTo, retryConnection, takeSurvey } from '@crew-portal/core'
+import {
+  $layout,
+  APP_UPDATE_MESSAGE,
+  RouteName,
+  applyAppUpdate,
+  closeNoInternetDialog,
+  layoutPlaceOf,
+  layoutWiring,
+  logInAfterExpiry,
+  pathTo,
+  retryConnection,
+  takeSurvey,
+  wire
+} from '@crew-portal/core'
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
@@ -6,6 +19,9 @@ import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
 import { useLayoutEvents } from './layout-events.ts'
+
+// The areas the layout shows, wired when its code loads (docs/architecture.md, "The start order").
+wire(layoutWiring)
 
 /** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { $accessPass, $accessPasses, crewErrorFrom, reportCrewError } from '@crew-portal/core'
+import { $accessPass, $accessPasses, accessPassWiring, crewErrorFrom, reportCrewError, wire } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementViewProps } from '../elements/define.ts'
@@ -7,6 +7,9 @@ import { useCrewLanguage } from '../i18n/language.ts'
 import { AccessPass } from './AccessPass.tsx'
 import { formatPassInstant } from './format.ts'
 import { toAccessPassData } from './pass.ts'
+
+// The pass's clock, credentials and door codes run while it is watched, from the moment this view loads.
+wire(accessPassWiring)
 
 /**
  * The access pass fed by the core's one pass model: watching `$accessPass` loads the pass, keeps its

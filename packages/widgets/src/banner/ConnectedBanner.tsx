@@ -1,6 +1,9 @@
-import { $bannerItems, closeBannerItem } from '@crew-portal/core'
+import { $bannerItems, bannerAreaWiring, closeBannerItem, wire } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { Banner, type BannerItem } from './Banner.tsx'
+
+// The banner area listens for failed requests and the flags' notifications from the moment this view loads.
+wire(bannerAreaWiring)
 
 export interface ConnectedBannerProps {
   onContactUs(item: BannerItem): void

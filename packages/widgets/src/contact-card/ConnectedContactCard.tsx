@@ -1,7 +1,21 @@
-import { $contactCard, $contactCardEvents, $remoteConfiguration, $user, closeContactCard, contactCardMeeting } from '@crew-portal/core'
+import {
+  $contactCard,
+  $contactCardEvents,
+  $remoteConfiguration,
+  $user,
+  authWiring,
+  closeContactCard,
+  contactCardMeeting,
+  contactCardWiring,
+  remoteConfigurationWiring,
+  wire
+} from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useCrewLanguage } from '../i18n/language.ts'
 import { ContactCard, type HelpTopic } from './ContactCard.tsx'
+
+// What this view reads, wired when it loads: seeded by the configuration, reset with the next one.
+wire(contactCardWiring, authWiring, remoteConfigurationWiring)
 
 export interface ConnectedContactCardProps {
   onOpenHelp(topic: HelpTopic): boolean

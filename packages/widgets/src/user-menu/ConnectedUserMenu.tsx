@@ -1,6 +1,9 @@
-import { $remoteConfiguration, $user, getEnvironment } from '@crew-portal/core'
+import { $remoteConfiguration, $user, authWiring, getEnvironment, remoteConfigurationWiring, wire } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { UserMenu, type UserMenuProps } from './UserMenu.tsx'
+
+// What this view reads, wired when it loads: seeded by the configuration, reset with the next one.
+wire(authWiring, remoteConfigurationWiring)
 
 export type ConnectedUserMenuProps = Pick<UserMenuProps, 'onHelp' | 'onSettings' | 'onLogout' | 'privacyPolicyUrl' | 'licenseAgreementUrl'>
 
