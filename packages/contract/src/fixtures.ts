@@ -1,20 +1,6 @@
 // Example payloads matching the examples of docs/api/openapi.yaml: plain data that tests, stories
 // and the local services' contract test can share. Dates are fixed (around the test clock, 2026-11-22).
-import type {
-  AccessPass,
-  CoursewareProgress,
-  DirectoryContact,
-  LibraryCategory,
-  LibraryDocument,
-  NotificationSettings,
-  PreCheckIn,
-  PreCheckInAnswers,
-  RecentlyViewedDocument,
-  ScheduleEntry,
-  TrainingEvent,
-  TrainingRecordDocument,
-  TsaStatus
-} from './schemas.ts'
+import type * as api from './schemas.ts'
 
 /** A 1x1 JPEG, base64 (no data: prefix), small enough for tests. */
 export const TINY_JPEG_BASE64 =
@@ -29,7 +15,7 @@ export const exampleUser = {
   audience: 'bat'
 } as const
 
-export const exampleTrainingEvent: TrainingEvent = {
+export const exampleTrainingEvent: api.TrainingEvent = {
   id: 'evt-bat-1',
   orderProgramType: 'BAT',
   programName: 'A320 Type Rating',
@@ -70,14 +56,14 @@ export const exampleTrainingEvent: TrainingEvent = {
   preCheckInStatus: 'not-started'
 }
 
-export const exampleDirectoryContact: DirectoryContact = {
+export const exampleDirectoryContact: api.DirectoryContact = {
   photo: TINY_JPEG_BASE64,
   workingHour: { startTime: '08:00', endTime: '16:30' },
   businessPhones: ['+1 555 0100 200'],
   mobilePhone: '+1 555 0100 201'
 }
 
-export const exampleTrainingRecordDocument: TrainingRecordDocument = {
+export const exampleTrainingRecordDocument: api.TrainingRecordDocument = {
   id: 'rec-2001-cert',
   eventId: 'evt-bat-past-1',
   title: 'Type rating certificate A320',
@@ -88,7 +74,7 @@ export const exampleTrainingRecordDocument: TrainingRecordDocument = {
   size: 182044
 }
 
-export const exampleScheduleEntry: ScheduleEntry = {
+export const exampleScheduleEntry: api.ScheduleEntry = {
   eventId: 'evt-bat-1',
   reservationId: 'RES-1001',
   activity: 'Ground school',
@@ -97,14 +83,14 @@ export const exampleScheduleEntry: ScheduleEntry = {
   location: 'Miami Training Center'
 }
 
-export const exampleTsaStatus: TsaStatus = { reservationId: 'RES-1001', status: 'approved', updatedAt: '2026-11-10T12:00:00Z' }
+export const exampleTsaStatus: api.TsaStatus = { reservationId: 'RES-1001', status: 'approved', updatedAt: '2026-11-10T12:00:00Z' }
 
-export const exampleLibraryCategories: LibraryCategory[] = [
+export const exampleLibraryCategories: api.LibraryCategory[] = [
   { id: 'manuals', name: 'Manuals', documentCount: 4 },
   { id: 'bulletins', name: 'Bulletins', documentCount: 2 }
 ]
 
-export const exampleLibraryDocument: LibraryDocument = {
+export const exampleLibraryDocument: api.LibraryDocument = {
   id: 'doc-a320-fcom',
   title: 'A320 FCOM',
   description: 'Flight crew operating manual, revision 54.',
@@ -117,7 +103,7 @@ export const exampleLibraryDocument: LibraryDocument = {
   size: 5242880
 }
 
-export const exampleRecentlyViewed: RecentlyViewedDocument = {
+export const exampleRecentlyViewed: api.RecentlyViewedDocument = {
   documentId: 'doc-a320-fcom',
   title: 'A320 FCOM',
   category: 'manuals',
@@ -126,7 +112,7 @@ export const exampleRecentlyViewed: RecentlyViewedDocument = {
   viewedAt: '2026-11-21T18:30:00Z'
 }
 
-export const exampleCourseware: CoursewareProgress = {
+export const exampleCourseware: api.CoursewareProgress = {
   coursewareId: 'cw-a320-systems',
   title: 'A320 Systems',
   percent: 45,
@@ -136,7 +122,7 @@ export const exampleCourseware: CoursewareProgress = {
   eventId: 'evt-bat-1'
 }
 
-export const examplePreCheckInAnswers: PreCheckInAnswers = {
+export const examplePreCheckInAnswers: api.PreCheckInAnswers = {
   personalDetailsConfirmed: true,
   arrivalDate: '2026-11-26',
   documents: {
@@ -146,7 +132,7 @@ export const examplePreCheckInAnswers: PreCheckInAnswers = {
   }
 }
 
-export const examplePreCheckIn: PreCheckIn = {
+export const examplePreCheckIn: api.PreCheckIn = {
   eventId: 'evt-bat-1',
   reservationId: 'RES-1001',
   status: 'not-started',
@@ -161,7 +147,7 @@ export const examplePreCheckIn: PreCheckIn = {
   updatedAt: null
 }
 
-export const exampleAccessPass: AccessPass = {
+export const exampleAccessPass: api.AccessPass = {
   passId: 'PASS-1001',
   holderName: 'Alex Morgan',
   photo: TINY_JPEG_BASE64,
@@ -175,7 +161,7 @@ export const exampleAccessPass: AccessPass = {
   issuedAt: '2026-11-01T10:00:00Z'
 }
 
-export const exampleNotificationSettings: NotificationSettings = { smsEnabled: true, phoneNumber: '+14155550123' }
+export const exampleNotificationSettings: api.NotificationSettings = { smsEnabled: true, phoneNumber: '+14155550123' }
 
 export const exampleRemoteConfiguration = {
   accessDeniedMessage: 'You do not have access to this page. Please contact Customer Care.',
@@ -188,10 +174,10 @@ export const exampleRemoteConfiguration = {
 } as const
 
 /** The example event with some fields changed (a deep copy: tests may mutate it). */
-export function trainingEventWith(overrides: Partial<TrainingEvent> = {}): TrainingEvent {
-  return { ...(JSON.parse(JSON.stringify(exampleTrainingEvent)) as TrainingEvent), ...overrides }
+export function trainingEventWith(overrides: Partial<api.TrainingEvent> = {}): api.TrainingEvent {
+  return { ...(JSON.parse(JSON.stringify(exampleTrainingEvent)) as api.TrainingEvent), ...overrides }
 }
 
-export function libraryDocumentWith(overrides: Partial<LibraryDocument> = {}): LibraryDocument {
-  return { ...(JSON.parse(JSON.stringify(exampleLibraryDocument)) as LibraryDocument), ...overrides }
+export function libraryDocumentWith(overrides: Partial<api.LibraryDocument> = {}): api.LibraryDocument {
+  return { ...(JSON.parse(JSON.stringify(exampleLibraryDocument)) as api.LibraryDocument), ...overrides }
 }

@@ -2,11 +2,11 @@
 // from a server or a partner, rendered with the whole corpus (a different payload in each field, every
 // URL payload in every URL field) and with strings fast-check makes up. Nothing may leave an inline handler,
 // a script URL in an href or src, or an element no view renders; the text shows as text.
-import { HOSTILE_PAYLOADS, HOSTILE_TEXTS, HOSTILE_URLS, hostileDomFindings, payloadCycle } from '@crew-portal/core/test'
+import { HOSTILE_PAYLOADS, HOSTILE_TEXTS, HOSTILE_URLS, hostileDomFindings, payloadCycle, watchForScriptRuns } from '@crew-portal/core/test'
 import type { HostilePayload } from '@crew-portal/core/test'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AccessPass } from './access-pass/AccessPass.tsx'
 import { toAccessPass } from './access-pass/pass.ts'
 import { Banner } from './banner/Banner.tsx'
@@ -18,13 +18,7 @@ import { Snackbar } from './snackbar/Snackbar.tsx'
 import { cleanup, click, render } from './test/render.tsx'
 import { UserMenu } from './user-menu/UserMenu.tsx'
 
-const pwned = vi.fn()
-beforeAll(() => {
-  vi.stubGlobal('__pwned', pwned)
-  vi.stubGlobal('alert', pwned)
-  vi.stubGlobal('confirm', pwned)
-})
-afterAll(() => vi.unstubAllGlobals())
+const pwned = watchForScriptRuns()
 afterEach(cleanup)
 
 /** Field values for one case: `text()` and `url()` hand each field the next payload of the corpus. */

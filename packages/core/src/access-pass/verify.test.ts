@@ -1,7 +1,7 @@
 import { PASS_CODE_MAX_BYTES, PASS_TEXT_MAX_BYTES, passWindow, utf8Bytes } from '@crew-portal/contract'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testDevice, testPassIssuer, type TestDevice, type TestPassIssuer } from '../test/pass.ts'
+import { testDevice, testPassHolder, testPassIssuer, type TestDevice, type TestPassIssuer } from '../test/pass.ts'
 import { deviceKeyJwk, replayKeyOf, verifyPresentation, type GateKnowledge } from './verify.ts'
 
 const NOW = new Date('2026-11-22T09:00:07Z')
@@ -28,14 +28,7 @@ describe('verifyPresentation', () => {
       valid: true,
       window: WINDOW,
       replayKey: replayKeyOf('PASS-1001', WINDOW),
-      holder: {
-        passId: 'PASS-1001',
-        holderName: 'Alex Morgan',
-        trainingCentre: 'Miami Training Center',
-        validFrom: '2026-11-20T00:00:00.000Z',
-        validUntil: '2026-12-05T23:59:59.000Z',
-        deviceId: 'dev-test-1'
-      }
+      holder: testPassHolder
     })
   })
 

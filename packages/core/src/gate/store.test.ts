@@ -1,21 +1,15 @@
 import { passWindow } from '@crew-portal/contract'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureCrewPortal } from '../environment/configure.ts'
-import { configureTestCrewPortal, createTestEnvironment, json, testDevice, testPassIssuer } from '../test/index.ts'
+import { configureTestCrewPortal, createTestEnvironment, json, testDevice, testDoorPass, testPassIssuer } from '../test/index.ts'
 import type { TestDevice, TestEnvironment, TestPassIssuer } from '../test/index.ts'
 import { gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
 import { $gate, checkPassCode, clearGateCheck, scanPassCode, startGate, syncGate } from './store.ts'
 import { NO_KEYS_WORDS } from './words.ts'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
-let issuer: TestPassIssuer
-let device: TestDevice
-let credential: string
-beforeAll(async () => {
-  issuer = await testPassIssuer()
-  device = await testDevice()
-  credential = await issuer.issue(device.publicKey)
-})
+let issuer: TestPassIssuer, device: TestDevice, credential: string
+beforeAll(async () => ({ issuer, device, credential } = await testDoorPass()))
 
 const revocations = (revoked: string[] = []) => ({ asOf: '2026-11-22T08:59:00Z', revoked })
 let keysAnswer: () => Response | Promise<Response>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PassHolder } from '../access-pass/verify.ts'
+import { testPassHolder } from '../test/index.ts'
 import type { GateKeys } from './knowledge.ts'
 import { NO_KEYS_WORDS, REFUSAL_WORDS, gateInstant, gateKeysState, gateSyncWords, gateVerdictView, keysAge } from './words.ts'
 
@@ -9,14 +9,7 @@ const keysOf = (syncedAt: string): GateKeys => ({
   revocations: { asOf: syncedAt, revoked: [] },
   syncedAt
 })
-const holder: PassHolder = {
-  passId: 'PASS-1001',
-  holderName: 'Alex Morgan',
-  trainingCentre: 'Miami Training Center',
-  validFrom: '2026-11-20T00:00:00.000Z',
-  validUntil: '2026-12-05T23:59:59.000Z',
-  deviceId: 'dev-test-1'
-}
+const holder = testPassHolder
 
 describe('the gate in words', () => {
   it('says every refusal plainly', () => {

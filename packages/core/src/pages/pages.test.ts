@@ -6,7 +6,7 @@ import { recordCoursewareProgress } from '../learning/store.ts'
 import { openLibraryDocument } from '../library/store.ts'
 import { submitPreCheckIn } from '../pre-check-in/submit.ts'
 import { $router } from '../routes/router.ts'
-import { configureTestCrewPortal, json, settleQueries, stopNow, watch } from '../test/index.ts'
+import { configureTestCrewPortal, examplePreCheckInForm, json, settleQueries, stopNow, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { saveNotifications } from '../user-settings/store.ts'
 import { $accessPassPage } from './access-pass.ts'
@@ -117,7 +117,7 @@ describe('$trainingListPage', () => {
     routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
     routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
     const page = await open('/training', $trainingListPage)
-    const form = { personalDetailsConfirmed: true, arrivalDate: '26-11-2026', passportExpiry: '30-04-2030', licenceExpiry: '31-01-2028', medicalExpiry: '30-06-2027' }
+    const form = examplePreCheckInForm
     await expect(submitPreCheckIn(soon, form)).resolves.toBe(true)
     expect(ready(page.value).needingPreCheckIn.has('soon')).toBe(false)
     expect(gets()).toEqual(['/api/v1/trainingevents'])
@@ -163,7 +163,7 @@ describe('$preCheckInListPage', () => {
     expect($preCheckInListPage.get()).toEqual({ status: 'loading' })
     const page = await open('/pre-check-in', $preCheckInListPage)
     expect(ready(page.value).toDo.map((event) => event.id)).toEqual(['soon'])
-    const form = { personalDetailsConfirmed: true, arrivalDate: '26-11-2026', passportExpiry: '30-04-2030', licenceExpiry: '31-01-2028', medicalExpiry: '30-06-2027' }
+    const form = examplePreCheckInForm
     await submitPreCheckIn(soon, form)
     expect(ready(page.value)).toMatchObject({ toDo: [], done: [{ id: 'soon', preCheckInStatus: 'done' }] })
   })
@@ -190,7 +190,7 @@ describe('$preCheckInEventPage', () => {
   it('a save shows the answers as done and the event as done, without asking again', async () => {
     const page = await open('/pre-check-in/soon', $preCheckInEventPage)
     const before = env.fetch.requests.length
-    const form = { personalDetailsConfirmed: true, arrivalDate: '26-11-2026', passportExpiry: '30-04-2030', licenceExpiry: '31-01-2028', medicalExpiry: '30-06-2027' }
+    const form = examplePreCheckInForm
     await submitPreCheckIn(soon, form)
     expect(ready(page.value)).toMatchObject({ event: { preCheckInStatus: 'done' }, preCheckIn: { value: { status: 'done' } }, submit: { status: 'saved' } })
     expect(env.fetch.requests.slice(before).map((request) => request.method)).toEqual(['PUT'])

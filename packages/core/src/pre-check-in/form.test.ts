@@ -7,17 +7,11 @@ import {
   tsaNeedsAction,
   validatePreCheckInForm
 } from './form.ts'
-import type { PreCheckInForm } from './form.ts'
+import { examplePreCheckInForm } from '../test/forms.ts'
 import { canPreCheckIn } from './eligibility.ts'
 
 const context = { now: new Date('2026-11-22T09:00:00Z'), eventStartDate: '2026-11-27T08:00:00Z' }
-const good: PreCheckInForm = {
-  personalDetailsConfirmed: true,
-  arrivalDate: '26-11-2026',
-  passportExpiry: '30-04-2030',
-  licenceExpiry: '31-01-2028',
-  medicalExpiry: '30-06-2027'
-}
+const good = examplePreCheckInForm
 
 describe('validatePreCheckInForm', () => {
   it('turns a good form into the API answers with ISO dates', () => {

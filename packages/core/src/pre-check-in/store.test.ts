@@ -3,11 +3,10 @@ import { examplePreCheckIn, examplePreCheckInAnswers, exampleTsaStatus, training
 import { $banner } from '../banner/store.ts'
 import { $preCheckInEventPage } from '../pages/pre-check-in.ts'
 import { $router } from '../routes/router.ts'
-import { configureTestCrewPortal, json, pageWatcher } from '../test/index.ts'
+import { configureTestCrewPortal, examplePreCheckInForm, json, pageWatcher } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { $trainingEvents } from '../training/store.ts'
 import { EMPTY_PRE_CHECK_IN_FORM } from './form.ts'
-import type { PreCheckInForm } from './form.ts'
 import { $preCheckIn, $preCheckInSubmit, $tsaStatus } from './store.ts'
 import { submitPreCheckIn } from './submit.ts'
 import { preCheckInDraft } from './draft.ts'
@@ -23,13 +22,7 @@ async function loadPreCheckIn(event: { id: string }): Promise<void> {
 }
 
 const event = trainingEventWith()
-const good: PreCheckInForm = {
-  personalDetailsConfirmed: true,
-  arrivalDate: '26-11-2026',
-  passportExpiry: '30-04-2030',
-  licenceExpiry: '31-01-2028',
-  medicalExpiry: '30-06-2027'
-}
+const good = examplePreCheckInForm
 let env: TestEnvironment
 let putAnswer: () => Response
 let tsaAnswer: () => Response

@@ -1,32 +1,7 @@
 // Putting the hostile corpus into the product API's answers so that the app still accepts them:
 // each string gets the next payload its schema lets through, so the hostile text reaches the views
 // instead of being refused at the boundary (which tests elsewhere show is safe too).
-import {
-  AccessPassListSchema,
-  ApiErrorBodySchema,
-  ContactSchema,
-  CoursewareListSchema,
-  CoursewareProgressSchema,
-  DeviceListSchema,
-  DirectoryContactSchema,
-  LibraryCategoryListSchema,
-  LibraryDocumentListSchema,
-  LibraryDocumentSchema,
-  NotificationSettingsSchema,
-  PASS_ISSUER_KEYS_PATH,
-  PASS_REVOCATIONS_PATH,
-  PassCredentialSchema,
-  PassIssuerKeySetSchema,
-  PassRevocationsSchema,
-  PreCheckInSchema,
-  RecentlyViewedDocumentListSchema,
-  ScheduleSchema,
-  TrainingEventListSchema,
-  TrainingEventSchema,
-  TrainingRecordDocumentListSchema,
-  TsaStatusSchema,
-  UserProfileSchema
-} from '@crew-portal/contract'
+import * as contract from '@crew-portal/contract'
 import * as v from 'valibot'
 import { API_PREFIX } from '../api/request.ts'
 import { remoteConfigurationSchema } from '../settings/remote.ts'
@@ -38,29 +13,29 @@ type AnyAnswerSchema = v.GenericSchema
 // The schema the app reads each answer of the product API with, by its path after the prefix.
 const ANSWER_SCHEMAS: ReadonlyArray<readonly [string, RegExp, AnyAnswerSchema]> = [
   ['GET', /^\/configuration\/settings$/, remoteConfigurationSchema],
-  ['GET', /^\/user$/, UserProfileSchema],
-  ['GET', /^\/user\/notifications$/, NotificationSettingsSchema],
-  ['PUT', /^\/user\/notifications$/, NotificationSettingsSchema],
-  ['GET', /^\/trainingevents$/, TrainingEventListSchema],
-  ['GET', /^\/trainingevents\/[^/]+$/, TrainingEventSchema],
-  ['GET', /^\/trainingrecord\/[^/]+\/documents$/, TrainingRecordDocumentListSchema],
-  ['GET', /^\/Schedule$/, ScheduleSchema],
-  ['GET', /^\/reservationdocuments\/tsa$/, TsaStatusSchema],
-  ['GET', /^\/directory\/contacts$/, DirectoryContactSchema],
-  ['GET', /^\/contacts\/[^/]+$/, ContactSchema],
-  ['GET', /^\/library\/categories$/, LibraryCategoryListSchema],
-  ['GET', /^\/library\/documents$/, LibraryDocumentListSchema],
-  ['GET', /^\/library\/documents\/[^/]+$/, LibraryDocumentSchema],
-  ['GET', /^\/RecentlyViewedDocuments$/, RecentlyViewedDocumentListSchema],
-  ['GET', /^\/courseware$/, CoursewareListSchema],
-  ['PUT', /^\/courseware\/[^/]+\/progress$/, CoursewareProgressSchema],
-  ['GET', /^\/precheckin\/[^/]+$/, PreCheckInSchema],
-  ['PUT', /^\/precheckin\/[^/]+$/, PreCheckInSchema],
-  ['GET', /^\/accesspass$/, AccessPassListSchema],
-  ['POST', /^\/accesspass\/[^/]+\/credential$/, PassCredentialSchema],
-  ['GET', /^\/devices$/, DeviceListSchema],
-  ['GET', new RegExp(`^${PASS_ISSUER_KEYS_PATH.slice(API_PREFIX.length)}$`), PassIssuerKeySetSchema],
-  ['GET', new RegExp(`^${PASS_REVOCATIONS_PATH.slice(API_PREFIX.length)}$`), PassRevocationsSchema]
+  ['GET', /^\/user$/, contract.UserProfileSchema],
+  ['GET', /^\/user\/notifications$/, contract.NotificationSettingsSchema],
+  ['PUT', /^\/user\/notifications$/, contract.NotificationSettingsSchema],
+  ['GET', /^\/trainingevents$/, contract.TrainingEventListSchema],
+  ['GET', /^\/trainingevents\/[^/]+$/, contract.TrainingEventSchema],
+  ['GET', /^\/trainingrecord\/[^/]+\/documents$/, contract.TrainingRecordDocumentListSchema],
+  ['GET', /^\/Schedule$/, contract.ScheduleSchema],
+  ['GET', /^\/reservationdocuments\/tsa$/, contract.TsaStatusSchema],
+  ['GET', /^\/directory\/contacts$/, contract.DirectoryContactSchema],
+  ['GET', /^\/contacts\/[^/]+$/, contract.ContactSchema],
+  ['GET', /^\/library\/categories$/, contract.LibraryCategoryListSchema],
+  ['GET', /^\/library\/documents$/, contract.LibraryDocumentListSchema],
+  ['GET', /^\/library\/documents\/[^/]+$/, contract.LibraryDocumentSchema],
+  ['GET', /^\/RecentlyViewedDocuments$/, contract.RecentlyViewedDocumentListSchema],
+  ['GET', /^\/courseware$/, contract.CoursewareListSchema],
+  ['PUT', /^\/courseware\/[^/]+\/progress$/, contract.CoursewareProgressSchema],
+  ['GET', /^\/precheckin\/[^/]+$/, contract.PreCheckInSchema],
+  ['PUT', /^\/precheckin\/[^/]+$/, contract.PreCheckInSchema],
+  ['GET', /^\/accesspass$/, contract.AccessPassListSchema],
+  ['POST', /^\/accesspass\/[^/]+\/credential$/, contract.PassCredentialSchema],
+  ['GET', /^\/devices$/, contract.DeviceListSchema],
+  ['GET', new RegExp(`^${contract.PASS_ISSUER_KEYS_PATH.slice(API_PREFIX.length)}$`), contract.PassIssuerKeySetSchema],
+  ['GET', new RegExp(`^${contract.PASS_REVOCATIONS_PATH.slice(API_PREFIX.length)}$`), contract.PassRevocationsSchema]
 ]
 
 /**
@@ -69,7 +44,7 @@ const ANSWER_SCHEMAS: ReadonlyArray<readonly [string, RegExp, AnyAnswerSchema]> 
  * call the table does not know (a new call must be added, or its answer is only ever refused).
  */
 export function answerSchemaFor(method: string, path: string, status = 200): AnyAnswerSchema | undefined {
-  if (status >= 400) return ApiErrorBodySchema
+  if (status >= 400) return contract.ApiErrorBodySchema
   const local = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path
   return ANSWER_SCHEMAS.find(([verb, pattern]) => verb === method.toUpperCase() && pattern.test(local))?.[2]
 }

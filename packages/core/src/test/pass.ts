@@ -2,6 +2,17 @@
 // tests and stories make real credentials and codes without the API.
 import { PASS_ISSUER_ALGORITHM, compressDeviceKey, encodeBase64Url, fitUtf8, passCode, passCodeSigningInput, utf8Bytes } from '@crew-portal/contract'
 import type { AccessPass, DevicePublicKey, PassCredentialClaims, PassIssuerKey } from '@crew-portal/contract'
+import type { PassHolder } from '../access-pass/verify.ts'
+
+/** Whose pass the test issuer's credential for the example pass shows at the door (on device dev-test-1). */
+export const testPassHolder: PassHolder = {
+  passId: 'PASS-1001',
+  holderName: 'Alex Morgan',
+  trainingCentre: 'Miami Training Center',
+  validFrom: '2026-11-20T00:00:00.000Z',
+  validUntil: '2026-12-05T23:59:59.000Z',
+  deviceId: 'dev-test-1'
+}
 
 const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const ES256 = { name: 'ECDSA', hash: 'SHA-256' } as const
@@ -80,4 +91,18 @@ export async function issueCredentialFor(request: Request, issuer: TestPassIssue
     did: deviceId
   })
   return new Response(JSON.stringify({ passId: pass.passId, deviceId, credential }), { status: 200, headers: { 'content-type': 'application/json' } })
+}
+
+export interface TestDoorPass {
+  issuer: TestPassIssuer
+  device: TestDevice
+  /** The issuer's credential for the device's key. */
+  credential: string
+}
+
+/** A test issuer, a device, and the credential the issuer gave that device: what a code shown at the door needs. */
+export async function testDoorPass(): Promise<TestDoorPass> {
+  const issuer = await testPassIssuer()
+  const device = await testDevice()
+  return { issuer, device, credential: await issuer.issue(device.publicKey) }
 }

@@ -15,12 +15,13 @@ import {
   hostileDomFindings,
   mapStrings,
   payloadCycle,
-  testUser
+  testUser,
+  watchForScriptRuns
 } from '@crew-portal/core/test'
 import type { HostilePayload } from '@crew-portal/core/test'
 import fc from 'fast-check'
 import type { ComponentType } from 'react'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi, json } from '../test/api.ts'
 import { cleanup, renderPage, settle, textOf, waitFor } from '../test/render.tsx'
 import { AccessPassArea } from './access-pass/index.tsx'
@@ -35,13 +36,7 @@ import type { PageProps } from './types.ts'
 import { UserArea } from './user/index.tsx'
 import * as fixtures from '@crew-portal/contract/fixtures'
 
-const pwned = vi.fn()
-beforeAll(() => {
-  vi.stubGlobal('__pwned', pwned)
-  vi.stubGlobal('alert', pwned)
-  vi.stubGlobal('confirm', pwned)
-})
-afterAll(() => vi.unstubAllGlobals())
+const pwned = watchForScriptRuns()
 afterEach(cleanup)
 
 // The test clock stands at 2026-11-22 09:00 UTC: one event ahead, one done with its records.

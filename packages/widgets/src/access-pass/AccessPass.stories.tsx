@@ -5,6 +5,7 @@ import type { FetchHandler, TestEnvironmentOptions, TestPassIssuer } from '@crew
 import './element.ts'
 import { crewElementDocs } from '../../scripts/docs/crew-docs.ts'
 import '../elements/react-jsx.ts'
+import { examplePassData } from './example.ts'
 import type { AccessPassData } from './pass.ts'
 
 interface Args {
@@ -13,16 +14,7 @@ interface Args {
   updatedAt: string
 }
 
-// Windows far from today, so each story shows the same status whenever it is opened.
-const pass: AccessPassData = {
-  id: 'AP-2026-0042',
-  holderName: 'Alex Morgan',
-  airline: 'Blue Crane Air',
-  trainingCentre: 'Miami Training Center',
-  eventName: 'B737 Recurrent — BAT',
-  validFrom: '2000-01-01T06:00:00Z',
-  validUntil: '2099-12-31T22:00:00Z'
-}
+const pass = examplePassData
 
 const meta = {
   title: 'Elements/crew-access-pass',

@@ -7,6 +7,7 @@ import '../contact-card/element.ts'
 import '../side-nav/element.ts'
 import '../user-menu/element.ts'
 import './react-jsx.ts'
+import { examplePassData } from '../access-pass/example.ts'
 
 /**
  * Each element under `dir="rtl"` on an ancestor, as an Arabic or Hebrew portal sets it: the layout
@@ -148,15 +149,7 @@ export const AccessPass: Story = {
   render: () => (
     <crew-access-pass
       updated-at="2026-11-27T07:15:00Z"
-      pass={{
-        id: 'AP-2026-0042',
-        holderName: 'Alex Morgan',
-        airline: 'Blue Crane Air',
-        trainingCentre: 'Miami Training Center',
-        eventName: 'B737 Recurrent — BAT',
-        validFrom: '2000-01-01T06:00:00Z',
-        validUntil: '2099-12-31T22:00:00Z'
-      }}
+      pass={examplePassData}
     />
   ),
   play: async ({ canvasElement }) => {

@@ -1,18 +1,12 @@
-import { configureTestCrewPortal, json, testDevice, testPassIssuer, type TestDevice, type TestEnvironment, type TestPassIssuer } from '@crew-portal/core/test'
+import { configureTestCrewPortal, json, testDoorPass, type TestDevice, type TestEnvironment, type TestPassIssuer } from '@crew-portal/core/test'
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { button, cleanup, click, field, renderPage, submit, textOf, waitFor } from '../../test/render.tsx'
 import { GateArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
-let issuer: TestPassIssuer
-let device: TestDevice
-let credential: string
-beforeAll(async () => {
-  issuer = await testPassIssuer()
-  device = await testDevice()
-  credential = await issuer.issue(device.publicKey)
-})
+let issuer: TestPassIssuer, device: TestDevice, credential: string
+beforeAll(async () => ({ issuer, device, credential } = await testDoorPass()))
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
