@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url))
+const hostPages = fileURLToPath(new URL('../../packages/host-app/src/pages/', import.meta.url))
 
 /** A statement at the start of a line (module level) that registers a listener. */
 const REGISTRATION = /^(?:(?:onRequestFailed|onMount|onSet|onStart|onStop|wire)\(|\$?[\w$]+\.(?:listen|subscribe)\()/gm
@@ -162,5 +163,17 @@ describe('each area’s wiring', () => {
       }
     }
     expect(unreached).toEqual([])
+  })
+})
+
+describe('the host app’s pages', () => {
+  // A page model a view reads from the core (`$trainingListPage`...), other than the diagnostics page's, which derives from the environment.
+  const PAGE_MODEL = /\$(?!diagnostics)\w+Page\b/
+  const areas = readdirSync(hostPages).filter((area) => statSync(join(hostPages, area)).isDirectory())
+  const readsAModel = (area: string) =>
+    readdirSync(join(hostPages, area)).some((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && PAGE_MODEL.test(readFileSync(join(hostPages, area, file), 'utf8')))
+
+  it.each(areas.filter(readsAModel))('%s wires its page’s areas as its code arrives', (area) => {
+    expect(readFileSync(join(hostPages, area, 'index.tsx'), 'utf8')).toMatch(/^wire\(\w+PageWiring\)$/m)
   })
 })
