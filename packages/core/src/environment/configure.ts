@@ -20,9 +20,9 @@ export interface Wiring {
   readonly reset?: () => void
 }
 
-/** The wired areas, each after the areas it reads. */
+/** The wired areas, each after the areas it reads; `taken` also holds one whose `after` is being wired. */
 const wired: Wiring[] = []
-const wiring = new Set<Wiring>()
+const taken = new Set<Wiring>()
 
 export class CrewPortalNotConfiguredError extends Error {
   constructor() {
@@ -63,8 +63,8 @@ export function isCrewPortalConfigured(): boolean {
  */
 export function wire(...areas: readonly Wiring[]): void {
   for (const area of areas) {
-    if (wiring.has(area)) continue
-    wiring.add(area)
+    if (taken.has(area)) continue
+    taken.add(area)
     wire(...(area.after ?? []))
     wired.push(area)
     area.listen?.()
