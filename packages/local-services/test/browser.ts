@@ -4,7 +4,10 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
 import { chromium, type Browser } from 'playwright-core'
+import { localOrigins } from '../src/ports.ts'
 import type { TlsMaterial } from '../src/service.ts'
+import { startTelemetrySink, type TelemetrySink } from '../src/telemetry/server.ts'
+import { throwawayTls } from './service-http.ts'
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url))
@@ -58,5 +61,33 @@ export async function serveTestApp(tls: TlsMaterial, files: Record<string, { typ
         server.close(() => resolve())
         server.closeAllConnections()
       })
+  }
+}
+
+/** The telemetry sink, a test app whose origin it accepts, and Chromium: what a test of the sink's browser clients needs. */
+export interface SinkWithApp {
+  app: TestApp
+  sink: TelemetrySink
+  browser: Browser
+  close(): Promise<void>
+}
+
+/** Starts the three; `csp` is the app's policy, given the sink's URL once the sink runs. */
+export async function startSinkWithApp(files: Record<string, { type: string; body: string }>, csp: (sinkUrl: string) => string): Promise<SinkWithApp> {
+  const tls = await throwawayTls()
+  let sinkUrl = ''
+  const app = await serveTestApp(tls, files, () => csp(sinkUrl))
+  const sink = await startTelemetrySink({ port: 0, tls, dataDir: '/nonexistent', origins: { ...localOrigins(), app: app.origin } })
+  sinkUrl = sink.url
+  const browser = await launchChromium()
+  return {
+    app,
+    sink,
+    browser,
+    async close() {
+      await browser.close()
+      await sink.close()
+      await app.close()
+    }
   }
 }

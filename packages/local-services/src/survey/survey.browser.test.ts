@@ -3,13 +3,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { localOrigins } from '../ports.ts'
-import type { TlsMaterial } from '../service.ts'
-import { launchChromium, serveTestApp, type TestApp } from '../../test/browser.ts'
-import { throwawayTls } from '../../test/service-http.ts'
-import { startTelemetrySink, type TelemetrySink } from '../telemetry/server.ts'
+import { startSinkWithApp, type SinkWithApp, type TestApp } from '../../test/browser.ts'
+import type { TelemetrySink } from '../telemetry/server.ts'
 
-let tls: TlsMaterial
 let app: TestApp
 let sink: TelemetrySink
 let browser: Browser
@@ -19,21 +15,15 @@ let violations: string[]
 
 const PAGE = '<!doctype html><html lang="en"><title>app</title><main><h1>Training</h1><button id="opener">Satisfaction Survey</button></main></html>'
 
+let running: SinkWithApp
 beforeAll(async () => {
-  tls = await throwawayTls()
-  app = await serveTestApp(
-    tls,
+  running = await startSinkWithApp(
     { '/index.html': { type: 'text/html', body: PAGE }, '/favicon.ico': { type: 'image/x-icon', body: '' } },
-    () => `default-src 'self'; script-src 'self' ${sink.url}; style-src 'self'; connect-src 'self' ${sink.url}; require-trusted-types-for 'script'`
+    (sinkUrl) => `default-src 'self'; script-src 'self' ${sinkUrl}; style-src 'self'; connect-src 'self' ${sinkUrl}; require-trusted-types-for 'script'`
   )
-  sink = await startTelemetrySink({ port: 0, tls, dataDir: '/nonexistent', origins: { ...localOrigins(), app: app.origin } })
-  browser = await launchChromium()
+  ;({ app, sink, browser } = running)
 })
-afterAll(async () => {
-  await browser.close()
-  await sink.close()
-  await app.close()
-})
+afterAll(() => running.close())
 beforeEach(async () => {
   context = await browser.newContext({ ignoreHTTPSErrors: true })
   page = await context.newPage()

@@ -1,11 +1,8 @@
 // The real @microsoft/applicationinsights-web 3.4 in Chromium posting to the local sink.
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { localOrigins } from '../ports.ts'
-import type { TlsMaterial } from '../service.ts'
-import { bundleForBrowser, launchChromium, serveTestApp, type TestApp } from '../../test/browser.ts'
-import { throwawayTls } from '../../test/service-http.ts'
-import { startTelemetrySink, type TelemetrySink } from './server.ts'
+import { bundleForBrowser, startSinkWithApp, type SinkWithApp, type TestApp } from '../../test/browser.ts'
+import type { TelemetrySink } from './server.ts'
 
 const CLIENT = `
 import { ApplicationInsights } from '@microsoft/applicationinsights-web'
@@ -22,28 +19,20 @@ import { ApplicationInsights } from '@microsoft/applicationinsights-web'
 }
 `
 
-let tls: TlsMaterial
 let app: TestApp
 let sink: TelemetrySink
 let browser: Browser
 
+let running: SinkWithApp
 beforeAll(async () => {
-  tls = await throwawayTls()
   const script = await bundleForBrowser(CLIENT)
-  app = await serveTestApp(
-    tls,
+  running = await startSinkWithApp(
     { '/index.html': { type: 'text/html', body: '<!doctype html><title>ai</title><script src="/ai.js"></script>' }, '/ai.js': { type: 'text/javascript', body: script } },
-    () => `default-src 'self'; script-src 'self'; connect-src 'self' ${sink.url}`
+    (sinkUrl) => `default-src 'self'; script-src 'self'; connect-src 'self' ${sinkUrl}`
   )
-  sink = await startTelemetrySink({ port: 0, tls, dataDir: '/nonexistent', origins: { ...localOrigins(), app: app.origin } })
-  browser = await launchChromium()
+  ;({ app, sink, browser } = running)
 })
-
-afterAll(async () => {
-  await browser.close()
-  await sink.close()
-  await app.close()
-})
+afterAll(() => running.close())
 
 it('receives what the real Application Insights SDK sends, across origins', async () => {
   const context = await browser.newContext({ ignoreHTTPSErrors: true })
