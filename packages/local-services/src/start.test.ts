@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, readFile, readdir, rm, utimes, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, utimes, writeFile } from 'node:fs/promises'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, signInForTokens } from '../test/identity-client.ts'
@@ -9,23 +8,18 @@ import { SEEDED_PASSWORD, localOrigins, localPorts } from './ports.ts'
 import { REPO_ROOT, hostAppBuildIsStale, parseStartArguments, startBanner, startLocalServices, type LocalServices } from './start.ts'
 import { findFreePortBlock } from '../test/free-ports.ts'
 import { trustingFetch } from './tls/trusting-fetch.ts'
+import { tempDir } from '../test/temp-dir.ts'
 
-let dir: string
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'crew-start-'))
-})
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+const dir = tempDir('crew-start-', 'all')
 
 describe('startLocalServices', () => {
   let running: LocalServices
   beforeAll(async () => {
     running = await startLocalServices({
       basePort: await findFreePortBlock(),
-      dataDir: join(dir, 'data'),
-      certDir: join(dir, 'certs'),
-      distDir: join(dir, 'no-build')
+      dataDir: join(dir(), 'data'),
+      certDir: join(dir(), 'certs'),
+      distDir: join(dir(), 'no-build')
     })
   })
   afterAll(async () => {
@@ -58,7 +52,7 @@ describe('startLocalServices', () => {
   })
 
   it('prints every URL, the accounts, the password and how to trust the authority', () => {
-    const banner = startBanner(running, dir)
+    const banner = startBanner(running, dir())
     for (const origin of Object.values(running.origins)) expect(banner).toContain(origin)
     expect(banner).toContain('bat.pilot@example.com  Alex Morgan')
     expect(banner).toContain('new.crew@example.com   Kim Park')
@@ -70,7 +64,7 @@ describe('startLocalServices', () => {
   it('refuses to start a second time on the same ports and leaves nothing running', async () => {
     const base = Number(new URL(running.origins.app).port)
     // Shifted by one: the second run's identity port is the first run's API port.
-    const clash = startLocalServices({ basePort: base + 1, dataDir: join(dir, 'data2'), certDir: join(dir, 'certs'), distDir: join(dir, 'no-build') })
+    const clash = startLocalServices({ basePort: base + 1, dataDir: join(dir(), 'data2'), certDir: join(dir(), 'certs'), distDir: join(dir(), 'no-build') })
     await expect(clash).rejects.toThrow(`Port ${base + 2} (identity) is in use`)
     // Nothing of the failed run still listens: its free ports are free again.
     expect(await listening(base + 5)).toBe(false)
@@ -79,10 +73,10 @@ describe('startLocalServices', () => {
 
 describe('reset', () => {
   it('wipes changed flags and saved writes', async () => {
-    const dataDir = join(dir, 'reset-data')
+    const dataDir = join(dir(), 'reset-data')
     await mkdir(dataDir, { recursive: true })
     await writeFile(join(dataDir, 'flags.json'), '{"flags":{}}')
-    const running = await startLocalServices({ basePort: await findFreePortBlock(), dataDir, certDir: join(dir, 'certs'), distDir: join(dir, 'none'), reset: true })
+    const running = await startLocalServices({ basePort: await findFreePortBlock(), dataDir, certDir: join(dir(), 'certs'), distDir: join(dir(), 'none'), reset: true })
     await running.close()
     const saved = await readFile(join(dataDir, 'flags.json'), 'utf8').catch(() => '')
     expect(saved).not.toBe('{"flags":{}}')
@@ -100,7 +94,7 @@ describe('command line', () => {
   })
 
   it('rebuilds the app when a source is newer than the build', async () => {
-    const root = join(dir, 'repo')
+    const root = join(dir(), 'repo')
     const dist = join(root, 'packages', 'host-app', 'dist')
     await mkdir(join(root, 'packages', 'host-app', 'src'), { recursive: true })
     await mkdir(dist, { recursive: true })
@@ -169,7 +163,7 @@ function listening(port: number): Promise<boolean> {
 describe('npm start (node scripts/start.mjs)', () => {
   it('prints the URLs, serves, and exits cleanly on SIGINT leaving no process behind', async () => {
     const base = await findFreePortBlock()
-    const localDir = join(dir, 'cli')
+    const localDir = join(dir(), 'cli')
     const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
       cwd: REPO_ROOT,
       env: { ...process.env, CREW_PORT: String(base), CREW_LOCAL_DIR: localDir },

@@ -1,35 +1,29 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { calculateJwkThumbprint } from 'jose'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { loadOrCreateSigningKey, parseSigningKey } from './signing-key.ts'
+import { tempDir } from '../../test/temp-dir.ts'
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'crew-key-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+const dir = tempDir('crew-key-')
 
 describe('signing key', () => {
   it('is created once, private to the owner, and read back unchanged', async () => {
-    const file = join(dir, 'identity', 'signing-key.json')
+    const file = join(dir(), 'identity', 'signing-key.json')
     const first = await loadOrCreateSigningKey(file)
     expect((await stat(file)).mode & 0o077).toBe(0)
     expect(await loadOrCreateSigningKey(file)).toEqual(first)
   })
 
   it('is named by its own thumbprint, so a new key never reuses an old kid', async () => {
-    const key = await loadOrCreateSigningKey(join(dir, 'a.json'))
-    const other = await loadOrCreateSigningKey(join(dir, 'b.json'))
+    const key = await loadOrCreateSigningKey(join(dir(), 'a.json'))
+    const other = await loadOrCreateSigningKey(join(dir(), 'b.json'))
     expect(key.kid).toBe(await calculateJwkThumbprint(key))
     expect(other.kid).not.toBe(key.kid)
   })
 
   it('replaces a corrupt or foreign file instead of failing', async () => {
-    const file = join(dir, 'key.json')
+    const file = join(dir(), 'key.json')
     await writeFile(file, '{"__proto__": {"kty": "RSA"}, "kty": "oct", "k": "x"}')
     const key = await loadOrCreateSigningKey(file)
     expect(key.kty).toBe('RSA')

@@ -1,23 +1,17 @@
 import { X509Certificate, createPrivateKey } from 'node:crypto'
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { createServer } from 'node:https'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ensureTlsMaterial, tlsFiles } from './certificates.ts'
 import { trustingFetch } from './trusting-fetch.ts'
+import { tempDir } from '../../test/temp-dir.ts'
 
-let dir: string
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'crew-certs-'))
-})
-afterEach(async () => {
-  await rm(dir, { recursive: true, force: true })
-})
+const dir = tempDir('crew-certs-')
 
 describe('ensureTlsMaterial', () => {
   it('creates an authority and a localhost certificate that verifies against it', async () => {
-    const tls = await ensureTlsMaterial(dir)
+    const tls = await ensureTlsMaterial(dir())
     const ca = new X509Certificate(tls.ca)
     const cert = new X509Certificate(tls.cert)
     expect(ca.ca).toBe(true)
@@ -33,42 +27,42 @@ describe('ensureTlsMaterial', () => {
   })
 
   it('writes the files and the private keys readable by the owner only', async () => {
-    await ensureTlsMaterial(dir)
-    const files = tlsFiles(dir)
+    await ensureTlsMaterial(dir())
+    const files = tlsFiles(dir())
     expect((await stat(files.key)).mode & 0o077).toBe(0)
     expect((await stat(files.caKey)).mode & 0o077).toBe(0)
     expect(await readFile(files.ca, 'utf8')).toContain('BEGIN CERTIFICATE')
   })
 
   it('reuses the material on a second call', async () => {
-    const first = await ensureTlsMaterial(dir)
-    const second = await ensureTlsMaterial(dir)
+    const first = await ensureTlsMaterial(dir())
+    const second = await ensureTlsMaterial(dir())
     expect(second).toEqual(first)
   })
 
   it('renews a server certificate near its end under the same authority', async () => {
-    const first = await ensureTlsMaterial(dir)
+    const first = await ensureTlsMaterial(dir())
     const in390Days = new Date(Date.now() + 390 * 24 * 60 * 60 * 1000)
-    const renewed = await ensureTlsMaterial(dir, in390Days)
+    const renewed = await ensureTlsMaterial(dir(), in390Days)
     expect(renewed.ca).toBe(first.ca)
     expect(renewed.cert).not.toBe(first.cert)
   })
 
   it('replaces a damaged server certificate and a damaged authority', async () => {
-    const first = await ensureTlsMaterial(dir)
-    await writeFile(tlsFiles(dir).cert, 'not a certificate')
-    const repaired = await ensureTlsMaterial(dir)
+    const first = await ensureTlsMaterial(dir())
+    await writeFile(tlsFiles(dir()).cert, 'not a certificate')
+    const repaired = await ensureTlsMaterial(dir())
     expect(repaired.ca).toBe(first.ca)
     expect(new X509Certificate(repaired.cert).checkIssued(new X509Certificate(first.ca))).toBe(true)
 
-    await writeFile(tlsFiles(dir).caKey, 'garbage')
-    const fresh = await ensureTlsMaterial(dir)
+    await writeFile(tlsFiles(dir()).caKey, 'garbage')
+    const fresh = await ensureTlsMaterial(dir())
     expect(fresh.ca).not.toBe(first.ca)
     expect(new X509Certificate(fresh.cert).checkIssued(new X509Certificate(fresh.ca))).toBe(true)
   })
 
   it('serves HTTPS that a client trusting only the authority accepts', async () => {
-    const tls = await ensureTlsMaterial(dir)
+    const tls = await ensureTlsMaterial(dir())
     const server = createServer({ key: tls.key, cert: tls.cert }, (_req, res) => res.end('ok'))
     await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
     const address = server.address()
@@ -76,7 +70,7 @@ describe('ensureTlsMaterial', () => {
     try {
       const response = await trustingFetch(tls.ca)(`https://localhost:${port}/`)
       expect(await response.text()).toBe('ok')
-      const other = await ensureTlsMaterial(join(dir, 'other'))
+      const other = await ensureTlsMaterial(join(dir(), 'other'))
       await expect(trustingFetch(other.ca)(`https://localhost:${port}/`)).rejects.toThrow()
     } finally {
       server.close()
