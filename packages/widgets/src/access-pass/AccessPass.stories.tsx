@@ -5,7 +5,7 @@ import type { FetchHandler, TestEnvironmentOptions, TestPassIssuer } from '@crew
 import './element.ts'
 import { crewElementDocs } from '../../scripts/docs/crew-docs.ts'
 import '../elements/react-jsx.ts'
-import { examplePassData } from './example.ts'
+import { storyPassData } from '../test/fixtures.ts'
 import type { AccessPassData } from './pass.ts'
 
 interface Args {
@@ -14,7 +14,7 @@ interface Args {
   updatedAt: string
 }
 
-const pass = examplePassData
+const pass = storyPassData
 
 const meta = {
   title: 'Elements/crew-access-pass',

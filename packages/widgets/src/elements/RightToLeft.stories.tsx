@@ -7,7 +7,7 @@ import '../contact-card/element.ts'
 import '../side-nav/element.ts'
 import '../user-menu/element.ts'
 import './react-jsx.ts'
-import { examplePassData } from '../access-pass/example.ts'
+import { storyPassData } from '../test/fixtures.ts'
 
 /**
  * Each element under `dir="rtl"` on an ancestor, as an Arabic or Hebrew portal sets it: the layout
@@ -149,7 +149,7 @@ export const AccessPass: Story = {
   render: () => (
     <crew-access-pass
       updated-at="2026-11-27T07:15:00Z"
-      pass={examplePassData}
+      pass={storyPassData}
     />
   ),
   play: async ({ canvasElement }) => {
