@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { attachElement } from '../test/elements.ts'
 import { examplePassData } from '../test/fixtures.ts'
 import './element.ts'
 
@@ -10,15 +11,12 @@ afterEach(() => {
 })
 
 async function accessPass(lang?: string) {
-  const element = document.createElement('crew-access-pass')
-  if (lang) element.setAttribute('lang', lang)
-  element.setAttribute('offline', '')
-  element.setAttribute('updated-at', '2026-11-26T07:30:00Z')
-  element.pass = pass
-  document.body.append(element)
-  await (element as typeof element & { updateComplete: Promise<boolean> }).updateComplete
-  const root = element.shadowRoot as ShadowRoot
-  return { element, root, text: () => root.textContent ?? '', label: (part: string) => root.querySelector(`[part~="${part}"]`)?.getAttribute('aria-label') }
+  const attached = await attachElement('crew-access-pass', lang, (element) => {
+    element.setAttribute('offline', '')
+    element.setAttribute('updated-at', '2026-11-26T07:30:00Z')
+    element.pass = pass
+  })
+  return { ...attached, label: (part: string) => attached.root.querySelector(`[part~="${part}"]`)?.getAttribute('aria-label') }
 }
 
 describe('<crew-access-pass> in the page’s language', () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { attachElement } from '../test/elements.ts'
 import './element.ts'
 
 afterEach(() => {
@@ -8,19 +9,14 @@ afterEach(() => {
 const contact = { name: 'Jordan Lee', email: 'jordan.lee@crew.example', phoneNumber: '+1 (305) 555-0142', reservationId: 'R-1', availabilityStartTime: '08:00', availabilityEndTime: '17:00' }
 const events = [{ reservationId: 'R-1', trainingLocationDisplayName: 'Miami Training Center', startDate: '2026-11-27T09:00:00Z' }]
 
-async function contactCard(lang?: string) {
-  const element = document.createElement('crew-contact-card')
-  if (lang) element.setAttribute('lang', lang)
-  element.setAttribute('first-name', 'Ada')
-  element.setAttribute('customer-care-url', 'https://care.example/')
-  element.contact = contact
-  element.events = events
-  element.open = true
-  document.body.append(element)
-  await (element as typeof element & { updateComplete: Promise<boolean> }).updateComplete
-  const root = element.shadowRoot as ShadowRoot
-  return { text: () => root.textContent ?? '', root }
-}
+const contactCard = (lang?: string) =>
+  attachElement('crew-contact-card', lang, (element) => {
+    element.setAttribute('first-name', 'Ada')
+    element.setAttribute('customer-care-url', 'https://care.example/')
+    element.contact = contact
+    element.events = events
+    element.open = true
+  })
 
 describe('<crew-contact-card> in the page’s language', () => {
   it('in English, shows today’s words and the long US date', async () => {

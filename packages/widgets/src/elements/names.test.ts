@@ -27,6 +27,16 @@ async function copyOfTheKit(version: string): Promise<Copy> {
   }
 }
 
+/** Copies of the kit of these versions, loaded one after the other in this order. */
+async function copiesOfTheKit<Versions extends string[]>(...versions: Versions): Promise<{ [K in keyof Versions]: Copy }> {
+  const copies: Copy[] = []
+  for (const version of versions) copies.push(await copyOfTheKit(version))
+  return copies as { [K in keyof Versions]: Copy }
+}
+
+/** The kit's console warnings, kept out of the test output and counted. */
+const caughtWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+
 let counter = 0
 /** A class and a bare name no other test used (a name cannot be defined twice in a document). */
 function element(): { tag: string; Element: CustomElementConstructor } {
@@ -69,9 +79,8 @@ describe('a suffix', () => {
 
 describe('the names a copy of the kit defines', () => {
   it('bare, by the first copy; a second copy warns once, naming both versions, and defines nothing (a true duplicate)', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const first = await copyOfTheKit('0.2.0')
-    const second = await copyOfTheKit('3.0.0')
+    const warn = caughtWarnings()
+    const [first, second] = await copiesOfTheKit('0.2.0', '3.0.0')
     const a = element()
     const b = element()
     first.defineCrewElement(a.tag, a.Element)
@@ -85,13 +94,11 @@ describe('the names a copy of the kit defines', () => {
   })
 
   it('with a suffix, a second copy defines every element under it (those loaded before, and after), never bare, and without a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const first = await copyOfTheKit('0.2.0')
-    const second = await copyOfTheKit('3.0.0')
+    const warn = caughtWarnings()
+    const [first, second] = await copiesOfTheKit('0.2.0', '3.0.0')
     const early = element()
     const late = element()
-    first.defineCrewElement(early.tag, early.Element)
-    first.defineCrewElement(late.tag, late.Element)
+    for (const { tag, Element } of [early, late]) first.defineCrewElement(tag, Element)
     const earlyOfSecond = class extends HTMLElement {}
     const lateOfSecond = class extends HTMLElement {}
     expect(second.addSuffix('v3')).toBe(true)
@@ -123,10 +130,8 @@ describe('the names a copy of the kit defines', () => {
   })
 
   it('a suffix another copy took is refused: one warning naming both versions, nothing defined', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    const first = await copyOfTheKit('3.0.0')
-    const second = await copyOfTheKit('3.1.0')
-    const third = await copyOfTheKit('3.2.0')
+    const warn = caughtWarnings()
+    const [first, second, third] = await copiesOfTheKit('3.0.0', '3.1.0', '3.2.0')
     expect(first.addSuffix('v3')).toBe(true)
     expect(second.addSuffix('v3')).toBe(false)
     expect(third.addSuffix('v3')).toBe(false)
@@ -138,7 +143,7 @@ describe('the names a copy of the kit defines', () => {
   })
 
   it('a name the page defined itself stays the page’s, with a warning', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const warn = caughtWarnings()
     const copy = await copyOfTheKit('3.0.0')
     const taken = element()
     const pages = class extends HTMLElement {}
@@ -150,7 +155,7 @@ describe('the names a copy of the kit defines', () => {
   })
 
   it('agrees with a copy of 0.2.0, which only knows the bare names’ owner', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const warn = caughtWarnings()
     // What 0.2.0's define.ts leaves on the page when it loads first.
     page[BARE] = { version: '0.2.0', copy: {}, warned: false }
     const copy = await copyOfTheKit('3.0.0')
