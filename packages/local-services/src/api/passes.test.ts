@@ -25,7 +25,9 @@ import {
 import { createTestDeviceKey, offCurve, startTestApi, type TestApi, type TestDeviceKey } from '../../test/api/index.ts'
 import { localOrigins } from '../ports.ts'
 import { createPassIssuerKey, openPassIssuer, PASS_ISSUER_KEY_FILE } from './pass-issuer.ts'
-import { passCredentialClaims, passRoutes } from './routes/passes.ts'
+import { createServiceApp } from '../service-http/app.ts'
+import type { ApiEnv } from './middleware.ts'
+import { issueCredential, passCredentialClaims } from './routes/passes.ts'
 import { ALEX_MORGAN, seedData } from './seed/index.ts'
 import { openWriteStore } from './store.ts'
 
@@ -286,25 +288,27 @@ describe('the credential for a pass the seed does not have', () => {
   })
 
   it('answers 410 for a pass that has ended, and registers no device for it', async () => {
-    const route = passRoutes.find((candidate) => candidate.method === 'POST' && candidate.pattern.endsWith('/credential'))
-    if (route === undefined || route.public === true) throw new Error('the credential route needs a token')
     const dataDir = await mkdtemp(join(tmpdir(), 'crew-pass-'))
     try {
       const writes = await openWriteStore({ dataDir })
       const ended = { ...seeded(), validFrom: '2026-11-01T00:00:00Z', validUntil: '2026-11-22T09:59:59Z' }
-      const seed = seedData(NOW, localOrigins())
-      const reply = await route.handle({
-        now: NOW,
-        seed: { ...seed, accessPasses: [ended] },
-        params: { passId: ALEX_PASS },
-        query: new URLSearchParams(),
-        writes,
-        passIssuer: await openPassIssuer([await createPassIssuerKey()]),
-        user: ALEX_MORGAN,
-        body: { publicKey: device.publicKey }
+      const seed = { ...seedData(NOW, localOrigins()), accessPasses: [ended] }
+      const passIssuer = await openPassIssuer([await createPassIssuerKey()])
+      // The handler on the service stack, behind what the server and requireCrewMember set.
+      const app = createServiceApp<ApiEnv>({ name: 'api' })
+      app.use(async (c, next) => {
+        c.set('now', NOW)
+        c.set('seed', seed)
+        c.set('writes', writes)
+        c.set('passIssuer', passIssuer)
+        c.set('user', ALEX_MORGAN)
+        c.set('body', { publicKey: device.publicKey })
+        await next()
       })
-      expect(reply.status).toBe(410)
-      expect(reply.body).toMatchObject({ message: `The access pass ${ALEX_PASS} ended on 2026-11-22; it no longer opens the door.` })
+      app.post('/accesspass/:passId/credential', issueCredential)
+      const response = await app.request(`/accesspass/${ALEX_PASS}/credential`, { method: 'POST' })
+      expect(response.status).toBe(410)
+      expect(await response.json()).toMatchObject({ message: `The access pass ${ALEX_PASS} ended on 2026-11-22; it no longer opens the door.` })
       expect(writes.listAll('passDevice')).toEqual([])
     } finally {
       await rm(dataDir, { recursive: true, force: true })

@@ -1,25 +1,19 @@
-import type { Context } from 'hono'
-import { createMiddleware } from 'hono/factory'
-import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status'
 import { join } from 'node:path'
+import { getPathNoStrict } from 'hono/utils/url'
 import type { JWTVerifyGetKey } from 'jose'
 import { API_AUDIENCE, API_SCOPE } from '../ports.ts'
 import { createServiceApp } from '../service-http/app.ts'
-import { readJson } from '../service-http/body.ts'
+import { problem } from '../service-http/problem.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { handleControl } from './control.ts'
-import { createFaultBook, defaultFaultBody, GROW_ANSWER_HEADER, grownAnswer, growTarget, isControlPath } from './faults.ts'
-import { errorReply, MAX_BODY_BYTES, MAX_CONTROL_BODY_BYTES, type Reply } from './http.ts'
+import { controlRoutes, createFaultBook, faultInjection, MAX_CONTROL_BODY_BYTES } from './faults.ts'
 import { remoteKeySet } from './jwks.ts'
+import type { ApiEnv } from './middleware.ts'
 import { loadOrCreatePassIssuerKeys, openPassIssuer, PASS_ISSUER_KEY_FILE, type PassIssuerPrivateKey } from './pass-issuer.ts'
-import { routePath, routeParams } from './router.ts'
 import { fileRoutes } from './routes/files.ts'
-import { apiRoutes } from './routes/index.ts'
-import type { ApiRoute } from './routes/context.ts'
-import { findSeededUser, seedData, type SeedData, type SeededUser, type SeedSize } from './seed/index.ts'
+import { apiApp } from './routes/index.ts'
+import { seedData, type SeedData, type SeedSize } from './seed/index.ts'
 import { openWriteStore } from './store.ts'
-import { authenticateChallenge, checkAccessToken } from './tokens.ts'
 
 export interface ApiServerOptions extends ServiceOptions {
   /** Wipe the saved writes before starting (`npm start -- --reset`). */
@@ -34,22 +28,8 @@ export interface ApiServerOptions extends ServiceOptions {
   host?: string
   /** `large` adds an airline-sized library and schedule (`npm start -- --data large`). */
   data?: SeedSize
-  /**
-   * The door pass's issuer keys (private JWKs, signing key first; createPassIssuerKey()) instead of
-   * `<dataDir>/api/pass-issuer-keys.json`, which is made at first start otherwise.
-   */
+  /** The door pass's issuer keys (createPassIssuerKey()) instead of `<dataDir>/api/pass-issuer-keys.json`, made at first start. */
   passIssuerKeys?: readonly PassIssuerPrivateKey[]
-}
-
-const REALM = 'crew-portal-api'
-
-function send(c: Context, reply: Reply): Response {
-  const headers = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...reply.headers }
-  if (reply.raw !== undefined) {
-    return c.body(typeof reply.raw.data === 'string' ? reply.raw.data : new Uint8Array(reply.raw.data), reply.status as ContentfulStatusCode, { ...headers, 'Content-Type': reply.raw.contentType })
-  }
-  if (reply.body === undefined || reply.status === 204) return c.body(null, reply.status as StatusCode, headers)
-  return c.body(JSON.stringify(reply.body), reply.status as ContentfulStatusCode, { 'Content-Type': 'application/json; charset=utf-8', ...headers })
 }
 
 /** Starts the product API over HTTPS (docs/local-services.md); resolves once it listens. */
@@ -58,11 +38,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const now = options.now ?? (() => new Date())
   const writes = await openWriteStore({ dataDir: options.dataDir, reset: options.reset ?? false, log })
   const passIssuer = await openPassIssuer(options.passIssuerKeys ?? (await loadOrCreatePassIssuerKeys(join(options.dataDir, PASS_ISSUER_KEY_FILE), log)))
-  const faults = createFaultBook()
-  const routes = [...apiRoutes(log), ...fileRoutes]
   const keys = options.keys ?? remoteKeySet(options.jwksUrl ?? `${options.origins.identity}/jwks`, options.tls.ca)
-  const tokenPolicy = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
-  const pendingDelays = new Set<NodeJS.Timeout>()
+  const tokens = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
+  const faults = createFaultBook()
+  const injection = faultInjection(faults, log)
   // The seed is a function of the clock; one per second is plenty, and spares the large set's cost.
   let seeded: { second: number; data: SeedData } | undefined
   const seedFor = (at: Date): SeedData => {
@@ -71,111 +50,62 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     return seeded.data
   }
 
-  const delay = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        pendingDelays.delete(timer)
-        resolve()
-      }, ms)
-      pendingDelays.add(timer)
-    })
-
-  const app = createServiceApp({
+  // Literal path segments match without regard to case, as the production API (ASP.NET) does: the
+  // router sees each segment spelled as the routes spell it, and param() reads values as sent.
+  const spelling = new Map<string, string>()
+  const app = createServiceApp<ApiEnv>({
     name: 'api',
     allowedOrigins: [options.origins.app],
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
     // The app reads the challenge to tell an expired token from a missing one.
     exposeHeaders: ['WWW-Authenticate'],
-    // Routes read at most MAX_BODY_BYTES; only the control endpoints take more.
+    // Routes read at most 64 KiB; only the control endpoints take more.
     bodyLimit: MAX_CONTROL_BODY_BYTES,
     log,
-    // Literal path segments match without regard to case, as the production API (ASP.NET) does.
-    getPath: routePath
+    getPath: (request) => getPathNoStrict(request).split('/').map((segment) => spelling.get(segment.toLowerCase()) ?? segment).join('/')
   })
 
-  // Control endpoints (loopback only, no token) and injected faults come before every route.
   app.use(async (c, next) => {
     const { pathname } = new URL(c.req.url)
-    if (isControlPath(pathname)) {
-      const body = await readJson(c, MAX_CONTROL_BODY_BYTES, { keepForbiddenKeys: true })
-      return send(c, body.ok ? await handleControl(c.req.method, pathname, body.value, faults, writes) : errorReply(body.status, body.message))
+    try {
+      decodeURIComponent(pathname)
+    } catch {
+      return problem(c, 404, `There is no ${pathname} here.`)
     }
-    const grow = growTarget(c.req.header(GROW_ANSWER_HEADER))
-    if (typeof grow === 'object') return send(c, errorReply(400, grow.problem))
-    const fault = faults.take(pathname)
-    if (fault === undefined) {
-      await next()
-      if (grow !== undefined) c.res = await grown(c.res, grow)
-      return
-    }
-    if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
-    log(`api: injected ${fault.status} for ${c.req.method} ${pathname}`)
-    const body = fault.body ?? defaultFaultBody(fault.status)
-    return send(c, { status: fault.status, body, headers: fault.body === undefined && fault.status >= 400 ? { 'Content-Type': 'application/problem+json; charset=utf-8' } : {} })
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+    c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    if (c.res.headers.get('Content-Type') === 'application/json') c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
   })
-
-  /** The real answer grown to `bytes` (a 204 becomes a 200, since it can carry no body). */
-  async function grown(response: Response, bytes: number): Promise<Response> {
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8')
-    log(`api: grew the answer to ${bytes} bytes, as asked`)
-    return new Response(grownAnswer(await response.text(), bytes), { status: response.status === 204 ? 200 : response.status, headers })
-  }
-
-  type RouteEnv = { Variables: { params: Record<string, string>; user: SeededUser } }
-
-  // The path's values are read first, so a malformed escape is a 404 whether or not a token comes
-  // with it.
-  const readParams = (pattern: string) =>
-    createMiddleware<RouteEnv>(async (c, next) => {
-      const { pathname } = new URL(c.req.url)
-      const params = routeParams(pattern, pathname)
-      if (params === undefined) return send(c, errorReply(404, `There is no ${pathname} here.`))
-      c.set('params', params)
-      await next()
-    })
-
-  // Auth is middleware: a route behind the token gets the crew member as `c.get('user')`.
-  const requireCrewMember = createMiddleware<RouteEnv>(async (c, next) => {
-    const check = await checkAccessToken(c.req.header('authorization'), tokenPolicy)
-    if (!check.ok) return send(c, errorReply(401, check.message, { 'WWW-Authenticate': authenticateChallenge(check, REALM) }))
-    const user = findSeededUser(check.claims)
-    if (user === undefined) return send(c, errorReply(403, 'This account is not a crew member of the Crew Portal.'))
-    c.set('user', user)
+  // Control endpoints (loopback only, no token) come before the faults, and the faults before every route.
+  app.route('/__control', controlRoutes(faults, writes))
+  app.use(injection.middleware)
+  app.use(async (c, next) => {
+    const at = now()
+    c.set('now', at)
+    c.set('seed', seedFor(at))
+    c.set('writes', writes)
+    c.set('passIssuer', passIssuer)
+    c.set('tokens', tokens)
     await next()
   })
-
-  async function answer(c: Context<RouteEnv>, route: ApiRoute): Promise<Reply> {
-    const base = { now: now(), params: c.get('params'), query: new URL(c.req.url).searchParams, writes, passIssuer }
-    if (route.public === true) return route.handle({ ...base, seed: seedFor(base.now) })
-    const body = c.req.method === 'GET' ? ({ ok: true, value: undefined } as const) : await readJson(c, MAX_BODY_BYTES, { strict: true, keepForbiddenKeys: true })
-    if (!body.ok) return errorReply(body.status, body.message)
-    return route.handle({ ...base, seed: seedFor(base.now), user: c.get('user'), body: body.value })
-  }
-
-  const methodsOf = new Map<string, string[]>()
-  for (const route of routes) {
-    const path = routePath(route.pattern)
-    const handle = async (c: Context<RouteEnv>) => send(c, await answer(c, route))
-    if (route.public === true) app.on(route.method, path, readParams(route.pattern), handle)
-    else app.on(route.method, path, readParams(route.pattern), requireCrewMember, handle)
-    methodsOf.set(path, [...(methodsOf.get(path) ?? []), route.method])
-  }
+  const api = apiApp(log)
+  app.route('/', api).route('/', fileRoutes)
   // A known path with another method: 405 with the methods it has.
-  for (const [path, methods] of methodsOf) {
-    app.all(path, (c) => send(c, errorReply(405, `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}.`, { Allow: methods.join(', ') })))
+  const methods = new Map<string, Set<string>>()
+  for (const { method, path } of api.routes) methods.set(path, (methods.get(path) ?? new Set()).add(method))
+  for (const [path, allowed] of methods) {
+    app.all(path, (c) => problem(c, 405, `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}.`, { headers: { Allow: [...allowed].join(', ') } }))
   }
+  for (const { path } of app.routes) for (const segment of path.split('/')) spelling.set(segment.toLowerCase(), segment)
 
   const service = await listenHttps(app, options, options.host ?? 'localhost')
   log(`api: listening on ${service.url}`)
-
   return {
     name: 'api',
     url: service.url,
     async close() {
-      for (const timer of pendingDelays) clearTimeout(timer)
-      pendingDelays.clear()
+      injection.close()
       await service.close()
     }
   }

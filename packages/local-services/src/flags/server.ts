@@ -3,10 +3,9 @@ import { streamSSE } from 'hono/streaming'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { FLAG_ENVIRONMENT } from '../ports.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { createServiceApp } from '../service-http/app.ts'
+import { controlFromOwnOrigin, createServiceApp } from '../service-http/app.ts'
 import { isRecord, readJson, readText } from '../service-http/body.ts'
-import { controlFromOwnOrigin } from '../service-http/cors.ts'
-import { sendProblem } from '../service-http/problem.ts'
+import { problem } from '../service-http/problem.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { decodeContext, parseContext, type EvaluationContext } from './context.ts'
@@ -84,7 +83,7 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   }
 
   const withReasons = (c: Context) => c.req.query('withReasons') === 'true'
-  const notFound = (c: Context) => sendProblem(c, 404, `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)
+  const notFound = (c: Context) => problem(c, 404, `No such endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)
 
   const app = createServiceApp({
     name: 'flags',
@@ -102,16 +101,16 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   app.get('/__control/flags', (c) => json(c, 200, { environment: FLAG_ENVIRONMENT, flags: Object.fromEntries(store.states) }))
   app.on(['PUT', 'DELETE'], '/__control/flags/:key', async (c) => {
     const key = c.req.param('key')
-    if (!isFlagKey(key)) return sendProblem(c, 404, `Unknown flag "${key}". Known flags: ${Object.keys(FLAG_DEFINITIONS).join(', ')}.`)
+    if (!isFlagKey(key)) return problem(c, 404, `Unknown flag "${key}". Known flags: ${Object.keys(FLAG_DEFINITIONS).join(', ')}.`)
     if (c.req.method === 'DELETE') {
       await store.delete(key)
       pushChange(key)
       return json(c, 200, { key, ...store.state(key) })
     }
     const body = await readJson(c, BODY_LIMIT)
-    if (!body.ok) return sendProblem(c, body.status, body.message)
+    if (!body.ok) return problem(c, body.status, body.message)
     const update = validateFlagUpdate(body.value)
-    if (!update.ok) return sendProblem(c, 400, update.message)
+    if (!update.ok) return problem(c, 400, update.message)
     await setFlag(key, update.value)
     return json(c, 200, { key, ...store.state(key) })
   })
@@ -127,7 +126,7 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
     )
     return c.body(null, 204)
   })
-  app.all('/__control/*', (c) => sendProblem(c, 404, `No such control endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`))
+  app.all('/__control/*', (c) => problem(c, 404, `No such control endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`))
 
   // The environment in the path must be ours; LaunchDarkly answers 404 for an unknown client-side id
   // (the SDK reports "invalid environment id"). The `h` query parameter is the secure-mode hash;
@@ -135,39 +134,39 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   const environment = (c: Context, next: () => Promise<void>) =>
     c.req.param('env') === FLAG_ENVIRONMENT
       ? next()
-      : sendProblem(c, 404, `Environment "${c.req.param('env') ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".`)
+      : problem(c, 404, `Environment "${c.req.param('env') ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".`)
 
   app.get('/sdk/goals/:env', environment, (c) => json(c, 200, []))
   app.get('/sdk/evalx/:env/:kind{contexts|users}/:context', environment, (c) => {
     const context = decodeContext(c.req.param('context') ?? '')
-    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : sendProblem(c, 400, context.message)
+    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : problem(c, 400, context.message)
   })
   app.on('REPORT', '/sdk/evalx/:env/:kind{context|user}', environment, async (c) => {
     const body = await readText(c, BODY_LIMIT)
     const context = body.ok ? parseContext(body.value) : body
-    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : sendProblem(c, 400, context.message)
+    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : problem(c, 400, context.message)
   })
   app.get('/eval/:env/:context', environment, (c) => {
     const context = decodeContext(c.req.param('context') ?? '')
-    return context.ok ? openStream(c, context.value, withReasons(c)) : sendProblem(c, 400, context.message)
+    return context.ok ? openStream(c, context.value, withReasons(c)) : problem(c, 400, context.message)
   })
   app.on('REPORT', '/eval/:env', environment, async (c) => {
     const body = await readText(c, BODY_LIMIT)
     const context = body.ok ? parseContext(body.value) : body
-    return context.ok ? openStream(c, context.value, withReasons(c)) : sendProblem(c, 400, context.message)
+    return context.ok ? openStream(c, context.value, withReasons(c)) : problem(c, 400, context.message)
   })
   app.get('/ping/:env', environment, (c) => openStream(c, undefined, withReasons(c)))
   app.post('/events/:kind{bulk|diagnostic}/:env', environment, async (c) => {
     const schema = c.req.header('x-launchdarkly-event-schema')
-    if (schema !== undefined && !/^\d+$/.test(schema)) return sendProblem(c, 400, 'X-LaunchDarkly-Event-Schema must be a number.')
+    if (schema !== undefined && !/^\d+$/.test(schema)) return problem(c, 400, 'X-LaunchDarkly-Event-Schema must be a number.')
     const body = await readJson(c, BODY_LIMIT)
-    if (!body.ok) return sendProblem(c, body.status, body.message)
+    if (!body.ok) return problem(c, body.status, body.message)
     if (c.req.param('kind') === 'bulk') {
-      if (!Array.isArray(body.value)) return sendProblem(c, 400, 'An event payload must be a JSON array of events.')
+      if (!Array.isArray(body.value)) return problem(c, 400, 'An event payload must be a JSON array of events.')
       const payloadId = c.req.header('x-launchdarkly-payload-id')
       for (const event of body.value) bulkEvents.push({ payloadId, event })
     } else {
-      if (!isRecord(body.value)) return sendProblem(c, 400, 'A diagnostic event must be a JSON object.')
+      if (!isRecord(body.value)) return problem(c, 400, 'A diagnostic event must be a JSON object.')
       diagnosticEvents.push(body.value)
     }
     return c.body(null, 202)

@@ -7,7 +7,7 @@ import { SEEDED_PASSWORD, SPA_CLIENT_ID } from '../ports.ts'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono } from 'hono'
-import { sendProblem } from '../service-http/problem.ts'
+import { problem } from '../service-http/problem.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { authenticate } from './accounts.ts'
@@ -63,7 +63,7 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
   const app = new Hono<{ Bindings: HttpBindings }>({ strict: false })
   app.onError((error, c) => {
     log(`identity: ${c.req.method} ${c.req.url} failed: ${String(error)}`)
-    return sendProblem(c, 500, 'The identity provider could not answer this request.')
+    return problem(c, 500, 'The identity provider could not answer this request.')
   })
   const node = (handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) => async (c: { env: HttpBindings }) => {
     await handle(c.env.incoming, c.env.outgoing)

@@ -1,4 +1,5 @@
 import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 
 /** RFC 9457 problem details: the one error shape of every local service. */
@@ -27,16 +28,33 @@ const TITLES: Record<number, string> = {
   503: 'Service Unavailable'
 }
 
-export function problem(status: number, detail: string, extra: { field?: string } = {}): Problem {
-  return { type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, message: detail, ...extra }
+export function problemBody(status: number, detail: string, field?: string): Problem {
+  return { type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, message: detail, ...(field === undefined ? {} : { field }) }
+}
+
+export interface ProblemOptions {
+  field?: string
+  headers?: Record<string, string>
 }
 
 /** Answers with problem details (`application/problem+json`, never cached, never sniffed). */
-export function sendProblem(c: Context, status: number, detail: string, headers: Record<string, string> = {}, extra: { field?: string } = {}): Response {
-  return c.body(JSON.stringify(problem(status, detail, extra)), status as ContentfulStatusCode, {
+export function problem(c: Context, status: number, detail: string, { field, headers }: ProblemOptions = {}): Response {
+  return c.body(JSON.stringify(problemBody(status, detail, field)), status as ContentfulStatusCode, {
     'Content-Type': 'application/problem+json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
     ...headers
   })
+}
+
+/** Ends the request from inside a helper; the app's error handler answers it as problem details. */
+export function fail(status: number, detail: string, field?: string): never {
+  throw new HTTPException(status as ContentfulStatusCode, { message: detail, cause: field === undefined ? undefined : { field } })
+}
+
+/** The answer to a `fail`, or undefined for any other error. */
+export function failureAnswer(c: Context, error: Error): Response | undefined {
+  if (!(error instanceof HTTPException)) return undefined
+  const field = (error.cause as { field?: string } | undefined)?.field
+  return problem(c, error.status, error.message, field === undefined ? {} : { field })
 }

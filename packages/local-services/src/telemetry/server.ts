@@ -1,10 +1,9 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { RunningService, ServiceOptions } from '../service.ts'
-import { createServiceApp } from '../service-http/app.ts'
+import { controlFromOwnOrigin, createServiceApp } from '../service-http/app.ts'
 import { readText } from '../service-http/body.ts'
-import { controlFromOwnOrigin } from '../service-http/cors.ts'
-import { sendProblem } from '../service-http/problem.ts'
+import { problem } from '../service-http/problem.ts'
 import { RingBuffer } from '../service-http/ring-buffer.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { buildSurveyScript } from '../survey/bundle.ts'
@@ -71,9 +70,9 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   /** The app's CSP names this endpoint in `report-to` and `report-uri` (app-server/headers.ts). */
   async function collectCspReports(c: Context): Promise<Response> {
     const body = await readText(c, REPORT_BODY_LIMIT)
-    if (!body.ok) return sendProblem(c, body.status, body.message)
+    if (!body.ok) return problem(c, body.status, body.message)
     const parsed = parseCspReports(c.req.header('content-type') ?? '', body.value)
-    if (!parsed.ok) return sendProblem(c, 400, parsed.message)
+    if (!parsed.ok) return problem(c, 400, parsed.message)
     const receivedAt = new Date().toISOString()
     for (const report of parsed.reports) {
       lastReportId += 1

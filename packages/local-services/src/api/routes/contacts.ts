@@ -1,26 +1,16 @@
+import { Hono } from 'hono'
 import * as v from 'valibot'
-import { errorReply, ok } from '../http.ts'
-import { invalid } from '../validation.ts'
-import type { ApiRoute } from './context.ts'
+import { fail } from '../../service-http/problem.ts'
+import { param, requireCrewMember, type ApiEnv } from '../middleware.ts'
 import { EmailSchema } from '@crew-portal/contract'
 
-export const contactRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    pattern: '/api/v1/directory/contacts',
-    handle({ query, seed }) {
-      const email = query.get('email')
-      if (email === null || !v.is(EmailSchema, email)) return invalid('email', 'email: Expected the e-mail address to look up')
-      const entry = seed.directory.get(email.toLowerCase())
-      return entry === undefined ? errorReply(404, `There is no directory entry for ${email}.`) : ok(entry)
-    }
-  },
-  {
-    method: 'GET',
-    pattern: '/api/v1/contacts/{id}',
-    handle({ params, seed }) {
-      const contact = seed.contacts.find((candidate) => candidate.id === params.id)
-      return contact === undefined ? errorReply(404, `There is no contact ${params.id ?? ''}.`) : ok(contact)
-    }
-  }
-]
+export const contactRoutes = new Hono<ApiEnv>()
+  .get('/api/v1/directory/contacts', requireCrewMember, (c) => {
+    const email = c.req.query('email')
+    if (email === undefined || !v.is(EmailSchema, email)) fail(400, 'email: Expected the e-mail address to look up', 'email')
+    return c.json(c.var.seed.directory.get(email.toLowerCase()) ?? fail(404, `There is no directory entry for ${email}.`))
+  })
+  .get('/api/v1/contacts/:id', requireCrewMember, (c) => {
+    const id = param(c, 'id')
+    return c.json(c.var.seed.contacts.find((contact) => contact.id === id) ?? fail(404, `There is no contact ${id}.`))
+  })

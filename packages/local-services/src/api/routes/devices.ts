@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { errorReply, noContent, ok, type Reply } from '../http.ts'
+import { Hono } from 'hono'
+import { fail } from '../../service-http/problem.ts'
+import { jsonBody, param, requireCrewMember, type ApiContext, type ApiEnv } from '../middleware.ts'
 import { DAY_MS, isoInstant } from '../seed/time.ts'
 import type { WriteStore } from '../store.ts'
-import type { ApiRoute, UserContext } from './context.ts'
 import { listAllStored, listStored, readStored, writeStored, type Stored } from './stored.ts'
 import { DeviceListSchema, DeviceSchema, type Device } from '@crew-portal/contract'
 
@@ -44,12 +45,12 @@ export function revokedDeviceIds(writes: WriteStore, now: Date): string[] {
  * The user's device with this key (by its JWK thumbprint) now holds the pass, created on its first
  * pass. Synchronous up to the write: two requests with one new key cannot make two devices.
  */
-export function holdPass(context: UserContext, thumbprint: string, passId: string, expiresAt: string): { deviceId: string; saved: Promise<void> } | { reply: Reply } {
-  const { writes, user, now } = context
+export function holdPass(c: ApiContext, thumbprint: string, passId: string, expiresAt: string): { deviceId: string; saved: Promise<void> } {
+  const { writes, user, now } = c.var
   const devices = listStored(writes, 'passDevice', user.userId)
   const found = devices.find(({ value }) => value.thumbprint === thumbprint)
   if (found !== undefined && found.value.revokedAt !== null) {
-    return { reply: errorReply(403, `This device was removed from your account on ${found.value.revokedAt.slice(0, 10)}, so it can no longer hold a door pass. Sign out and sign in again to set it up anew.`) }
+    fail(403, `This device was removed from your account on ${found.value.revokedAt.slice(0, 10)}, so it can no longer hold a door pass. Sign out and sign in again to set it up anew.`)
   }
   if (found !== undefined) {
     const { passIds } = found.value
@@ -64,7 +65,7 @@ export function holdPass(context: UserContext, thumbprint: string, passId: strin
   // Room for a new device: devices whose revocation no longer matters are forgotten first.
   const forgotten = devices.filter(({ value }) => value.revokedAt !== null && Date.parse(value.expiresAt) + REVOCATION_AFTER_EXPIRY_MS <= now.getTime())
   if (devices.length - forgotten.length >= MAX_DEVICES) {
-    return { reply: errorReply(409, `Your account has reached its limit of ${MAX_DEVICES} devices for door passes. Please contact Customer Care.`) }
+    fail(409, `Your account has reached its limit of ${MAX_DEVICES} devices for door passes. Please contact Customer Care.`)
   }
   const removals = forgotten.map(({ key }) => writes.remove('passDevice', user.userId, key))
   const deviceId = newDeviceId(writes)
@@ -72,27 +73,19 @@ export function holdPass(context: UserContext, thumbprint: string, passId: strin
   return { deviceId, saved: Promise.all([...removals, writeStored(writes, 'passDevice', user.userId, deviceId, device)]).then(() => {}) }
 }
 
-export const deviceRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    pattern: '/api/v1/devices',
-    handle: ({ writes, user }) =>
-      ok(
-        listStored(writes, 'passDevice', user.userId)
-          .map(({ key, value }) => deviceView(key, value))
-          .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt) || a.deviceId.localeCompare(b.deviceId))
-      )
-  },
-  {
-    // At logout the app forgets its device; a pilot may also revoke a lost phone from another one.
-    method: 'POST',
-    pattern: '/api/v1/devices/{deviceId}/revoke',
-    async handle({ writes, user, now, params }) {
-      const deviceId = params.deviceId ?? ''
-      const device = readStored(writes, 'passDevice', user.userId, deviceId)
-      if (device === undefined) return errorReply(404, `There is no device ${deviceId} on your account.`)
-      if (device.revokedAt === null) await writeStored(writes, 'passDevice', user.userId, deviceId, { ...device, revokedAt: isoInstant(now) })
-      return noContent()
-    }
-  }
-]
+export const deviceRoutes = new Hono<ApiEnv>()
+  .get('/api/v1/devices', requireCrewMember, (c) =>
+    c.json(
+      listStored(c.var.writes, 'passDevice', c.var.user.userId)
+        .map(({ key, value }) => deviceView(key, value))
+        .sort((a, b) => a.registeredAt.localeCompare(b.registeredAt) || a.deviceId.localeCompare(b.deviceId))
+    )
+  )
+  // At logout the app forgets its device; a pilot may also revoke a lost phone from another one.
+  .post('/api/v1/devices/:deviceId/revoke', requireCrewMember, jsonBody, async (c) => {
+    const { writes, user } = c.var
+    const deviceId = param(c, 'deviceId')
+    const device = readStored(writes, 'passDevice', user.userId, deviceId) ?? fail(404, `There is no device ${deviceId} on your account.`)
+    if (device.revokedAt === null) await writeStored(writes, 'passDevice', user.userId, deviceId, { ...device, revokedAt: isoInstant(c.var.now) })
+    return c.body(null, 204)
+  })

@@ -1,4 +1,5 @@
-import type { ApiRoute } from './context.ts'
+import { Hono } from 'hono'
+import { requireCrewMember, type ApiEnv } from '../middleware.ts'
 import { contactRoutes } from './contacts.ts'
 import { deviceRoutes } from './devices.ts'
 import { learningRoutes } from './learning.ts'
@@ -8,7 +9,22 @@ import { preCheckInRoutes } from './precheckin.ts'
 import { trainingRoutes } from './training.ts'
 import { userRoutes } from './user.ts'
 
-/** Every route of docs/api/openapi.yaml. */
-export function apiRoutes(log: (line: string) => void): ApiRoute[] {
-  return [...userRoutes(log), ...trainingRoutes, ...contactRoutes, ...libraryRoutes, ...learningRoutes, ...preCheckInRoutes, ...passRoutes, ...deviceRoutes]
+/** The product API: every route of docs/api/openapi.yaml, one sub-app per area. */
+export function apiApp(log: (line: string) => void): Hono<ApiEnv> {
+  return new Hono<ApiEnv>()
+    .route('/', userRoutes(log))
+    .route('/', trainingRoutes)
+    .route('/', contactRoutes)
+    .route('/', libraryRoutes)
+    .route('/', learningRoutes)
+    .route('/', preCheckInRoutes)
+    .route('/', passRoutes)
+    .route('/', deviceRoutes)
+}
+
+/** The API's operations as the OpenAPI document names them (`GET /api/v1/trainingevents/{id}`), and whether they need no token. */
+export function apiRoutes(log: (line: string) => void): Array<{ method: string; pattern: string; public: boolean }> {
+  const routes = apiApp(log).routes
+  const operations = new Map(routes.map(({ method, path }) => [`${method} ${path}`, { method, pattern: path.replace(/:(\w+)/g, '{$1}') }]))
+  return [...operations].map(([key, operation]) => ({ ...operation, public: !routes.some((route) => `${route.method} ${route.path}` === key && route.handler === requireCrewMember) }))
 }

@@ -1,35 +1,25 @@
-import { errorReply, ok } from '../http.ts'
+import { Hono } from 'hono'
+import { fail } from '../../service-http/problem.ts'
+import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
 import type { SeedCourseware } from '../seed/index.ts'
 import { isoInstant } from '../seed/time.ts'
 import type { CoursewareProgress } from '../seed/types.ts'
-import { invalidReply, validateBody } from '../validation.ts'
-import type { ApiRoute, UserContext } from './context.ts'
 import { CoursewareProgressRequestSchema } from '@crew-portal/contract'
 import { readStored, writeStored } from './stored.ts'
 
-function coursewareView(context: UserContext, item: SeedCourseware): CoursewareProgress {
-  const { userId: _userId, ...seeded } = item
-  const saved = readStored(context.writes, 'coursewareProgress', context.user.userId, item.coursewareId)
+function coursewareView(c: ApiContext, { userId, ...seeded }: SeedCourseware): CoursewareProgress {
+  const saved = readStored(c.var.writes, 'coursewareProgress', userId, seeded.coursewareId)
   return saved === undefined ? seeded : { ...seeded, percent: saved.percent, lastLocation: saved.lastLocation, updatedAt: saved.updatedAt }
 }
 
-export const learningRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    pattern: '/api/v1/courseware',
-    handle: (context) => ok(context.seed.courseware.filter((item) => item.userId === context.user.userId).map((item) => coursewareView(context, item)))
-  },
-  {
-    method: 'PUT',
-    pattern: '/api/v1/courseware/{id}/progress',
-    async handle(context) {
-      const id = context.params.id ?? ''
-      const item = context.seed.courseware.find((candidate) => candidate.userId === context.user.userId && candidate.coursewareId === id)
-      if (item === undefined) return errorReply(404, `There is no courseware ${id} for you.`)
-      const body = validateBody(CoursewareProgressRequestSchema, context.body)
-      if (!body.ok) return invalidReply(body)
-      await writeStored(context.writes, 'coursewareProgress', context.user.userId, id, { ...body.value, updatedAt: isoInstant(context.now) })
-      return ok(coursewareView(context, item))
-    }
-  }
-]
+const userCourseware = (c: ApiContext) => c.var.seed.courseware.filter((item) => item.userId === c.var.user.userId)
+
+export const learningRoutes = new Hono<ApiEnv>()
+  .get('/api/v1/courseware', requireCrewMember, (c) => c.json(userCourseware(c).map((item) => coursewareView(c, item))))
+  .put('/api/v1/courseware/:id/progress', requireCrewMember, jsonBody, async (c) => {
+    const id = param(c, 'id')
+    const item = userCourseware(c).find((candidate) => candidate.coursewareId === id) ?? fail(404, `There is no courseware ${id} for you.`)
+    const progress = valid(CoursewareProgressRequestSchema, c.var.body)
+    await writeStored(c.var.writes, 'coursewareProgress', c.var.user.userId, id, { ...progress, updatedAt: isoInstant(c.var.now) })
+    return c.json(coursewareView(c, item))
+  })

@@ -1,10 +1,10 @@
+import { Hono, type Handler } from 'hono'
 import { calculateJwkThumbprint } from 'jose'
 import * as v from 'valibot'
-import { errorReply, ok } from '../http.ts'
+import { fail } from '../../service-http/problem.ts'
+import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
 import { isoInstant } from '../seed/time.ts'
 import type { AccessPass } from '../seed/types.ts'
-import { invalid, invalidReply, validateBody } from '../validation.ts'
-import type { ApiRoute, UserContext } from './context.ts'
 import { holdPass, revokedDeviceIds } from './devices.ts'
 import {
   compressDeviceKey,
@@ -18,7 +18,7 @@ import {
   type PassCredentialClaims
 } from '@crew-portal/contract'
 
-const userPasses = (context: UserContext) => context.seed.accessPasses.filter((pass) => pass.userId === context.user.userId)
+const userPasses = (c: ApiContext) => c.var.seed.accessPasses.filter((pass) => pass.userId === c.var.user.userId)
 
 /** Whole seconds inside the pass's window: the credential never opens the door longer than the pass. */
 const epochSeconds = (instant: string, round: (seconds: number) => number) => round(Date.parse(instant) / 1000)
@@ -51,46 +51,23 @@ async function deviceKeyOf({ kty, crv, x, y }: DevicePublicKey): Promise<{ compr
   }
 }
 
-export const passRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    pattern: '/api/v1/accesspass',
-    handle: (context) => ok(userPasses(context).map(({ userId: _userId, ...pass }) => pass))
-  },
-  {
-    method: 'GET',
-    pattern: PASS_ISSUER_KEYS_PATH,
-    public: true,
-    handle: ({ passIssuer }) => ok(passIssuer.keySet)
-  },
-  {
-    method: 'GET',
-    pattern: PASS_REVOCATIONS_PATH,
-    public: true,
-    handle: ({ writes, now }) => ok({ asOf: isoInstant(now), revoked: revokedDeviceIds(writes, now) })
-  },
-  {
-    method: 'POST',
-    pattern: '/api/v1/accesspass/{passId}/credential',
-    async handle(context) {
-      const passId = context.params.passId ?? ''
-      const pass = userPasses(context).find((candidate) => candidate.passId === passId)
-      if (pass === undefined) return errorReply(404, `There is no access pass ${passId} for you.`)
-      const body = validateBody(PassCredentialRequestSchema, context.body)
-      if (!body.ok) return invalidReply(body)
-      const key = await deviceKeyOf(body.value.publicKey)
-      if (key === undefined) return invalid('publicKey', 'publicKey: Expected a P-256 public key (a point on the curve)')
-      if (Date.parse(pass.validUntil) <= context.now.getTime()) {
-        return errorReply(410, `The access pass ${passId} ended on ${pass.validUntil.slice(0, 10)}; it no longer opens the door.`)
-      }
+/** A credential for the pass, bound to the device key in the body (POST /accesspass/{passId}/credential). */
+export const issueCredential: Handler<ApiEnv> = async (c) => {
+  const passId = param(c, 'passId')
+  const pass = userPasses(c).find((candidate) => candidate.passId === passId) ?? fail(404, `There is no access pass ${passId} for you.`)
+  const { publicKey } = valid(PassCredentialRequestSchema, c.var.body)
+  const key = (await deviceKeyOf(publicKey)) ?? fail(400, 'publicKey: Expected a P-256 public key (a point on the curve)', 'publicKey')
+  if (Date.parse(pass.validUntil) <= c.var.now.getTime()) fail(410, `The access pass ${passId} ended on ${pass.validUntil.slice(0, 10)}; it no longer opens the door.`)
+  const held = holdPass(c, key.thumbprint, passId, pass.validUntil)
+  const claims = v.safeParse(PassCredentialClaimsSchema, passCredentialClaims(pass, held.deviceId, key.compressed))
+  if (!claims.success) fail(500, `The access pass ${passId} cannot be signed: ${claims.issues[0].message}`)
+  await held.saved
+  const answer: PassCredential = { passId, deviceId: held.deviceId, credential: await c.var.passIssuer.sign(claims.output) }
+  return c.json(answer)
+}
 
-      const held = holdPass(context, key.thumbprint, passId, pass.validUntil)
-      if ('reply' in held) return held.reply
-      const claims = v.safeParse(PassCredentialClaimsSchema, passCredentialClaims(pass, held.deviceId, key.compressed))
-      if (!claims.success) return errorReply(500, `The access pass ${passId} cannot be signed: ${claims.issues[0].message}`)
-      await held.saved
-      const answer: PassCredential = { passId, deviceId: held.deviceId, credential: await context.passIssuer.sign(claims.output) }
-      return ok(answer)
-    }
-  }
-]
+export const passRoutes = new Hono<ApiEnv>()
+  .get('/api/v1/accesspass', requireCrewMember, (c) => c.json(userPasses(c).map(({ userId: _userId, ...pass }) => pass)))
+  .get(PASS_ISSUER_KEYS_PATH, (c) => c.json(c.var.passIssuer.keySet))
+  .get(PASS_REVOCATIONS_PATH, (c) => c.json({ asOf: isoInstant(c.var.now), revoked: revokedDeviceIds(c.var.writes, c.var.now) }))
+  .post('/api/v1/accesspass/:passId/credential', requireCrewMember, jsonBody, issueCredential)

@@ -1,35 +1,33 @@
+import { Hono } from 'hono'
 import * as v from 'valibot'
-import { errorReply, ok } from '../http.ts'
+import { fail } from '../../service-http/problem.ts'
+import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
 import type { SeedEvent } from '../seed/index.ts'
 import { isoDate, isoInstant } from '../seed/time.ts'
 import type { PreCheckIn } from '../seed/types.ts'
-import { invalid, invalidReply, validateBody } from '../validation.ts'
-import type { ApiRoute, UserContext } from './context.ts'
 import { IdSchema, PreCheckInAnswersSchema, type PreCheckInAnswers } from '@crew-portal/contract'
 import { readStored, writeStored } from './stored.ts'
-import { findUserEvent, noSuchEvent, userEvents } from './training.ts'
+import { userEvent, userEvents } from './training.ts'
 
 /**
  * The rules that need the clock or the event (docs/api/openapi.yaml, PUT /precheckin): arrival not
  * before today (UTC) nor after the event starts, each document valid beyond the arrival day.
  * ISO dates compare correctly as text.
  */
-export function preCheckInRuleFailure(answers: PreCheckInAnswers, event: SeedEvent, now: Date): { field: string; message: string } | undefined {
+function checkDates(answers: PreCheckInAnswers, event: SeedEvent, now: Date): void {
   const today = isoDate(now)
   const start = isoDate(event.startDate)
-  if (answers.arrivalDate < today) return { field: 'arrivalDate', message: `arrivalDate: The arrival date cannot be in the past (before ${today})` }
-  if (answers.arrivalDate > start) return { field: 'arrivalDate', message: `arrivalDate: The arrival date cannot be after the training starts (${start})` }
+  if (answers.arrivalDate < today) fail(400, `arrivalDate: The arrival date cannot be in the past (before ${today})`, 'arrivalDate')
+  if (answers.arrivalDate > start) fail(400, `arrivalDate: The arrival date cannot be after the training starts (${start})`, 'arrivalDate')
   for (const kind of ['passport', 'licence', 'medical'] as const) {
-    if (answers.documents[kind].expiryDate <= answers.arrivalDate) {
-      return { field: `documents.${kind}.expiryDate`, message: `documents.${kind}.expiryDate: The ${kind} must be valid after the arrival date` }
-    }
+    const field = `documents.${kind}.expiryDate`
+    if (answers.documents[kind].expiryDate <= answers.arrivalDate) fail(400, `${field}: The ${kind} must be valid after the arrival date`, field)
   }
-  return undefined
 }
 
-function preCheckInView(context: UserContext, event: SeedEvent): PreCheckIn {
-  const { user } = context
-  const saved = readStored(context.writes, 'preCheckIn', user.userId, event.id)
+function preCheckInView(c: ApiContext, event: SeedEvent): PreCheckIn {
+  const { user } = c.var
+  const saved = readStored(c.var.writes, 'preCheckIn', user.userId, event.id)
   return {
     eventId: event.id,
     reservationId: event.reservationId,
@@ -40,45 +38,23 @@ function preCheckInView(context: UserContext, event: SeedEvent): PreCheckIn {
   }
 }
 
-function eventNeedingPreCheckIn(context: UserContext): { event: SeedEvent } | { reply: ReturnType<typeof errorReply> } {
-  const eventId = context.params.eventId ?? ''
-  const event = findUserEvent(context, eventId)
-  if (event === undefined) return { reply: noSuchEvent(eventId) }
-  if (!event.preCheckInRequired) return { reply: errorReply(404, `${event.programName} needs no pre-check-in.`) }
-  return { event }
+function eventNeedingPreCheckIn(c: ApiContext): SeedEvent {
+  const event = userEvent(c, param(c, 'eventId'))
+  return event.preCheckInRequired ? event : fail(404, `${event.programName} needs no pre-check-in.`)
 }
 
-export const preCheckInRoutes: ApiRoute[] = [
-  {
-    method: 'GET',
-    pattern: '/api/v1/precheckin/{eventId}',
-    handle(context) {
-      const found = eventNeedingPreCheckIn(context)
-      return 'reply' in found ? found.reply : ok(preCheckInView(context, found.event))
-    }
-  },
-  {
-    method: 'PUT',
-    pattern: '/api/v1/precheckin/{eventId}',
-    async handle(context) {
-      const found = eventNeedingPreCheckIn(context)
-      if ('reply' in found) return found.reply
-      const body = validateBody(PreCheckInAnswersSchema, context.body)
-      if (!body.ok) return invalidReply(body)
-      const failure = preCheckInRuleFailure(body.value, found.event, context.now)
-      if (failure !== undefined) return invalidReply(failure)
-      await writeStored(context.writes, 'preCheckIn', context.user.userId, found.event.id, { answers: body.value, updatedAt: isoInstant(context.now) })
-      return ok(preCheckInView(context, found.event))
-    }
-  },
-  {
-    method: 'GET',
-    pattern: '/api/v1/reservationdocuments/tsa',
-    handle(context) {
-      const reservationId = context.query.get('reservationId')
-      if (reservationId === null || !v.is(IdSchema, reservationId)) return invalid('reservationId', 'reservationId: Expected a reservation id')
-      const event = userEvents(context).find((candidate) => candidate.reservationId === reservationId)
-      return event === undefined ? errorReply(404, `There is no reservation ${reservationId} for you.`) : ok(event.tsa)
-    }
-  }
-]
+export const preCheckInRoutes = new Hono<ApiEnv>()
+  .get('/api/v1/precheckin/:eventId', requireCrewMember, (c) => c.json(preCheckInView(c, eventNeedingPreCheckIn(c))))
+  .put('/api/v1/precheckin/:eventId', requireCrewMember, jsonBody, async (c) => {
+    const event = eventNeedingPreCheckIn(c)
+    const answers = valid(PreCheckInAnswersSchema, c.var.body)
+    checkDates(answers, event, c.var.now)
+    await writeStored(c.var.writes, 'preCheckIn', c.var.user.userId, event.id, { answers, updatedAt: isoInstant(c.var.now) })
+    return c.json(preCheckInView(c, event))
+  })
+  .get('/api/v1/reservationdocuments/tsa', requireCrewMember, (c) => {
+    const reservationId = c.req.query('reservationId')
+    if (reservationId === undefined || !v.is(IdSchema, reservationId)) fail(400, 'reservationId: Expected a reservation id', 'reservationId')
+    const event = userEvents(c).find((candidate) => candidate.reservationId === reservationId)
+    return event === undefined ? fail(404, `There is no reservation ${reservationId} for you.`) : c.json(event.tsa)
+  })
