@@ -5,13 +5,12 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { requireBuilt } from '../perf/bundles.ts'
 import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../packages/local-services/test/api/index.ts'
 import { startLocalRegistry, type LocalRegistry } from './registry.ts'
-import { CONTENT_TYPES, PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
+import { closeAll, CONTENT_TYPES, launchChromium, PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const plain = join(root, 'examples/partner-plain')
@@ -35,15 +34,10 @@ beforeAll(async () => {
   await registry.npm(['install', '--no-package-lock', '--prefer-offline', '--omit=dev'], react18)
   execFileSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: react18, stdio: 'pipe' })
   reactSite = await serveFolder(join(react18, 'dist'))
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  browser = await launchChromium()
 }, 240_000)
 
-afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  await reactSite?.close()
-  await registry?.stop()
-})
+afterAll(() => closeAll(browser, site, reactSite, registry))
 
 const box = async (locator: Locator) => {
   const rect = await locator.boundingBox()
@@ -51,12 +45,16 @@ const box = async (locator: Locator) => {
   return { width: Math.round(rect.width), height: Math.round(rect.height) }
 }
 
-describe('examples/partner-plain', () => {
-  it('installed the kit from the local registry', () => {
-    expect(existsSync(join(plain, 'node_modules/@crew-portal/widgets/dist/crew-loader.js'))).toBe(true)
-    expect(existsSync(join(plain, 'node_modules/@crew-portal/core'))).toBe(false)
-  })
+// Each from the local registry, with what it uses of the kit and none of the product's own packages.
+it.each([
+  ['examples/partner-plain', plain, 'dist/crew-loader.js'],
+  ['examples/partner-react18', react18, 'dist/react.js']
+])('%s installed the kit from the local registry, and no @crew-portal/core', (_name, folder, file) => {
+  expect(existsSync(join(folder, 'node_modules/@crew-portal/widgets', file))).toBe(true)
+  expect(existsSync(join(folder, 'node_modules/@crew-portal/core'))).toBe(false)
+})
 
+describe('examples/partner-plain', () => {
   it('shows the pass and the card at their own size, with no CSP violation or console error', async () => {
     const { page, problems } = await watchedPage(browser)
     await page.goto(`${site.origin}/index.html`)
@@ -103,11 +101,6 @@ describe('examples/partner-plain', () => {
 })
 
 describe('examples/partner-react18', () => {
-  it('installed the kit and React 18 from the local registry', () => {
-    expect(existsSync(join(react18, 'node_modules/@crew-portal/widgets/dist/react.js'))).toBe(true)
-    expect(existsSync(join(react18, 'node_modules/@crew-portal/core'))).toBe(false)
-  })
-
   it('runs on React 18: rich data arrives as data, the events reach the React handlers, no console error', async () => {
     const { page, problems } = await watchedPage(browser)
     await page.goto(`${reactSite.origin}/`)

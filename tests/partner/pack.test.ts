@@ -6,22 +6,15 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync,
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
+import { examplePassData } from '../../packages/widgets/src/test/fixtures.ts'
 import { requireBuilt } from '../perf/bundles.ts'
-import { serveFolder, watchedPage, type StaticSite } from './serve.ts'
+import { closeAll, launchChromium, serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const PASS = {
-  id: 'PASS-7731',
-  holderName: 'Ada Lovelace',
-  airline: 'Example Air',
-  trainingCentre: 'Miami Training Center',
-  eventName: 'A320 Recurrent',
-  validFrom: '2026-01-01T08:00:00Z',
-  validUntil: '2099-01-01T18:00:00Z'
-}
+// The widgets' example pass, still valid whenever the test runs, as a partner's crew member's would be.
+const PASS = { ...examplePassData, validUntil: '2099-01-01T18:00:00Z' }
 let folder = ''
 let site: StaticSite
 let browser: Browser
@@ -45,12 +38,11 @@ beforeAll(async () => {
   )
   writeFileSync(join(folder, 'page.js'), `document.querySelector('crew-access-pass').pass = ${JSON.stringify(PASS)}\n`)
   site = await serveFolder(folder)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  browser = await launchChromium()
 }, 120_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await site?.close()
+  await closeAll(browser, site)
   if (folder) rmSync(folder, { recursive: true, force: true })
 })
 
@@ -127,9 +119,9 @@ it('the loader shows an access pass under a strict CSP, fetching nothing of the 
   const { page, problems, scripts: paths } = await watchedPage(browser)
   await page.goto(`${site.origin}/index.html`)
   const pass = page.locator('crew-access-pass')
-  await expect.poll(() => pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+  await expect.poll(() => pass.locator('[part~="name"]').textContent()).toBe(PASS.holderName)
   await expect.poll(() => pass.locator('[part~="qr"]').count()).toBe(1)
-  expect(await pass.locator('[part~="pass-id"]').textContent()).toContain('PASS-7731')
+  expect(await pass.locator('[part~="pass-id"]').textContent()).toContain(PASS.id)
   expect(problems).toEqual([])
   const scripts = paths.map((path) => path.replace(/^.*\/dist\//, ''))
   expect(scripts).toContain('crew-loader.js')

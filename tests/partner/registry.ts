@@ -17,7 +17,8 @@ export interface LocalRegistry {
   url: string
   /** npm with this registry for @crew-portal/* and a throw-away user configuration. */
   npm(args: string[], cwd: string): Promise<string>
-  stop(): Promise<void>
+  /** Stops the registry and removes its storage. */
+  close(): Promise<void>
 }
 
 export async function startLocalRegistry(): Promise<LocalRegistry> {
@@ -43,7 +44,7 @@ export async function startLocalRegistry(): Promise<LocalRegistry> {
       const { stdout } = await run('npm', [...args, '--userconfig', userconfig, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' })
       return stdout
     },
-    async stop() {
+    async close() {
       await new Promise((resolve) => server.close(resolve))
       rmSync(folder, { recursive: true, force: true })
     }

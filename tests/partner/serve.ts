@@ -4,7 +4,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 export const PARTNER_CSP = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
 export const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }
@@ -56,4 +57,15 @@ export async function watchedPage(browser: Browser | BrowserContext): Promise<Wa
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`))
   })
   return { page, problems, scripts }
+}
+
+/** The machine's Chromium, with the flags every browser test of the repository uses. */
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+
+/**
+ * For afterAll: closes what beforeAll opened (a browser, a site, a registry), in order. What it
+ * never got to open, a beforeAll that failed half way, is undefined and passed over.
+ */
+export async function closeAll(...opened: ({ close(): Promise<unknown> } | undefined)[]): Promise<void> {
+  for (const thing of opened) await thing?.close()
 }

@@ -7,12 +7,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { requireBuilt } from '../perf/bundles.ts'
 import { startLocalRegistry, type LocalRegistry } from './registry.ts'
-import { PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
+import { closeAll, launchChromium, PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const example = join(root, 'examples/partner-two-versions')
@@ -71,13 +70,11 @@ beforeAll(async () => {
   rmSync(join(example, 'node_modules'), { recursive: true, force: true })
   await registry.npm(['install', '--no-package-lock', '--prefer-offline'], example)
   site = await serveFolder(example)
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  browser = await launchChromium()
 }, 240_000)
 
 afterAll(async () => {
-  await browser?.close()
-  await site?.close()
-  await registry?.stop()
+  await closeAll(browser, site, registry)
   if (folder) rmSync(folder, { recursive: true, force: true })
 })
 

@@ -5,15 +5,6 @@ import React, { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { CrewAccessPass, CrewContactCard, updateCrewPortal } from '@crew-portal/widgets/react'
 
-const pass = {
-  id: 'PASS-7731',
-  holderName: 'Ada Lovelace',
-  airline: 'Example Air',
-  trainingCentre: 'Miami Training Center',
-  eventName: 'A320 Recurrent',
-  validFrom: '2026-01-01T08:00:00Z',
-  validUntil: '2099-01-01T18:00:00Z'
-}
 const contact = { name: 'Grace Hopper', email: 'grace@example.com', phoneNumber: '+1 305 555 0100' }
 
 const LANGUAGES = { en: 'English', de: 'Deutsch', ar: 'العربية' }
@@ -37,7 +28,20 @@ function Choice({ id, label, value, choices, onChange }) {
   )
 }
 
+// The crew member's pass, as the portal's own backend would send it (here the static public/pass.json).
+// Until it arrives the element shows that no pass is available; then it shows the pass.
+function usePass() {
+  const [pass, setPass] = useState()
+  useEffect(() => {
+    fetch('./pass.json')
+      .then((response) => response.json())
+      .then(setPass, (error) => console.error('pass', error))
+  }, [])
+  return pass
+}
+
 function Portal() {
+  const pass = usePass()
   const [open, setOpen] = useState(false)
   const [events, setEvents] = useState([])
   const [locale, setLocale] = useState(() => initial('locale', LANGUAGES, 'en'))
