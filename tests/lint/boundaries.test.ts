@@ -10,38 +10,48 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message)
 }
 
+/** A file that imports `name` from `from` and uses it. */
+const importing = (from: string, name = 'x') => `import { ${name} } from '${from}'\n${name}()\n`
+
+// Each rule: the files it was written for, what they import, and how many boundary errors ESLint reports.
+const RULES: [rule: string, files: [file: string, code: string, errors: number][]][] = [
+  ['rejects React in core', [['packages/core/src/banner/bad.test.ts', importing('react', 'useState'), 1]]],
+  [
+    'rejects core importing widgets, by package name or by relative path',
+    [
+      ['packages/core/src/banner/bad.ts', importing('@crew-portal/widgets'), 1],
+      ['packages/core/src/banner/bad.ts', importing('../../../widgets/src/index.ts'), 1]
+    ]
+  ],
+  ['rejects widgets importing host-app', [['packages/widgets/src/banner/Banner.test.tsx', importing('@crew-portal/host-app'), 1]]],
+  ['rejects host-app importing local-services', [['packages/host-app/src/main.tsx', importing('@crew-portal/local-services'), 1]]],
+  [
+    'lets local-services import types from core, but not code',
+    [
+      ['packages/local-services/src/api.ts', "import type { UserProfile } from '@crew-portal/core'\nexport type U = UserProfile\n", 0],
+      ['packages/local-services/src/api.ts', importing('@crew-portal/core', 'apiFetch'), 1]
+    ]
+  ],
+  [
+    'keeps the contract free of every other package of ours',
+    [
+      ['packages/contract/src/schemas.ts', importing('@crew-portal/core', 'apiFetch'), 1],
+      ['packages/contract/src/schemas.ts', importing('react', 'useState'), 1]
+    ]
+  ],
+  [
+    'allows the directions the design allows',
+    [
+      ['packages/core/src/api/calls.ts', "import { IdSchema } from '@crew-portal/contract'\nexport const s = IdSchema\n", 0],
+      ['packages/local-services/src/api.ts', "import { IdSchema } from '@crew-portal/contract'\nexport const s = IdSchema\n", 0],
+      ['packages/widgets/src/banner/Banner.tsx', "import { $banner } from '@crew-portal/core'\nexport const b = $banner\n", 0],
+      ['packages/host-app/src/main.tsx', importing('@crew-portal/widgets'), 0]
+    ]
+  ]
+]
+
 describe('package boundaries (host-app -> widgets -> core)', () => {
-  it('rejects React in core', async () => {
-    expect(await boundaryErrors('packages/core/src/banner/bad.test.ts', "import { useState } from 'react'\nuseState(1)\n")).toHaveLength(1)
-  })
-
-  it('rejects core importing widgets, by package name or by relative path', async () => {
-    expect(await boundaryErrors('packages/core/src/banner/bad.ts', "import { x } from '@crew-portal/widgets'\nx()\n")).toHaveLength(1)
-    expect(await boundaryErrors('packages/core/src/banner/bad.ts', "import { x } from '../../../widgets/src/index.ts'\nx()\n")).toHaveLength(1)
-  })
-
-  it('rejects widgets importing host-app', async () => {
-    expect(await boundaryErrors('packages/widgets/src/banner/Banner.test.tsx', "import { x } from '@crew-portal/host-app'\nx()\n")).toHaveLength(1)
-  })
-
-  it('rejects host-app importing local-services', async () => {
-    expect(await boundaryErrors('packages/host-app/src/main.tsx', "import { x } from '@crew-portal/local-services'\nx()\n")).toHaveLength(1)
-  })
-
-  it('lets local-services import types from core, but not code', async () => {
-    expect(await boundaryErrors('packages/local-services/src/api.ts', "import type { UserProfile } from '@crew-portal/core'\nexport type U = UserProfile\n")).toHaveLength(0)
-    expect(await boundaryErrors('packages/local-services/src/api.ts', "import { apiFetch } from '@crew-portal/core'\napiFetch()\n")).toHaveLength(1)
-  })
-
-  it('keeps the contract free of every other package of ours', async () => {
-    expect(await boundaryErrors('packages/contract/src/schemas.ts', "import { apiFetch } from '@crew-portal/core'\napiFetch()\n")).toHaveLength(1)
-    expect(await boundaryErrors('packages/contract/src/schemas.ts', "import { useState } from 'react'\nuseState(1)\n")).toHaveLength(1)
-  })
-
-  it('allows the directions the design allows', async () => {
-    expect(await boundaryErrors('packages/core/src/api/calls.ts', "import { IdSchema } from '@crew-portal/contract'\nexport const s = IdSchema\n")).toHaveLength(0)
-    expect(await boundaryErrors('packages/local-services/src/api.ts', "import { IdSchema } from '@crew-portal/contract'\nexport const s = IdSchema\n")).toHaveLength(0)
-    expect(await boundaryErrors('packages/widgets/src/banner/Banner.tsx', "import { $banner } from '@crew-portal/core'\nexport const b = $banner\n")).toHaveLength(0)
-    expect(await boundaryErrors('packages/host-app/src/main.tsx', "import { x } from '@crew-portal/widgets'\nx()\n")).toHaveLength(0)
+  it.each(RULES)('%s', async (_rule, files) => {
+    for (const [file, code, errors] of files) expect(await boundaryErrors(file, code), `${file}: ${code}`).toHaveLength(errors)
   })
 })
