@@ -50,36 +50,33 @@ function localeTitle(locale: string): string {
   return `${name} (${locale})`
 }
 
+type ToolbarIcon = NonNullable<NonNullable<Preview['globalTypes']>[string]['toolbar']>['icon']
+
+/** A toolbar menu of `choices` (value, then its title) that shows the chosen one's title. */
+function toolbarMenu(title: string, icon: ToolbarIcon, choices: readonly (readonly [value: string, title: string])[]) {
+  return { title, icon, items: choices.map(([value, itemTitle]) => ({ value, title: itemTitle })), dynamicTitle: true }
+}
+
 export const modeGlobalTypes: NonNullable<Preview['globalTypes']> = {
   locale: {
     description: 'The language of the elements: lang on the story root',
-    toolbar: { title: 'Locale', icon: 'globe', items: STORY_LOCALES.map((locale) => ({ value: locale, title: localeTitle(locale) })), dynamicTitle: true }
+    toolbar: toolbarMenu('Locale', 'globe', STORY_LOCALES.map((locale) => [locale, localeTitle(locale)] as const))
   },
   direction: {
     description: 'dir on the story root: from the locale, or forced',
-    toolbar: {
-      title: 'Direction',
-      icon: 'transfer',
-      items: [
-        { value: 'auto', title: 'Direction from the locale' },
-        { value: 'ltr', title: 'Left to right' },
-        { value: 'rtl', title: 'Right to left' }
-      ],
-      dynamicTitle: true
-    }
+    toolbar: toolbarMenu('Direction', 'transfer', [
+      ['auto', 'Direction from the locale'],
+      ['ltr', 'Left to right'],
+      ['rtl', 'Right to left']
+    ])
   },
   colorScheme: {
     description: "The kit's colour scheme (appearance.colorScheme)",
-    toolbar: {
-      title: 'Colour scheme',
-      icon: 'contrast',
-      items: [
-        { value: 'light', title: 'Light' },
-        { value: 'dark', title: 'Dark' },
-        { value: 'auto', title: 'Auto (the device’s setting)' }
-      ],
-      dynamicTitle: true
-    }
+    toolbar: toolbarMenu('Colour scheme', 'contrast', [
+      ['light', 'Light'],
+      ['dark', 'Dark'],
+      ['auto', 'Auto (the device’s setting)']
+    ])
   }
 }
 
