@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test'
 import { DateText } from '../date-field/DateText.tsx'
+import { framed } from '../test/stories.tsx'
 import { Carousel, type CarouselSlide } from './Carousel.tsx'
 
 const card = {
@@ -57,13 +58,7 @@ const meta = {
   title: 'Shared/Carousel',
   component: Carousel,
   args: { label: 'Upcoming training events', slides: eventSlides, onIndexChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560, padding: '1.5rem' }}>
-        <Story />
-      </div>
-    )
-  ]
+  decorators: [framed({ maxWidth: 560, padding: '1.5rem' })]
 } satisfies Meta<typeof Carousel>
 
 export default meta

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { framed } from '../test/stories.tsx'
 import { DateField, type DateFieldProps } from './DateField.tsx'
 import { DateText } from './DateText.tsx'
 
@@ -24,13 +25,7 @@ const meta = {
   component: DateField,
   args: { label: 'Training start date', value: '', onChange: fn() },
   render: (args) => <Stateful {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '1.5rem' }}>
-        <Story />
-      </div>
-    )
-  ]
+  decorators: [framed({ padding: '1.5rem' })]
 } satisfies Meta<typeof DateField>
 
 export default meta

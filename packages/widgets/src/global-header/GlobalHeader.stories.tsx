@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { expect, fn, userEvent, within } from 'storybook/test'
+import { framed } from '../test/stories.tsx'
 import { GlobalHeader } from './GlobalHeader.tsx'
 
 /** A stand-in for the `crew-user-menu` element: the header only provides its slot. */
@@ -38,11 +39,7 @@ const meta = {
 export default meta
 type Story = StoryObj<typeof meta>
 
-const width = (px: number) => (Story: () => ReactNode) => (
-  <div style={{ width: px, maxWidth: '100%' }}>
-    <Story />
-  </div>
-)
+const width = (px: number) => framed({ width: px, maxWidth: '100%' })
 
 export const Desktop: Story = {
   decorators: [width(1280)],
