@@ -53,6 +53,19 @@ const focusedInside = (element, part) => shadow(element, part).contains(element.
 const panelOpen = (element, part) => shadow(element, `[part="${part}"]`)?.hidden === false
 
 /**
+ * The case of an element the user opens with a toggle: clicking it opens, and open means its panel
+ * shown, the toggle saying it is expanded, and whatever else `alsoOpen` checks.
+ */
+const opensWith = (toggle, panel, alsoOpen = () => true) => ({
+  open(element) {
+    shadow(element, `[part="${toggle}"]`).click()
+  },
+  isOpen(element) {
+    return panelOpen(element, panel) && shadow(element, `[part="${toggle}"]`).getAttribute('aria-expanded') === 'true' && alsoOpen(element)
+  }
+})
+
+/**
  * For each element: what a partner sets before attaching it, what it then shows, and, for those
  * with something to open, how the user opens it and what "open" looks like.
  */
@@ -107,12 +120,7 @@ const CASES = {
       expect(shadow(menu, '[part="avatar"]').textContent).to.equal('AM')
       expect(shadow(menu, '[part="footer"]').textContent).to.contain('Build 2026.11.3')
     },
-    open(menu) {
-      shadow(menu, '[part="toggle"]').click()
-    },
-    isOpen(menu) {
-      return panelOpen(menu, 'panel') && shadow(menu, '[part="toggle"]').getAttribute('aria-expanded') === 'true'
-    }
+    ...opensWith('toggle', 'panel')
   },
   'crew-side-nav': {
     configure(nav) {
@@ -125,12 +133,8 @@ const CASES = {
       expect(shadow(nav, '[aria-current="page"]').textContent).to.equal('Library')
       expect(shadow(nav, '[part="switcher-toggle"]').textContent).to.equal('FTO — Airbus A320')
     },
-    open(nav) {
-      shadow(nav, '[part="switcher-toggle"]').click()
-    },
-    isOpen(nav) {
-      return nav.open === true && shadow(nav, '.root').dataset.state === 'open' && panelOpen(nav, 'switcher-panel')
-    }
+    // Open is also the nav expanded, its own open state.
+    ...opensWith('switcher-toggle', 'switcher-panel', (nav) => nav.open === true && shadow(nav, '.root').dataset.state === 'open')
   }
 }
 

@@ -1,4 +1,6 @@
 // Shared steps of the embedding tests. Each test file loads ONE element bundle on a blank page.
+import { expect } from 'chai'
+
 export const HOSTILE = '<img src=x onerror="window.__pwned = true">'
 
 /** Waits for React to commit (r2wc renders through createRoot, which is asynchronous). */
@@ -29,6 +31,24 @@ export function addHostileStylesheet() {
   style.dataset.hostile = ''
   style.textContent = '* { all: unset } div { display: none } button { color: red !important; font-size: 40px !important } p { margin: 99px }'
   document.head.append(style)
+}
+
+/**
+ * Adds the careless page CSS (addHostileStylesheet) and checks that nothing in the element's
+ * shadow root moved or changed its computed style (`options` as for snapshot).
+ */
+export async function expectHostileStylesheetChangesNothing(element, options) {
+  const before = snapshot(element, options)
+  addHostileStylesheet()
+  await settle()
+  expect(snapshot(element, options)).to.deep.equal(before)
+}
+
+/** The element given HOSTILE shows it as text: no element was made of it and no script of it ran. */
+export function expectHostileShownAsText(element) {
+  expect(element.shadowRoot.querySelector('img') === null).to.equal(true)
+  expect(shadowText(element)).to.contain(HOSTILE)
+  expect(window.__pwned).to.equal(undefined)
 }
 
 const PROPERTIES = ['display', 'visibility', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-left', 'border-top-width']

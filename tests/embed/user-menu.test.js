@@ -1,7 +1,7 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { HOSTILE, addHostileStylesheet, cleanupPage, mount, nextEvent, settle, shadow, shadowText, snapshot } from './helpers.js'
+import { HOSTILE, cleanupPage, expectHostileShownAsText, expectHostileStylesheetChangesNothing, mount, nextEvent, settle, shadow, shadowText } from './helpers.js'
 import '../../packages/widgets/dist/crew-user-menu.js'
 
 afterEach(cleanupPage)
@@ -68,10 +68,7 @@ describe('<crew-user-menu> from the built bundle', () => {
   it('is not changed by a hostile page stylesheet', async () => {
     const menu = await mount(MENU)
     await openMenu(menu)
-    const before = snapshot(menu)
-    addHostileStylesheet()
-    await settle()
-    expect(snapshot(menu)).to.deep.equal(before)
+    await expectHostileStylesheetChangesNothing(menu)
   })
 
   it('renders hostile strings as text and refuses script links', async () => {
@@ -79,9 +76,7 @@ describe('<crew-user-menu> from the built bundle', () => {
     menu.setAttribute('given-name', HOSTILE)
     menu.setAttribute('privacy-policy-url', 'javascript:window.__pwned=true')
     await openMenu(menu)
-    expect(menu.shadowRoot.querySelector('img') === null).to.equal(true)
     expect(menu.shadowRoot.querySelector('a') === null).to.equal(true)
-    expect(shadowText(menu)).to.contain(HOSTILE)
-    expect(window.__pwned).to.equal(undefined)
+    expectHostileShownAsText(menu)
   })
 })
