@@ -1,11 +1,11 @@
 // Test helpers for running the real browser SDKs in Debian's Chromium against the local services.
-import { createServer } from 'node:https'
-import type { AddressInfo } from 'node:net'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { build } from 'esbuild'
+import { Hono } from 'hono'
 import { chromium, type Browser } from 'playwright-core'
 import { localOrigins } from '../src/ports.ts'
 import type { TlsMaterial } from '../src/service.ts'
+import { listenHttps } from '../src/service-http/server.ts'
 import { startTelemetrySink, type TelemetrySink } from '../src/telemetry/server.ts'
 import { throwawayTls } from './service-http.ts'
 
@@ -43,25 +43,12 @@ export interface TestApp {
  * it and the services is real. Files are keyed by path (`/index.html`).
  */
 export async function serveTestApp(tls: TlsMaterial, files: Record<string, { type: string; body: string }>, csp: () => string): Promise<TestApp> {
-  const server = createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
-    const file = files[new URL(request.url ?? '/', 'https://localhost').pathname]
-    if (file === undefined) {
-      response.writeHead(404).end()
-      return
-    }
-    response.writeHead(200, { 'Content-Type': file.type, 'Content-Security-Policy': csp(), 'Cache-Control': 'no-store' })
-    response.end(file.body)
+  const app = new Hono().get('*', (c) => {
+    const file = files[c.req.path]
+    return file === undefined ? c.body(null, 404) : c.body(file.body, 200, { 'Content-Type': file.type, 'Content-Security-Policy': csp(), 'Cache-Control': 'no-store' })
   })
-  await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    origin: `https://localhost:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
-  }
+  const { url, close } = await listenHttps(app, { port: 0, tls })
+  return { origin: url, close }
 }
 
 /** The telemetry sink, a test app whose origin it accepts, and Chromium: what a test of the sink's browser clients needs. */

@@ -1,13 +1,13 @@
 import { join } from 'node:path'
 import { getPathNoStrict } from 'hono/utils/url'
-import type { JWTVerifyGetKey } from 'jose'
+import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey } from 'jose'
 import { API_AUDIENCE, API_SCOPE } from '../ports.ts'
 import { createServiceApp } from '../service-http/app.ts'
 import { problem } from '../service-http/problem.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
+import { trustingFetch } from '../tls/trusting-fetch.ts'
 import { controlRoutes, createFaultBook, faultInjection, MAX_CONTROL_BODY_BYTES } from './faults.ts'
-import { remoteKeySet } from './jwks.ts'
 import type { ApiEnv } from './middleware.ts'
 import { loadOrCreatePassIssuerKeys, openPassIssuer, PASS_ISSUER_KEY_FILE, type PassIssuerPrivateKey } from './pass-issuer.ts'
 import { fileRoutes } from './routes/files.ts'
@@ -38,7 +38,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const now = options.now ?? (() => new Date())
   const writes = await openWriteStore({ dataDir: options.dataDir, reset: options.reset ?? false, log })
   const passIssuer = await openPassIssuer(options.passIssuerKeys ?? (await loadOrCreatePassIssuerKeys(join(options.dataDir, PASS_ISSUER_KEY_FILE), log)))
-  const keys = options.keys ?? remoteKeySet(options.jwksUrl ?? `${options.origins.identity}/jwks`, options.tls.ca)
+  // jose caches the provider's key set and fetches it again when a token names an unknown key (a
+  // restarted provider's new key): after a second, not thirty. Node's fetch cannot trust the local CA.
+  const fetchTrusting = trustingFetch(options.tls.ca)
+  const keys =
+    options.keys ??
+    createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.origins.identity}/jwks`), { cooldownDuration: 1_000, [customFetch]: (url, init) => fetchTrusting(url, init) })
   const tokens = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
   const faults = createFaultBook()
   const injection = faultInjection(faults, log)

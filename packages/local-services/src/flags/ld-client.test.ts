@@ -1,13 +1,11 @@
 // A real launchdarkly-js-client-sdk 3 in Chromium against the local flag service.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FLAG_ENVIRONMENT, localOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
 import { bundleForBrowser, launchChromium, serveTestApp, type TestApp } from '../../test/browser.ts'
 import { requestText, throwawayTls } from '../../test/service-http.ts'
+import { tempDir } from '../../test/temp-dir.ts'
 import type { ReceivedEvents } from './server.ts'
 import { startFlagServer, type FlagServer } from './server.ts'
 
@@ -34,15 +32,14 @@ w.bat = () => ((w.ldClient as { variation(key: string, fallback: unknown): { mes
 type Started = { error?: string; flags?: Record<string, { message: string; variant: string }> }
 const BAT_PILOT = 'bat.pilot@example.com'
 
+const dataDir = tempDir('crew-ld-', 'all')
 let tls: TlsMaterial
-let dataDir: string
 let app: TestApp
 let flags: FlagServer
 let browser: Browser
 
 beforeAll(async () => {
   tls = await throwawayTls()
-  dataDir = await mkdtemp(join(tmpdir(), 'crew-ld-'))
   const script = await bundleForBrowser(CLIENT)
   // The app's CSP lets it talk to the flag origin only, as the product's will.
   app = await serveTestApp(
@@ -50,7 +47,7 @@ beforeAll(async () => {
     { '/index.html': { type: 'text/html', body: '<!doctype html><title>ld</title><script src="/ld.js"></script>' }, '/ld.js': { type: 'text/javascript', body: script } },
     () => `default-src 'self'; script-src 'self'; connect-src 'self' ${flags.url}`
   )
-  flags = await startFlagServer({ port: 0, tls, dataDir, origins: { ...localOrigins(), app: app.origin } })
+  flags = await startFlagServer({ port: 0, tls, dataDir: dataDir(), origins: { ...localOrigins(), app: app.origin } })
   browser = await launchChromium()
 })
 
@@ -58,7 +55,6 @@ afterAll(async () => {
   await browser.close()
   await flags.close()
   await app.close()
-  await rm(dataDir, { recursive: true, force: true })
 })
 
 async function openClient(email: string, options: { useReport?: boolean; env?: string } = {}): Promise<{ page: Page; started: Started }> {

@@ -6,7 +6,7 @@ import type { RunningService, ServiceOptions } from '../service.ts'
 import { controlFromOwnOrigin, createServiceApp } from '../service-http/app.ts'
 import { isRecord, readJson, readText } from '../service-http/body.ts'
 import { problem } from '../service-http/problem.ts'
-import { RingBuffer } from '../service-http/ring-buffer.ts'
+import { newest } from '../service-http/newest.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { decodeContext, parseContext, type EvaluationContext } from './context.ts'
 import { FLAG_DEFINITIONS, isFlagKey, validateFlagUpdate, validateNotificationValue, type FlagKey } from './definitions.ts'
@@ -45,8 +45,8 @@ const json = (c: Context, status: number, body: unknown) => c.json(body, status 
 export async function startFlagServer(options: FlagServerOptions): Promise<FlagServer> {
   const store = await FlagStore.open(options.dataDir, options.log)
   const hub = new StreamHub(options.keepAliveMs ?? KEEP_ALIVE_MS)
-  const bulkEvents = new RingBuffer<{ payloadId: string | undefined; event: unknown }>(EVENTS_KEPT)
-  const diagnosticEvents = new RingBuffer<unknown>(EVENTS_KEPT)
+  const bulkEvents = newest<{ payloadId: string | undefined; event: unknown }>(EVENTS_KEPT)
+  const diagnosticEvents = newest<unknown>(EVENTS_KEPT)
   let ownOrigin = ''
 
   const evaluateFor = (context: EvaluationContext, withReasons: boolean) => evaluateAll(FLAG_DEFINITIONS, store.states, context, withReasons)
@@ -114,7 +114,7 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
     await setFlag(key, update.value)
     return json(c, 200, { key, ...store.state(key) })
   })
-  app.get('/__control/events', (c) => json(c, 200, { bulk: bulkEvents.toArray(), diagnostic: diagnosticEvents.toArray() } satisfies ReceivedEvents))
+  app.get('/__control/events', (c) => json(c, 200, { bulk: bulkEvents.items, diagnostic: diagnosticEvents.items } satisfies ReceivedEvents))
   app.post('/__control/reset', async (c) => {
     await store.reset()
     bulkEvents.clear()

@@ -13,11 +13,7 @@ export interface HttpsService {
  * The one listen helper: a Hono app over HTTPS with the local certificate, on `options.port` (0
  * picks a free port, which tests use), on loopback only.
  */
-export async function listenHttps(
-  app: { fetch: Parameters<typeof serve>[0]['fetch'] },
-  options: ServiceOptions,
-  host = 'localhost'
-): Promise<HttpsService> {
+export async function listenHttps(app: { fetch: Parameters<typeof serve>[0]['fetch'] }, options: Pick<ServiceOptions, 'port' | 'tls'>, host = 'localhost'): Promise<HttpsService> {
   const sockets = new Set<Socket>()
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(

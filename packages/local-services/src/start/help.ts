@@ -1,9 +1,9 @@
 // What `npm start` says: its usage, and the banner once everything listens.
 import { relative } from 'node:path'
-import { SEEDED_USERS } from '../api/index.ts'
-import { JWKS_PATH } from '../identity/index.ts'
+import { SEEDED_USERS } from '../api/seed/users.ts'
+import { JWKS_PATH } from '../identity/server.ts'
 import { SEEDED_PASSWORD } from '../ports.ts'
-import { SURVEY_SCRIPT_PATH } from '../telemetry/index.ts'
+import { SURVEY_SCRIPT_PATH } from '../telemetry/server.ts'
 import { REPO_ROOT, type LocalServices } from './orchestrate.ts'
 
 /** What `npm start` prints once everything listens. */

@@ -61,6 +61,10 @@ async function loadSurvey(cookies: Record<string, string>, query = ''): Promise<
   )
 }
 
+async function press(...keys: string[]): Promise<void> {
+  for (const key of keys) await page.keyboard.press(key)
+}
+
 async function cookie(name: string): Promise<string | undefined> {
   return (await context.cookies(app.origin)).find((entry) => entry.name === name)?.value
 }
@@ -91,19 +95,11 @@ describe('the survey script', () => {
     await expect.poll(() => dialog().isVisible()).toBe(true)
     await page.keyboard.press('Enter')
     // Submitting without a rating says why, in an alert.
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
+    await press('Tab', 'Tab', 'Tab', 'Enter')
     await expect.poll(() => page.getByRole('alert').textContent()).toBe('Choose a rating from 1 to 5.')
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('ArrowRight')
-    await page.keyboard.press('Tab')
+    await press('ArrowRight', 'ArrowRight', 'ArrowRight', 'Tab')
     await page.keyboard.type('Booking the sim was easy.')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
+    await press('Tab', 'Tab', 'Enter')
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thank you for your feedback.')
     await expect
       .poll(() => sink.records().find((record) => record.name === 'SatisfactionSurveySubmitted')?.properties, { timeout: 3000 })

@@ -4,7 +4,7 @@ import type { RunningService, ServiceOptions } from '../service.ts'
 import { controlFromOwnOrigin, createServiceApp } from '../service-http/app.ts'
 import { readText } from '../service-http/body.ts'
 import { problem } from '../service-http/problem.ts'
-import { RingBuffer } from '../service-http/ring-buffer.ts'
+import { newest } from '../service-http/newest.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { buildSurveyScript } from '../survey/bundle.ts'
 import { CSP_REPORT_PATH } from '../app-server/headers.ts'
@@ -38,8 +38,8 @@ export interface TelemetrySinkOptions extends ServiceOptions {
  */
 export async function startTelemetrySink(options: TelemetrySinkOptions): Promise<TelemetrySink> {
   const capacity = options.capacity ?? TELEMETRY_CAPACITY
-  const records = new RingBuffer<TelemetryRecord>(capacity)
-  const cspReports = new RingBuffer<CspReport>(capacity)
+  const records = newest<TelemetryRecord>(capacity)
+  const cspReports = newest<CspReport>(capacity)
   let lastReportId = 0
   // Each load of the script is one run of the survey: the app reloads it at every navigation end.
   let surveyLoads = 0
@@ -93,13 +93,13 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   app.get('/__control/telemetry', (c) => {
     const name = c.req.query('name')
     const type = c.req.query('type')
-    const kept = records.toArray().filter((record) => (name === undefined || record.name === name) && (type === undefined || record.type === type))
+    const kept = records.items.filter((record) => (name === undefined || record.name === name) && (type === undefined || record.type === type))
     return c.json(kept, 200, { 'Cache-Control': 'no-store' })
   })
   // `?after=<id>`: only the reports that came after the one a reader saw last.
   app.get('/__control/csp-reports', (c) => {
     const after = Number(c.req.query('after') ?? 0)
-    return c.json(cspReports.toArray().filter((report) => report.id > after), 200, { 'Cache-Control': 'no-store' })
+    return c.json(cspReports.items.filter((report) => report.id > after), 200, { 'Cache-Control': 'no-store' })
   })
   app.get('/__control/survey-loads', (c) => c.json({ loads: surveyLoads }, 200, { 'Cache-Control': 'no-store' }))
   app.post('/__control/reset', (c) => {
@@ -112,7 +112,7 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   app.post('/v2/track', track)
   app.post('/v2.1/track', track)
   app.get('/', (c) =>
-    c.body(renderTelemetryPage(records.toArray(), capacity), 200, {
+    c.body(renderTelemetryPage(records.items, capacity), 200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Content-Security-Policy': TELEMETRY_PAGE_CSP,
       'Referrer-Policy': 'no-referrer',
@@ -129,5 +129,5 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   ownOrigin = service.url
   options.log?.(`telemetry: Application Insights sink at ${service.url}/v2/track, list at ${service.url}/, survey at ${service.url}${SURVEY_SCRIPT_PATH}`)
 
-  return { name: 'telemetry', url: service.url, records: () => records.toArray(), cspReports: () => cspReports.toArray(), surveyLoads: () => surveyLoads, close: () => service.close() }
+  return { name: 'telemetry', url: service.url, records: () => [...records.items], cspReports: () => [...cspReports.items], surveyLoads: () => surveyLoads, close: () => service.close() }
 }

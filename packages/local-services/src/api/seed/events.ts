@@ -72,8 +72,8 @@ export function eventStatus(now: Date, startDate: string, endDate: string): Even
   return now.getTime() <= Date.parse(endDate) ? 'in-progress' : 'completed'
 }
 
-/** Sessions on consecutive days from `firstDay`, each `HH:mm-HH:mm` in UTC. */
-function sessions(now: Date, firstDay: number, plan: Array<[activity: string, hours: string, room: string | null]>): TrainingSession[] {
+/** Sessions on consecutive days from `firstDay`. */
+function sessions(now: Date, firstDay: number, plan: EventPlan['plan']): TrainingSession[] {
   return plan.map(([activity, hours, room], index) => {
     const [from = '08:00', to = '16:00'] = hours.split('-')
     return { start: dayAt(now, firstDay + index, from), end: dayAt(now, firstDay + index, to), activity, room }
@@ -84,31 +84,23 @@ function fileUrl(apiOrigin: string, id: string): string {
   return `${apiOrigin}/files/${id}.pdf`
 }
 
-interface EventPlan {
-  id: string
-  userId: string
-  orderProgramType: string
-  programName: string
-  aircraftType: string | null
+/** An event as seeded: the wire fields that do not move with the clock, and its sessions' plan. */
+interface EventPlan extends Pick<SeedEvent, 'id' | 'userId' | 'orderProgramType' | 'programName' | 'aircraftType' | 'reservationId' | 'operator'> {
+  location: EventLocation
+  executive?: AccountExecutive
+  geminiReservationId?: string
+  tsa: TsaStatus['status']
+  withRecords?: boolean
+  /** Days from today of the first session; one session a day: activity, `HH:mm-HH:mm` UTC, room. */
   firstDay: number
   plan: Array<[string, string, string | null]>
-  executive: AccountExecutive | null
-  reservationId: string
-  geminiReservationId: string | null
-  operator: Operator
-  location: EventLocation
-  tsa: TsaStatus['status']
-  withRecords: boolean
 }
 
 const PLANS: EventPlan[] = [
   {
     // The contact card opens for this one right after sign-in: BAT, in 5 days, with an executive.
-    id: 'evt-bat-upcoming',
-    userId: ALEX_MORGAN.userId,
-    orderProgramType: 'BAT',
-    programName: 'A320 Type Rating',
-    aircraftType: 'A320',
+    id: 'evt-bat-upcoming', userId: ALEX_MORGAN.userId, orderProgramType: 'BAT', programName: 'A320 Type Rating', aircraftType: 'A320',
+    reservationId: 'RES-1001', geminiReservationId: 'GEM-77001', executive: JORDAN_LEE, operator: NORTHWIND_AIR, location: MIAMI, tsa: 'approved',
     firstDay: 5,
     plan: [
       ['Ground school: systems', '13:00-21:00', 'B2'],
@@ -116,108 +108,53 @@ const PLANS: EventPlan[] = [
       ['Simulator session 1', '14:00-18:00', 'SIM 4'],
       ['Simulator session 2', '14:00-18:00', 'SIM 4'],
       ['Skill test', '14:00-19:00', 'SIM 4']
-    ],
-    executive: JORDAN_LEE,
-    reservationId: 'RES-1001',
-    geminiReservationId: 'GEM-77001',
-    operator: NORTHWIND_AIR,
-    location: MIAMI,
-    tsa: 'approved',
-    withRecords: false
+    ]
   },
   {
-    id: 'evt-battcm-upcoming',
-    userId: ALEX_MORGAN.userId,
-    orderProgramType: 'BATTCM',
-    programName: 'A320 Recurrent Training',
-    aircraftType: 'A320',
+    id: 'evt-battcm-upcoming', userId: ALEX_MORGAN.userId, orderProgramType: 'BATTCM', programName: 'A320 Recurrent Training', aircraftType: 'A320',
+    reservationId: 'RES-1002', executive: PRIYA_SHAH, operator: COASTAL_AIRWAYS, location: DALLAS, tsa: 'not-submitted',
     firstDay: 40,
     plan: [
       ['Recurrent ground school', '14:00-22:00', 'C1'],
       ['Line-oriented flight training', '15:00-19:00', 'SIM 2']
-    ],
-    executive: PRIYA_SHAH,
-    reservationId: 'RES-1002',
-    geminiReservationId: null,
-    operator: COASTAL_AIRWAYS,
-    location: DALLAS,
-    tsa: 'not-submitted',
-    withRecords: false
+    ]
   },
   {
-    id: 'evt-bat-past-1',
-    userId: ALEX_MORGAN.userId,
-    orderProgramType: 'BAT',
-    programName: 'A320 Recurrent Training',
-    aircraftType: 'A320',
+    id: 'evt-bat-past-1', userId: ALEX_MORGAN.userId, orderProgramType: 'BAT', programName: 'A320 Recurrent Training', aircraftType: 'A320',
+    reservationId: 'RES-0901', geminiReservationId: 'GEM-76010', executive: JORDAN_LEE, operator: NORTHWIND_AIR, location: MIAMI, tsa: 'not-required',
+    withRecords: true,
     firstDay: -120,
     plan: [
       ['Recurrent ground school', '13:00-21:00', 'B1'],
       ['Proficiency check', '14:00-18:00', 'SIM 3']
-    ],
-    executive: JORDAN_LEE,
-    reservationId: 'RES-0901',
-    geminiReservationId: 'GEM-76010',
-    operator: NORTHWIND_AIR,
-    location: MIAMI,
-    tsa: 'not-required',
-    withRecords: true
+    ]
   },
   {
     // Its training-record documents are missing: the API answers 404 with a message (R-ERRORS-1).
-    id: 'evt-bat-past-2',
-    userId: ALEX_MORGAN.userId,
-    orderProgramType: 'BATTCM',
-    programName: 'Upset Prevention and Recovery',
-    aircraftType: 'A320',
+    id: 'evt-bat-past-2', userId: ALEX_MORGAN.userId, orderProgramType: 'BATTCM', programName: 'Upset Prevention and Recovery', aircraftType: 'A320',
+    reservationId: 'RES-0702', operator: COASTAL_AIRWAYS, location: DALLAS, tsa: 'not-required',
     firstDay: -300,
-    plan: [['UPRT ground and simulator', '14:00-20:00', 'SIM 1']],
-    executive: null,
-    reservationId: 'RES-0702',
-    geminiReservationId: null,
-    operator: COASTAL_AIRWAYS,
-    location: DALLAS,
-    tsa: 'not-required',
-    withRecords: false
+    plan: [['UPRT ground and simulator', '14:00-20:00', 'SIM 1']]
   },
   {
-    id: 'evt-fto-upcoming',
-    userId: SAM_RIVERA.userId,
-    orderProgramType: 'FTO',
-    programName: 'B737 First-Time Operator Induction',
-    aircraftType: 'B737',
+    id: 'evt-fto-upcoming', userId: SAM_RIVERA.userId, orderProgramType: 'FTO', programName: 'B737 First-Time Operator Induction', aircraftType: 'B737',
+    reservationId: 'RES-2001', geminiReservationId: 'GEM-88001', executive: MORGAN_BLAKE, operator: BLUEBIRD_REGIONAL, location: LONDON, tsa: 'pending',
     firstDay: 12,
     plan: [
       ['Operator induction', '08:00-16:00', 'G3'],
       ['Operational procedures', '08:00-16:00', 'G3'],
       ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']
-    ],
-    executive: MORGAN_BLAKE,
-    reservationId: 'RES-2001',
-    geminiReservationId: 'GEM-88001',
-    operator: BLUEBIRD_REGIONAL,
-    location: LONDON,
-    tsa: 'pending',
-    withRecords: false
+    ]
   },
   {
-    id: 'evt-fto-past',
-    userId: SAM_RIVERA.userId,
-    orderProgramType: 'FTO',
-    programName: 'B737 Differences Course',
-    aircraftType: 'B737',
+    id: 'evt-fto-past', userId: SAM_RIVERA.userId, orderProgramType: 'FTO', programName: 'B737 Differences Course', aircraftType: 'B737',
+    reservationId: 'RES-1902', executive: MORGAN_BLAKE, operator: BLUEBIRD_REGIONAL, location: LONDON, tsa: 'not-required',
+    withRecords: true,
     firstDay: -60,
     plan: [
       ['Differences ground school', '08:00-16:00', 'G1'],
       ['Differences simulator', '09:00-13:00', 'SIM 6']
-    ],
-    executive: MORGAN_BLAKE,
-    reservationId: 'RES-1902',
-    geminiReservationId: null,
-    operator: BLUEBIRD_REGIONAL,
-    location: LONDON,
-    tsa: 'not-required',
-    withRecords: true
+    ]
   }
 ]
 
@@ -229,40 +166,26 @@ function records(apiOrigin: string, eventId: string, programName: string, issued
 }
 
 export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
-  return PLANS.map((plan) => {
-    const timing = sessions(now, plan.firstDay, plan.plan)
-    const startDate = timing[0]?.start ?? dayAt(now, plan.firstDay)
+  return PLANS.map(({ executive = null, geminiReservationId = null, tsa, withRecords = false, firstDay, plan, ...wire }) => {
+    const timing = sessions(now, firstDay, plan)
+    const startDate = timing[0]?.start ?? dayAt(now, firstDay)
     const endDate = timing.at(-1)?.end ?? startDate
     const status = eventStatus(now, startDate, endDate)
-    const upcoming = status === 'upcoming'
+    const document = (suffix: string, title: string) => ({ id: `${wire.id}-${suffix}`, title, fileType: 'pdf' as const, url: fileUrl(apiOrigin, `${wire.id}-${suffix}`) })
     return {
-      id: plan.id,
-      userId: plan.userId,
-      orderProgramType: plan.orderProgramType,
-      programName: plan.programName,
-      aircraftType: plan.aircraftType,
+      ...wire,
       startDate,
       endDate,
       status,
-      reservationAccountExecutive: plan.executive,
-      geminiReservationId: plan.geminiReservationId,
-      reservationId: plan.reservationId,
-      operator: plan.operator,
-      trainingLocationDisplayName: plan.location.name,
-      location: plan.location,
+      reservationAccountExecutive: executive,
+      geminiReservationId,
+      trainingLocationDisplayName: wire.location.name,
       // Crew report half an hour before the first session.
       timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: timing },
-      documents: [
-        { id: `${plan.id}-welcome`, title: 'Welcome letter', fileType: 'pdf', url: fileUrl(apiOrigin, `${plan.id}-welcome`) },
-        { id: `${plan.id}-schedule`, title: 'Course schedule', fileType: 'pdf', url: fileUrl(apiOrigin, `${plan.id}-schedule`) }
-      ],
-      preCheckInRequired: upcoming,
-      trainingRecords: plan.withRecords ? records(apiOrigin, plan.id, plan.programName, endDate) : undefined,
-      tsa: {
-        reservationId: plan.reservationId,
-        status: plan.tsa,
-        updatedAt: plan.tsa === 'not-required' || plan.tsa === 'not-submitted' ? null : dayAt(now, -3, '12:00')
-      }
+      documents: [document('welcome', 'Welcome letter'), document('schedule', 'Course schedule')],
+      preCheckInRequired: status === 'upcoming',
+      trainingRecords: withRecords ? records(apiOrigin, wire.id, wire.programName, endDate) : undefined,
+      tsa: { reservationId: wire.reservationId, status: tsa, updatedAt: tsa === 'not-required' || tsa === 'not-submitted' ? null : dayAt(now, -3, '12:00') }
     }
   })
 }

@@ -1,6 +1,0 @@
-export { startIdentityServer, JWKS_PATH } from './server.ts'
-export type { IdentityOptions, RunningIdentity } from './server.ts'
-export { API_RESOURCE, spaClient } from './provider.ts'
-export { accountClaims, authenticate } from './accounts.ts'
-export { SignInThrottle, DEFAULT_THROTTLE } from './throttle.ts'
-export type { ThrottlePolicy } from './throttle.ts'

@@ -1,2 +1,0 @@
-export { buildSurveyScript } from './bundle.ts'
-export { COOKIES as SURVEY_COOKIES } from './rules.ts'
