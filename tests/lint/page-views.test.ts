@@ -4,7 +4,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { ROUTE_PATHS } from '../../packages/core/src/routes/names.ts'
+import { ROUTE_PATHS } from '../../packages/core/src/routes/table.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const hostSource = join(root, 'packages/host-app/src')

@@ -11,7 +11,7 @@ import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { createQuery, queryWiring, updateQueryData } from '../query/query.ts'
-import { RouteName } from '../routes/names.ts'
+import { RouteName } from '../routes/table.ts'
 import { $router, routeParam } from '../routes/router.ts'
 import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
 import { libraryPageOf } from './paging.ts'

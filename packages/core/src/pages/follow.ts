@@ -8,7 +8,7 @@ import { $authState } from '../auth/store.ts'
 import { wire } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { requiresAuthentication } from '../routes/guards.ts'
-import { RouteName } from '../routes/names.ts'
+import { ROUTES, isRouteName, type RouteEntry, type RouteName } from '../routes/table.ts'
 import { $router } from '../routes/router.ts'
 
 type ModelLoader = () => Promise<ReadableAtom<unknown>>
@@ -20,12 +20,37 @@ async function wiredPage<M>(load: Promise<M>, wiring: (module: M) => Wiring): Pr
   return module
 }
 
-const training = () => wiredPage(import('./training.ts'), (m) => m.trainingPageWiring)
-const preCheckIn = () => wiredPage(import('./pre-check-in.ts'), (m) => m.preCheckInPageWiring)
-const library = () => wiredPage(import('./library.ts'), (m) => m.libraryPageWiring)
-const learning = () => wiredPage(import('./learning.ts'), (m) => m.learningPageWiring)
-const user = () => wiredPage(import('./user.ts'), (m) => m.userPageWiring)
-const accessPass = () => wiredPage(import('./access-pass.ts'), (m) => m.accessPassPageWiring)
+/** The page areas with models (the route table's `page`), each loaded on demand. */
+const PAGE_AREAS: Record<string, () => Promise<object>> = {
+  training: () => wiredPage(import('./training.ts'), (m) => m.trainingPageWiring),
+  'pre-check-in': () => wiredPage(import('./pre-check-in.ts'), (m) => m.preCheckInPageWiring),
+  library: () => wiredPage(import('./library.ts'), (m) => m.libraryPageWiring),
+  learning: () => wiredPage(import('./learning.ts'), (m) => m.learningPageWiring),
+  user: () => wiredPage(import('./user.ts'), (m) => m.userPageWiring),
+  'access-pass': () => wiredPage(import('./access-pass.ts'), (m) => m.accessPassPageWiring)
+}
+
+/** A page model, checked: the store the route table names, exported by its page module. */
+function storeOf(module: object, page: string | undefined, model: string): ReadableAtom<unknown> {
+  const store: unknown = Object.hasOwn(module, model) ? (module as Record<string, unknown>)[model] : undefined
+  if (typeof (store as ReadableAtom<unknown> | undefined)?.listen !== 'function') throw new Error(`pages/${page}.ts exports no store ${model}`)
+  return store as ReadableAtom<unknown>
+}
+
+/**
+ * Each route's page model loader, built from its row in the route table: one loader a route, so
+ * following can tell a new page from the one it follows.
+ */
+const MODELS = new Map<string, ModelLoader>(
+  Object.entries(ROUTES).flatMap(([route, entry]: [string, RouteEntry]) => {
+    const { page, model } = entry
+    const area = page === undefined ? undefined : PAGE_AREAS[page]
+    return area === undefined || model === undefined ? [] : [[route, () => area().then((module) => storeOf(module, page, model))] as const]
+  })
+)
+
+/** The loader of a route's page model; none for a route without one. */
+export const pageModelOf = (route: RouteName): ModelLoader | undefined => MODELS.get(route)
 
 /**
  * The areas that speak for a failed request, the banner and the session-expired dialog, are wired
@@ -41,36 +66,19 @@ const failureListeners = () =>
 /** Loads a page model once the failure listeners are in place. */
 const withListeners = (load: ModelLoader): Promise<ReadableAtom<unknown>> => Promise.all([load(), failureListeners()]).then(([model]) => model)
 
-/** Each route's page model, loaded on demand (routes without API data have none). */
-export const PAGE_MODELS: Partial<Record<RouteName, ModelLoader>> = {
-  [RouteName.training]: () => training().then((m) => m.$trainingListPage),
-  [RouteName.trainingEvent]: () => training().then((m) => m.$trainingEventPage),
-  [RouteName.preCheckIn]: () => preCheckIn().then((m) => m.$preCheckInListPage),
-  [RouteName.preCheckInEvent]: () => preCheckIn().then((m) => m.$preCheckInEventPage),
-  [RouteName.library]: () => library().then((m) => m.$libraryPage),
-  [RouteName.libraryFto]: () => library().then((m) => m.$libraryPage),
-  [RouteName.libraryDocument]: () => library().then((m) => m.$libraryDocumentPage),
-  [RouteName.libraryFtoDocument]: () => library().then((m) => m.$libraryDocumentPage),
-  [RouteName.learning]: () => learning().then((m) => m.$learningPage),
-  [RouteName.learningCourse]: () => learning().then((m) => m.$coursePage),
-  [RouteName.user]: () => user().then((m) => m.$notificationsPage),
-  [RouteName.userNotificationSettings]: () => user().then((m) => m.$notificationsPage),
-  [RouteName.accessPass]: () => accessPass().then((m) => m.$accessPassPage)
-}
-
 /**
  * Whether a signed-out visitor of this route is on the way to sign in: its page shows the pilot's
  * own data (its first API call would send them), or the route needs a signed-in user. The host app
  * then sends them at once, from its static shell, instead of rendering a page first.
  */
 export function routeNeedsSignIn(route: RouteName): boolean {
-  return PAGE_MODELS[route] !== undefined || requiresAuthentication(route)
+  return pageModelOf(route) !== undefined || requiresAuthentication(route)
 }
 
 /** The loader of the model of the route on screen, for a signed-in user; none otherwise. */
 function routeModel(): ModelLoader | undefined {
   const page = $router.get()
-  return $authState.get() === 'signedIn' && page ? PAGE_MODELS[page.route as RouteName] : undefined
+  return $authState.get() === 'signedIn' && page && isRouteName(page.route) ? pageModelOf(page.route) : undefined
 }
 
 /** Calls `listener` now and whenever the route or the sign-in state changes; returns the disposer. */

@@ -420,7 +420,7 @@ describe('pageSettled', () => {
 describe('routeNeedsSignIn', () => {
   it('sends a signed-out visitor of a data page or a guarded route to sign in, not of a plain page', async () => {
     const { routeNeedsSignIn } = await import('./follow.ts')
-    const { RouteName } = await import('../routes/names.ts')
+    const { RouteName } = await import('../routes/table.ts')
     for (const route of [RouteName.training, RouteName.libraryDocument, RouteName.accessPass, RouteName.user, RouteName.eula, RouteName.error]) {
       expect(routeNeedsSignIn(route), route).toBe(true)
     }
@@ -430,7 +430,8 @@ describe('routeNeedsSignIn', () => {
 
 describe('every page model', () => {
   it('is an error with a retry when the API fails', async () => {
-    const { PAGE_MODELS } = await import('./follow.ts')
+    const { pageModelOf } = await import('./follow.ts')
+    const { RouteName } = await import('../routes/table.ts')
     const paths: Record<string, string> = {
       training: '/training',
       trainingEvent: '/training/soon',
@@ -446,7 +447,12 @@ describe('every page model', () => {
       userNotificationSettings: '/user/settings/notifications',
       accessPass: '/access-pass'
     }
-    for (const [route, load] of Object.entries(PAGE_MODELS)) {
+    const withModels = Object.values(RouteName).flatMap((route) => {
+      const load = pageModelOf(route)
+      return load ? [[route, load] as const] : []
+    })
+    expect(withModels.map(([route]) => route).sort()).toEqual(Object.keys(paths).sort())
+    for (const [route, load] of withModels) {
       const model = await load()
       configureTestCrewPortal({ fetch: () => json({ message: 'down' }, 500) })
       $router.open(paths[route] ?? '/')

@@ -1,6 +1,6 @@
 import type { AuthState } from '../auth/store.ts'
 import type { AppSettings } from '../ports/settings.ts'
-import { DEFAULT_PATH, RouteName, isRouteName, routeEntry } from './names.ts'
+import { DEFAULT_PATH, RouteName, isRouteName, routeEntry } from './table.ts'
 
 /**
  * The auth area's `$authState`: R-USER-2, two states, signed in and signed out; `unknown` is

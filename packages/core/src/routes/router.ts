@@ -1,8 +1,8 @@
 import { createRouter, getPagePath } from '@nanostores/router'
 import { computed } from 'nanostores'
 import type { ReadableAtom } from 'nanostores'
-import { ROUTE_PATHS } from './names.ts'
-import type { RouteName } from './names.ts'
+import { ROUTE_PATHS } from './table.ts'
+import type { RouteName } from './table.ts'
 
 /**
  * The product's router over the path table (R-ROUTES-2). It reads the URL in a browser and starts at

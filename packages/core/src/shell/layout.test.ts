@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { $appUpdate } from '../app/update.ts'
 import { $user } from '../auth/store.ts'
-import { RouteName } from '../routes/names.ts'
+import { RouteName } from '../routes/table.ts'
 import { $router } from '../routes/router.ts'
 import { $noInternetOpen } from '../session/state.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'

@@ -1,4 +1,4 @@
-import { RouteName } from '@crew-portal/core'
+import { ROUTES, RouteName } from '@crew-portal/core'
 import { Suspense, createElement } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, render } from '../test/render.tsx'
@@ -25,5 +25,17 @@ describe('the page registry', () => {
   it('has nothing to preload for a route without a page', async () => {
     await expect(preloadPage(undefined)).resolves.toBeUndefined()
     await expect(preloadPage(RouteName.home)).resolves.toBeUndefined()
+  })
+})
+
+describe('the route table and the page folders', () => {
+  const folders = Object.keys(import.meta.glob('./*/index.tsx')).map((path) => path.split('/')[1])
+  const named = Object.values(ROUTES).flatMap((entry) => ('page' in entry ? [entry.page] : []))
+
+  it('has a view for every route that names one, and a route for every view', () => {
+    expect(new Set(named)).toEqual(new Set(folders))
+    for (const route of Object.values(RouteName)) {
+      if (route !== RouteName.home) expect(pageFor(route), route).toBeTypeOf('function')
+    }
   })
 })

@@ -29,7 +29,7 @@ export async function sentToSignIn(container: HTMLElement, telemetry: ReturnType
 export async function renderGate(root: Root): Promise<void> {
   let GateArea: ComponentType<PageProps>
   try {
-    GateArea = (await import('../pages/gate/index.tsx')).GateArea
+    GateArea = (await import('../pages/gate/index.tsx')).Page
   } catch (error) {
     root.render(<StartupError error={error} />)
     return

@@ -3,7 +3,7 @@ import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, stopNow
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
-import { AccessPassArea } from './index.tsx'
+import { Page as AccessPassArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC.
 let env: TestEnvironment

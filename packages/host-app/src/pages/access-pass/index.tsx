@@ -10,6 +10,8 @@ import './access-pass.css'
 wire(accessPassPageWiring)
 
 /** The access-pass area (lazily loaded): the pass at /access-pass. */
-export function AccessPassArea(_props: PageProps) {
+function AccessPassArea(_props: PageProps) {
   return <AccessPassPage />
 }
+
+export { AccessPassArea as Page }

@@ -3,7 +3,7 @@ import { configureTestCrewPortal, fakeFlagClient } from '@crew-portal/core/test'
 import type { TestEnvironment, TestEnvironmentOptions } from '@crew-portal/core/test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
-import { AppInsightsPage } from './index.tsx'
+import { Page as AppInsightsPage } from './index.tsx'
 
 const KEY = '7f1c2a9e-5b44-4d2e-9a61-secret-ikey'
 const CONNECTION = `InstrumentationKey=${KEY};IngestionEndpoint=https://localhost:4284/;LiveEndpoint=https://localhost:4284/`

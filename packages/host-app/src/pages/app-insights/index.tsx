@@ -38,7 +38,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
  * `/app-insights` (only when the setting allows it; the router guards it): what monitoring and the
  * flag client are doing on this device, for support. Text only; the instrumentation key never shows.
  */
-export function AppInsightsPage(_props: PageProps) {
+function AppInsightsPage(_props: PageProps) {
   const flagState = useStore($flagClientState)
   const features = useStore($features)
   const { monitoring, buildNumber, flagsEnabled } = useStore($diagnosticsPage)
@@ -101,3 +101,5 @@ export function AppInsightsPage(_props: PageProps) {
     </div>
   )
 }
+
+export { AppInsightsPage as Page }

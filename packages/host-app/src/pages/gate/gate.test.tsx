@@ -2,7 +2,7 @@ import { configureTestCrewPortal, json, testDoorPass, type TestDevice, type Test
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { button, cleanup, click, field, renderPage, submit, textOf, waitFor } from '../../test/render.tsx'
-import { GateArea } from './index.tsx'
+import { Page as GateArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
 let issuer: TestPassIssuer, device: TestDevice, credential: string

@@ -4,6 +4,8 @@ import '../common/page.css'
 import './gate.css'
 
 /** The door check (lazily loaded, its own chunk): boot renders it outside the pilot's layout. */
-export function GateArea(_props: PageProps) {
+function GateArea(_props: PageProps) {
   return <GatePage />
 }
+
+export { GateArea as Page }

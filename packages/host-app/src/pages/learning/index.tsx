@@ -11,6 +11,8 @@ import './learning.css'
 wire(learningPageWiring)
 
 /** `/learning` (the crew member's courseware) and `/learning/:courseId` (one course). */
-export function LearningArea({ route }: PageProps) {
+function LearningArea({ route }: PageProps) {
   return route === RouteName.learningCourse ? <CoursePage /> : <LearningPage />
 }
+
+export { LearningArea as Page }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, json, pending } from '../../test/api.ts'
 import type { ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
-import { LearningArea } from './index.tsx'
+import { Page as LearningArea } from './index.tsx'
 
 function course(overrides: Partial<CoursewareProgress> & Pick<CoursewareProgress, 'coursewareId' | 'title'>): CoursewareProgress {
   return {

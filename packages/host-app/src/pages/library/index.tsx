@@ -13,8 +13,10 @@ wire(libraryPageWiring)
 const FTO_ROUTES: ReadonlySet<string> = new Set([RouteName.libraryFto, RouteName.libraryFtoDocument])
 
 /** `/library`, `/library-fto` and their documents: the same pages, the audience from the route. */
-export function LibraryArea({ route }: PageProps) {
+function LibraryArea({ route }: PageProps) {
   const audience = FTO_ROUTES.has(route) ? 'fto' : 'all'
   if (route === RouteName.libraryDocument || route === RouteName.libraryFtoDocument) return <LibraryDocumentPage audience={audience} />
   return <LibraryPage key={audience} audience={audience} />
 }
+
+export { LibraryArea as Page }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, json, pending } from '../../test/api.ts'
 import type { ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, field, link, renderPage, settle, textOf, type, waitFor } from '../../test/render.tsx'
-import { LibraryArea } from './index.tsx'
+import { Page as LibraryArea } from './index.tsx'
 
 const categories: LibraryCategory[] = [
   { id: 'manuals', name: 'Manuals', documentCount: 2 },

@@ -11,6 +11,8 @@ import './pre-check-in.css'
 wire(preCheckInPageWiring)
 
 /** The pre-check-in area (lazily loaded): events needing it at /pre-check-in, the form at /pre-check-in/:eventId. */
-export function PreCheckInArea({ route }: PageProps) {
+function PreCheckInArea({ route }: PageProps) {
   return route === RouteName.preCheckInEvent ? <PreCheckInEventPage /> : <PreCheckInListPage />
 }
+
+export { PreCheckInArea as Page }

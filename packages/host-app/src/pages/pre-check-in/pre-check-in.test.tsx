@@ -12,7 +12,7 @@ import {
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi, json, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, field, fire, link, renderPage, submit, textOf, type, waitFor } from '../../test/render.tsx'
-import { PreCheckInArea } from './index.tsx'
+import { Page as PreCheckInArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the example event starts on 27-11-2026.
 let env: TestEnvironment

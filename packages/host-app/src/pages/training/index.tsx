@@ -11,6 +11,8 @@ import './training.css'
 wire(trainingPageWiring)
 
 /** The training area (lazily loaded): the list at /training and an event at /training/:eventId. */
-export function TrainingArea({ route }: PageProps) {
+function TrainingArea({ route }: PageProps) {
   return route === RouteName.trainingEvent ? <TrainingEventPage /> : <TrainingListPage />
 }
+
+export { TrainingArea as Page }

@@ -11,7 +11,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
-import { TrainingArea } from './index.tsx'
+import { Page as TrainingArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the example event starts on 27-11-2026.
 const past = trainingEventWith({

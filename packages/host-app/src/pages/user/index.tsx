@@ -11,7 +11,9 @@ import './user.css'
 wire(userPageWiring)
 
 /** `/user` (profile) and `/user/settings/notifications` (SMS notifications). */
-export function UserArea({ route, search }: PageProps) {
+function UserArea({ route, search }: PageProps) {
   if (route === RouteName.userNotificationSettings) return <NotificationsPage search={search} />
   return <ProfilePage />
 }
+
+export { UserArea as Page }

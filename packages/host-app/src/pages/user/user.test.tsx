@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, json, pending } from '../../test/api.ts'
 import type { ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, field, link, renderPage, settle, submit, textOf, type, waitFor } from '../../test/render.tsx'
-import { UserArea } from './index.tsx'
+import { Page as UserArea } from './index.tsx'
 
 let env: TestEnvironment
 function start(routes: ApiRoutes): void {

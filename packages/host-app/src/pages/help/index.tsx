@@ -11,7 +11,7 @@ function fragmentTarget(hash: string): HTMLElement | null {
 }
 
 /** /help (the remote configuration's helpUrl) and /help#customer-care (its customerCareUrl). */
-export function HelpPage() {
+function HelpPage() {
   // A link to #customer-care lands on its section once the page has rendered.
   useEffect(() => {
     fragmentTarget(window.location.hash)?.scrollIntoView()
@@ -23,3 +23,5 @@ export function HelpPage() {
     </div>
   )
 }
+
+export { HelpPage as Page }

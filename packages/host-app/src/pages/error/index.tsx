@@ -2,7 +2,7 @@ import { RouteName, errorPageMessage, pathTo } from '@crew-portal/core'
 import type { PageProps } from '../types.ts'
 
 /** R-ROUTES-6: titled Error, with the message from the `error` query parameter, shown as text. */
-export function ErrorPage({ search }: PageProps) {
+function ErrorPage({ search }: PageProps) {
   const message = errorPageMessage(search)
   return (
     <section className="page page--narrow" aria-labelledby="error-title">
@@ -14,3 +14,5 @@ export function ErrorPage({ search }: PageProps) {
     </section>
   )
 }
+
+export { ErrorPage as Page }

@@ -1,5 +1,5 @@
 /** R-ROUTES-7: a waiting page, shown while something outside the app finishes (such as sign-in). */
-export function WaitingPage() {
+function WaitingPage() {
   return (
     <section className="page page--narrow" aria-labelledby="waiting-title" aria-busy="true">
       <h1 id="waiting-title">Please wait</h1>
@@ -7,3 +7,5 @@ export function WaitingPage() {
     </section>
   )
 }
+
+export { WaitingPage as Page }
