@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useRef, type MouseEvent } from 'react'
 import { useDialogOpen } from '../dialog/useDialogOpen.ts'
-import { wrapTabFocus } from '../elements/focus.ts'
+import { dialogKeyDown } from '../elements/focus.ts'
 import { safeLinkUrl } from '../elements/url.ts'
 import { fillNodes, useCrewMessages } from '../i18n/language.ts'
 import { contactCard as english } from '../i18n/en/contact-card.ts'
@@ -57,16 +57,6 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
 
   useDialogOpen(dialogRef, open)
 
-  function onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
-    if (event.key === 'Escape') {
-      event.preventDefault()
-      event.stopPropagation()
-      onCloseRef.current()
-      return
-    }
-    wrapTabFocus(event.currentTarget, event)
-  }
-
   function openHelp(topic: HelpTopic) {
     return (event: MouseEvent) => {
       if (onOpenHelp(topic)) event.preventDefault()
@@ -83,7 +73,7 @@ export function ContactCard({ open, firstName, contact, meeting, customerCareUrl
       aria-modal="true"
       aria-labelledby={titleId}
       tabIndex={-1}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => dialogKeyDown(event, onCloseRef.current)}
       onCancel={(event) => {
         event.preventDefault()
         onCloseRef.current()

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react'
-import { tabbableElements } from './focusable.ts'
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react'
+import { dialogKeyDown } from '../elements/focus.ts'
 import { useDialogOpen } from './useDialogOpen.ts'
 import '../theme/tokens.css'
 import '../theme/button.css'
@@ -59,33 +59,6 @@ export function Dialog({
   // The dialog reopens in its new mode when `modal` changes (a route change while offline).
   useDialogOpen(dialogRef, open, modal)
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>): void {
-    if (event.key === 'Escape') {
-      // Preventing the keydown also stops the browser's own close request, so `open` stays in sync.
-      event.preventDefault()
-      event.stopPropagation()
-      onCloseRef.current()
-      return
-    }
-    // Only a modal dialog keeps focus inside; the docked one leaves the page usable.
-    if (event.key !== 'Tab' || !modal) return
-    const tabbable = tabbableElements(event.currentTarget)
-    const first = tabbable[0]
-    const last = tabbable[tabbable.length - 1]
-    if (!first || !last) {
-      event.preventDefault()
-      return
-    }
-    const active = document.activeElement
-    if (event.shiftKey && (active === first || active === event.currentTarget)) {
-      event.preventDefault()
-      last.focus()
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault()
-      first.focus()
-    }
-  }
-
   function handleCancel(event: SyntheticEvent<HTMLDialogElement>): void {
     // A close request the keydown did not catch (e.g. a platform back gesture).
     event.preventDefault()
@@ -109,7 +82,8 @@ export function Dialog({
       className={['crew-dialog', `crew-dialog--${size}`, modal ? undefined : 'crew-dialog--docked', className].filter(Boolean).join(' ')}
       data-size={size}
       tabIndex={-1}
-      onKeyDown={handleKeyDown}
+      // Only a modal dialog keeps focus inside; the docked one leaves the page usable.
+      onKeyDown={(event) => dialogKeyDown(event, onCloseRef.current, modal)}
       onCancel={handleCancel}
       onClose={handleClose}
     >

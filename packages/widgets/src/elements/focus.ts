@@ -34,3 +34,20 @@ export function wrapTabFocus(container: HTMLElement, event: KeyboardEvent | { ke
   }
   return false
 }
+
+/**
+ * A modal dialog's keys (WAI-ARIA dialog pattern): Escape asks the owner to close, and goes no
+ * further (preventing the keydown also stops the browser's own close request, so the owner's `open`
+ * stays in sync); Tab and Shift+Tab stay inside it unless `trapTab` is false.
+ */
+export function dialogKeyDown(
+  event: { key: string; shiftKey: boolean; currentTarget: HTMLElement; preventDefault(): void; stopPropagation(): void },
+  close: () => void,
+  trapTab = true
+): void {
+  if (event.key === 'Escape') {
+    event.preventDefault()
+    event.stopPropagation()
+    close()
+  } else if (trapTab) wrapTabFocus(event.currentTarget, event)
+}
