@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { calculateJwkThumbprint, CompactSign, compactVerify, exportJWK, generateKeyPair, importJWK } from 'jose'
 import * as v from 'valibot'
 import {
@@ -10,6 +10,7 @@ import {
   type PassCredentialClaims,
   type PassIssuerKeySet
 } from '@crew-portal/contract'
+import { jsonFile } from '../service-http/json-file.ts'
 
 /** Where the issuer's keys live, under the data folder; `--reset` leaves them, like the identity key. */
 export const PASS_ISSUER_KEY_FILE = join('api', 'pass-issuer-keys.json')
@@ -87,14 +88,8 @@ export async function parsePassIssuerKeys(text: string): Promise<PassIssuerPriva
   }
 }
 
-async function saveKeys(file: string, keys: readonly PassIssuerPrivateKey[]): Promise<void> {
-  await mkdir(dirname(file), { recursive: true, mode: 0o700 })
-  // Temp file and rename: a crash mid-write never leaves half a key list (then a new key, and every
-  // credential already handed out, would stop verifying).
-  const temporary = `${file}.${process.pid}.tmp`
-  await writeFile(temporary, JSON.stringify({ keys }, null, 2) + '\n', { mode: 0o600 })
-  await rename(temporary, file)
-}
+/** A crash mid-write must never leave half a key list: every credential handed out would stop verifying. */
+const saveKeys = (file: string, keys: readonly PassIssuerPrivateKey[]) => jsonFile(file, 0o600)({ keys })
 
 const readKeys = async (file: string) => {
   const text = await readFile(file, 'utf8').catch(() => undefined)

@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as v from 'valibot'
+import { jsonFile } from '../service-http/json-file.ts'
 
 /**
  * The API's writes (contact card displayed, pre-check-in answers, SMS settings, recently viewed,
@@ -49,22 +50,8 @@ export async function openWriteStore({ dataDir, reset = false, log = () => {} }:
   const records = new Map<string, StoredRecord>()
   for (const record of await loadRecords(file, log)) records.set(recordKey(record[0], record[1], record[2]), record)
 
-  let writing: Promise<void> = Promise.resolve()
-  let temporaryCount = 0
-  const persist = (): Promise<void> => {
-    const snapshot = JSON.stringify({ version: 1, records: [...records.values()] }, null, 2)
-    // Writes are queued so two requests never interleave their temp files and renames.
-    // A failed write fails its own request only, not every later one.
-    const next = writing
-      .catch(() => {})
-      .then(async () => {
-        const temporary = `${file}.${process.pid}.${temporaryCount++}.tmp`
-        await writeFile(temporary, snapshot, 'utf8')
-        await rename(temporary, file)
-      })
-    writing = next
-    return next
-  }
+  const save = jsonFile(file)
+  const persist = () => save({ version: 1, records: [...records.values()] })
 
   return {
     get: (kind, userId, key) => records.get(recordKey(kind, userId, key))?.[3],

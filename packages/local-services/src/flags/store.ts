@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRecord } from '../service-http/body.ts'
+import { jsonFile } from '../service-http/json-file.ts'
 import { FLAG_DEFINITIONS, FLAG_KEYS, isFlagKey, validateNotificationValue, type FlagKey, type NotificationValue } from './definitions.ts'
 import type { FlagState } from './evaluate.ts'
 
@@ -13,11 +14,12 @@ export const FLAG_STATE_FILE = 'flags.json'
  */
 export class FlagStore {
   readonly #file: string
+  readonly #write: (value: unknown) => Promise<void>
   readonly #states = new Map<FlagKey, FlagState>()
-  #writing: Promise<void> = Promise.resolve()
 
   private constructor(dataDir: string) {
     this.#file = join(dataDir, FLAG_STATE_FILE)
+    this.#write = jsonFile(this.#file)
   }
 
   static async open(dataDir: string, log?: (line: string) => void): Promise<FlagStore> {
@@ -90,16 +92,7 @@ export class FlagStore {
     return undefined
   }
 
-  /** Writes are serialised and atomic (temp file + rename), so a crash never leaves half a file. */
   #save(): Promise<void> {
-    const snapshot = JSON.stringify({ flags: Object.fromEntries(this.#states) }, null, 2)
-    const write = this.#writing.then(async () => {
-      const temp = `${this.#file}.${process.pid}.tmp`
-      await writeFile(temp, snapshot)
-      await rename(temp, this.#file)
-    })
-    // One failed write must not block every later one.
-    this.#writing = write.catch(() => undefined)
-    return write
+    return this.#write({ flags: Object.fromEntries(this.#states) })
   }
 }

@@ -89,11 +89,9 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
   app.get(INTERACTION, node((request, response) => interactions.show(request, response, uidOf(request))))
   app.post(`${INTERACTION}/login`, node((request, response) => interactions.login(request, response, uidOf(request))))
   app.post(`${INTERACTION}/abort`, node((request, response) => interactions.abort(request, response, uidOf(request))))
-  app.all(
-    `${INTERACTION}/*`,
-    node((_request, response) => interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.')))
-  )
-  app.all(INTERACTION, node((_request, response) => interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.'))))
+  const notAllowed = node((_request, response) => interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.')))
+  app.all(`${INTERACTION}/*`, notAllowed)
+  app.all(INTERACTION, notAllowed)
   app.all('*', node((request, response) => protocol(request, response)))
 
   // Served over HTTP/1.1 (node:https), so the bindings are always Node's request and response.
@@ -153,12 +151,8 @@ class InteractionPages {
 
   async abort(request: IncomingMessage, response: ServerResponse, uid: string): Promise<void> {
     if ((await this.details(request, response, uid)) === undefined) return
-    await this.provider.interactionFinished(
-      request,
-      response,
-      { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
-      { mergeWithLastSubmission: false }
-    )
+    const cancelled = { error: 'access_denied', error_description: 'The sign-in was cancelled.' }
+    await this.provider.interactionFinished(request, response, cancelled, { mergeWithLastSubmission: false })
   }
 
   /** Answers with one of the provider's pages, rendered with a fresh nonce for its strict policy. */
@@ -171,17 +165,9 @@ class InteractionPages {
   }
 
   private signIn(response: ServerResponse, status: number, uid: string, email?: string, error?: string): void {
-    const render = (nonce: string) =>
-      signInPage({
-        nonce,
-      action: `/interaction/${uid}/login`,
-      abortAction: `/interaction/${uid}/abort`,
-      email,
-      error,
-      demoAccounts: SEEDED_USERS.map((user) => user.email),
-        demoPassword: SEEDED_PASSWORD
-      })
-    this.send(response, status, render)
+    const demoAccounts = SEEDED_USERS.map((user) => user.email)
+    const action = `/interaction/${uid}/login`
+    this.send(response, status, (nonce) => signInPage({ nonce, action, abortAction: `/interaction/${uid}/abort`, email, error, demoAccounts, demoPassword: SEEDED_PASSWORD }))
   }
 
   /** The interaction behind this page, or `undefined` after answering that it has expired. */
@@ -192,14 +178,8 @@ class InteractionPages {
     } catch (error) {
       if (!(error instanceof errors.SessionNotFound)) throw error
     }
-    this.send(
-      response,
-      400,
-      (nonce) => messagePage(nonce, 'Sign-in expired', 'This sign-in page has expired or was already used. Go back to Crew Portal and sign in again.', {
-        href: `${this.appOrigin}/`,
-        text: 'Back to Crew Portal'
-      })
-    )
+    const back = { href: `${this.appOrigin}/`, text: 'Back to Crew Portal' }
+    this.send(response, 400, (nonce) => messagePage(nonce, 'Sign-in expired', 'This sign-in page has expired or was already used. Go back to Crew Portal and sign in again.', back))
     return undefined
   }
 

@@ -10,15 +10,11 @@ import type {
   ContactSchema,
   CoursewareProgressSchema,
   DirectoryContactSchema,
-  EventDocumentSummarySchema,
   EventLocationSchema,
-  LibraryCategorySchema,
   LibraryDocumentSchema,
   NotificationSettingsSchema,
   OperatorSchema,
-  PersonalDetailsSchema,
   PreCheckInAnswersSchema,
-  PreCheckInRequirementSchema,
   PreCheckInSchema,
   RecentlyViewedDocumentSchema,
   RemoteConfigurationResponseSchema,
@@ -27,7 +23,6 @@ import type {
   TrainingEventStatusSchema,
   TrainingRecordDocumentSchema,
   TrainingSessionSchema,
-  TsaApprovalStatusSchema,
   TsaStatusSchema,
   UserProfileSchema
 } from '@crew-portal/contract'
@@ -35,32 +30,24 @@ import type * as v from 'valibot'
 
 type Wire<Schema extends v.GenericSchema> = v.InferInput<Schema>
 
-export type IsoDateTime = string
-export type IsoDate = string
-
 export type RemoteConfiguration = Required<Wire<typeof RemoteConfigurationResponseSchema>>
 export type UserProfile = Wire<typeof UserProfileSchema>
 export type NotificationSettings = Wire<typeof NotificationSettingsSchema>
 export type AccountExecutive = Wire<typeof AccountExecutiveSchema>
 export type EventLocation = Wire<typeof EventLocationSchema>
 export type TrainingSession = Wire<typeof TrainingSessionSchema>
-export type EventDocumentSummary = Wire<typeof EventDocumentSummarySchema>
 export type EventStatus = Wire<typeof TrainingEventStatusSchema>
-export type PreCheckInStatus = Wire<typeof PreCheckInRequirementSchema>
 export type Operator = Wire<typeof OperatorSchema>
 export type TrainingEvent = Wire<typeof TrainingEventSchema>
 export type DirectoryContact = Wire<typeof DirectoryContactSchema>
 export type Contact = Wire<typeof ContactSchema>
 export type TrainingRecordDocument = Wire<typeof TrainingRecordDocumentSchema>
 export type ScheduleEntry = Wire<typeof ScheduleEntrySchema>
-export type TsaState = Wire<typeof TsaApprovalStatusSchema>
 export type TsaStatus = Wire<typeof TsaStatusSchema>
 export type LibraryAudience = Wire<typeof AudienceSchema>
-export type LibraryCategory = Wire<typeof LibraryCategorySchema>
 export type LibraryDocument = Wire<typeof LibraryDocumentSchema>
 export type RecentlyViewedDocument = Wire<typeof RecentlyViewedDocumentSchema>
 export type CoursewareProgress = Wire<typeof CoursewareProgressSchema>
-export type PersonalDetails = Wire<typeof PersonalDetailsSchema>
 export type PreCheckInAnswers = Wire<typeof PreCheckInAnswersSchema>
 export type PreCheckIn = Wire<typeof PreCheckInSchema>
 export type AccessPass = Wire<typeof AccessPassSchema>
