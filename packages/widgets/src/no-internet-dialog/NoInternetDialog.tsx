@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Dialog } from '../dialog/Dialog.tsx'
+import { NoticeDialog } from '../dialog/NoticeDialog.tsx'
 
 export interface NoInternetDialogProps {
   open: boolean
@@ -17,19 +17,8 @@ export interface NoInternetDialogProps {
 /** Shown when the browser goes offline (R-DIALOG-1: small, TRY AGAIN reloads). */
 export function NoInternetDialog({ open, onRetry, onClose, docked = false }: NoInternetDialogProps): ReactNode {
   return (
-    <Dialog
-      open={open}
-      modal={!docked}
-      size="small"
-      title="No Internet Connection"
-      onClose={onClose}
-      actions={
-        <button type="button" className="crew-button crew-button--primary" onClick={onRetry}>
-          TRY AGAIN
-        </button>
-      }
-    >
+    <NoticeDialog open={open} modal={!docked} size="small" title="No Internet Connection" action="TRY AGAIN" onAction={onRetry} onClose={onClose}>
       <p>Check your network connection, then try again.</p>
-    </Dialog>
+    </NoticeDialog>
   )
 }

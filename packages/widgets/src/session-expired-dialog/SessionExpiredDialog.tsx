@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Dialog } from '../dialog/Dialog.tsx'
+import { NoticeDialog } from '../dialog/NoticeDialog.tsx'
 
 export interface SessionExpiredDialogProps {
   open: boolean
@@ -12,20 +12,9 @@ export interface SessionExpiredDialogProps {
 /** Shown after a 401 (R-DIALOG-2: medium, the security text, Log In). */
 export function SessionExpiredDialog({ open, onLogIn, onClose }: SessionExpiredDialogProps): ReactNode {
   return (
-    <Dialog
-      open={open}
-      size="medium"
-      role="alertdialog"
-      title="Your session has expired"
-      onClose={onClose}
-      actions={
-        <button type="button" className="crew-button crew-button--primary" onClick={onLogIn}>
-          Log In
-        </button>
-      }
-    >
+    <NoticeDialog open={open} size="medium" role="alertdialog" title="Your session has expired" action="Log In" onAction={onLogIn} onClose={onClose}>
       <p>For security reasons, you were logged out. Please log in again.</p>
       <p>If this keeps happening, contact support and include a screenshot of this message.</p>
-    </Dialog>
+    </NoticeDialog>
   )
 }
