@@ -137,24 +137,18 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
       : problem(c, 404, `Environment "${c.req.param('env') ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".`)
 
   app.get('/sdk/goals/:env', environment, (c) => json(c, 200, []))
-  app.get('/sdk/evalx/:env/:kind{contexts|users}/:context', environment, (c) => {
-    const context = decodeContext(c.req.param('context') ?? '')
-    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : problem(c, 400, context.message)
-  })
-  app.on('REPORT', '/sdk/evalx/:env/:kind{context|user}', environment, async (c) => {
-    const body = await readText(c, BODY_LIMIT)
-    const context = body.ok ? parseContext(body.value) : body
-    return context.ok ? json(c, 200, evaluateFor(context.value, withReasons(c))) : problem(c, 400, context.message)
-  })
-  app.get('/eval/:env/:context', environment, (c) => {
-    const context = decodeContext(c.req.param('context') ?? '')
-    return context.ok ? openStream(c, context.value, withReasons(c)) : problem(c, 400, context.message)
-  })
-  app.on('REPORT', '/eval/:env', environment, async (c) => {
-    const body = await readText(c, BODY_LIMIT)
-    const context = body.ok ? parseContext(body.value) : body
-    return context.ok ? openStream(c, context.value, withReasons(c)) : problem(c, 400, context.message)
-  })
+  // A context comes base64url-encoded in the path (GET) or as the body (REPORT).
+  const withContext = (answer: (c: Context, context: EvaluationContext) => Response) => async (c: Context) => {
+    const body = c.req.method === 'REPORT' ? await readText(c, BODY_LIMIT) : undefined
+    const context = body === undefined ? decodeContext(c.req.param('context') ?? '') : body.ok ? parseContext(body.value) : body
+    return context.ok ? answer(c, context.value) : problem(c, 400, context.message)
+  }
+  const evaluation = withContext((c, context) => json(c, 200, evaluateFor(context, withReasons(c))))
+  const stream = withContext((c, context) => openStream(c, context, withReasons(c)))
+  app.get('/sdk/evalx/:env/:kind{contexts|users}/:context', environment, evaluation)
+  app.on('REPORT', '/sdk/evalx/:env/:kind{context|user}', environment, evaluation)
+  app.get('/eval/:env/:context', environment, stream)
+  app.on('REPORT', '/eval/:env', environment, stream)
   app.get('/ping/:env', environment, (c) => openStream(c, undefined, withReasons(c)))
   app.post('/events/:kind{bulk|diagnostic}/:env', environment, async (c) => {
     const schema = c.req.header('x-launchdarkly-event-schema')

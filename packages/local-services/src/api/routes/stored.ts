@@ -29,27 +29,21 @@ export const StoredSchemas = {
 
 export type Stored<Kind extends WriteKind> = v.InferOutput<(typeof StoredSchemas)[Kind]>
 
-export function readStored<Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string): Stored<Kind> | undefined {
-  const parsed = v.safeParse(StoredSchemas[kind], writes.get(kind, userId, key))
-  return parsed.success ? (parsed.output as Stored<Kind>) : undefined
+const parsed = <Kind extends WriteKind>(kind: Kind, value: unknown): Stored<Kind> | undefined => {
+  const result = v.safeParse(StoredSchemas[kind], value)
+  return result.success ? (result.output as Stored<Kind>) : undefined
 }
 
-/** Every saved value of a kind, oldest first, skipping any that no longer parse. */
-export function listStored<Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string): Array<{ key: string; value: Stored<Kind> }> {
-  return writes.list(kind, userId).flatMap(({ key, value }) => {
-    const parsed = v.safeParse(StoredSchemas[kind], value)
-    return parsed.success ? [{ key, value: parsed.output as Stored<Kind> }] : []
-  })
-}
+export const readStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string) => parsed(kind, writes.get(kind, userId, key))
 
-/** Every saved value of a kind, of every user, skipping any that no longer parse. */
+/** Every saved value of a kind, of every user, oldest first, skipping any that no longer parse. */
 export function listAllStored<Kind extends WriteKind>(writes: WriteStore, kind: Kind): Array<{ userId: string; key: string; value: Stored<Kind> }> {
   return writes.listAll(kind).flatMap(({ userId, key, value }) => {
-    const parsed = v.safeParse(StoredSchemas[kind], value)
-    return parsed.success ? [{ userId, key, value: parsed.output as Stored<Kind> }] : []
+    const stored = parsed(kind, value)
+    return stored === undefined ? [] : [{ userId, key, value: stored }]
   })
 }
 
-export function writeStored<Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string, value: Stored<Kind>): Promise<void> {
-  return writes.set(kind, userId, key, value)
-}
+export const listStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string) => listAllStored(writes, kind).filter((entry) => entry.userId === userId)
+
+export const writeStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string, value: Stored<Kind>) => writes.set(kind, userId, key, value)
