@@ -4,6 +4,8 @@
  * storage URLs opened in a new tab, which carries no bearer token; so are these.
  */
 
+import { html } from 'hono/html'
+
 /** Text for a PDF string literal: only printable ASCII, with the PDF escapes. */
 function pdfText(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (character) => `\\${character}`)
@@ -33,23 +35,20 @@ export function simplePdf(title: string, lines: string[]): Buffer {
   return Buffer.from(body, 'latin1')
 }
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character)
-
 /** The page a courseware launch URL opens: a placeholder for the real e-learning player. */
 export function coursewarePage(title: string, percent: number): string {
-  return `<!doctype html>
+  return String(html`<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
 <body>
 <main>
-<h1>${escapeHtml(title)}</h1>
+<h1>${title}</h1>
 <p>This is the local stand-in for the e-learning player. Progress so far: ${percent}%.</p>
 <p>The app saves progress through <code>PUT /api/v1/courseware/{id}/progress</code>.</p>
 </main>
 </body>
 </html>
-`
+`)
 }
 
 /** Headers for these pages: nothing may run, nothing may frame them. */

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context } from 'hono'
 import { etag } from 'hono/etag'
-import { escapeHtml } from '../identity/pages.ts'
+import { html } from 'hono/html'
 import { createServiceApp } from '../service-http/app.ts'
 import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
@@ -80,16 +80,16 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
 }
 
 function notBuiltPage(root: string): string {
-  return `<!DOCTYPE html>
+  return String(html`<!DOCTYPE html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Crew Portal is not built yet</title></head>
 <body>
 <main>
 <h1>Crew Portal is not built yet</h1>
-<p>There is no production build in <code>${escapeHtml(root)}</code>.</p>
+<p>There is no production build in <code>${root}</code>.</p>
 <p>Build it with <code>npm run build -w @crew-portal/host-app</code> (or restart <code>npm start</code>, which builds it), then reload this page.</p>
 </main>
 </body>
 </html>
-`
+`)
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { html, raw } from 'hono/html'
 import type { TelemetryRecord } from './envelopes.ts'
 
 const STYLE = `
@@ -23,38 +24,29 @@ export const TELEMETRY_PAGE_CSP = [
   "frame-ancestors 'self'"
 ].join('; ')
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Everything shown comes from whoever posted telemetry, so all of it is escaped text. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
-}
-
-function row(record: TelemetryRecord): string {
+function row(record: TelemetryRecord) {
   const properties = Object.keys(record.properties).length === 0 ? '' : JSON.stringify(record.properties, null, 2)
-  return `<tr><td><time datetime="${escapeHtml(record.receivedAt)}">${escapeHtml(record.receivedAt)}</time></td><td>${escapeHtml(record.type)}</td><td>${escapeHtml(record.name)}</td><td><pre>${escapeHtml(properties)}</pre></td></tr>`
+  return html`<tr><td><time datetime="${record.receivedAt}">${record.receivedAt}</time></td><td>${record.type}</td><td>${record.name}</td><td><pre>${properties}</pre></td></tr>\n`
 }
 
-/** Newest first. */
+/** Newest first; everything shown comes from whoever posted telemetry, so Hono's `html` escapes it. */
 export function renderTelemetryPage(records: readonly TelemetryRecord[], capacity: number): string {
-  const rows = [...records].reverse().map(row).join('\n')
   const body =
     records.length === 0
-      ? '<p>No telemetry received yet. The app sends it to <code>/v2/track</code> on this origin.</p>'
-      : `<table><caption>${records.length} item(s), newest first (the sink keeps the last ${capacity}).</caption>
+      ? html`<p>No telemetry received yet. The app sends it to <code>/v2/track</code> on this origin.</p>`
+      : html`<table><caption>${records.length} item(s), newest first (the sink keeps the last ${capacity}).</caption>
 <thead><tr><th scope="col">Received</th><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Properties</th></tr></thead>
 <tbody>
-${rows}
-</tbody></table>`
-  return `<!doctype html>
+${[...records].reverse().map(row)}</tbody></table>`
+  return String(html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Crew Portal telemetry (local sink)</title>
-<style>${STYLE}</style></head>
+<style>${raw(STYLE)}</style></head>
 <body><main>
 <h1>Telemetry received</h1>
 <p><a href="/">Refresh</a> · <a href="/__control/telemetry">As JSON</a></p>
 ${body}
 </main></body></html>
-`
+`)
 }
