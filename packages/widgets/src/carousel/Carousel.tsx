@@ -72,6 +72,17 @@ export function Carousel({
   const canGoBack = canMove(start, total, perView, -1)
   const canGoForward = canMove(start, total, perView, 1)
 
+  // Previous and next, each with a chevron pointing the way it moves: right, a quarter turn further
+  // in the list variant (down), a half turn going back (left, up). At an end a button says it is
+  // disabled but stays focusable, so focus is not lost while the keyboard is on it.
+  const stepButton = (by: -1 | 1, label: string, enabled: boolean) => (
+    <button type="button" className="crew-carousel__button" aria-controls={trackId} aria-label={label} aria-disabled={enabled ? undefined : true} onClick={() => goTo(start + by)}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" style={{ transform: `rotate(${(variant === 'list' ? 90 : 0) + (by < 0 ? 180 : 0)}deg)` }}>
+        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  )
+
   return (
     <section
       className={`crew-carousel crew-carousel--${variant}`}
@@ -101,29 +112,11 @@ export function Carousel({
       </div>
       {total > perView ? (
         <div className="crew-carousel__controls">
-          <button
-            type="button"
-            className="crew-carousel__button"
-            aria-controls={trackId}
-            aria-label={previousLabel}
-            aria-disabled={canGoBack ? undefined : true}
-            onClick={() => goTo(start - 1)}
-          >
-            <Chevron direction={variant === 'list' ? 'up' : 'left'} />
-          </button>
+          {stepButton(-1, previousLabel, canGoBack)}
           <span className="crew-carousel__position" aria-hidden="true">
             {perView === 1 ? `${start + 1} / ${total}` : `${start + 1}–${start + perView} / ${total}`}
           </span>
-          <button
-            type="button"
-            className="crew-carousel__button"
-            aria-controls={trackId}
-            aria-label={nextLabel}
-            aria-disabled={canGoForward ? undefined : true}
-            onClick={() => goTo(start + 1)}
-          >
-            <Chevron direction={variant === 'list' ? 'down' : 'right'} />
-          </button>
+          {stepButton(1, nextLabel, canGoForward)}
         </div>
       ) : null}
     </section>
@@ -151,13 +144,4 @@ function isRightToLeft(element: Element): boolean {
     node = root instanceof ShadowRoot ? root.host : undefined
   }
   return false
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' | 'up' | 'down' }): ReactNode {
-  const rotation = { right: 0, down: 90, left: 180, up: 270 }[direction]
-  return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" style={{ transform: `rotate(${rotation}deg)` }}>
-      <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
 }
