@@ -7,6 +7,20 @@ export function categoryName(categories: readonly LibraryCategory[] | undefined,
   return categories?.find((category) => category.id === id)?.name ?? id
 }
 
+/** What helps choose a document, below its link: facts such as its category, type and size, and one date. */
+export function DocumentMeta({ facts, dated, at }: { facts: readonly string[]; dated: 'Updated' | 'Viewed'; at: string }) {
+  return (
+    <p className="library-doc__meta">
+      {facts.map((fact, index) => (
+        <span key={index}>{fact}</span>
+      ))}
+      <span>
+        {dated} <DateText value={at} />
+      </span>
+    </p>
+  )
+}
+
 interface DocumentSummaryProps {
   audience: Audience
   document: LibraryDocument
@@ -21,14 +35,7 @@ export function DocumentSummary({ audience, document, categories }: DocumentSumm
         {document.title}
       </a>
       {document.description ? <p className="library-doc__description">{document.description}</p> : null}
-      <p className="library-doc__meta">
-        <span>{categoryName(categories, document.category)}</span>
-        <span>{documentTypeLabel(document.fileType)}</span>
-        <span>{formatDocumentSize(document.size)}</span>
-        <span>
-          Updated <DateText value={document.updatedAt} />
-        </span>
-      </p>
+      <DocumentMeta facts={[categoryName(categories, document.category), documentTypeLabel(document.fileType), formatDocumentSize(document.size)]} dated="Updated" at={document.updatedAt} />
     </div>
   )
 }

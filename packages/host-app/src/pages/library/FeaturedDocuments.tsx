@@ -1,6 +1,7 @@
 import { documentTypeLabel } from '@crew-portal/core'
 import type { Audience, LibraryDocument } from '@crew-portal/contract'
-import { Carousel, DateText } from '@crew-portal/widgets/views'
+import { Carousel } from '@crew-portal/widgets/views'
+import { DocumentMeta } from './DocumentList.tsx'
 import { libraryDocumentPath } from './paths.ts'
 
 /** The featured documents in the carousel's list variant (R-LAYOUT-8: 4 vertical slides, 600 ms). */
@@ -11,12 +12,7 @@ export function FeaturedDocuments({ audience, featured }: { audience: Audience; 
     content: (
       <div className="library-featured__slide">
         <a href={libraryDocumentPath(audience, document.id)}>{document.title}</a>
-        <span className="library-doc__meta">
-          <span>{documentTypeLabel(document.fileType)}</span>
-          <span>
-            Updated <DateText value={document.updatedAt} />
-          </span>
-        </span>
+        <DocumentMeta facts={[documentTypeLabel(document.fileType)]} dated="Updated" at={document.updatedAt} />
       </div>
     )
   }))

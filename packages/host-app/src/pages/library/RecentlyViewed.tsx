@@ -1,7 +1,7 @@
 import { documentTypeLabel } from '@crew-portal/core'
 import type { PartState } from '@crew-portal/core'
 import type { Audience, RecentlyViewedDocument } from '@crew-portal/contract'
-import { DateText } from '@crew-portal/widgets/views'
+import { DocumentMeta } from './DocumentList.tsx'
 import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'
 
@@ -17,12 +17,7 @@ export function RecentlyViewed({ audience, recent }: { audience: Audience; recen
         {recent.value.map((entry) => (
           <li key={entry.documentId}>
             <a href={libraryDocumentPath(audience, entry.documentId)}>{entry.title}</a>
-            <span className="library-doc__meta">
-              <span>{documentTypeLabel(entry.fileType)}</span>
-              <span>
-                Viewed <DateText value={entry.viewedAt} />
-              </span>
-            </span>
+            <DocumentMeta facts={[documentTypeLabel(entry.fileType)]} dated="Viewed" at={entry.viewedAt} />
           </li>
         ))}
       </ul>

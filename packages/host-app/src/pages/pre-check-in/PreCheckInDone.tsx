@@ -13,6 +13,18 @@ export interface PreCheckInDoneProps {
   onEdit?: () => void
 }
 
+/** One of the saved answers that is a date. */
+function DateFact({ label, at }: { label: string; at: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        <DateText value={at} />
+      </dd>
+    </div>
+  )
+}
+
 /** A finished pre-check-in: what was saved and when. */
 export function PreCheckInDone({ preCheckIn, tsa, headingRef, onEdit }: PreCheckInDoneProps) {
   const answers = preCheckIn.answers
@@ -32,30 +44,10 @@ export function PreCheckInDone({ preCheckIn, tsa, headingRef, onEdit }: PreCheck
       <PersonalDetails details={preCheckIn.personalDetails} />
       {answers ? (
         <dl className="pre-check-in-details">
-          <div>
-            <dt>Arrival date</dt>
-            <dd>
-              <DateText value={answers.arrivalDate} />
-            </dd>
-          </div>
-          <div>
-            <dt>Passport expires</dt>
-            <dd>
-              <DateText value={answers.documents.passport.expiryDate} />
-            </dd>
-          </div>
-          <div>
-            <dt>Licence expires</dt>
-            <dd>
-              <DateText value={answers.documents.licence.expiryDate} />
-            </dd>
-          </div>
-          <div>
-            <dt>Medical certificate expires</dt>
-            <dd>
-              <DateText value={answers.documents.medical.expiryDate} />
-            </dd>
-          </div>
+          <DateFact label="Arrival date" at={answers.arrivalDate} />
+          <DateFact label="Passport expires" at={answers.documents.passport.expiryDate} />
+          <DateFact label="Licence expires" at={answers.documents.licence.expiryDate} />
+          <DateFact label="Medical certificate expires" at={answers.documents.medical.expiryDate} />
         </dl>
       ) : null}
       <TsaStatusView state={tsa} />
