@@ -36,36 +36,13 @@ describe('the error catalogue (R-ERRORS-1 to R-ERRORS-3), as a pure decision', (
     expect(errorOutcome({ url, status: 403 }, online)).toEqual({ kind: 'none' })
   })
 
-  it('404 on a trainingrecord/documents URL -> the server’s error text', () => {
-    expect(errorOutcome({ url: `${API}/trainingrecord/E1/documents`, status: 404, serverMessage: 'No record yet.' }, online)).toEqual({
-      kind: 'banner',
-      message: 'No record yet.',
-      reason: 'notFound'
-    })
-  })
-
-  it('matches trainingrecord/documents in any letter case', () => {
-    expect(errorOutcome({ url: `${API}/TrainingRecord/E1/Documents`, status: 404, serverMessage: 'None.' }, online)).toEqual({
-      kind: 'banner',
-      message: 'None.',
-      reason: 'notFound'
-    })
-  })
-
-  it('404 on trainingrecord/documents without server text -> the default message', () => {
-    expect(errorOutcome({ url: `${API}/trainingrecord/E1/documents`, status: 404, serverMessage: ' ' }, online)).toEqual({
-      kind: 'banner',
-      message: 'Oops.',
-      reason: 'notFound'
-    })
-  })
-
-  it('404 elsewhere -> the default message', () => {
-    expect(errorOutcome({ url: `${API}/trainingevents/E9`, status: 404, serverMessage: 'Not found' }, online)).toEqual({
-      kind: 'banner',
-      message: 'Oops.',
-      reason: 'serverError'
-    })
+  it.each([
+    ['404 on a trainingrecord/documents URL -> the server’s error text', '/trainingrecord/E1/documents', 'No record yet.', 'No record yet.', 'notFound'],
+    ['trainingrecord/documents matches in any letter case', '/TrainingRecord/E1/Documents', 'None.', 'None.', 'notFound'],
+    ['404 on trainingrecord/documents without server text -> the default message', '/trainingrecord/E1/documents', ' ', 'Oops.', 'notFound'],
+    ['404 elsewhere -> the default message', '/trainingevents/E9', 'Not found', 'Oops.', 'serverError']
+  ])('%s', (_name, path, serverMessage, message, reason) => {
+    expect(errorOutcome({ url: `${API}${path}`, status: 404, serverMessage }, online)).toEqual({ kind: 'banner', message, reason })
   })
 
   it.each([500, 400, 502])('%i -> the default message', (status) => {

@@ -14,6 +14,16 @@ function controllableLoad() {
   return { calls, load }
 }
 
+/** A watched query whose loads wait for the test, with its first answer given. */
+async function answeredQuery(key: string, first: string) {
+  const { calls, load } = controllableLoad()
+  const $query = createQuery<string>(key, load)
+  const watched = await watch($query)
+  calls[0]?.answer(first)
+  await settleQueries()
+  return { $query, calls, watched }
+}
+
 /** A few turns of the event loop: answers given so far reach the stores (a load still pending stays pending). */
 async function settleQueries(): Promise<void> {
   for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0))
@@ -131,11 +141,7 @@ describe('createQuery', () => {
   })
 
   it('refetch asks again and keeps what it shows until the answer comes', async () => {
-    const { calls, load } = controllableLoad()
-    const $query = createQuery<string>('refetch', load)
-    const watched = await watch($query)
-    calls[0]?.answer('one')
-    await settleQueries()
+    const { $query, calls, watched } = await answeredQuery('refetch', 'one')
     $query.refetch()
     await settleQueries()
     expect(watched.value).toMatchObject({ data: 'one', loading: true })
@@ -160,11 +166,7 @@ describe('createQuery', () => {
   })
 
   it('a new configuration forgets every answer and aborts what is in flight', async () => {
-    const { calls, load } = controllableLoad()
-    const $query = createQuery<string>('reset', load)
-    const watched = await watch($query)
-    calls[0]?.answer('old user')
-    await settleQueries()
+    const { calls, watched } = await answeredQuery('reset', 'old user')
     configureTestCrewPortal()
     expect(cachedQueryData('reset')).toBeUndefined()
     await settleQueries()
