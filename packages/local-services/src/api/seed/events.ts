@@ -114,20 +114,14 @@ const PLANS: EventPlan[] = [
     id: 'evt-battcm-upcoming', userId: ALEX_MORGAN.userId, orderProgramType: 'BATTCM', programName: 'A320 Recurrent Training', aircraftType: 'A320',
     reservationId: 'RES-1002', executive: PRIYA_SHAH, operator: COASTAL_AIRWAYS, location: DALLAS, tsa: 'not-submitted',
     firstDay: 40,
-    plan: [
-      ['Recurrent ground school', '14:00-22:00', 'C1'],
-      ['Line-oriented flight training', '15:00-19:00', 'SIM 2']
-    ]
+    plan: [['Recurrent ground school', '14:00-22:00', 'C1'], ['Line-oriented flight training', '15:00-19:00', 'SIM 2']]
   },
   {
     id: 'evt-bat-past-1', userId: ALEX_MORGAN.userId, orderProgramType: 'BAT', programName: 'A320 Recurrent Training', aircraftType: 'A320',
     reservationId: 'RES-0901', geminiReservationId: 'GEM-76010', executive: JORDAN_LEE, operator: NORTHWIND_AIR, location: MIAMI, tsa: 'not-required',
     withRecords: true,
     firstDay: -120,
-    plan: [
-      ['Recurrent ground school', '13:00-21:00', 'B1'],
-      ['Proficiency check', '14:00-18:00', 'SIM 3']
-    ]
+    plan: [['Recurrent ground school', '13:00-21:00', 'B1'], ['Proficiency check', '14:00-18:00', 'SIM 3']]
   },
   {
     // Its training-record documents are missing: the API answers 404 with a message (R-ERRORS-1).
@@ -140,21 +134,14 @@ const PLANS: EventPlan[] = [
     id: 'evt-fto-upcoming', userId: SAM_RIVERA.userId, orderProgramType: 'FTO', programName: 'B737 First-Time Operator Induction', aircraftType: 'B737',
     reservationId: 'RES-2001', geminiReservationId: 'GEM-88001', executive: MORGAN_BLAKE, operator: BLUEBIRD_REGIONAL, location: LONDON, tsa: 'pending',
     firstDay: 12,
-    plan: [
-      ['Operator induction', '08:00-16:00', 'G3'],
-      ['Operational procedures', '08:00-16:00', 'G3'],
-      ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']
-    ]
+    plan: [['Operator induction', '08:00-16:00', 'G3'], ['Operational procedures', '08:00-16:00', 'G3'], ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']]
   },
   {
     id: 'evt-fto-past', userId: SAM_RIVERA.userId, orderProgramType: 'FTO', programName: 'B737 Differences Course', aircraftType: 'B737',
     reservationId: 'RES-1902', executive: MORGAN_BLAKE, operator: BLUEBIRD_REGIONAL, location: LONDON, tsa: 'not-required',
     withRecords: true,
     firstDay: -60,
-    plan: [
-      ['Differences ground school', '08:00-16:00', 'G1'],
-      ['Differences simulator', '09:00-13:00', 'SIM 6']
-    ]
+    plan: [['Differences ground school', '08:00-16:00', 'G1'], ['Differences simulator', '09:00-13:00', 'SIM 6']]
   }
 ]
 
