@@ -8,13 +8,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { examplePassData } from '../../packages/widgets/src/test/fixtures.ts'
 import { requireBuilt } from '../perf/bundles.ts'
 import { closeAll, launchChromium, serveFolder, watchedPage, type StaticSite } from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-// The widgets' example pass, still valid whenever the test runs, as a partner's crew member's would be.
-const PASS = { ...examplePassData, validUntil: '2099-01-01T18:00:00Z' }
+// What a partner's page hands the element: an AccessPassData, valid whenever the test runs.
+const PASS = { id: 'PASS-7731', holderName: 'Ada Lovelace', airline: 'Example Air', trainingCentre: 'Miami Training Center', eventName: 'A320 Recurrent', validFrom: '2026-01-01T08:00:00Z', validUntil: '2099-01-01T18:00:00Z' }
 let folder = ''
 let site: StaticSite
 let browser: Browser
