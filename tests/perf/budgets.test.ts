@@ -20,11 +20,14 @@ const elementsDist = join(root, 'packages/widgets/dist')
 // the bare React 19 + MSAL page of `npm run bench` (bench/baseline), issue 12's goal.
 const BASELINE_FIRST_LOAD = 136_440
 const FIRST_LOAD_BUDGET = Math.floor(BASELINE_FIRST_LOAD * 1.15)
+// The kept answers (R-STORE-3: a reload shows the last list before the API answers), measured at 649 B
+// gzip, a chunk the training and library areas load, and so the first page.
+const KEPT_ANSWERS = 650
 // The signed-in /training before its first render: the first load, the routed app, the training area
 // and its page model (boot asks for the last three side by side). It also holds the English words of
 // the routed app's elements and the language resolution every element runs (docs/benchmarks.md,
-// "Kit locales").
-const FIRST_PAGE_BUDGET = 195_500
+// "Kit locales"), and the kept answers.
+const FIRST_PAGE_BUDGET = 195_500 + KEPT_ANSWERS
 // Page areas, each counted with the chunks it needs beyond the first load and the routed app (its
 // view, its page model and its area's rules, PageState, DateText). The account executive's card
 // loads on demand, outside training's; pre-check-in carries the form's date parsing (date-fns);
@@ -36,9 +39,9 @@ const FIRST_PAGE_BUDGET = 195_500
 // words, which came here from the routed app's table.
 const ACCESS_PASS_AREA_BUDGET = 16_200 + 3 * 1024 + 2 * 384
 const AREA_BUDGETS = {
-  training: 9_550,
+  training: 9_550 + KEPT_ANSWERS,
   'pre-check-in': 18_700,
-  library: 9_000,
+  library: 9_000 + KEPT_ANSWERS,
   learning: 6_150,
   // 4,350 measured at 3ed9798, exactly its old budget; minification moves it a few bytes either way.
   user: 4_450,

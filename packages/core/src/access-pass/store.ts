@@ -27,8 +27,8 @@ import type { PassPresentation } from './door-code.ts'
 export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, KeptPassesSchema, null, 'local')
 
 /** The pilot's passes from the API; each answer is also kept on the device (kept.ts decides what and for whom). */
-export const $accessPasses = createQuery<AccessPass[]>('access-passes', async (signal) => {
-  const passes = await getAccessPasses({ signal })
+export const $accessPasses = createQuery<AccessPass[]>('access-passes', async (call) => {
+  const passes = await getAccessPasses(call)
   const now = getEnvironment().now()
   $now.set(now)
   const kept = passesToKeep(passes, passOwner($user.get()), now)

@@ -7,6 +7,8 @@ import { isId } from '@crew-portal/contract'
 /** Options every call accepts: a signal to abort it. */
 export interface CallOptions {
   signal?: AbortSignal
+  /** The request refreshes what is on screen: it does not hold the loading overlay (R-LAYOUT-9). */
+  background?: boolean
 }
 
 export { API_PREFIX }
@@ -38,5 +40,5 @@ export function withQuery(path: string, query: Record<string, string | undefined
 }
 
 export function initOf(options: CallOptions | undefined, init: ApiRequestInit = {}): ApiRequestInit {
-  return options?.signal ? { ...init, signal: options.signal } : init
+  return { ...init, ...(options?.signal ? { signal: options.signal } : {}), ...(options?.background ? { background: true } : {}) }
 }

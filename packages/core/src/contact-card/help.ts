@@ -32,8 +32,8 @@ const $helpEvent = computed([$trainingEvents, $scopedTrainingEvents], (state, ev
 })
 
 // The directory completes the card (picture, hours); a failed lookup leaves the card without them.
-const $helpDirectory = createQuery<DirectoryInfo>(['directory/', computed($helpEvent, (event) => (event ? executiveEmail(event) : null))], (signal, email) =>
-  getDirectoryContact(email, { signal })
+const $helpDirectory = createQuery<DirectoryInfo>(['directory/', computed($helpEvent, (event) => (event ? executiveEmail(event) : null))], (call, email) =>
+  getDirectoryContact(email, call)
 )
 
 /**

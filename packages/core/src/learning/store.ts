@@ -13,8 +13,8 @@ export const COURSEWARE_KEY = 'courseware'
 export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring] }
 
 /** The crew member's courseware with progress, the device's newer positions merged in: `{ data, error, loading }`. */
-export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, async (signal) => {
-  const list = mergeLocalProgress(await getCourseware({ signal }), courseWareProgressSlice.get())
+export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, async (call) => {
+  const list = mergeLocalProgress(await getCourseware(call), courseWareProgressSlice.get())
   courseWareProgressSlice.set(toProgressEntries(list))
   return list
 })

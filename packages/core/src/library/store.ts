@@ -7,6 +7,7 @@ import {
   getRecentlyViewedDocuments,
   postDocumentViewerStatus
 } from '../api/calls.ts'
+import { LibraryCategoryListSchema, LibraryDocumentListSchema, RecentlyViewedDocumentListSchema } from '@crew-portal/contract'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
@@ -29,16 +30,18 @@ export const $libraryAudience = computed($router, (page): Audience | null => {
 
 export const RECENTLY_VIEWED_KEY = 'recently-viewed'
 
-export const $libraryCategories = createQuery<LibraryCategory[]>(['library-categories/', $libraryAudience], (signal, audience) =>
-  getLibraryCategories(audience as Audience, { signal })
-)
+export const $libraryCategories = createQuery<LibraryCategory[]>(['library-categories/', $libraryAudience], (call, audience) => getLibraryCategories(audience as Audience, call), {
+  keep: LibraryCategoryListSchema
+})
 // Every document of the audience comes at once; search and category filter here, instantly.
 export const LIBRARY_DOCUMENTS_KEY = 'library-documents/'
 export const LIBRARY_DOCUMENT_KEY = 'library-document/'
-export const $libraryDocuments = createQuery<LibraryDocument[]>([LIBRARY_DOCUMENTS_KEY, $libraryAudience], (signal, audience) =>
-  getLibraryDocuments({ audience: audience as Audience }, { signal })
-)
-export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (signal) => getRecentlyViewedDocuments({ signal }))
+export const $libraryDocuments = createQuery<LibraryDocument[]>([LIBRARY_DOCUMENTS_KEY, $libraryAudience], (call, audience) => getLibraryDocuments({ audience: audience as Audience }, call), {
+  keep: LibraryDocumentListSchema
+})
+export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (call) => getRecentlyViewedDocuments(call), {
+  keep: RecentlyViewedDocumentListSchema
+})
 
 /**
  * One document by id, for its page. Not looked up in the list: recently viewed spans both
@@ -47,7 +50,7 @@ export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RE
 export const $routeDocumentId = routeParam([RouteName.libraryDocument, RouteName.libraryFtoDocument], 'documentId')
 export const $libraryDocument = createQuery<LibraryDocument>(
   [LIBRARY_DOCUMENT_KEY, $routeDocumentId],
-  (signal, id) => getLibraryDocument(id, { signal })
+  (call, id) => getLibraryDocument(id, call)
 )
 
 interface FilterState {

@@ -1,6 +1,7 @@
 // The library pages: `/library`, `/library-fto` and a document under either.
 import { computed } from 'nanostores'
 import type { Wiring } from '../environment/configure.ts'
+import { keptAnswersWiring } from '../query/kept.ts'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import type { LibraryFilter } from '../library/filter.ts'
 import type { LibraryPageView } from '../library/paging.ts'
@@ -23,7 +24,8 @@ import { stateFor } from '../query/query.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
-export const libraryPageWiring: Wiring = { after: [libraryWiring] }
+/** The library pages read the library area; its answers last to the next reload (R-STORE-3). */
+export const libraryPageWiring: Wiring = { after: [libraryWiring, keptAnswersWiring] }
 
 export interface LibraryView {
   audience: Audience

@@ -3,6 +3,7 @@ import { computed } from 'nanostores'
 import type { TrainingEvent, TrainingRecordDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
+import { keptAnswersWiring } from '../query/kept.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from '../training/events.ts'
 import type { EventPhase } from '../training/events.ts'
@@ -11,8 +12,8 @@ import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, 
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
-/** The training pages read the training area and the remote configuration's words. */
-export const trainingPageWiring: Wiring = { after: [trainingWiring] }
+/** The training pages read the training area and the remote configuration's words; the list's answer lasts to the next reload (R-STORE-3). */
+export const trainingPageWiring: Wiring = { after: [trainingWiring, keptAnswersWiring] }
 
 export interface TrainingListView {
   /** The event in progress or next, shown first; not repeated under upcoming. */

@@ -14,11 +14,11 @@ export const PRE_CHECK_IN_KEY = 'pre-check-in/'
 
 const $preCheckInEventId = routeParam([RouteName.preCheckInEvent], 'eventId')
 /** The pre-check-in of the event on screen (`/pre-check-in/:eventId`). */
-export const $preCheckIn = createQuery<PreCheckIn>([PRE_CHECK_IN_KEY, $preCheckInEventId], (signal, eventId) => getPreCheckIn(eventId, { signal }))
+export const $preCheckIn = createQuery<PreCheckIn>([PRE_CHECK_IN_KEY, $preCheckInEventId], (call, eventId) => getPreCheckIn(eventId, call))
 
 const $reservationId = computed([$preCheckInEventId, $trainingEvent], (id, { data }) => (id && data ? data.reservationId : null))
 // Whitelisted on the API side: a failure shows no banner, the page says "status unavailable".
-export const $tsaStatus = createQuery<TsaStatus>(['tsa-status/', $reservationId], (signal, reservationId) => getTsaStatus(reservationId, { signal }))
+export const $tsaStatus = createQuery<TsaStatus>(['tsa-status/', $reservationId], (call, reservationId) => getTsaStatus(reservationId, call))
 
 export interface PreCheckInSubmitState {
   status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'

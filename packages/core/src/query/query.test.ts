@@ -7,7 +7,7 @@ import { FAILURE_SHARED_MS, QUERY_STALE_MS, cachedQueryData, createQuery, invali
 /** A load that answers when told, and remembers each call's id and signal. */
 function controllableLoad() {
   const calls: { id: string; signal: AbortSignal; answer(value: string): void; fail(error: unknown): void }[] = []
-  const load = (signal: AbortSignal, id = '') =>
+  const load = ({ signal }: { signal: AbortSignal }, id = '') =>
     new Promise<string>((resolve, reject) => {
       calls.push({ id, signal, answer: resolve, fail: reject })
     })
@@ -66,7 +66,7 @@ describe('createQuery', () => {
 
   it('follows its key: another id is another load, and an answer is served from the cache while fresh', async () => {
     const $id = atom<string | null>(null)
-    const $query = createQuery<string>(['item/', $id], async (_signal, id) => `item ${id}`)
+    const $query = createQuery<string>(['item/', $id], async (_call, id) => `item ${id}`)
     const watched = await watch($query)
     expect(watched.value).toEqual({ loading: false })
     $id.set('1')

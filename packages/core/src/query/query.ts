@@ -5,6 +5,7 @@
 import { nanoquery } from '@nanostores/query'
 import type { FetcherStore, KeyInput } from '@nanostores/query'
 import { onStop } from 'nanostores'
+import type * as v from 'valibot'
 import type { Wiring } from '../environment/configure.ts'
 import { loadingWiring } from '../http/loading.ts'
 import { remoteConfigurationWiring } from '../settings/remote-store.ts'
@@ -27,13 +28,57 @@ interface CacheEntry {
 /** How long a failure is shared: a subscriber arriving this soon after it sees it instead of asking again. */
 export const FAILURE_SHARED_MS = 2000
 
+/** Where the answers of queries with a `keep` schema last from one page load to the next (kept.ts). */
+export interface AnswerKeeper {
+  /** Whether kept answers can be read yet (the signed-in account is known). */
+  readable(): boolean
+  /** The kept answer of `key`, read back through `schema`; undefined when there is none to show. */
+  read(key: string, schema: v.GenericSchema<unknown, unknown>): unknown
+  write(key: string, data: unknown): void
+}
+
+let keeper: AnswerKeeper | undefined
+// The queries that keep their answers, by key prefix, with the schema a kept answer is read back with.
+const keptSchemas = new Map<string, v.GenericSchema<unknown, unknown>>()
+
+/** Keeps the answers of queries with a `keep` schema with `next` from now on (the product app's kept answers). */
+export function keepAnswersWith(next: AnswerKeeper): void {
+  keeper = next
+}
+
+function keptSchemaOf(key: string): v.GenericSchema<unknown, unknown> | undefined {
+  for (const [prefix, schema] of keptSchemas) if (key.startsWith(prefix)) return schema
+  return undefined
+}
+
 /**
  * The cache keeps answers for `QUERY_STALE_MS`, failures only for `FAILURE_SHARED_MS` (a view that
  * subscribes a moment after the failure joins it; the next visit, and "Try again", ask again), and
- * never an abort (its page left; whoever comes back asks again).
+ * never an abort (its page left; whoever comes back asks again). A key whose query keeps its answers
+ * starts from the kept one (R-STORE-3), stale, so the store shows it while its load runs.
  */
 class AnswerCache extends Map<string, CacheEntry> {
+  /** The keys already looked up in the kept answers since the last configuration. */
+  private readonly looked = new Set<string>()
+  /** The keys whose entry is a kept answer no load has replaced yet. */
+  readonly kept = new Set<string>()
+
+  override get(key: string): CacheEntry | undefined {
+    const entry = super.get(key)
+    const schema = keptSchemaOf(key)
+    if (entry !== undefined || schema === undefined || keeper?.readable() !== true || this.looked.has(key)) return entry
+    this.looked.add(key)
+    const data = keeper.read(key, schema)
+    if (data === undefined) return undefined
+    this.kept.add(key)
+    // Created long ago: stale at once, so the query asks the API while the store shows it.
+    const seeded = { data, created: 0, expires: Infinity }
+    super.set(key, seeded)
+    return seeded
+  }
+
   override set(key: string, entry: CacheEntry): this {
+    this.kept.delete(key)
     if (isAbortError(entry.error) || (entry.error === undefined && entry.data === undefined && entry.created !== undefined)) {
       this.delete(key)
       return this
@@ -41,7 +86,14 @@ class AnswerCache extends Map<string, CacheEntry> {
     if (entry.error !== undefined && entry.created !== undefined) {
       return super.set(key, { ...entry, created: entry.created - QUERY_STALE_MS + FAILURE_SHARED_MS })
     }
+    if (entry.data !== undefined && keptSchemaOf(key) !== undefined) keeper?.write(key, entry.data)
     return super.set(key, entry)
+  }
+
+  override clear(): void {
+    this.looked.clear()
+    this.kept.clear()
+    super.clear()
   }
 }
 
@@ -64,6 +116,18 @@ export interface QueryState<T> {
   loading: boolean
 }
 
+/** What a query's load is given: the abort signal, and whether its request may go without the loading overlay. */
+export interface QueryCall {
+  signal: AbortSignal
+  /** A kept answer is on screen: the request refreshes it in the background (R-LAYOUT-9, R-STORE-3). */
+  background: boolean
+}
+
+export interface QueryOptions<T> {
+  /** Keep the last answer in this tab's session storage, to be shown first on a reload (R-STORE-3), read back through `schema`. */
+  keep?: v.GenericSchema<unknown, T>
+}
+
 export interface Query<T> extends FetcherStore<T> {
   /** Loads again now (Try again), keeping what is shown until the answer arrives. */
   refetch(): void
@@ -71,10 +135,12 @@ export interface Query<T> extends FetcherStore<T> {
 
 /**
  * A query. `key` is a prefix and the stores its parts come from (`['training-event/', $eventId]`);
- * while a part is null or undefined the query asks nothing and holds nothing. `load` receives an
- * abort signal and the parts after the prefix.
+ * while a part is null or undefined the query asks nothing and holds nothing. `load` receives the
+ * call's abort signal and overlay choice (pass it on to the API call) and the parts after the prefix.
  */
-export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...parts: string[]) => Promise<T>): Query<T> {
+export function createQuery<T>(key: KeyInput, load: (call: QueryCall, ...parts: string[]) => Promise<T>, options: QueryOptions<T> = {}): Query<T> {
+  const prefix = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : undefined
+  if (options.keep !== undefined && typeof prefix === 'string') keptSchemas.set(prefix, options.keep as v.GenericSchema<unknown, unknown>)
   const run = (cacheKey: string, parts: string[]): Promise<T> => {
     const controller = new AbortController()
     inFlight.set(cacheKey, controller)
@@ -82,7 +148,7 @@ export function createQuery<T>(key: KeyInput, load: (signal: AbortSignal, ...par
     const aborted = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })
     })
-    return Promise.race([load(controller.signal, ...parts), aborted])
+    return Promise.race([load({ signal: controller.signal, background: cache.kept.has(cacheKey) }, ...parts), aborted])
       .catch((error: unknown) => {
         // Aborted because its page left (or the user changed) but watched again since: ask again.
         if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey) return run(cacheKey, parts)

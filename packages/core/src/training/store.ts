@@ -1,6 +1,6 @@
 import { atom, computed, onMount, onSet } from 'nanostores'
 import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
-import type { TrainingEvent } from '@crew-portal/contract'
+import { TrainingEventListSchema, type TrainingEvent } from '@crew-portal/contract'
 import { $authState, authWiring } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
@@ -21,20 +21,20 @@ const TRAINING_RECORDS_KEY = 'training-records/'
  * a page, the side navigation's contexts, the signed-in start (isBat, contact card); one request
  * answers them all.
  */
-export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (signal) => getTrainingEvents({ signal }))
+export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (call) => getTrainingEvents(call), { keep: TrainingEventListSchema })
 
 /** The event id of the page on screen (an event's page or its pre-check-in), else null. */
 export const $routeEventId = routeParam([RouteName.trainingEvent, RouteName.preCheckInEvent], 'eventId')
 
 /** The event of the page on screen, keyed by its id. */
-export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $routeEventId], (signal, id) => getTrainingEvent(id, { signal }))
+export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $routeEventId], (call, id) => getTrainingEvent(id, call))
 
 // Training records are issued when an event has ended; asking earlier earns a 404 and a banner.
 const $recordsEventId = computed($trainingEvent, ({ data }) => (data && trainingRecordsExpected(data, getEnvironment().now()) ? data.id : null))
 
 /** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, R-ERRORS-1). */
-export const $trainingRecordDocuments = createQuery([TRAINING_RECORDS_KEY, $recordsEventId], (signal, eventId) =>
-  getTrainingRecordDocuments(eventId, { signal })
+export const $trainingRecordDocuments = createQuery([TRAINING_RECORDS_KEY, $recordsEventId], (call, eventId) =>
+  getTrainingRecordDocuments(eventId, call)
 )
 
 /** The event the crew member last opened this session (TrainingPackage slice); null before any. */

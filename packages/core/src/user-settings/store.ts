@@ -13,7 +13,7 @@ import type { NotificationsForm } from './form.ts'
 export const NOTIFICATION_SETTINGS_KEY = 'notification-settings'
 
 /** The saved SMS settings: `{ data, error, loading }`. */
-export const $notificationSettings = createQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, (signal) => getNotificationSettings({ signal }))
+export const $notificationSettings = createQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, (call) => getNotificationSettings(call))
 
 export interface NotificationsSaveState {
   status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'

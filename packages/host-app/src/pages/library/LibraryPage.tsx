@@ -124,8 +124,10 @@ function Library({ view, refreshError, onRetry }: { view: LibraryView; refreshEr
 /** `/library` and `/library-fto`: search, categories, recently viewed and featured documents (the core's `$libraryPage`). */
 export function LibraryPage({ audience }: { audience: Audience }) {
   const page = useStore($libraryPage)
+  // A kept answer on screen while the API's comes (R-STORE-3), or a reload of what is shown.
+  const refreshing = page.status === 'ready' && page.refreshing
   return (
-    <div className="page page-area library-page">
+    <div className="page page-area library-page" aria-busy={page.status === 'loading' || refreshing} data-refreshing={refreshing || undefined}>
       <h1>{TITLES[audience]}</h1>
       <AudienceLinks audience={audience} />
       <PageLadder page={page} loading="Loading the library…">

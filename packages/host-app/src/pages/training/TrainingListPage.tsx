@@ -107,8 +107,10 @@ function TrainingLists({ view }: { view: TrainingListView }) {
 /** /training: the next event first, then upcoming and past events (the core's `$trainingListPage`). */
 export function TrainingListPage() {
   const page = useStore($trainingListPage)
+  // A kept answer on screen while the API's comes (R-STORE-3), or a reload of what is shown.
+  const refreshing = page.status === 'ready' && page.refreshing
   return (
-    <div className="page training-page" aria-busy={page.status === 'loading' || (page.status === 'ready' && page.refreshing)}>
+    <div className="page training-page" aria-busy={page.status === 'loading' || refreshing} data-refreshing={refreshing || undefined}>
       <h1>Training</h1>
       <PageLadder page={page} loading="Loading your training…" errorTitle="We could not load your training">
         {(view, ready) =>
