@@ -1,7 +1,7 @@
 // `npm run bench`: timings of the running product in Debian's Chromium, as a markdown table
 // (docs/benchmarks.md). Not part of `npm test`: timings vary with the machine, budgets do not.
 //
-//   node scripts/bench.mjs [--runs 7] [--out file.md] [--scale]
+//   node scripts/bench.mjs [--runs 7] [--throttled-runs N] [--out file.md] [--scale]
 //   --scale: the airline-sized data set (npm start -- --data large: 10,000 documents, 1,000 events for
 //            the pilot), and the library search timed from the input to the list painted
 //   CREW_PORT=4280 node scripts/bench.mjs     reuse an `npm start` already running on that block
@@ -21,9 +21,15 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const startLoad = loadavg()[0] ?? 0
 const root = fileURLToPath(new URL('..', import.meta.url))
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '7' }, 'lighthouse-runs': { type: 'string', default: '3' }, out: { type: 'string' }, scale: { type: 'boolean', default: false } } })
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '7' }, 'throttled-runs': { type: 'string' }, 'lighthouse-runs': { type: 'string', default: '3' }, out: { type: 'string' }, scale: { type: 'boolean', default: false } }
+})
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be 1 to 50, got ${options.runs}`)
+// The reloads on a slow network take seconds each (at scale, the library's answer alone takes about
+// ten): as many as --runs unless said otherwise.
+const throttledRuns = Number(options['throttled-runs'] ?? runs)
+if (!Number.isInteger(throttledRuns) || throttledRuns < 1 || throttledRuns > 50) throw new Error(`--throttled-runs must be 1 to 50, got ${options['throttled-runs']}`)
 // Lighthouse's simulated mobile timings are bimodal on this machine (the same page scores 0.8 or 0.99
 // as its model does or does not count a script before the first paint): the median of a few runs.
 const lighthouseRuns = Number(options['lighthouse-runs'])
@@ -37,6 +43,10 @@ const STEP_TIMEOUT = 30_000
 // Everything, the start of the services included, ends within this or the script gives up and cleans up.
 const OVERALL_TIMEOUT = 20 * 60_000
 
+// A pilot's phone in a hotel: Lighthouse's mobile network, 150 ms round trip, 1.6 Mbit/s down and
+// 750 kbit/s up (Chromium's network emulation, through the DevTools protocol).
+const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+
 const reused = process.env.CREW_PORT !== undefined && process.env.CREW_PORT !== ''
 const basePort = Number(reused ? process.env.CREW_PORT : (process.env.CREW_BENCH_PORT ?? 6380))
 const origins = { app: `https://localhost:${basePort}`, identity: `https://localhost:${basePort + 1}` }
@@ -44,6 +54,10 @@ const origins = { app: `https://localhost:${basePort}`, identity: `https://local
 // The bare React + MSAL page (bench/baseline), built and served beside the app's build for the run.
 const baselineDir = join(root, 'packages/host-app/dist/bench-baseline')
 const BASELINE_PATH = '/bench-baseline/index.html'
+const baselineBuildAssets = join(root, 'bench/baseline/dist/assets')
+const appAssets = join(root, 'packages/host-app/dist/assets')
+/** The baseline's scripts copied among the app's, to remove at the end. */
+const baselineAssetNames = []
 // The floor for a first paint: static HTML, no script (bench/floor), served the same way.
 const floorDir = join(root, 'packages/host-app/dist/bench-floor')
 const FLOOR_PATH = '/bench-floor/index.html'
@@ -90,6 +104,7 @@ async function stopGroup(pid) {
 
 async function cleanUp() {
   rmSync(baselineDir, { recursive: true, force: true })
+  for (const name of baselineAssetNames.splice(0)) rmSync(join(appAssets, name), { force: true })
   rmSync(floorDir, { recursive: true, force: true })
   if (browserServer) {
     const server = browserServer
@@ -145,10 +160,19 @@ async function newPage(browser, options = {}) {
   return { context, page: await context.newPage() }
 }
 
-/** Builds the baseline page and puts it beside the app's build, where the app server serves it. */
+/**
+ * Builds the baseline page and puts it beside the app's build, where the app server serves it: its
+ * page in dist/bench-baseline/, its hashed scripts in dist/assets/ beside the app's (removed again
+ * by `cleanUp`), cached as the app's are.
+ */
 function deployBaseline() {
   execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
-  cpSync(join(root, 'bench/baseline/dist'), baselineDir, { recursive: true })
+  mkdirSync(baselineDir, { recursive: true })
+  cpSync(join(root, 'bench/baseline/dist/index.html'), join(baselineDir, 'index.html'))
+  for (const name of readdirSync(baselineBuildAssets)) {
+    cpSync(join(baselineBuildAssets, name), join(appAssets, name))
+    baselineAssetNames.push(name)
+  }
   cpSync(join(root, 'bench/floor'), floorDir, { recursive: true })
 }
 
@@ -185,8 +209,7 @@ async function firstLoadBytes() {
   const lazy = bundles.lazyTargets(app)
   // Boot asks for the routed app and the page's chunk side by side once the visitor stays.
   const firstPage = ['/src/App.tsx', '/src/pages/training/index.tsx'].map((source) => bundles.chunkWithSource(lazy, source)).filter(Boolean)
-  const baselineAssets = join(root, 'bench/baseline/dist/assets')
-  const baseline = readdirSync(baselineAssets).filter((name) => name.endsWith('.js')).map((name) => join(baselineAssets, name))
+  const baseline = readdirSync(baselineBuildAssets).filter((name) => name.endsWith('.js')).map((name) => join(baselineBuildAssets, name))
   return {
     app: bundles.gzipSize(app),
     appFirstPage: bundles.gzipSize(bundles.staticClosure([...app, ...firstPage])),
@@ -323,12 +346,34 @@ function table(results, browserVersion) {
     const rounded = samples.map((ms) => Math.round(ms))
     return `| ${label} | ${Math.round(median(samples))} | ${Math.min(...rounded)} | ${Math.max(...rounded)} | ${samples.length} |`
   }
-  /** The app's row, the baseline's, any others, then the ratio of the first two medians. */
-  const comparison = (rows) => [
+  const ratio = (samples, baseline) => (median(samples) / median(baseline)).toFixed(2)
+  /** The app's row, the baseline's, any others, then the ratio of the first two medians (and of a kept answer's row to the baseline's). */
+  const comparison = (rows, kept) => [
     '| timing (ms) | median | min | max | runs |',
     '|---|---:|---:|---:|---:|',
     ...rows.map(([label, samples]) => row(label, samples)),
-    `| ratio of the medians (app ÷ baseline) | ${(median(rows[0][1]) / median(rows[1][1])).toFixed(2)} | | | |`
+    ...(kept ? [row(kept[0], kept[1])] : []),
+    `| ratio of the medians (app ÷ baseline) | ${ratio(rows[0][1], rows[1][1])} | | | |`,
+    ...(kept ? [`| ratio of the medians (kept ÷ baseline) | ${ratio(kept[1], rows[1][1])} | | | |`] : [])
+  ]
+  const size = (what) => (options.scale ? ` (${what})` : '')
+  /** The reload comparisons of one network: `/training` and `/library`, each cold and with the last answer kept. */
+  const reloads = (of, network = '') => [
+    ...comparison(
+      [
+        [`this app: reload \`/training\`${size('1,000 events')}${network}`, of.appReload],
+        [`bare React + MSAL: reload${network}`, of.baselineReload]
+      ],
+      [`this app: reload \`/training\`${size('1,000 events')}, last answer kept${network}`, of.appReloadKept]
+    ),
+    '',
+    ...comparison(
+      [
+        [`this app: reload \`/library\`${size('10,000 documents')}${network}`, of.appLibraryReload],
+        [`bare React + MSAL: reload${network}`, of.baselineLibraryReload]
+      ],
+      [`this app: reload \`/library\`${size('10,000 documents')}, last answer kept${network}`, of.appLibraryReloadKept]
+    )
   ]
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
@@ -346,21 +391,17 @@ function table(results, browserVersion) {
     row('library → training', results.toTraining),
     ...(options.scale ? [row('library search (10,000 documents): input → list painted', results.search)] : []),
     '',
-    'Signed in, reload → first training event visible, the app and the bare React + MSAL page (`bench/baseline`: same',
-    'settings file, token cache, API call and list), interleaved in one tab with service workers blocked:',
+    'Signed in, reload → first training event (or library document) visible, the app and the bare React + MSAL page',
+    '(`bench/baseline`: same settings file, token cache, API call and list; with `?list=library` the documents call and',
+    'their first 50, as the app shows), interleaved in one tab with service workers blocked. "Reload" is cold: the tab',
+    'keeps no answer (the app\'s kept answers are removed first); "last answer kept" is the reload after it, showing the',
+    'answer the tab kept (R-STORE-3) while the API is asked again:',
     '',
-    ...comparison([
-      [`this app: reload \`/training\`${options.scale ? ' (1,000 events)' : ''}`, results.appReload],
-      ['bare React + MSAL: reload', results.baselineReload]
-    ]),
+    ...reloads(results),
     '',
-    'Signed in, reload → first library document visible, the same way (the baseline with `?list=library`: the same',
-    'documents call, the first 50 documents as the app shows on its first page of them):',
+    `The same reloads on a slow network (Chromium's emulation: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), in the same tab after them, ${throttledRuns} run${throttledRuns === 1 ? '' : 's'}:`,
     '',
-    ...comparison([
-      [`this app: reload \`/library\`${options.scale ? ' (10,000 documents)' : ''}`, results.appLibraryReload],
-      ['bare React + MSAL: reload', results.baselineLibraryReload]
-    ]),
+    ...reloads(results.throttled, ', slow network'),
     '',
     'JavaScript fetched before the first render, gzip (the budgets of `tests/perf/budgets.test.ts` read the same):',
     '',
@@ -392,6 +433,32 @@ function table(results, browserVersion) {
   ].join('\n')
 }
 
+/** Removes the answers the app kept in this tab (R-STORE-3): the next reload of the app is cold. */
+const forgetKeptAnswers = (page) => page.evaluate(() => sessionStorage.removeItem('crew-portal:slice:KeptAnswers'))
+
+/**
+ * The app and the baseline reloaded in turn in one signed-in tab, `/training` then `/library`: the
+ * baseline, the app cold, the app with the answer its cold reload kept; after one discarded round
+ * unless `warmUp` is false. The samples go to `into`.
+ */
+async function measureReloads(page, count, into, label, { warmUp = true } = {}) {
+  for (let run = warmUp ? -1 : 0; run < count; run++) {
+    const round = {}
+    for (const [name, path, baselinePath, ready] of [
+      ['', '/training', BASELINE_PATH, TRAINING_READY],
+      ['Library', '/library', `${BASELINE_PATH}?list=library`, LIBRARY_READY]
+    ]) {
+      round[`baseline${name}Reload`] = await measureReload(page, baselinePath, ready)
+      // On the baseline's page, where no app is left to write a late answer back.
+      await forgetKeptAnswers(page)
+      round[`app${name}Reload`] = await measureReload(page, path, ready)
+      round[`app${name}ReloadKept`] = await measureReload(page, path, ready)
+    }
+    if (run >= 0) for (const [key, ms] of Object.entries(round)) into[key].push(ms)
+    console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${Object.entries(round).map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
+  }
+}
+
 async function main() {
   if (!reused) await startServices()
   browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
@@ -405,12 +472,15 @@ async function main() {
     toLibrary: [],
     toTraining: [],
     appReload: [],
+    appReloadKept: [],
     baselineReload: [],
     appLibraryReload: [],
+    appLibraryReloadKept: [],
     baselineLibraryReload: [],
     baselineFcp: [],
     floorFcp: [],
-    search: []
+    search: [],
+    throttled: { appReload: [], appReloadKept: [], baselineReload: [], appLibraryReload: [], appLibraryReloadKept: [], baselineLibraryReload: [] }
   }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
@@ -434,21 +504,13 @@ async function main() {
   // The ratio: one signed-in tab, service workers blocked (the app's would answer the baseline's
   // navigation with the app), the app and the baseline reloaded in turn after one discarded pair.
   const signedIn = await measureSignIn(browser, { serviceWorkers: 'block' })
-  for (let run = -1; run < runs; run++) {
-    const app = await measureReload(signedIn.page, '/training', TRAINING_READY)
-    const baseline = await measureReload(signedIn.page, BASELINE_PATH, TRAINING_READY)
-    const appLibrary = await measureReload(signedIn.page, '/library', LIBRARY_READY)
-    const baselineLibrary = await measureReload(signedIn.page, `${BASELINE_PATH}?list=library`, LIBRARY_READY)
-    if (run >= 0) {
-      measured.appReload.push(app)
-      measured.baselineReload.push(baseline)
-      measured.appLibraryReload.push(appLibrary)
-      measured.baselineLibraryReload.push(baselineLibrary)
-    }
-    console.error(
-      `${run >= 0 ? `run ${run + 1}/${runs}` : 'warm-up'}: reload /training: app ${app} ms, baseline ${baseline} ms; /library: app ${appLibrary} ms, baseline ${baselineLibrary} ms`
-    )
-  }
+  await measureReloads(signedIn.page, runs, measured, 'reload')
+  // The same reloads on a slow network, in the same tab: the bare page shows nothing before its
+  // call returns; what the app shows first is the point of the comparison.
+  const network = await signedIn.context.newCDPSession(signedIn.page)
+  await network.send('Network.enable')
+  await network.send('Network.emulateNetworkConditions', SLOW_NETWORK)
+  await measureReloads(signedIn.page, throttledRuns, measured.throttled, 'slow network, reload', { warmUp: false })
   await signedIn.context.close()
   const audits = [
     { label: 'this app, signed out, `/`', path: '/' },
