@@ -26,10 +26,10 @@ const { values: options } = parseArgs({
 })
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be 1 to 50, got ${options.runs}`)
-// The reloads on a slow network take seconds each (at scale, the library's answer alone takes about
-// ten): as many as --runs unless said otherwise.
+// The reloads on a slow network take seconds each, and at scale up to half a minute (the library's
+// answer is megabytes): as many as --runs unless said otherwise; 0 leaves them out.
 const throttledRuns = Number(options['throttled-runs'] ?? runs)
-if (!Number.isInteger(throttledRuns) || throttledRuns < 1 || throttledRuns > 50) throw new Error(`--throttled-runs must be 1 to 50, got ${options['throttled-runs']}`)
+if (!Number.isInteger(throttledRuns) || throttledRuns < 0 || throttledRuns > 50) throw new Error(`--throttled-runs must be 0 (none) to 50, got ${options['throttled-runs']}`)
 // Lighthouse's simulated mobile timings are bimodal on this machine (the same page scores 0.8 or 0.99
 // as its model does or does not count a script before the first paint): the median of a few runs.
 const lighthouseRuns = Number(options['lighthouse-runs'])
@@ -146,12 +146,12 @@ function startServices() {
 }
 
 /** Waits in the page until `selector` is rendered and visible; answers the page's clock at that frame. */
-function renderedAt(page, selector) {
+function renderedAt(page, selector, timeout = STEP_TIMEOUT) {
   return page
     .waitForFunction((css) => {
       const element = document.querySelector(css)
       return element && element.checkVisibility() ? Date.now() : false
-    }, selector, { polling: 'raf', timeout: STEP_TIMEOUT })
+    }, selector, { polling: 'raf', timeout })
     .then((handle) => handle.jsonValue())
 }
 
@@ -187,10 +187,10 @@ async function measurePaint(browser, path) {
 }
 
 /** From the start of a navigation to `path` to the first `selector` rendered and visible, in a signed-in tab. */
-async function measureReload(page, path, selector) {
+async function measureReload(page, path, selector, timeout = STEP_TIMEOUT) {
   const started = Date.now()
-  await page.goto(`${origins.app}${path}`, { waitUntil: 'commit' })
-  return (await renderedAt(page, selector)) - started
+  await page.goto(`${origins.app}${path}`, { waitUntil: 'commit', timeout })
+  return (await renderedAt(page, selector, timeout)) - started
 }
 
 /**
@@ -399,9 +399,13 @@ function table(results, browserVersion) {
     '',
     ...reloads(results),
     '',
-    `The same reloads on a slow network (Chromium's emulation: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), in the same tab after them, ${throttledRuns} run${throttledRuns === 1 ? '' : 's'}:`,
-    '',
-    ...reloads(results.throttled, ', slow network'),
+    ...(throttledRuns === 0
+      ? ['The same reloads on a slow network: not measured (`--throttled-runs 0`).']
+      : [
+          `The same reloads on a slow network (Chromium's emulation: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), in the same tab after them, ${throttledRuns} run${throttledRuns === 1 ? '' : 's'}:`,
+          '',
+          ...reloads(results.throttled, ', slow network')
+        ]),
     '',
     'JavaScript fetched before the first render, gzip (the budgets of `tests/perf/budgets.test.ts` read the same):',
     '',
@@ -441,18 +445,18 @@ const forgetKeptAnswers = (page) => page.evaluate(() => sessionStorage.removeIte
  * baseline, the app cold, the app with the answer its cold reload kept; after one discarded round
  * unless `warmUp` is false. The samples go to `into`.
  */
-async function measureReloads(page, count, into, label, { warmUp = true } = {}) {
+async function measureReloads(page, count, into, label, { warmUp = true, timeout = STEP_TIMEOUT } = {}) {
   for (let run = warmUp ? -1 : 0; run < count; run++) {
     const round = {}
     for (const [name, path, baselinePath, ready] of [
       ['', '/training', BASELINE_PATH, TRAINING_READY],
       ['Library', '/library', `${BASELINE_PATH}?list=library`, LIBRARY_READY]
     ]) {
-      round[`baseline${name}Reload`] = await measureReload(page, baselinePath, ready)
+      round[`baseline${name}Reload`] = await measureReload(page, baselinePath, ready, timeout)
       // On the baseline's page, where no app is left to write a late answer back.
       await forgetKeptAnswers(page)
-      round[`app${name}Reload`] = await measureReload(page, path, ready)
-      round[`app${name}ReloadKept`] = await measureReload(page, path, ready)
+      round[`app${name}Reload`] = await measureReload(page, path, ready, timeout)
+      round[`app${name}ReloadKept`] = await measureReload(page, path, ready, timeout)
     }
     if (run >= 0) for (const [key, ms] of Object.entries(round)) into[key].push(ms)
     console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${Object.entries(round).map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
@@ -507,10 +511,12 @@ async function main() {
   await measureReloads(signedIn.page, runs, measured, 'reload')
   // The same reloads on a slow network, in the same tab: the bare page shows nothing before its
   // call returns; what the app shows first is the point of the comparison.
-  const network = await signedIn.context.newCDPSession(signedIn.page)
-  await network.send('Network.enable')
-  await network.send('Network.emulateNetworkConditions', SLOW_NETWORK)
-  await measureReloads(signedIn.page, throttledRuns, measured.throttled, 'slow network, reload', { warmUp: false })
+  if (throttledRuns > 0) {
+    const network = await signedIn.context.newCDPSession(signedIn.page)
+    await network.send('Network.enable')
+    await network.send('Network.emulateNetworkConditions', SLOW_NETWORK)
+    await measureReloads(signedIn.page, throttledRuns, measured.throttled, 'slow network, reload', { warmUp: false, timeout: 4 * STEP_TIMEOUT })
+  }
   await signedIn.context.close()
   const audits = [
     { label: 'this app, signed out, `/`', path: '/' },
