@@ -127,14 +127,18 @@ export function followRoutePages(): () => void {
 
 /**
  * Resolves once the page on screen has what it came for: its model is no longer loading (ready, not
- * found or an error). At once for a route without a model or a visitor not signed in. What can wait
- * (monitoring, flags) waits for it, so that their SDKs never compete with the page's own answer; at
- * 10,000 documents parsing and validating that answer is the page's longest task.
+ * found or an error), nor showing a kept answer while the API's is on its way (R-STORE-3). At once
+ * for a route without a model or a visitor not signed in. What can wait (monitoring, flags) waits
+ * for it, so that their SDKs never compete with the page's own answer; at 10,000 documents parsing
+ * and validating that answer is the page's longest task.
  */
 export function pageSettled(): Promise<void> {
   const load = routeModel()
   if (!load) return Promise.resolve()
-  const isSettled = (value: unknown) => (value as PageModel<unknown>).status !== 'loading'
+  const isSettled = (value: unknown) => {
+    const page = value as PageModel<unknown>
+    return page.status !== 'loading' && !(page.status === 'ready' && page.refreshing)
+  }
   return withListeners(load).then(
     (model) =>
       new Promise<void>((resolve) => {

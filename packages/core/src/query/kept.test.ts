@@ -5,6 +5,7 @@ import { initAuth } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { $isLoading } from '../http/loading.ts'
 import { clearPersistedSlices, PERSIST_KEY_PREFIX } from '../persist/slice.ts'
+import { $router } from '../routes/router.ts'
 import { $trainingEvents } from '../training/store.ts'
 import type { ReadableAtom } from 'nanostores'
 import { createTestEnvironment, json, settleQueries, stopNow, testUser, watch } from '../test/index.ts'
@@ -39,7 +40,7 @@ async function visit(tab: MemoryStorage | undefined, answer: FetchHandler, { use
 }
 
 /** `watch` for a load the test holds back: waits for the request to go, not for its answer. */
-async function watchWhileHeld(store: ReadableAtom<ListState>): Promise<Watched<ListState>> {
+async function watchWhileHeld<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
   const unsubscribe = store.listen(() => undefined)
   await new Promise((resolve) => setTimeout(resolve, 0))
   return {
@@ -86,6 +87,27 @@ describe('the last answer, kept (R-STORE-3)', () => {
     expect(list.value.loading).toBe(false)
     env.clock.advance(0)
     expect(tab.getItem(KEY)).toContain('"today"')
+  })
+
+  it('leaves the page unsettled until the API has answered: what waits for the page waits for that answer', async () => {
+    const { tab } = await tabThatSaw(yesterday)
+    const api = heldBack()
+    await visit(tab, api.answer, { held: true })
+    const { pageSettled } = await import('../pages/follow.ts')
+    const { $trainingListPage } = await import('../pages/training.ts')
+    $router.open('/training')
+    // Watched here too, as the page's view does, so the test's leaving stops it at once.
+    const page = await watchWhileHeld($trainingListPage)
+    watching.push(page)
+    let settled = false
+    const settling = pageSettled().then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(page.value).toMatchObject({ status: 'ready', refreshing: true })
+    expect(settled).toBe(false)
+    api.release(json(today))
+    await settling
+    expect(page.value).toMatchObject({ status: 'ready', refreshing: false })
+    $router.open('/')
   })
 
   it('keeps showing it, with the failure, when the refresh fails', async () => {
