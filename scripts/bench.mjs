@@ -442,24 +442,26 @@ const forgetKeptAnswers = (page) => page.evaluate(() => sessionStorage.removeIte
 
 /**
  * The app and the baseline reloaded in turn in one signed-in tab, `/training` then `/library`: the
- * baseline, the app cold, the app with the answer its cold reload kept; after one discarded round
- * unless `warmUp` is false. The samples go to `into`.
+ * baseline, the app cold, the baseline again, the app with the answer its cold reload kept. Each of
+ * the app's reloads leaves the same page behind, the baseline's (leaving the app costs its unload).
+ * After one discarded round unless `warmUp` is false. The samples go to `into`.
  */
 async function measureReloads(page, count, into, label, { warmUp = true, timeout = STEP_TIMEOUT } = {}) {
   for (let run = warmUp ? -1 : 0; run < count; run++) {
-    const round = {}
+    const round = []
     for (const [name, path, baselinePath, ready] of [
       ['', '/training', BASELINE_PATH, TRAINING_READY],
       ['Library', '/library', `${BASELINE_PATH}?list=library`, LIBRARY_READY]
     ]) {
-      round[`baseline${name}Reload`] = await measureReload(page, baselinePath, ready, timeout)
+      round.push([`baseline${name}Reload`, await measureReload(page, baselinePath, ready, timeout)])
       // On the baseline's page, where no app is left to write a late answer back.
       await forgetKeptAnswers(page)
-      round[`app${name}Reload`] = await measureReload(page, path, ready, timeout)
-      round[`app${name}ReloadKept`] = await measureReload(page, path, ready, timeout)
+      round.push([`app${name}Reload`, await measureReload(page, path, ready, timeout)])
+      round.push([`baseline${name}Reload`, await measureReload(page, baselinePath, ready, timeout)])
+      round.push([`app${name}ReloadKept`, await measureReload(page, path, ready, timeout)])
     }
-    if (run >= 0) for (const [key, ms] of Object.entries(round)) into[key].push(ms)
-    console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${Object.entries(round).map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
+    if (run >= 0) for (const [key, ms] of round) into[key].push(ms)
+    console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${round.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
   }
 }
 
