@@ -65,8 +65,10 @@ class AnswerCache extends Map<string, CacheEntry> {
 
   override get(key: string): CacheEntry | undefined {
     const entry = super.get(key)
+    if (entry !== undefined || this.looked.has(key)) return entry
     const schema = keptSchemaOf(key)
-    if (entry !== undefined || schema === undefined || keeper?.readable() !== true || this.looked.has(key)) return entry
+    // Looked up once the account is known, once a configuration.
+    if (schema === undefined || keeper?.readable() !== true) return undefined
     this.looked.add(key)
     const data = keeper.read(key, schema)
     if (data === undefined) return undefined
