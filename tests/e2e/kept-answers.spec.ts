@@ -1,6 +1,7 @@
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
+import { holdCalls } from './models/held-calls.ts'
 import { origins } from './playwright.config.ts'
 
 // The last answer first (R-STORE-3): a signed-in reload shows the training list and the library as
@@ -14,27 +15,6 @@ const PAGES = [
   { path: '/training', call: '/api/v1/trainingevents', key: 'training-events', first: 'article.training-event' },
   { path: '/library', call: '/api/v1/library/documents', key: 'library-documents/', first: '.library-list .library-doc' }
 ]
-
-/** Holds back the answers to the API call at `pathname` until released. */
-async function holdBack(page: Page, pathname: string) {
-  const held: Route[] = []
-  let holding = true
-  await page.route(
-    (url) => url.pathname === pathname,
-    (route) => {
-      if (!holding) return route.continue()
-      held.push(route)
-      return undefined
-    }
-  )
-  return {
-    count: () => held.length,
-    async release() {
-      holding = false
-      for (const route of held.splice(0)) await route.continue()
-    }
-  }
-}
 
 /** The layout shifts since the page loaded, summed as CLS counts them (not those after input). */
 function layoutShift(page: Page): Promise<number> {
@@ -60,7 +40,7 @@ for (const { path, call, key, first } of PAGES) {
     await expect(page.locator(first).first()).toBeVisible()
     await expect.poll(() => keptOf(page)).toContain(key)
 
-    const api = await holdBack(page, call)
+    const api = await holdCalls(page, (url) => url.pathname === call)
     await page.reload()
     await expect.poll(api.count).toBeGreaterThan(0)
     // The request is out and unanswered: what shows is the tab's kept answer, marked as updating.
@@ -86,7 +66,7 @@ test('after a logout, signing in again shows nothing kept while the API is held 
   await portal.confirmSignOutIfAsked()
   await expect(page.getByLabel('E-mail')).toBeVisible({ timeout: 20_000 })
 
-  const api = await holdBack(page, '/api/v1/trainingevents')
+  const api = await holdCalls(page, (url) => url.pathname === '/api/v1/trainingevents')
   await portal.fillSignIn(accounts.fto)
   await page.waitForURL((url) => url.origin === origins.app && !url.pathname.startsWith('/redirect'))
   await expect.poll(api.count, { timeout: 20_000 }).toBeGreaterThan(0)

@@ -1,6 +1,6 @@
-import type { Route } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
+import { holdCalls } from './models/held-calls.ts'
 
 // No request waits forever (issue 23): every API call gives up after REQUEST_TIME_LIMIT_MS (20 s).
 // Each page's own call is held without an answer; the browser's clock jumps past the limit; the page
@@ -24,27 +24,19 @@ test('a call that never answers is given up after the time limit, and Try again 
   await portal.signInAs(accounts.bat)
   for (const { path, call, ready } of PAGES) {
     await test.step(path, async () => {
-      const held: Route[] = []
-      let holding = true
-      const hold = (route: Route) => {
-        if (!holding) return route.continue()
-        held.push(route)
-        return undefined
-      }
-      await page.route((url) => call(url), hold)
+      const api = await holdCalls(page, call)
       await page.goto(path)
-      await expect.poll(() => held.length, { timeout: 30_000 }).toBeGreaterThan(0)
+      await expect.poll(api.count, { timeout: 30_000 }).toBeGreaterThan(0)
       await page.clock.fastForward(21_000)
       const main = page.getByRole('main')
       await expect(main.getByText(TIMEOUT_MESSAGE)).toBeVisible()
       await expect(page.locator('.crew-loading-overlay')).toBeHidden()
       await expect(page.locator('.page-state--loading, .page-fallback__spinner')).toHaveCount(0)
-      holding = false
-      for (const route of held) await route.abort().catch(() => undefined)
+      await api.abort()
       await main.getByRole('button', { name: 'Try again' }).click()
       await expect(main).toContainText(ready)
       await expect(main.getByText(TIMEOUT_MESSAGE)).toBeHidden()
-      await page.unroute((url) => call(url), hold)
+      await api.stop()
     })
   }
 })

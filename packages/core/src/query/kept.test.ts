@@ -7,8 +7,7 @@ import { $isLoading } from '../http/loading.ts'
 import { clearPersistedSlices, PERSIST_KEY_PREFIX } from '../persist/slice.ts'
 import { $router } from '../routes/router.ts'
 import { $trainingEvents } from '../training/store.ts'
-import type { ReadableAtom } from 'nanostores'
-import { createTestEnvironment, json, settleQueries, stopNow, testUser, watch } from '../test/index.ts'
+import { createTestEnvironment, json, testUser, watch } from '../test/index.ts'
 import type { MemoryStorage } from '../test/environment.ts'
 import type { FetchHandler, TestEnvironment, Watched } from '../test/index.ts'
 import { MAX_KEPT_ITEMS } from './kept.ts'
@@ -34,22 +33,9 @@ async function visit(tab: MemoryStorage | undefined, answer: FetchHandler, { use
   if (tab) env.sessionStorage = tab
   configureCrewPortal(env)
   initAuth()
-  const list = held ? await watchWhileHeld($trainingEvents) : await watch($trainingEvents)
+  const list = await watch($trainingEvents, { answered: !held })
   watching.push(list)
   return { env, list }
-}
-
-/** `watch` for a load the test holds back: waits for the request to go, not for its answer. */
-async function watchWhileHeld<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
-  const unsubscribe = store.listen(() => undefined)
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  return {
-    get value() {
-      return store.get()
-    },
-    settle: settleQueries,
-    stop: () => stopNow(unsubscribe)
-  }
 }
 
 /** A first visit that sees `events`, and the tab it leaves behind once the answer is kept. */
@@ -97,7 +83,7 @@ describe('the last answer, kept (R-STORE-3)', () => {
     const { $trainingListPage } = await import('../pages/training.ts')
     $router.open('/training')
     // Watched here too, as the page's view does, so the test's leaving stops it at once.
-    const page = await watchWhileHeld($trainingListPage)
+    const page = await watch($trainingListPage, { answered: false })
     watching.push(page)
     let settled = false
     const settling = pageSettled().then(() => (settled = true))

@@ -49,8 +49,12 @@ export interface Watched<T> {
   stop(): void
 }
 
-/** Subscribes to a store as a page does (its queries start loading) and waits until they have answered. */
-export async function watch<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
+/**
+ * Subscribes to a store as a page does (its queries start loading) and waits until they have
+ * answered; with `answered: false`, only until their requests have gone (a test holding the answer
+ * back would wait for ever).
+ */
+export async function watch<T>(store: ReadableAtom<T>, { answered = true } = {}): Promise<Watched<T>> {
   const unsubscribe = store.listen(() => undefined)
   const watched: Watched<T> = {
     get value() {
@@ -59,7 +63,7 @@ export async function watch<T>(store: ReadableAtom<T>): Promise<Watched<T>> {
     settle: settleQueries,
     stop: () => stopNow(unsubscribe)
   }
-  await settleQueries()
+  await (answered ? settleQueries() : new Promise((resolve) => setTimeout(resolve, 0)))
   return watched
 }
 
