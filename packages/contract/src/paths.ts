@@ -7,3 +7,7 @@ export const REMOTE_CONFIGURATION_PATH = `${API_PREFIX}/configuration/settings`
 /** The door pass's public paths (no token: a gate is signed out). docs/access-pass.md. */
 export const PASS_ISSUER_KEYS_PATH = `${API_PREFIX}/accesspass/keys`
 export const PASS_REVOCATIONS_PATH = `${API_PREFIX}/accesspass/revocations`
+
+/** The lists that page with `limit` and `cursor` (paging.ts). */
+export const LIBRARY_DOCUMENTS_PATH = `${API_PREFIX}/library/documents`
+export const TRAINING_EVENTS_PATH = `${API_PREFIX}/trainingevents`

@@ -62,8 +62,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     name: 'api',
     allowedOrigins: [options.origins.app],
     methods: ['GET', 'POST', 'PUT', 'OPTIONS'],
-    // The app reads the challenge to tell an expired token from a missing one.
-    exposeHeaders: ['WWW-Authenticate'],
+    // The app reads the challenge to tell an expired token from a missing one, and a long list's
+    // first page says where the rest is (paging.ts).
+    exposeHeaders: ['WWW-Authenticate', 'Link'],
     // Routes read at most 64 KiB; only the control endpoints take more.
     bodyLimit: MAX_CONTROL_BODY_BYTES,
     log,

@@ -5,6 +5,7 @@ import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv
 import { isoInstant } from '../seed/time.ts'
 import type { LibraryDocument, RecentlyViewedDocument } from '../seed/types.ts'
 import { DocumentViewerStatusRequestSchema, IdSchema, RecentlyViewedRequestSchema } from '@crew-portal/contract'
+import { asksForPage, listAnswer } from '../paging.ts'
 import { listStored, writeStored } from './stored.ts'
 
 /** The contract keeps at most this many recently viewed documents per user. */
@@ -23,6 +24,17 @@ function filteredDocuments(c: ApiContext, audienceOnly = false): LibraryDocument
     .filter((document) => audienceOnly || category === undefined || document.category === category)
     .filter((document) => audienceOnly || `${document.title}\n${document.description ?? ''}`.toLowerCase().includes(q))
     .sort((a, b) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+}
+
+/**
+ * The documents as the library page lists them, for a call that pages: category by category in the
+ * categories' order (an unknown category last), each newest first, so the first page is the page's first screen.
+ */
+function inPageOrder(c: ApiContext, documents: LibraryDocument[]): LibraryDocument[] {
+  const rank = new Map(c.var.seed.libraryCategories.map((category, index) => [category.id, index]))
+  const rankOf = (document: LibraryDocument) => rank.get(document.category) ?? rank.size
+  // A stable sort: within a category the documents keep their newest-first order.
+  return documents.sort((a, b) => rankOf(a) - rankOf(b))
 }
 
 function recentlyViewed(c: ApiContext): RecentlyViewedDocument[] {
@@ -48,7 +60,7 @@ export const libraryRoutes = new Hono<ApiEnv>()
     const counted = c.var.seed.libraryCategories.map((category) => ({ ...category, documentCount: documents.filter((document) => document.category === category.id).length }))
     return c.json(counted.filter((category) => category.documentCount > 0))
   })
-  .get('/api/v1/library/documents', requireCrewMember, (c) => c.json(filteredDocuments(c)))
+  .get('/api/v1/library/documents', requireCrewMember, (c) => listAnswer(c, asksForPage(c) ? inPageOrder(c, filteredDocuments(c)) : filteredDocuments(c)))
   .get('/api/v1/library/documents/:id', requireCrewMember, (c) => {
     const id = param(c, 'id')
     return c.json(c.var.seed.libraryDocuments.find((document) => document.id === id) ?? fail(404, `There is no library document ${id}.`))

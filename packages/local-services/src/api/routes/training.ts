@@ -4,6 +4,7 @@ import { isoInstant } from '../seed/time.ts'
 import type { ScheduleEntry, TrainingEvent } from '../seed/types.ts'
 import { jsonBody, param, requireCrewMember, type ApiContext, type ApiEnv } from '../middleware.ts'
 import { fail } from '../../service-http/problem.ts'
+import { asksForPage, listAnswer } from '../paging.ts'
 import { readStored, writeStored } from './stored.ts'
 
 export const userEvents = (c: ApiContext): SeedEvent[] => c.var.seed.events.filter((event) => event.userId === c.var.user.userId)
@@ -24,8 +25,22 @@ function eventView(c: ApiContext, event: SeedEvent): TrainingEvent {
   }
 }
 
+const byStart = (a: SeedEvent, b: SeedEvent) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id)
+
+/**
+ * The events as the training page lists them, for a call that pages: the ones not yet ended by
+ * start (in progress and next first), then the ended ones, most recent first.
+ */
+function inPageOrder(events: readonly SeedEvent[], now: Date): SeedEvent[] {
+  const ended = (event: SeedEvent) => Date.parse(event.endDate) < now.getTime() || event.status === 'completed'
+  return [...events.filter((event) => !ended(event)).sort(byStart), ...events.filter(ended).sort((a, b) => byStart(b, a))]
+}
+
 export const trainingRoutes = new Hono<ApiEnv>()
-  .get('/api/v1/trainingevents', requireCrewMember, (c) => c.json(userEvents(c).map((event) => eventView(c, event))))
+  .get('/api/v1/trainingevents', requireCrewMember, (c) => {
+    const events = asksForPage(c) ? inPageOrder(userEvents(c), c.var.now) : userEvents(c)
+    return listAnswer(c, events.map((event) => eventView(c, event)))
+  })
   .get('/api/v1/trainingevents/:id', requireCrewMember, (c) => c.json(eventView(c, userEvent(c, param(c, 'id')))))
   .put('/api/v1/trainingevents/:reservationId/contactcarddisplayed', requireCrewMember, jsonBody, async (c) => {
     const reservationId = param(c, 'reservationId')
