@@ -150,28 +150,40 @@ export function apiSend(path: string, init: ApiRequestInit = {}): Promise<void> 
   })
 }
 
+/** The body of `response` validated against `schema`: a malformed body is a ResponseValidationError. */
+async function validJson<TSchema extends v.GenericSchema>(response: Response, url: string, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+  const text = await response.text()
+  let body: unknown
+  try {
+    body = text.trim() === '' ? undefined : JSON.parse(text)
+  } catch {
+    throw new ResponseValidationError(url, 'body', 'is not valid JSON')
+  }
+  // Most answers are well formed: the contract's fast path accepts them as they are. Anything it
+  // does not vouch for goes through valibot, which has the last word and the message.
+  if (unchangedCheck(schema)?.(body) === true) return body as v.InferOutput<TSchema>
+  const result = v.safeParse(schema, body)
+  if (!result.success) {
+    const { path: where, problem } = problemOf(result.issues[0])
+    throw new ResponseValidationError(url, where, problem)
+  }
+  return result.output
+}
+
 /** apiFetch, then the body validated against `schema`: a malformed body is a ResponseValidationError. */
 export function apiJson<TSchema extends v.GenericSchema>(
   path: string,
   schema: TSchema,
   init: ApiRequestInit = {}
 ): Promise<v.InferOutput<TSchema>> {
-  return request(path, init, async (response, url) => {
-    const text = await response.text()
-    let body: unknown
-    try {
-      body = text.trim() === '' ? undefined : JSON.parse(text)
-    } catch {
-      throw new ResponseValidationError(url, 'body', 'is not valid JSON')
-    }
-    // Most answers are well formed: the contract's fast path accepts them as they are. Anything it
-    // does not vouch for goes through valibot, which has the last word and the message.
-    if (unchangedCheck(schema)?.(body) === true) return body as v.InferOutput<TSchema>
-    const result = v.safeParse(schema, body)
-    if (!result.success) {
-      const { path: where, problem } = problemOf(result.issues[0])
-      throw new ResponseValidationError(url, where, problem)
-    }
-    return result.output
-  })
+  return request(path, init, (response, url) => validJson(response, url, schema))
+}
+
+/** apiJson, with the answer's headers and the URL it was asked at (a list's `Link` says where the rest is). */
+export function apiJsonWithHeaders<TSchema extends v.GenericSchema>(
+  path: string,
+  schema: TSchema,
+  init: ApiRequestInit = {}
+): Promise<{ body: v.InferOutput<TSchema>; headers: Headers; url: string }> {
+  return request(path, init, async (response, url) => ({ body: await validJson(response, url, schema), headers: response.headers, url }))
 }

@@ -15,14 +15,17 @@ export interface LibraryPageView {
   /** 1-based positions of the first and last document shown; 0 when none. */
   first: number
   last: number
+  /** The documents loaded (and matching the filter); while `complete` is false, the rest is still loading. */
   total: number
+  /** Whether every document has arrived: the first pages of a long library show before the rest (api/lists.ts). */
+  complete: boolean
 }
 
 /**
  * One page of the documents in display order (category by category, each in the API's order). A
  * page out of range shows the nearest one.
  */
-export function libraryPageOf(documents: readonly LibraryDocument[], categories: readonly LibraryCategory[], page: number, size = LIBRARY_PAGE_SIZE): LibraryPageView {
+export function libraryPageOf(documents: readonly LibraryDocument[], categories: readonly LibraryCategory[], page: number, size = LIBRARY_PAGE_SIZE, complete = true): LibraryPageView {
   const ordered = groupByCategory(documents, categories).flatMap((group) => group.documents)
   const pageCount = Math.max(1, Math.ceil(ordered.length / size))
   const current = Math.min(Math.max(1, Math.trunc(Number.isFinite(page) ? page : 1)), pageCount)
@@ -34,6 +37,7 @@ export function libraryPageOf(documents: readonly LibraryDocument[], categories:
     pageCount,
     first: shown.length === 0 ? 0 : start + 1,
     last: start + shown.length,
-    total: ordered.length
+    total: ordered.length,
+    complete
   }
 }

@@ -51,7 +51,8 @@ describe('the library page data', () => {
     expect(urls.map((url) => url.pathname + url.search).sort()).toEqual([
       '/api/v1/RecentlyViewedDocuments',
       '/api/v1/library/categories?audience=fto',
-      '/api/v1/library/documents?audience=fto'
+      // The first page the list shows; the answer has no next link, so it is the whole list.
+      '/api/v1/library/documents?audience=fto&limit=50'
     ])
     expect($libraryDocuments.get().loading).toBe(false)
     expect($featuredLibraryDocuments.get().map((item) => item.id)).toEqual(['doc-a320-fcom'])

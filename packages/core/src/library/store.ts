@@ -11,11 +11,11 @@ import { LibraryCategoryListSchema, LibraryDocumentListSchema, RecentlyViewedDoc
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
-import { createQuery, queryWiring, updateQueryData } from '../query/query.ts'
+import { createQuery, isPartialAnswer, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/table.ts'
 import { $router, routeParam } from '../routes/router.ts'
 import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
-import { libraryPageOf } from './paging.ts'
+import { LIBRARY_PAGE_SIZE, libraryPageOf } from './paging.ts'
 import type { LibraryFilter } from './filter.ts'
 
 const ALL_ROUTES: readonly string[] = [RouteName.library, RouteName.libraryDocument]
@@ -33,12 +33,21 @@ export const RECENTLY_VIEWED_KEY = 'recently-viewed'
 export const $libraryCategories = createQuery<LibraryCategory[]>(['library-categories/', $libraryAudience], (call, audience) => getLibraryCategories(audience as Audience, call), {
   keep: LibraryCategoryListSchema
 })
-// Every document of the audience comes at once; search and category filter here, instantly.
+/**
+ * After the first page, the library asks for this many documents a call: about 0.7 MB, a few
+ * seconds on a slow network, well inside the request limit that the 10,000 in one answer ran past.
+ */
+export const LIBRARY_REST_PAGE_SIZE = 2000
+
+// Every document of the audience comes, the page's first screen first (shown while the rest loads);
+// search and category filter here, instantly.
 export const LIBRARY_DOCUMENTS_KEY = 'library-documents/'
 export const LIBRARY_DOCUMENT_KEY = 'library-document/'
-export const $libraryDocuments = createQuery<LibraryDocument[]>([LIBRARY_DOCUMENTS_KEY, $libraryAudience], (call, audience) => getLibraryDocuments({ audience: audience as Audience }, call), {
-  keep: LibraryDocumentListSchema
-})
+export const $libraryDocuments = createQuery<LibraryDocument[]>(
+  [LIBRARY_DOCUMENTS_KEY, $libraryAudience],
+  (call, audience) => getLibraryDocuments({ audience: audience as Audience }, call, { first: LIBRARY_PAGE_SIZE, rest: LIBRARY_REST_PAGE_SIZE, onPart: call.show }),
+  { keep: LibraryDocumentListSchema }
+)
 export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (call) => getRecentlyViewedDocuments(call), {
   keep: RecentlyViewedDocumentListSchema
 })
@@ -92,8 +101,8 @@ export const $visibleLibraryDocuments = computed([$libraryDocuments, $libraryFil
 )
 
 /** What the list shows: one page of the filtered documents, grouped, and where it stands in the whole. */
-export const $libraryListing = computed([$visibleLibraryDocuments, $libraryCategories, $current], (visible, categories, state) =>
-  libraryPageOf(visible, categories.data ?? [], state.page)
+export const $libraryListing = computed([$visibleLibraryDocuments, $libraryCategories, $current, $libraryDocuments], (visible, categories, state, { data }) =>
+  libraryPageOf(visible, categories.data ?? [], state.page, LIBRARY_PAGE_SIZE, !isPartialAnswer(data))
 )
 
 export const $featuredLibraryDocuments = computed($libraryDocuments, ({ data }) => (data ? featuredDocuments(data) : []))

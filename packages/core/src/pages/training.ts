@@ -8,7 +8,7 @@ import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from '../training/events.ts'
 import type { EventPhase } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
-import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY, trainingWiring } from '../training/store.ts'
+import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY, trainingEventsComplete, trainingWiring } from '../training/store.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
@@ -26,6 +26,8 @@ export interface TrainingListView {
   phases: ReadonlyMap<string, EventPhase>
   /** No event at all (in the chosen airline). */
   empty: boolean
+  /** Whether every event has arrived: a long list's first page shows while the rest loads. */
+  complete: boolean
   customerCareUrl: string
 }
 
@@ -35,6 +37,7 @@ export const $trainingListPage = computed(
   (state, scoped, { customerCareUrl }): PageModel<TrainingListView> =>
     pageOf(state, $trainingEvents.refetch, () => {
       const events = scoped ?? []
+      const complete = trainingEventsComplete(state.data)
       const now = getEnvironment().now()
       const next = nextEvent(events, now)
       const { upcoming, past } = splitEvents(events, now)
@@ -44,7 +47,9 @@ export const $trainingListPage = computed(
         past,
         needingPreCheckIn: new Set(eventsNeedingPreCheckIn(events, now).map((event) => event.id)),
         phases: new Map(events.map((event) => [event.id, eventPhase(event, now)])),
-        empty: events.length === 0,
+        // A first page without an event of the chosen airline says nothing yet about the rest.
+        empty: events.length === 0 && complete,
+        complete,
         customerCareUrl
       }
     })

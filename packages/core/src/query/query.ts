@@ -119,10 +119,25 @@ export interface QueryState<T> {
 }
 
 /** What a query's load is given: the abort signal, and whether its request may go without the loading overlay. */
-export interface QueryCall {
+export interface QueryCall<T = unknown> {
   signal: AbortSignal
   /** A kept answer is on screen: the request refreshes it in the background (R-LAYOUT-9, R-STORE-3). */
   background: boolean
+  /**
+   * Shows the first part of the answer while the load goes on (a long list's first page): the store
+   * holds it, still loading; nothing is cached or kept until the whole answer arrives. Ignored when
+   * the store already shows an answer (a kept one, or the last before a refresh) other than a part
+   * this load showed: a part never replaces a whole.
+   */
+  show(part: T): void
+}
+
+// The parts shown by `show` (a list's first pages); a whole answer is never in it.
+const partialAnswers = new WeakSet<object>()
+
+/** Whether `data` is the first part of an answer shown while the rest loads (QueryCall.show), not a whole answer. */
+export function isPartialAnswer(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && partialAnswers.has(data)
 }
 
 export interface QueryOptions<T> {
@@ -140,7 +155,7 @@ export interface Query<T> extends FetcherStore<T> {
  * while a part is null or undefined the query asks nothing and holds nothing. `load` receives the
  * call's abort signal and overlay choice (pass it on to the API call) and the parts after the prefix.
  */
-export function createQuery<T>(key: KeyInput, load: (call: QueryCall, ...parts: string[]) => Promise<T>, options: QueryOptions<T> = {}): Query<T> {
+export function createQuery<T>(key: KeyInput, load: (call: QueryCall<NoInfer<T>>, ...parts: string[]) => Promise<T>, options: QueryOptions<T> = {}): Query<T> {
   const prefix = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : undefined
   if (options.keep !== undefined && typeof prefix === 'string') keptSchemas.set(prefix, options.keep as v.GenericSchema<unknown, unknown>)
   const run = (cacheKey: string, parts: string[]): Promise<T> => {
@@ -150,7 +165,15 @@ export function createQuery<T>(key: KeyInput, load: (call: QueryCall, ...parts: 
     const aborted = new Promise<never>((_resolve, reject) => {
       controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true })
     })
-    return Promise.race([load({ signal: controller.signal, background: cache.kept.has(cacheKey) }, ...parts), aborted])
+    let shown: T | undefined
+    const show = (part: T) => {
+      const current = store.value?.data
+      if (controller.signal.aborted || store.key !== cacheKey || (current !== undefined && current !== shown)) return
+      if (typeof part === 'object' && part !== null) partialAnswers.add(part)
+      shown = part
+      store.set({ ...store.value, data: part, loading: true })
+    }
+    return Promise.race([load({ signal: controller.signal, background: cache.kept.has(cacheKey), show }, ...parts), aborted])
       .catch((error: unknown) => {
         // Aborted because its page left (or the user changed) but watched again since: ask again.
         if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey) return run(cacheKey, parts)

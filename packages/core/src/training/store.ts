@@ -1,14 +1,14 @@
 import { atom, computed, onMount, onSet } from 'nanostores'
 import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
-import { TrainingEventListSchema, type TrainingEvent } from '@crew-portal/contract'
+import { TrainingEventListSchema, type TrainingEvent, type TrainingRecordDocument } from '@crew-portal/contract'
 import { $authState, authWiring } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { propertyBagSlice, trainingPackageSlice } from '../persist/slices.ts'
-import { createQuery, queryWiring, updateQueryData } from '../query/query.ts'
+import { createQuery, isPartialAnswer, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/table.ts'
 import { routeParam } from '../routes/router.ts'
-import { trainingRecordsExpected } from './events.ts'
+import { TRAINING_LIST_STEP, trainingRecordsExpected } from './events.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
 
 /** Query keys of the training area (a mutation elsewhere names the ones it touches). */
@@ -17,11 +17,22 @@ export const TRAINING_EVENT_KEY = 'training-event/'
 const TRAINING_RECORDS_KEY = 'training-records/'
 
 /**
+ * The events come a page at a time: first what the training page shows first (the next event and
+ * a step of upcoming ones), then about 200 KB a call (a second or so on a slow network).
+ */
+const TRAINING_EVENTS_PAGING = { first: 2 * TRAINING_LIST_STEP, rest: 250 }
+
+/**
  * All of the crew member's events, `{ data, error, loading }`. Loaded while something watches it:
  * a page, the side navigation's contexts, the signed-in start (isBat, contact card); one request
  * answers them all.
  */
-export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (call) => getTrainingEvents(call), { keep: TrainingEventListSchema })
+export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (call) => getTrainingEvents(call, { ...TRAINING_EVENTS_PAGING, onPart: call.show }), {
+  keep: TrainingEventListSchema
+})
+
+/** Whether `$trainingEvents` holds every event, not the first page shown while the rest loads. */
+export const trainingEventsComplete = (events: readonly TrainingEvent[] | undefined): boolean => !isPartialAnswer(events)
 
 /** The event id of the page on screen (an event's page or its pre-check-in), else null. */
 export const $routeEventId = routeParam([RouteName.trainingEvent, RouteName.preCheckInEvent], 'eventId')
@@ -33,7 +44,7 @@ export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $r
 const $recordsEventId = computed($trainingEvent, ({ data }) => (data && trainingRecordsExpected(data, getEnvironment().now()) ? data.id : null))
 
 /** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, R-ERRORS-1). */
-export const $trainingRecordDocuments = createQuery([TRAINING_RECORDS_KEY, $recordsEventId], (call, eventId) =>
+export const $trainingRecordDocuments = createQuery<TrainingRecordDocument[]>([TRAINING_RECORDS_KEY, $recordsEventId], (call, eventId) =>
   getTrainingRecordDocuments(eventId, call)
 )
 
@@ -62,7 +73,10 @@ export const trainingWiring: Wiring = {
       let unwatch: (() => void) | undefined
       const stopAuth = $authState.subscribe((state) => {
         if (state === 'signedIn') {
-          unwatch ??= $trainingEvents.subscribe(({ data }) => $signedInEvents.set(data))
+          // The side navigation's airlines and the scope wait for every event: a first page may lack an airline.
+          unwatch ??= $trainingEvents.subscribe(({ data }) => {
+            if (trainingEventsComplete(data)) $signedInEvents.set(data)
+          })
         } else {
           unwatch?.()
           unwatch = undefined

@@ -13,8 +13,10 @@ import { useDebouncedValue } from './useDebouncedValue.ts'
 
 const TITLES: Record<Audience, string> = { all: 'Library', fto: 'Library for first-time operators' }
 
-function countText(count: number, filtered: boolean): string {
+function countText(count: number, filtered: boolean, complete: boolean): string {
   const documents = `${count} ${count === 1 ? 'document' : 'documents'}`
+  // A long library's first pages show before the rest: the count says it is not the whole yet.
+  if (!complete) return filtered ? `${documents} found so far, still loading the rest…` : `${documents} so far, loading the rest…`
   return filtered ? `${documents} found` : documents
 }
 
@@ -34,7 +36,8 @@ function Pager({ view, onPage }: { view: LibraryPageView; onPage(page: number): 
         Previous
       </button>
       <span>
-        {view.first}–{view.last} of {view.total} · page {view.page} of {view.pageCount}
+        {view.first}–{view.last} of {view.total}
+        {view.complete ? '' : ' so far'} · page {view.page} of {view.pageCount}
       </span>
       <button type="button" className="page-button page-button--secondary" disabled={view.page === view.pageCount} onClick={() => onPage(view.page + 1)}>
         Next
@@ -65,7 +68,7 @@ function Library({ view, refreshError, onRetry }: { view: LibraryView; refreshEr
   // The list follows every keystroke; the polite count waits until typing settles, so a screen reader
   // is not flooded (a load or a category change is announced at once).
   const typing = useDebouncedValue(filter.search) !== filter.search
-  const announcedCount = useSettledText(countText(listing.total, view.filtered), typing)
+  const announcedCount = useSettledText(countText(listing.total, view.filtered, listing.complete), typing)
 
   function search(next: string): void {
     setQuery(next)
@@ -96,7 +99,11 @@ function Library({ view, refreshError, onRetry }: { view: LibraryView; refreshEr
         </p>
         {listing.groups.length === 0 ? (
           <EmptyState>
-            <p>No documents match your search{filter.category !== null ? ' in this category' : ''}.</p>
+            <p>
+              {listing.complete
+                ? `No documents match your search${filter.category !== null ? ' in this category' : ''}.`
+                : 'None of the documents loaded so far match. Still loading the rest of the library…'}
+            </p>
             <button type="button" className="page-button page-button--secondary" onClick={clearFilter}>
               Show all documents
             </button>

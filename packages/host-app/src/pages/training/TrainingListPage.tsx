@@ -30,7 +30,18 @@ function NoTraining({ customerCareUrl: configured }: { customerCareUrl: string }
  * next ones and takes the focus to the first of them, so a keyboard or screen-reader user goes on
  * reading where the list grew.
  */
-function SteppedEventList({ events, label, renderEvent }: { events: readonly TrainingEvent[]; label: string; renderEvent: (event: TrainingEvent) => ReactNode }) {
+function SteppedEventList({
+  events,
+  label,
+  complete,
+  renderEvent
+}: {
+  events: readonly TrainingEvent[]
+  label: string
+  /** False while the rest of a long list loads: the count is of the events so far. */
+  complete: boolean
+  renderEvent: (event: TrainingEvent) => ReactNode
+}) {
   const [shown, setShown] = useState(TRAINING_LIST_STEP)
   const [focusFrom, setFocusFrom] = useState<number | undefined>(undefined)
   const list = useRef<HTMLUListElement>(null)
@@ -49,7 +60,7 @@ function SteppedEventList({ events, label, renderEvent }: { events: readonly Tra
       {more > 0 ? (
         <p className="training-list__more">
           <span>
-            Showing {visible.length} of {events.length} {label} events.
+            Showing {visible.length} of {events.length} {label} events{complete ? '' : ' loaded so far'}.
           </span>{' '}
           <button
             type="button"
@@ -68,7 +79,7 @@ function SteppedEventList({ events, label, renderEvent }: { events: readonly Tra
 }
 
 function TrainingLists({ view }: { view: TrainingListView }) {
-  const { next, upcoming, past, needingPreCheckIn, phases } = view
+  const { next, upcoming, past, needingPreCheckIn, phases, complete } = view
   const phaseOf = (id: string) => phases.get(id) ?? 'upcoming'
   return (
     <>
@@ -86,18 +97,19 @@ function TrainingLists({ view }: { view: TrainingListView }) {
           <SteppedEventList
             events={upcoming}
             label="upcoming"
+            complete={complete}
             renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={needingPreCheckIn.has(event.id)} />}
           />
         ) : (
-          <p className="training-list__none">{next ? 'No other upcoming training.' : 'No upcoming training.'}</p>
+          <p className="training-list__none">{!complete ? 'Loading upcoming training…' : next ? 'No other upcoming training.' : 'No upcoming training.'}</p>
         )}
       </section>
       <section className="training-section" aria-labelledby="training-past">
         <h2 id="training-past">Past</h2>
         {past.length > 0 ? (
-          <SteppedEventList events={past} label="past" renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={false} />} />
+          <SteppedEventList events={past} label="past" complete={complete} renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={false} />} />
         ) : (
-          <p className="training-list__none">No past training yet.</p>
+          <p className="training-list__none">{complete ? 'No past training yet.' : 'Loading past training…'}</p>
         )}
       </section>
     </>
