@@ -27,7 +27,12 @@ const KEPT_ANSWERS = 650
 // and its page model (boot asks for the last three side by side). It also holds the English words of
 // the routed app's elements and the language resolution every element runs (docs/benchmarks.md,
 // "Kit locales"), and the kept answers.
-const FIRST_PAGE_BUDGET = 195_500 + KEPT_ANSWERS
+// A long list's first page before the rest (issue 22, item 2: core/api/lists.ts, the Link header's
+// reader, QueryCall.show, the lists' 'so far' words), measured at +981 B gzip on the first page: the
+// training page's list loads that way, and lists.ts is a chunk of its own, shared with the library,
+// so that the kit's banner and user menu, which share calls.ts, do not carry it.
+const LIST_PAGES = 1_000
+const FIRST_PAGE_BUDGET = 195_500 + KEPT_ANSWERS + LIST_PAGES
 // Page areas, each counted with the chunks it needs beyond the first load and the routed app (its
 // view, its page model and its area's rules, PageState, DateText). The account executive's card
 // loads on demand, outside training's; pre-check-in carries the form's date parsing (date-fns);
@@ -41,7 +46,8 @@ const ACCESS_PASS_AREA_BUDGET = 16_200 + 3 * 1024 + 2 * 384
 const AREA_BUDGETS = {
   training: 9_550 + KEPT_ANSWERS,
   'pre-check-in': 18_700,
-  library: 9_000 + KEPT_ANSWERS,
+  // + the library's share of the list paging: its 'so far' words, the listing's completeness (+126 B measured).
+  library: 9_000 + KEPT_ANSWERS + 200,
   learning: 6_150,
   // 4,350 measured at 3ed9798, exactly its old budget; minification moves it a few bytes either way.
   user: 4_450,

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { LIST_LIMIT_MAX, ListCursorSchema, ListLimitSchema, nextLinkHeader, nextLinkOf } from './paging.ts'
+import { nextLinkHeader, nextLinkOf } from './link.ts'
+import { LIST_LIMIT_MAX, ListCursorSchema, ListLimitSchema } from './paging.ts'
 
 describe('list paging', () => {
   it('takes a limit of plain digits from 1 to the maximum', () => {

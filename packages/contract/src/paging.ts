@@ -2,6 +2,7 @@
 // N items in the order the page shows them, and an RFC 8288 `Link: <…>; rel="next"` header names the
 // rest (the same query with a `cursor`). The body stays an array, so a call without `limit` gets the
 // whole list as it always has, and a page that asks for its first screen can show it before the rest.
+// The `next` link itself is read and written by link.ts (apart: the app needs it, not these schemas).
 import * as v from 'valibot'
 
 /** The most items one page may ask for. */
@@ -17,24 +18,3 @@ export const ListLimitSchema = v.pipe(
 
 /** `cursor`: opaque to a client, which only follows the `next` link the server wrote. */
 export const ListCursorSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a cursor from a next link'))
-
-/** The `Link` header value that names the rest of a list. */
-export function nextLinkHeader(url: string): string {
-  return `<${url}>; rel="next"`
-}
-
-/**
- * The target of the `rel="next"` link in a `Link` header (RFC 8288: comma-separated
- * `<uri>; param=value` entries, `rel` a space-separated list of relation types), else undefined.
- */
-export function nextLinkOf(header: string | null | undefined): string | undefined {
-  if (!header) return undefined
-  for (const [, target, params] of header.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]*)*)/g)) {
-    for (const param of params?.split(';') ?? []) {
-      const [name, value] = param.split('=', 2).map((part) => part.trim())
-      if (name?.toLowerCase() !== 'rel' || value === undefined) continue
-      if (value.replace(/^"|"$/g, '').toLowerCase().split(/\s+/).includes('next')) return target
-    }
-  }
-  return undefined
-}

@@ -4,12 +4,10 @@
 import * as v from 'valibot'
 import { apiJson, apiSend } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
-import { EmailSchema, LIBRARY_DOCUMENTS_PATH, TRAINING_EVENTS_PATH } from '@crew-portal/contract'
+import { EmailSchema } from '@crew-portal/contract'
 import { RequestValidationError } from '../http/errors.ts'
 import { API_PREFIX, initOf, segment, validBody, withQuery } from './request.ts'
 import type { CallOptions } from './request.ts'
-import { getListInPages } from './lists.ts'
-import type { ListPaging } from './lists.ts'
 import {
   AccessPassListSchema,
   ContactSchema,
@@ -84,10 +82,8 @@ export async function postLogoutAnalytic(): Promise<void> {
 
 // ---------------------------------------------------------------- training
 
-/** Every event; with `paging`, a page at a time in the training page's order (lists.ts). */
-export async function getTrainingEvents(options?: CallOptions, paging?: ListPaging<TrainingEvent>): Promise<TrainingEvent[]> {
-  if (paging !== undefined) return getListInPages(TRAINING_EVENTS_PATH, TrainingEventListSchema, paging, options)
-  return apiJson(TRAINING_EVENTS_PATH, TrainingEventListSchema, initOf(options))
+export async function getTrainingEvents(options?: CallOptions): Promise<TrainingEvent[]> {
+  return apiJson(`${API_PREFIX}/trainingevents`, TrainingEventListSchema, initOf(options))
 }
 
 export async function getTrainingEvent(id: string, options?: CallOptions): Promise<TrainingEvent> {
@@ -144,13 +140,14 @@ export async function getLibraryCategories(audience?: Audience, options?: CallOp
   return apiJson(withQuery(`${API_PREFIX}/library/categories`, { audience }), LibraryCategoryListSchema, initOf(options))
 }
 
-/** The documents the query asks for; with `paging`, a page at a time in the library page's order (lists.ts). */
-export async function getLibraryDocuments(query: LibraryQuery = {}, options?: CallOptions, paging?: ListPaging<LibraryDocument>): Promise<LibraryDocument[]> {
+export async function getLibraryDocuments(query: LibraryQuery = {}, options?: CallOptions): Promise<LibraryDocument[]> {
   if (query.category !== undefined && query.category !== '') segment('category', query.category)
   const q = query.q?.trim().slice(0, 200)
-  const path = withQuery(LIBRARY_DOCUMENTS_PATH, { audience: query.audience, q, category: query.category })
-  if (paging !== undefined) return getListInPages(path, LibraryDocumentListSchema, paging, options)
-  return apiJson(path, LibraryDocumentListSchema, initOf(options))
+  return apiJson(
+    withQuery(`${API_PREFIX}/library/documents`, { audience: query.audience, q, category: query.category }),
+    LibraryDocumentListSchema,
+    initOf(options)
+  )
 }
 
 export async function getLibraryDocument(id: string, options?: CallOptions): Promise<LibraryDocument> {

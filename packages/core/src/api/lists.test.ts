@@ -5,7 +5,7 @@ import { $isLoading } from '../http/loading.ts'
 import { ResponseValidationError } from '../http/errors.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import { getLibraryDocuments } from './calls.ts'
-import { getListInPages } from './lists.ts'
+import { getLibraryDocumentsInPages, getListInPages } from './lists.ts'
 
 const documents = Array.from({ length: 7 }, (_, index) => libraryDocumentWith({ id: `doc-${index}` }))
 
@@ -29,7 +29,7 @@ describe('a list a page at a time', () => {
   it('asks for the first page, then follows the next links with the larger limit, handing on every page but the last', async () => {
     const env = configureTestCrewPortal({ fetch: pagingApi(documents) })
     const parts: string[][] = []
-    const all = await getLibraryDocuments({ audience: 'all' }, {}, { first: 2, rest: 3, onPart: (items) => parts.push(items.map((item) => item.id)) })
+    const all = await getLibraryDocumentsInPages('all', { first: 2, rest: 3, onPart: (items) => parts.push(items.map((item) => item.id)) })
     expect(all.map((item) => item.id)).toEqual(documents.map((item) => item.id))
     expect(parts).toEqual([['doc-0', 'doc-1'], ['doc-0', 'doc-1', 'doc-2', 'doc-3', 'doc-4']])
     expect(env.fetch.requests.map((request) => new URL(request.url).search)).toEqual([
@@ -42,7 +42,7 @@ describe('a list a page at a time', () => {
   it('makes one call when the first page is the whole list (a pilot-sized one)', async () => {
     const env = configureTestCrewPortal({ fetch: pagingApi([exampleLibraryDocument]) })
     const parts: unknown[] = []
-    expect(await getLibraryDocuments({}, {}, { first: 50, rest: 2000, onPart: (items) => parts.push(items) })).toHaveLength(1)
+    expect(await getLibraryDocumentsInPages('all', { first: 50, rest: 2000, onPart: (items) => parts.push(items) })).toHaveLength(1)
     expect(parts).toEqual([])
     expect(env.fetch.requests).toHaveLength(1)
   })

@@ -3,11 +3,14 @@
 // is handed on as it arrives, so the page shows its first items before the rest has come. Each call
 // has the one request limit to itself: an airline's list on a slow network fits in it page by page
 // where the whole list in one answer did not.
-import { nextLinkOf } from '@crew-portal/contract'
+// Apart from calls.ts: the elements of the partner kit that share its chunk (the banner, the user
+// menu) never load a long list, and so never carry this.
+import { LIBRARY_DOCUMENTS_PATH, LibraryDocumentListSchema, nextLinkOf, TRAINING_EVENTS_PATH, TrainingEventListSchema } from '@crew-portal/contract'
+import type { Audience, LibraryDocument, TrainingEvent } from '@crew-portal/contract'
 import type * as v from 'valibot'
 import { apiJsonWithHeaders } from '../http/api-fetch.ts'
 import { ResponseValidationError } from '../http/errors.ts'
-import { initOf } from './request.ts'
+import { initOf, withQuery } from './request.ts'
 import type { CallOptions } from './request.ts'
 
 export interface ListPaging<T> {
@@ -43,4 +46,14 @@ export async function getListInPages<T>(path: string, schema: v.GenericSchema<un
     link = answer.body.length === 0 ? undefined : nextLinkOf(answer.headers.get('link'))
   }
   return items
+}
+
+/** Every training event, a page at a time in the training page's order. */
+export function getTrainingEventsInPages(paging: ListPaging<TrainingEvent>, options?: CallOptions): Promise<TrainingEvent[]> {
+  return getListInPages(TRAINING_EVENTS_PATH, TrainingEventListSchema, paging, options)
+}
+
+/** Every library document of the audience, a page at a time in the library page's order. */
+export function getLibraryDocumentsInPages(audience: Audience, paging: ListPaging<LibraryDocument>, options?: CallOptions): Promise<LibraryDocument[]> {
+  return getListInPages(withQuery(LIBRARY_DOCUMENTS_PATH, { audience }), LibraryDocumentListSchema, paging, options)
 }

@@ -3,10 +3,10 @@ import {
   addRecentlyViewedDocument,
   getLibraryCategories,
   getLibraryDocument,
-  getLibraryDocuments,
   getRecentlyViewedDocuments,
   postDocumentViewerStatus
 } from '../api/calls.ts'
+import { getLibraryDocumentsInPages } from '../api/lists.ts'
 import { LibraryCategoryListSchema, LibraryDocumentListSchema, RecentlyViewedDocumentListSchema } from '@crew-portal/contract'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
@@ -45,7 +45,7 @@ export const LIBRARY_DOCUMENTS_KEY = 'library-documents/'
 export const LIBRARY_DOCUMENT_KEY = 'library-document/'
 export const $libraryDocuments = createQuery<LibraryDocument[]>(
   [LIBRARY_DOCUMENTS_KEY, $libraryAudience],
-  (call, audience) => getLibraryDocuments({ audience: audience as Audience }, call, { first: LIBRARY_PAGE_SIZE, rest: LIBRARY_REST_PAGE_SIZE, onPart: call.show }),
+  (call, audience) => getLibraryDocumentsInPages(audience as Audience, { first: LIBRARY_PAGE_SIZE, rest: LIBRARY_REST_PAGE_SIZE, onPart: call.show }, call),
   { keep: LibraryDocumentListSchema }
 )
 export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (call) => getRecentlyViewedDocuments(call), {

@@ -1,5 +1,6 @@
 import { atom, computed, onMount, onSet } from 'nanostores'
-import { getTrainingEvent, getTrainingEvents, getTrainingRecordDocuments } from '../api/calls.ts'
+import { getTrainingEvent, getTrainingRecordDocuments } from '../api/calls.ts'
+import { getTrainingEventsInPages } from '../api/lists.ts'
 import { TrainingEventListSchema, type TrainingEvent, type TrainingRecordDocument } from '@crew-portal/contract'
 import { $authState, authWiring } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
@@ -27,7 +28,7 @@ const TRAINING_EVENTS_PAGING = { first: 2 * TRAINING_LIST_STEP, rest: 250 }
  * a page, the side navigation's contexts, the signed-in start (isBat, contact card); one request
  * answers them all.
  */
-export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (call) => getTrainingEvents(call, { ...TRAINING_EVENTS_PAGING, onPart: call.show }), {
+export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (call) => getTrainingEventsInPages({ ...TRAINING_EVENTS_PAGING, onPart: call.show }, call), {
   keep: TrainingEventListSchema
 })
 
