@@ -73,6 +73,55 @@ test.describe('at airline scale', () => {
     await page.screenshot({ path: `${root}/docs/screenshots/pages/library-10000-1440.png` })
   })
 
+  /** Holds the page's calls for the rest of its lists (those that follow a next link) until the returned function lets them go. */
+  async function holdTheRest(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/api\/v1\/(library\/documents|trainingevents)\?.*cursor=/, async (route) => {
+      await released
+      await route.continue()
+    })
+    return release
+  }
+
+  test('the library shows its first page before the rest, saying so, then all 10,000: search finds a document of the last page', async ({ page }) => {
+    const portal = new CrewPortal(page)
+    const releaseTheRest = await holdTheRest(page)
+    await page.goto(`${app}/library`)
+    await portal.fillSignIn(accounts.fto)
+    await page.waitForURL(`${app}/library`)
+    const count = page.locator('.library-count')
+    await expect(count).toHaveText('50 documents so far, loading the rest…', { timeout: 30_000 })
+    await expect(page.locator('.library-list .library-doc')).toHaveCount(50)
+    // Nothing of the rest matches yet, and the page does not say there is nothing.
+    await page.getByLabel('Search documents').fill('training note 10000')
+    await expect(count).toHaveText('0 documents found so far, still loading the rest…')
+    await expect(page.getByText('None of the documents loaded so far match. Still loading the rest of the library…')).toBeVisible()
+    releaseTheRest()
+    await expect(count).toHaveText('1 document found', { timeout: 60_000 })
+    await expect(page.locator('.library-doc__title')).toHaveText(/B787 Cabin pressurisation training note 10000/)
+    await page.getByLabel('Search documents').fill('')
+    await expect(count).toHaveText(/^10,?0\d\d documents$/)
+  })
+
+  test('the training list shows its first page before the rest, then every event', async ({ page }) => {
+    const portal = new CrewPortal(page)
+    const releaseTheRest = await holdTheRest(page)
+    await page.goto(`${app}/training`)
+    await portal.fillSignIn(accounts.fto)
+    await page.waitForURL(`${app}/training`)
+    await expect(page.locator('article.training-event').first()).toContainText('Your next training', { timeout: 30_000 })
+    const upcoming = page.getByRole('region', { name: 'Upcoming' })
+    const past = page.getByRole('region', { name: 'Past' })
+    await expect(upcoming).toContainText(/Showing 25 of \d+ upcoming events loaded so far\./)
+    // The past events are all in the rest: the page says they are coming, not that there are none.
+    await expect(past).toContainText('Loading past training…')
+    releaseTheRest()
+    await expect(past.locator('article.training-event')).toHaveCount(25, { timeout: 60_000 })
+    await expect(past).toContainText(/Showing 25 of \d{3} past events\./)
+    await expect(upcoming).toContainText(/Showing 25 of \d{3} upcoming events\./)
+  })
+
   test('the training list with 1,000 events: the next event first, 25 a list at a time, more by keyboard, in a small page', async ({ page }) => {
     const portal = new CrewPortal(page)
     await page.goto(`${app}/training`)
