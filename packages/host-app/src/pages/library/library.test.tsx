@@ -99,6 +99,20 @@ describe('the library page', () => {
     expect(requestsTo('GET', '/library/documents').map((request) => new URL(request.url).searchParams.get('audience'))).toEqual(['all'])
   })
 
+  it('says the count and a search are of what has come so far while the rest of a long library loads', async () => {
+    // The first page of two, with a next link; the rest waits.
+    start({
+      'GET /library/documents': (request: Request, url: URL) =>
+        url.searchParams.has('cursor') ? pending(request, url) : new Response(JSON.stringify([fcom]), { headers: { 'content-type': 'application/json', link: '</api/v1/library/documents?audience=all&limit=50&cursor=1>; rel="next"' } })
+    })
+    renderPage(LibraryArea, '/library')
+    await waitFor(() => expect(listed()).toEqual(['A320 FCOM']))
+    expect(document.querySelector('.library-count')?.textContent).toBe('1 document so far, loading the rest…')
+    type(field('Search documents'), 'notam')
+    await waitFor(() => expect(textOf()).toContain('None of the documents loaded so far match. Still loading the rest of the library…'))
+    expect(textOf()).not.toContain('No documents match your search')
+  })
+
   it('says so when the library is empty and nothing was viewed yet', async () => {
     start({ 'GET /library/documents': [], 'GET /RecentlyViewedDocuments': [] })
     renderPage(LibraryArea, '/library')
