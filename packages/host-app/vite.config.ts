@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { keptViewScript } from './build/kept-view-script.ts'
 import { precompress } from './build/precompress.ts'
 import { widgetsSource } from './widgets-source.ts'
 
@@ -57,6 +58,8 @@ export default defineConfig({
         ]
       }
     }),
+    // The page the pilot left, painted before the app's code loads (docs/kept-view.md).
+    keptViewScript(page('src/kept-view/paint-entry.ts'), '/src/kept-view/paint-entry.ts'),
     precompress()
   ],
   build: {

@@ -13,11 +13,14 @@ import {
   landingRoute,
   loadAppSettings,
   RouteName,
+  routeEntry,
   routeNeedsSignIn
 } from '@crew-portal/core'
 import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { KEPT_VIEW_STATE } from './kept-view/format.ts'
+import { keepViewOnLeave, showApp, showAppWithPage } from './kept-view/capture.ts'
 import { preloadable } from './lazy.tsx'
 import { loadPlanWhenSettled } from './load-later.ts'
 import { preloadPage } from './pages/registry.tsx'
@@ -43,6 +46,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   performance.mark('crew:boot')
   const root = createRoot(container)
   const telemetry = bufferedTelemetry()
+  // index.html may have painted the page as the pilot left it (kept-view/): the app's root stays
+  // hidden behind it until the app shows its own page, or shows anything else.
+  const keptView = container.getAttribute(KEPT_VIEW_STATE)
+  if (keptView?.startsWith('dropped')) telemetry.trackTrace('Dropped the kept view', { reason: keptView })
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
   // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
   const firstRoute = landingRoute($router.get())
@@ -51,6 +58,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     // Kept in local storage as well: a start with no network (the pass at the door) uses the last copy.
     settings = await loadAppSettings('/settings.json', window.fetch.bind(window), window.localStorage)
   } catch (error) {
+    showApp(container)
     root.render(<StartupError error={error} />)
     return
   }
@@ -65,12 +73,14 @@ export async function boot(container: HTMLElement): Promise<void> {
   configureProductApp(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
   // The door check is the training centre's, not a pilot's: no sign-in, no layout, no pilot's data.
   if (firstRoute === RouteName.gate) {
+    showApp(container)
     await renderGate(root)
     return
   }
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
   const user = initAuth()
   if (!user && routeNeedsSignIn(firstRoute)) {
+    showApp(container)
     if (await sentToSignIn(container, telemetry)) return
     // Online, sign-in itself is unreachable and no page can load without it. Offline, the app renders:
     // its pages and the No Internet dialog say so (the pass page: the front desk can check you in).
@@ -92,6 +102,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     await Promise.all([shell, firstPage])
   } catch (error) {
     // Not a bundle gone after a deployment (that reloads the page): the app's code cannot load.
+    showApp(container)
     root.render(<StartupError error={error} />)
     return
   }
@@ -101,6 +112,12 @@ export async function boot(container: HTMLElement): Promise<void> {
       <Shell.Component />
     </StrictMode>
   )
+  showAppWithPage(container)
+  // Kept as the pilot leaves it, for the next load of the same page (a route the table marks).
+  keepViewOnLeave(container, () => {
+    const page = $router.get()
+    return page !== undefined && routeEntry(page.route)?.keptView === true
+  })
   // The rest, once the page has its answer: the load plan.
   loadPlanWhenSettled(settings, telemetry)
 }

@@ -1,0 +1,146 @@
+// The app's side of the kept view (format.ts, docs/kept-view.md): it keeps the page as the pilot
+// leaves it, and it hands the screen back from a painted view to the app once the app shows its page.
+import {
+  KEPT_VIEW_CLASS,
+  KEPT_VIEW_KEY,
+  KEPT_VIEW_VERSION,
+  MAX_KEPT_VIEW_CHARS,
+  MAX_KEPT_VIEW_DEPTH,
+  MAX_KEPT_VIEW_NODES,
+  PAGE_SELECTOR,
+  keptAttribute,
+  keptStyle,
+  keptTag,
+  signedInAccount
+} from './format.ts'
+import type { KeptElement, KeptNode, KeptView } from './format.ts'
+
+/** How long a painted view may stand in for a page the app is still loading: then the app shows its own. */
+export const KEPT_VIEW_HAND_OFF_LIMIT_MS = 8000
+
+/** Whether `root` shows a page with its answer: its page is not busy, or busy only refreshing a kept one. */
+export function pageShown(root: ParentNode): boolean {
+  const page = root.querySelector(PAGE_SELECTOR)
+  return page !== null && (page.getAttribute('aria-busy') !== 'true' || page.hasAttribute('data-refreshing'))
+}
+
+class TooLarge extends Error {}
+
+/**
+ * The view of what `root` shows, as the format allows it: elements and attributes it does not allow
+ * are left out (a dialog, the loading overlay, an input's id), custom elements keep their open shadow
+ * root with the style sheets it adopts. Throws when the page is larger than a view may be.
+ */
+export function captureKeptView(root: Element, { path, account, now }: { path: string; account: string; now: number }): KeptView {
+  const sheets = new Map<CSSStyleSheet, number>()
+  const texts: string[] = []
+  let count = 0
+  const sheetIndex = (sheet: CSSStyleSheet): number => {
+    let index = sheets.get(sheet)
+    if (index === undefined) {
+      index = texts.push(Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n')) - 1
+      sheets.set(sheet, index)
+    }
+    return index
+  }
+  const children = (parent: Node, depth: number): KeptNode[] => {
+    const kept: KeptNode[] = []
+    for (const child of Array.from(parent.childNodes)) {
+      const node = nodeOf(child, depth)
+      if (node !== undefined) kept.push(node)
+    }
+    return kept
+  }
+  const nodeOf = (node: Node, depth: number): KeptNode | undefined => {
+    if (node.nodeType === Node.TEXT_NODE) {
+      if (++count > MAX_KEPT_VIEW_NODES) throw new TooLarge()
+      return node.nodeValue ?? ''
+    }
+    if (!(node instanceof Element)) return undefined
+    const kind = keptTag(node.localName)
+    if (kind === undefined || node.classList.contains('crew-loading-overlay')) return undefined
+    if (++count > MAX_KEPT_VIEW_NODES || depth > MAX_KEPT_VIEW_DEPTH) throw new TooLarge()
+    const kept: KeptElement = { t: node.localName }
+    const attributes = Array.from(node.attributes).filter(({ name, value }) => keptAttribute(name, value))
+    if (attributes.length > 0) kept.a = Object.fromEntries(attributes.map(({ name, value }) => [name, value]))
+    const shadow = kind === 'host' ? node.shadowRoot : null
+    if (shadow) kept.s = { sheets: shadow.adoptedStyleSheets.map(sheetIndex), c: children(shadow, depth + 1) }
+    else {
+      const nodes = children(node, depth + 1)
+      if (nodes.length > 0) kept.c = nodes
+    }
+    return kept
+  }
+  const nodes = children(root, 0)
+  // Vite links a chunk's styles by absolute URL; the view keeps the path of the app's own.
+  const styles = Array.from(root.ownerDocument.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href, location.href))
+    .filter((url) => url.origin === location.origin && keptStyle(url.pathname))
+    .map((url) => url.pathname)
+  return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...new Set(styles)], sheets: texts, nodes }
+}
+
+/**
+ * Keeps the page in this tab each time the pilot leaves it (a reload, another site, another tab), if
+ * `keeps` says its route may be painted from a kept view, a signed-in account is on this origin and
+ * the page shows its answer; otherwise forgets any view kept before. A logout, which clears storage
+ * and MSAL's account first, leaves nothing behind.
+ */
+export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => void {
+  const session = window.sessionStorage
+  const save = () => {
+    // A painted view still stands in for the page: what is kept is already that view.
+    if (root.hidden) return
+    try {
+      const account = signedInAccount(window.localStorage)
+      if (account === undefined || !keeps() || !pageShown(root)) {
+        session.removeItem(KEPT_VIEW_KEY)
+        return
+      }
+      const view = JSON.stringify(captureKeptView(root, { path: location.pathname + location.search, account, now: Date.now() }))
+      if (view.length > MAX_KEPT_VIEW_CHARS) session.removeItem(KEPT_VIEW_KEY)
+      else session.setItem(KEPT_VIEW_KEY, view)
+    } catch {
+      // Too large, or storage full or refused: the next load starts without a view.
+      try {
+        session.removeItem(KEPT_VIEW_KEY)
+      } catch {
+        // Nothing kept, nothing to lose.
+      }
+    }
+  }
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') save()
+  }
+  window.addEventListener('pagehide', save)
+  document.addEventListener('visibilitychange', hidden)
+  return () => {
+    window.removeEventListener('pagehide', save)
+    document.removeEventListener('visibilitychange', hidden)
+  }
+}
+
+/** Shows the app's root, and removes a painted view (index.html's paint, paint.ts). */
+export function showApp(root: HTMLElement): void {
+  for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
+  root.hidden = false
+}
+
+/**
+ * With a view painted, shows the app in its place in the same frame as the app's page shows its
+ * answer (its first render, with a kept answer), or after `limit` ms, whichever comes first.
+ */
+export function showAppWithPage(root: HTMLElement, limit = KEPT_VIEW_HAND_OFF_LIMIT_MS): void {
+  if (!root.hidden) return
+  // Mutation records are delivered before the browser paints the render that caused them.
+  const observer = new MutationObserver(() => {
+    if (pageShown(root)) done()
+  })
+  const timer = setTimeout(() => done(), limit)
+  function done() {
+    observer.disconnect()
+    clearTimeout(timer)
+    showApp(root)
+  }
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-refreshing'] })
+  if (pageShown(root)) done()
+}

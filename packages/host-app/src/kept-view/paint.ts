@@ -1,0 +1,178 @@
+// Paints the kept view (format.ts) before the app's code has loaded: a classic script of its own,
+// run by index.html right after the app's root (paint-entry.ts; built by build/kept-view-script.ts),
+// so it imports nothing but the format. It never throws: a view it cannot use is dropped, and the
+// page starts as it would with none.
+import {
+  KEPT_VIEW_CLASS,
+  KEPT_VIEW_KEY,
+  KEPT_VIEW_MAX_AGE_MS,
+  KEPT_VIEW_STATE,
+  KEPT_VIEW_VERSION,
+  MAX_KEPT_VIEW_CHARS,
+  MAX_KEPT_VIEW_DEPTH,
+  MAX_KEPT_VIEW_NODES,
+  PAGE_SELECTOR,
+  keptAttribute,
+  keptStyle,
+  keptTag,
+  namespaceOf,
+  signedInAccount
+} from './format.ts'
+import type { KeptNode, KeptView } from './format.ts'
+
+/** Why a stored view is not painted: said on the root (`data-kept-view`), reported by boot. */
+class Unusable extends Error {}
+
+const fail = (reason: string): never => {
+  throw new Unusable(reason)
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Parses and checks the envelope; the nodes are checked as they are built. */
+export function readKeptView(raw: string, expected: { path: string; account: string | undefined; now: number }): KeptView {
+  if (raw.length > MAX_KEPT_VIEW_CHARS) fail('too large')
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw, (key, value: unknown) => (key === '__proto__' || key === 'constructor' || key === 'prototype' ? fail(`a ${key} key`) : value))
+  } catch (error) {
+    throw error instanceof Unusable ? error : new Unusable('not JSON')
+  }
+  if (!isRecord(parsed) || parsed.v !== KEPT_VIEW_VERSION) return fail('not a view of this version')
+  const { path, account, savedAt, styles, sheets, nodes } = parsed
+  if (path !== expected.path) fail('another page')
+  if (expected.account === undefined || account !== expected.account) fail('another account')
+  if (typeof savedAt !== 'number' || savedAt > expected.now + 60_000 || expected.now - savedAt > KEPT_VIEW_MAX_AGE_MS) fail('too old')
+  if (!Array.isArray(styles) || !styles.every((style) => typeof style === 'string' && keptStyle(style))) fail('a style sheet not of the app')
+  if (!Array.isArray(sheets) || !sheets.every((sheet) => typeof sheet === 'string')) fail('sheets are not text')
+  if (!Array.isArray(nodes)) fail('no nodes')
+  return parsed as unknown as KeptView
+}
+
+/** Builds the view's nodes into `parent`, checking each against the format. */
+function build(document: Document, view: KeptView, sheets: CSSStyleSheet[]) {
+  let count = 0
+  const add = (parent: Node, node: KeptNode, depth: number): void => {
+    if (++count > MAX_KEPT_VIEW_NODES || depth > MAX_KEPT_VIEW_DEPTH) fail('too many nodes')
+    if (typeof node === 'string') {
+      parent.appendChild(document.createTextNode(node))
+      return
+    }
+    if (!isRecord(node) || typeof node.t !== 'string') return fail('a node is neither text nor an element')
+    const kind = keptTag(node.t) ?? fail(`the tag ${node.t.slice(0, 40)}`)
+    const element = document.createElementNS(namespaceOf(kind), node.t)
+    const attributes: unknown = node.a ?? {}
+    if (!isRecord(attributes)) fail('attributes are not a record')
+    for (const [name, value] of Object.entries(attributes as Record<string, unknown>)) {
+      if (typeof value !== 'string' || !keptAttribute(name, value)) fail(`the attribute ${name.slice(0, 40)}`)
+      element.setAttribute(name, value as string)
+    }
+    const children: unknown = node.c ?? []
+    if (!Array.isArray(children)) fail('children are not a list')
+    for (const child of children as unknown[]) add(element, child as KeptNode, depth + 1)
+    if (node.s !== undefined) {
+      const shadow: unknown = node.s
+      if (kind !== 'host' || !isRecord(shadow) || !Array.isArray(shadow.sheets) || !Array.isArray(shadow.c)) return fail('a shadow root')
+      // The host is not an HTML element (format.ts): its shadow root is a plain block's, inside it.
+      const inner = document.createElement('div')
+      const root = inner.attachShadow({ mode: 'open' })
+      root.adoptedStyleSheets = (shadow.sheets as unknown[]).map((index) => (typeof index === 'number' ? sheets[index] : undefined) ?? fail('a sheet index'))
+      for (const child of shadow.c as unknown[]) add(root, child as KeptNode, depth + 1)
+      element.appendChild(inner)
+    }
+    parent.appendChild(element)
+  }
+  return add
+}
+
+/** How long the view waits for the app's style sheets (from the cache): past this it is not painted. */
+export const STYLE_WAIT_LIMIT_MS = 1000
+
+/** Links the app's style sheets the view needs that the document lacks; resolves once they all apply. */
+function linkStyles(document: Document, styles: string[]): Promise<void> {
+  const linked = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href, document.baseURI).pathname))
+  const loads = styles
+    .filter((style) => !linked.has(style))
+    .map((style) => {
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = style
+      const loaded = new Promise<void>((resolve, reject) => {
+        link.onload = () => resolve()
+        link.onerror = () => reject(new Unusable('a style sheet did not load'))
+      })
+      document.head.appendChild(link)
+      return loaded
+    })
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Unusable('style sheets too slow')), STYLE_WAIT_LIMIT_MS)
+  })
+  return Promise.race([Promise.all(loads), limit]).then(() => clearTimeout(timer))
+}
+
+/** Says on the root why a stored view is not painted, and removes it unless it is another page's (which it stays for). */
+function drop(root: HTMLElement, session: Storage, error: unknown): false {
+  const reason = error instanceof Unusable ? error.message : 'could not be painted'
+  if (reason === 'another page') return false
+  root.setAttribute(KEPT_VIEW_STATE, `dropped: ${reason}`)
+  try {
+    session.removeItem(KEPT_VIEW_KEY)
+  } catch {
+    // Nothing more to lose.
+  }
+  return false
+}
+
+/**
+ * Paints the tab's kept view of this page, if there is one for the signed-in account: beside the
+ * app's root, which it hides until the app shows its own page (capture.ts, `showAppWithPage`). The
+ * view is inert (nothing in it can be clicked or focused) and busy, and its page says it is updating.
+ * It is built at once, checked node by node, and shown once the page's and the layout's style
+ * sheets (which came with their code, not yet loaded) apply again from the cache: never unstyled.
+ * Resolves to whether it painted; a stored view it cannot use is removed.
+ */
+export async function paintKeptView(document: Document, storage: { session: Storage; local: Storage }, now: number): Promise<boolean> {
+  const root = document.getElementById('root')
+  let raw: string | null = null
+  try {
+    raw = storage.session.getItem(KEPT_VIEW_KEY)
+  } catch {
+    // No storage, no view.
+  }
+  if (raw === null || !root) return false
+  let container: HTMLDivElement
+  let styles: string[]
+  try {
+    const location = document.location
+    const view = readKeptView(raw, { path: location.pathname + location.search, account: signedInAccount(storage.local), now })
+    const sheets = view.sheets.map((text) => {
+      const sheet = new CSSStyleSheet()
+      sheet.replaceSync(text)
+      return sheet
+    })
+    container = document.createElement('div')
+    const add = build(document, view, sheets)
+    for (const node of view.nodes) add(container, node, 0)
+    const page = container.querySelector(PAGE_SELECTOR) ?? fail('no page in the view')
+    page.setAttribute('data-refreshing', '')
+    page.setAttribute('aria-busy', 'true')
+    styles = view.styles
+  } catch (error) {
+    return drop(root, storage.session, error)
+  }
+  try {
+    await linkStyles(document, styles)
+  } catch (error) {
+    // Not the view's fault (offline, evicted from the cache): it stays for the next load.
+    root.setAttribute(KEPT_VIEW_STATE, `not painted: ${error instanceof Unusable ? error.message : 'style sheets'}`)
+    return false
+  }
+  container.className = KEPT_VIEW_CLASS
+  container.inert = true
+  container.setAttribute('aria-busy', 'true')
+  root.before(container)
+  root.hidden = true
+  root.setAttribute(KEPT_VIEW_STATE, 'painted')
+  return true
+}
