@@ -7,9 +7,11 @@ import { origins } from './playwright.config.ts'
 // The last answer first (R-STORE-3): a signed-in reload shows the training list and the library as
 // the tab last saw them while the API's answer is held back, marked as updating, without the
 // loading overlay; the API's answer then takes their place, and nothing on the page has moved.
-// After a logout, nothing kept is left to show.
+// Before the app's code has even loaded, index.html paints the page as the pilot left it (the kept
+// view, docs/kept-view.md). After a logout, nothing kept is left to show.
 
 const KEPT = 'crew-portal:slice:KeptAnswers'
+const KEPT_VIEW = 'crew-portal:kept-view'
 
 const PAGES = [
   { path: '/training', call: '/api/v1/trainingevents', key: 'training-events', first: 'article.training-event' },
@@ -33,6 +35,7 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 const keptOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key) ?? '', KEPT)
+const keptViewOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), KEPT_VIEW)
 
 for (const { path, call, key, first } of PAGES) {
   test(`${path}: a reload shows the kept answer while the API is held back, then the API's, with no layout shift`, async ({ portal, page }) => {
@@ -43,10 +46,12 @@ for (const { path, call, key, first } of PAGES) {
     const api = await holdCalls(page, (url) => url.pathname === call)
     await page.reload()
     await expect.poll(api.count).toBeGreaterThan(0)
-    // The request is out and unanswered: what shows is the tab's kept answer, marked as updating.
-    await expect(page.locator(first).first()).toBeVisible()
-    await expect(page.locator('.page[data-refreshing]')).toBeVisible()
-    await expect(page.locator('.page[aria-busy="true"]')).toBeVisible()
+    // The request is out and unanswered: what shows is the app with the tab's kept answer, marked as
+    // updating (the kept view has handed the screen over to it).
+    await expect(page.locator('.kept-view')).toHaveCount(0)
+    await expect(page.locator(`#root ${first}`).first()).toBeVisible()
+    await expect(page.locator('#root .page[data-refreshing]')).toBeVisible()
+    await expect(page.locator('#root .page[aria-busy="true"]')).toBeVisible()
     await expect(page.locator('.crew-loading-overlay')).toBeHidden()
 
     await api.release()
@@ -55,6 +60,34 @@ for (const { path, call, key, first } of PAGES) {
     expect(await layoutShift(page)).toBe(0)
   })
 }
+
+test.describe('the kept view', () => {
+  // The app's code is held back at the server: a service worker would answer for it from its cache.
+  test.use({ serviceWorkers: 'block' })
+
+  for (const { path, first } of PAGES) {
+    test(`${path}: a reload paints the page as it was left before the app's code has loaded; the app then takes its place with no layout shift`, async ({ portal, page }) => {
+      await portal.signInAs(accounts.fto, path)
+      await expect(page.locator(first).first()).toBeVisible()
+
+      const code = await holdCalls(page, (url) => url.origin === origins.app && /^\/assets\/index-[\w-]+\.js$/.test(url.pathname))
+      await page.reload()
+      await expect.poll(code.count).toBeGreaterThan(0)
+      // The app's entry is unanswered, so no React, no MSAL, no API call: index.html's paint alone.
+      await expect(page.locator(`.kept-view ${first}`).first()).toBeVisible()
+      await expect(page.locator('.kept-view .page[data-refreshing][aria-busy="true"]')).toBeVisible()
+      await expect(page.locator('#root')).toBeHidden()
+      expect(await page.locator('.kept-view').evaluate((view) => (view as HTMLElement).inert)).toBe(true)
+      expect(await page.locator('#root').getAttribute('data-kept-view')).toBe('painted')
+
+      await code.release()
+      await expect(page.locator('.kept-view')).toHaveCount(0)
+      await expect(page.locator('#root')).toBeVisible()
+      await expect(page.locator(`#root ${first}`).first()).toBeVisible()
+      expect(await layoutShift(page)).toBe(0)
+    })
+  }
+})
 
 test('after a logout, signing in again shows nothing kept while the API is held back', async ({ portal, page }) => {
   test.setTimeout(90_000)
@@ -72,6 +105,10 @@ test('after a logout, signing in again shows nothing kept while the API is held 
   await expect.poll(api.count, { timeout: 20_000 }).toBeGreaterThan(0)
   expect(await keptOf(page)).not.toContain('training-events')
   await expect(page.getByText('Loading your training…')).toBeVisible()
+  // Nothing was there to paint: the logout took the kept view with session storage.
+  await expect(page.locator('.kept-view')).toHaveCount(0)
+  expect(await page.locator('#root').getAttribute('data-kept-view')).toBeNull()
+  expect(await keptViewOf(page)).toBeNull()
   await expect(page.locator('article.training-event')).toHaveCount(0)
 
   await api.release()

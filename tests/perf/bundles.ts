@@ -66,11 +66,14 @@ export function lazyTargets(files: Set<string>): Set<string> {
   return targets
 }
 
-/** Module script and modulepreload URLs of a built HTML page, resolved against the dist folder. */
+/**
+ * The scripts a built HTML page runs (module scripts, and classic ones such as the kept view's paint,
+ * which imports the app's entry) and its modulepreload URLs, resolved against the dist folder.
+ */
 export function pageScripts(distDir: string, htmlName: string): { module: string[]; preload: string[] } {
   const html = readCode(join(distDir, htmlName))
   const local = (url: string) => join(distDir, url.replace(/^\//, ''))
-  const module = [...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => local(m[1] ?? ''))
+  const module = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)].map((m) => local(m[1] ?? ''))
   const preload = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => local(m[1] ?? ''))
   return { module, preload }
 }

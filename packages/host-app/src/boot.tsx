@@ -13,14 +13,13 @@ import {
   landingRoute,
   loadAppSettings,
   RouteName,
-  routeEntry,
   routeNeedsSignIn
 } from '@crew-portal/core'
 import type { AppSettings } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { KEPT_VIEW_STATE } from './kept-view/format.ts'
-import { keepViewOnLeave, showApp, showAppWithPage } from './kept-view/capture.ts'
+import { KEPT_VIEW_STATE } from './kept-view/names.ts'
+import { showApp, showAppWithPage } from './kept-view/hand-off.ts'
 import { preloadable } from './lazy.tsx'
 import { loadPlanWhenSettled } from './load-later.ts'
 import { preloadPage } from './pages/registry.tsx'
@@ -113,11 +112,6 @@ export async function boot(container: HTMLElement): Promise<void> {
     </StrictMode>
   )
   showAppWithPage(container)
-  // Kept as the pilot leaves it, for the next load of the same page (a route the table marks).
-  keepViewOnLeave(container, () => {
-    const page = $router.get()
-    return page !== undefined && routeEntry(page.route)?.keptView === true
-  })
   // The rest, once the page has its answer: the load plan.
   loadPlanWhenSettled(settings, telemetry)
 }

@@ -38,7 +38,7 @@ describe('the load plan', () => {
 
   it('is the app’s: the later parts once the page has its answer, monitoring once it is interactive', () => {
     expect(Object.fromEntries(Object.entries(LOAD_PLAN).map(([phase, loads]) => [phase, Object.keys(loads)]))).toEqual({
-      pageAnswered: ['service-worker', 'elements', 'help-panel', 'start'],
+      pageAnswered: ['service-worker', 'elements', 'help-panel', 'kept-view', 'start'],
       interactive: ['monitoring']
     })
   })

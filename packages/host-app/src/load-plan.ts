@@ -6,8 +6,9 @@
 // for side by side, the page model's queries start, and the first render shows the page itself.
 // Nothing here runs before the page's answer: its download, parse and check are the visit's longest
 // work (at 10,000 documents, most of it), and any other script meanwhile delays it.
-import { $router, createAppInsightsTelemetry, startCrewPortal } from '@crew-portal/core'
+import { $router, RouteName, createAppInsightsTelemetry, routeEntry, startCrewPortal } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
+import { keepViewOnLeave } from './kept-view/capture.ts'
 import { defineLaterElements } from './shell/elements.ts'
 import { LazyHelpPanel } from './shell/LazyHelpPanel.ts'
 
@@ -33,6 +34,12 @@ export const LOAD_PLAN = {
     // The banner and the contact card.
     elements: () => defineLaterElements(),
     'help-panel': () => LazyHelpPanel.warm(),
+    // The page as the pilot leaves it, for the next load's paint (docs/kept-view.md), on the routes
+    // whose row in the route table says `keptView`.
+    'kept-view': () => {
+      const root = document.getElementById('root')
+      if (root) keepViewOnLeave(root, () => routeEntry($router.get()?.route ?? RouteName.home)?.keptView === true)
+    },
     // The core's running parts (session watchers, the survey at every navigation end of the router,
     // the first page's included, the remote configuration, the contact card's search). Its flag
     // client waits for the interactive phase itself.

@@ -7,8 +7,8 @@
 // with createElement and textContent from the tags and attributes below; anything else rejects the
 // whole view.
 
-/** The session-storage key (the core's signIn removes it too: another account may come back). */
-export const KEPT_VIEW_KEY = 'crew-portal:kept-view'
+export { KEPT_VIEW_CLASS, KEPT_VIEW_KEY, KEPT_VIEW_STATE, PAGE_SELECTOR } from './names.ts'
+
 export const KEPT_VIEW_VERSION = 1
 
 /** Larger than any honest view (a library page of 50 documents is about 60 KB). */
@@ -18,12 +18,6 @@ export const MAX_KEPT_VIEW_DEPTH = 48
 /** A view older than this is not painted: the tab was left for the night. */
 export const KEPT_VIEW_MAX_AGE_MS = 12 * 60 * 60 * 1000
 
-/** The element the paint puts the view in, beside the app's root (hidden until the app shows its page). */
-export const KEPT_VIEW_CLASS = 'kept-view'
-/** On the app's root: `painted`, or why a stored view was dropped. Boot reports a drop. */
-export const KEPT_VIEW_STATE = 'data-kept-view'
-/** A page's element: its `aria-busy` says it is loading, unless `data-refreshing` says it shows an answer. */
-export const PAGE_SELECTOR = '.page'
 
 /**
  * The layout's custom elements are painted as elements of this namespace: CSS type selectors still

@@ -1,7 +1,7 @@
-// Paints the kept view (format.ts) before the app's code has loaded: a classic script of its own,
-// run by index.html right after the app's root (paint-entry.ts; built by build/kept-view-script.ts),
-// so it imports nothing but the format. It never throws: a view it cannot use is dropped, and the
-// page starts as it would with none.
+// Paints the kept view (format.ts) before the app's code has loaded: a module of its own, imported by
+// index.html's start script (start.ts) when the tab keeps a view, and built apart from the app
+// (build/kept-view-script.ts), so it imports nothing but the format. It never throws: a view it
+// cannot use is dropped, and the page starts as it would with none.
 import {
   KEPT_VIEW_CLASS,
   KEPT_VIEW_KEY,

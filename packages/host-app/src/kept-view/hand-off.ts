@@ -1,0 +1,38 @@
+// Hands the screen from a painted kept view (paint.ts, docs/kept-view.md) back to the app: boot
+// calls it with its first render, or at once when it renders anything but the app.
+import { KEPT_VIEW_CLASS, PAGE_SELECTOR } from './names.ts'
+
+/** How long a painted view may stand in for a page the app is still loading: then the app shows its own. */
+export const KEPT_VIEW_HAND_OFF_LIMIT_MS = 8000
+
+/** Whether `root` shows a page with its answer: its page is not busy, or busy only refreshing a kept one. */
+export function pageShown(root: ParentNode): boolean {
+  const page = root.querySelector(PAGE_SELECTOR)
+  return page !== null && (page.getAttribute('aria-busy') !== 'true' || page.hasAttribute('data-refreshing'))
+}
+
+/** Shows the app's root, and removes a painted view (index.html's paint, paint.ts). */
+export function showApp(root: HTMLElement): void {
+  for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
+  root.hidden = false
+}
+
+/**
+ * With a view painted, shows the app in its place in the same frame as the app's page shows its
+ * answer (its first render, with a kept answer), or after `limit` ms, whichever comes first.
+ */
+export function showAppWithPage(root: HTMLElement, limit = KEPT_VIEW_HAND_OFF_LIMIT_MS): void {
+  if (!root.hidden) return
+  // Mutation records are delivered before the browser paints the render that caused them.
+  const observer = new MutationObserver(() => {
+    if (pageShown(root)) done()
+  })
+  const timer = setTimeout(() => done(), limit)
+  function done() {
+    observer.disconnect()
+    clearTimeout(timer)
+    showApp(root)
+  }
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-refreshing'] })
+  if (pageShown(root)) done()
+}

@@ -1,0 +1,14 @@
+// The kept view's names (docs/kept-view.md), apart from its format: boot needs these, and none of
+// the format's lists.
+
+/** The session-storage key (the core's signIn removes it too: another account may come back). */
+export const KEPT_VIEW_KEY = 'crew-portal:kept-view'
+
+/** The element the paint puts the view in, beside the app's root (hidden until the app shows its page). */
+export const KEPT_VIEW_CLASS = 'kept-view'
+
+/** On the app's root: `painted`, or why a stored view was dropped. Boot reports a drop. */
+export const KEPT_VIEW_STATE = 'data-kept-view'
+
+/** A page's element: its `aria-busy` says it is loading, unless `data-refreshing` says it shows an answer. */
+export const PAGE_SELECTOR = '.page'

@@ -1,0 +1,47 @@
+// index.html's classic script (build/kept-view-script.ts), run as the document is parsed, and kept
+// small: every load runs it. With a view kept in this tab it imports the painter (paint.ts, a module
+// of its own: `data-painter`), which paints it, and starts the app's module (`data-app`, already
+// preloaded by the HTML) once the browser has shown the view: the app's evaluation (React, MSAL, the
+// core) would otherwise come first and hold the paint back. With no view it starts the app at once.
+import { KEPT_VIEW_CLASS, KEPT_VIEW_KEY } from './names.ts'
+import type { paintKeptView } from './paint.ts'
+
+/** A hidden tab paints nothing and runs no animation frame: past this, the app starts anyway. */
+const PAINT_WAIT_LIMIT_MS = 100
+
+const script = document.currentScript
+const { app, painter } = script instanceof HTMLScriptElement ? script.dataset : {}
+
+let started = false
+function start(): void {
+  if (started || app === undefined) return
+  started = true
+  import(/* @vite-ignore */ app).catch(() => {
+    // The app's code cannot load (no network, and no copy kept): say so where the shell says it loads.
+    for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
+    const root = document.getElementById('root')
+    if (!root) return
+    root.hidden = false
+    const status = root.querySelector('[role="status"]')
+    if (status) status.textContent = 'Crew Portal could not load. Check your connection and reload the page.'
+  })
+}
+
+/** Starts the app once the browser has had a frame to show the view in. */
+function startAfterPaint(painted: boolean): void {
+  if (!painted || document.visibilityState !== 'visible') return start()
+  requestAnimationFrame(() => setTimeout(start, 0))
+  setTimeout(start, PAINT_WAIT_LIMIT_MS)
+}
+
+let kept = false
+try {
+  kept = window.sessionStorage.getItem(KEPT_VIEW_KEY) !== null
+} catch {
+  // Storage refused (a browser setting): no view.
+}
+if (kept && painter !== undefined) {
+  import(/* @vite-ignore */ painter)
+    .then((painter: { paintKeptView: typeof paintKeptView }) => painter.paintKeptView(document, { session: window.sessionStorage, local: window.localStorage }, Date.now()))
+    .then(startAfterPaint, start)
+} else start()
