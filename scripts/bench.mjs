@@ -437,8 +437,12 @@ function table(results, browserVersion) {
   ].join('\n')
 }
 
-/** Removes the answers the app kept in this tab (R-STORE-3): the next reload of the app is cold. */
-const forgetKeptAnswers = (page) => page.evaluate(() => sessionStorage.removeItem('crew-portal:slice:KeptAnswers'))
+/** Removes the answers and the view the app kept in this tab (R-STORE-3): the next reload of the app is cold. */
+const forgetKeptAnswers = (page) =>
+  page.evaluate(() => {
+    sessionStorage.removeItem('crew-portal:slice:KeptAnswers')
+    sessionStorage.removeItem('crew-portal:kept-view')
+  })
 
 /**
  * The app and the baseline reloaded in turn in one signed-in tab, `/training` then `/library`: the
