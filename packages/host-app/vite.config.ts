@@ -59,7 +59,7 @@ export default defineConfig({
       }
     }),
     // The page the pilot left, painted before the app's code loads (docs/kept-view.md).
-    keptViewScript({ start: page('src/kept-view/start.ts'), painter: page('src/kept-view/paint.ts') }),
+    keptViewScript(page('src/kept-view/start.ts')),
     precompress()
   ],
   build: {

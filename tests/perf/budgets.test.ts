@@ -24,9 +24,10 @@ const FIRST_LOAD_BUDGET = Math.floor(BASELINE_FIRST_LOAD * 1.15)
 // gzip, a chunk the training and library areas load, and so the first page.
 const KEPT_ANSWERS = 650
 // The kept view (docs/kept-view.md: a reload paints the page as the pilot left it before the app's
-// code): the start script every load runs, 543 B gzip, and boot's hand-over, 307 B. The painter
-// (2.6 KB) loads only on a reload that paints, and the capture with the load plan.
-const KEPT_VIEW = 850
+// code): the start script every load runs, with its painter, 2.8 KB gzip, and boot's hand-over,
+// 0.3 KB. Keeping the page loads with the load plan. The painter apart, loaded only to paint, cost
+// 15-20 ms before the first card.
+const KEPT_VIEW = 3_200
 // The signed-in /training before its first render: the first load, the routed app, the training area
 // and its page model (boot asks for the last three side by side). It also holds the English words of
 // the routed app's elements and the language resolution every element runs (docs/benchmarks.md,
@@ -126,13 +127,6 @@ describe('host app first load', () => {
     const firstLoad = hostFirstLoad()
     const bytes = gzipSize(firstLoad)
     expect(bytes, `${withBudgetMessage('first load', bytes, FIRST_LOAD_BUDGET)} (${names(firstLoad).join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
-  })
-
-  it("runs the kept view's start script, and leaves its painter to a reload that paints", () => {
-    const firstLoad = names(hostFirstLoad())
-    expect(firstLoad.filter((name) => name.startsWith('kept-view-start-'))).toHaveLength(1)
-    expect(firstLoad.filter((name) => name.startsWith('kept-view-paint-'))).toEqual([])
-    expect(readdirSync(join(hostDist, 'assets')).filter((name) => /^kept-view-paint-[\w-]+\.js$/.test(name))).toHaveLength(1)
   })
 
   it('loads React in its production build', () => {

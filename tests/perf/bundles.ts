@@ -1,4 +1,4 @@
-// Reading built bundles the way a browser would fetch them: a page's module script and modulepreloads,
+// Reading built bundles the way a browser would fetch them: a page's scripts and preloads,
 // then every static import, transitively. Dynamic `import()` targets are what loads later, on demand.
 import { existsSync, readFileSync } from 'node:fs'
 import { basename, dirname, join, resolve } from 'node:path'
@@ -67,14 +67,15 @@ export function lazyTargets(files: Set<string>): Set<string> {
 }
 
 /**
- * The scripts a built HTML page runs (module scripts, and classic ones such as the kept view's paint,
- * which imports the app's entry) and its modulepreload URLs, resolved against the dist folder.
+ * The scripts a built HTML page runs (module scripts, and classic ones such as the kept view's start,
+ * which imports the app's entry) and the scripts it preloads, resolved against the dist folder.
  */
 export function pageScripts(distDir: string, htmlName: string): { module: string[]; preload: string[] } {
   const html = readCode(join(distDir, htmlName))
   const local = (url: string) => join(distDir, url.replace(/^\//, ''))
   const module = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)].map((m) => local(m[1] ?? ''))
-  const preload = [...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => local(m[1] ?? ''))
+  // Modules preloaded, or fetched ahead as scripts (index.html's, which the start script imports).
+  const preload = [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bhref="([^"]+\.js)"/g)].map((m) => local(m[1] ?? ''))
   return { module, preload }
 }
 

@@ -62,11 +62,14 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
     return kept
   }
   const nodes = children(root, 0)
-  // Vite links a chunk's styles by absolute URL; the view keeps the path of the app's own.
-  const styles = Array.from(root.ownerDocument.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href, location.href))
-    .filter((url) => url.origin === location.origin && keptStyle(url.pathname))
-    .map((url) => url.pathname)
-  return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...new Set(styles)], sheets: texts, nodes }
+  // The app's own sheets (Vite links a chunk's by absolute URL), as text: the paint need not wait for files.
+  const styles = new Map<string, string>()
+  for (const sheet of Array.from(root.ownerDocument.styleSheets)) {
+    const url = sheet.href === null ? undefined : new URL(sheet.href)
+    if (url?.origin !== location.origin || !keptStyle(url.pathname) || styles.has(url.pathname)) continue
+    styles.set(url.pathname, Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
+  }
+  return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...styles], sheets: texts, nodes }
 }
 
 /**

@@ -7,11 +7,11 @@
 // with createElement and textContent from the tags and attributes below; anything else rejects the
 // whole view.
 
-export { KEPT_VIEW_CLASS, KEPT_VIEW_KEY, KEPT_VIEW_STATE, PAGE_SELECTOR } from './names.ts'
+export { KEPT_SHEET, KEPT_VIEW_CLASS, KEPT_VIEW_KEY, KEPT_VIEW_STATE, PAGE_SELECTOR } from './names.ts'
 
 export const KEPT_VIEW_VERSION = 1
 
-/** Larger than any honest view (a library page of 50 documents is about 60 KB). */
+/** Larger than any honest view (a library page of 50 documents, its style sheets included, is about 100 KB). */
 export const MAX_KEPT_VIEW_CHARS = 512 * 1024
 export const MAX_KEPT_VIEW_NODES = 6000
 export const MAX_KEPT_VIEW_DEPTH = 48
@@ -48,8 +48,11 @@ export interface KeptView {
   account: string
   /** When it was left (ms since the epoch). */
   savedAt: number
-  /** The app's own style sheets the page had (its layout's and its page area's, loaded with their code), by URL. */
-  styles: string[]
+  /**
+   * The app's own style sheets the page had (its layout's and its page area's, which load with their
+   * code), each as its path and its CSS text: painted without waiting for a file.
+   */
+  styles: Array<[path: string, css: string]>
   /** The custom elements' style sheets, as CSS text, each once. */
   sheets: string[]
   nodes: KeptNode[]

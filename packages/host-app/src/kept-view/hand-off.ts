@@ -1,6 +1,6 @@
 // Hands the screen from a painted kept view (paint.ts, docs/kept-view.md) back to the app: boot
 // calls it with its first render, or at once when it renders anything but the app.
-import { KEPT_VIEW_CLASS, PAGE_SELECTOR } from './names.ts'
+import { KEPT_SHEET, KEPT_VIEW_CLASS, PAGE_SELECTOR } from './names.ts'
 
 /** How long a painted view may stand in for a page the app is still loading: then the app shows its own. */
 export const KEPT_VIEW_HAND_OFF_LIMIT_MS = 8000
@@ -11,9 +11,10 @@ export function pageShown(root: ParentNode): boolean {
   return page !== null && (page.getAttribute('aria-busy') !== 'true' || page.hasAttribute('data-refreshing'))
 }
 
-/** Shows the app's root, and removes a painted view (index.html's paint, paint.ts). */
+/** Shows the app's root, and removes a painted view (index.html's paint, paint.ts) with the style sheets it adopted. */
 export function showApp(root: HTMLElement): void {
   for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
+  if (document.adoptedStyleSheets.some((sheet) => KEPT_SHEET in sheet)) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !(KEPT_SHEET in sheet))
   root.hidden = false
 }
 

@@ -12,3 +12,6 @@ export const KEPT_VIEW_STATE = 'data-kept-view'
 
 /** A page's element: its `aria-busy` says it is loading, unless `data-refreshing` says it shows an answer. */
 export const PAGE_SELECTOR = '.page'
+
+/** Marks the style sheets a paint adopts on the document, which the app's own replace at the hand-over. */
+export const KEPT_SHEET = Symbol.for('crew-portal:kept-view-sheet')

@@ -3,6 +3,7 @@
 // (build/kept-view-script.ts), so it imports nothing but the format. It never throws: a view it
 // cannot use is dropped, and the page starts as it would with none.
 import {
+  KEPT_SHEET,
   KEPT_VIEW_CLASS,
   KEPT_VIEW_KEY,
   KEPT_VIEW_MAX_AGE_MS,
@@ -43,7 +44,8 @@ export function readKeptView(raw: string, expected: { path: string; account: str
   if (path !== expected.path) fail('another page')
   if (expected.account === undefined || account !== expected.account) fail('another account')
   if (typeof savedAt !== 'number' || savedAt > expected.now + 60_000 || expected.now - savedAt > KEPT_VIEW_MAX_AGE_MS) fail('too old')
-  if (!Array.isArray(styles) || !styles.every((style) => typeof style === 'string' && keptStyle(style))) fail('a style sheet not of the app')
+  const isStyle = (style: unknown) => Array.isArray(style) && style.length === 2 && typeof style[0] === 'string' && keptStyle(style[0]) && typeof style[1] === 'string'
+  if (!Array.isArray(styles) || !styles.every(isStyle)) fail('a style sheet not of the app')
   if (!Array.isArray(sheets) || !sheets.every((sheet) => typeof sheet === 'string')) fail('sheets are not text')
   if (!Array.isArray(nodes)) fail('no nodes')
   return parsed as unknown as KeptView
@@ -85,32 +87,6 @@ function build(document: Document, view: KeptView, sheets: CSSStyleSheet[]) {
   return add
 }
 
-/** How long the view waits for the app's style sheets (from the cache): past this it is not painted. */
-export const STYLE_WAIT_LIMIT_MS = 1000
-
-/** Links the app's style sheets the view needs that the document lacks; resolves once they all apply. */
-function linkStyles(document: Document, styles: string[]): Promise<void> {
-  const linked = new Set(Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => new URL(link.href, document.baseURI).pathname))
-  const loads = styles
-    .filter((style) => !linked.has(style))
-    .map((style) => {
-      const link = document.createElement('link')
-      link.rel = 'stylesheet'
-      link.href = style
-      const loaded = new Promise<void>((resolve, reject) => {
-        link.onload = () => resolve()
-        link.onerror = () => reject(new Unusable('a style sheet did not load'))
-      })
-      document.head.appendChild(link)
-      return loaded
-    })
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Unusable('style sheets too slow')), STYLE_WAIT_LIMIT_MS)
-  })
-  return Promise.race([Promise.all(loads), limit]).then(() => clearTimeout(timer))
-}
-
 /** Says on the root why a stored view is not painted, and removes it unless it is another page's (which it stays for). */
 function drop(root: HTMLElement, session: Storage, error: unknown): false {
   const reason = error instanceof Unusable ? error.message : 'could not be painted'
@@ -126,13 +102,13 @@ function drop(root: HTMLElement, session: Storage, error: unknown): false {
 
 /**
  * Paints the tab's kept view of this page, if there is one for the signed-in account: beside the
- * app's root, which it hides until the app shows its own page (capture.ts, `showAppWithPage`). The
+ * app's root, which it hides until the app shows its own page (hand-off.ts, `showAppWithPage`). The
  * view is inert (nothing in it can be clicked or focused) and busy, and its page says it is updating.
- * It is built at once, checked node by node, and shown once the page's and the layout's style
- * sheets (which came with their code, not yet loaded) apply again from the cache: never unstyled.
- * Resolves to whether it painted; a stored view it cannot use is removed.
+ * It is built at once, checked node by node, with the page's and the layout's style sheets (which
+ * come with their code, not loaded yet) adopted from their kept text, so it never shows unstyled.
+ * Answers whether it painted; a stored view it cannot use is removed.
  */
-export async function paintKeptView(document: Document, storage: { session: Storage; local: Storage }, now: number): Promise<boolean> {
+export function paintKeptView(document: Document, storage: { session: Storage; local: Storage }, now: number): boolean {
   const root = document.getElementById('root')
   let raw: string | null = null
   try {
@@ -141,38 +117,35 @@ export async function paintKeptView(document: Document, storage: { session: Stor
     // No storage, no view.
   }
   if (raw === null || !root) return false
-  let container: HTMLDivElement
-  let styles: string[]
   try {
     const location = document.location
     const view = readKeptView(raw, { path: location.pathname + location.search, account: signedInAccount(storage.local), now })
-    const sheets = view.sheets.map((text) => {
+    const sheetOf = (text: string) => {
       const sheet = new CSSStyleSheet()
       sheet.replaceSync(text)
       return sheet
-    })
-    container = document.createElement('div')
+    }
+    const sheets = view.sheets.map(sheetOf)
+    const container = document.createElement('div')
     const add = build(document, view, sheets)
     for (const node of view.nodes) add(container, node, 0)
     const page = container.querySelector(PAGE_SELECTOR) ?? fail('no page in the view')
     page.setAttribute('data-refreshing', '')
     page.setAttribute('aria-busy', 'true')
-    styles = view.styles
+    // The document's own sheets (index.html's) are linked already; the others come with the view.
+    const linked = new Set(Array.from(document.styleSheets, (sheet) => (sheet.href === null ? '' : new URL(sheet.href).pathname)))
+    const adopted = view.styles
+      .filter(([path]) => !linked.has(path))
+      .map(([, css]) => Object.defineProperty(sheetOf(css), KEPT_SHEET, { value: true }))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, ...adopted]
+    container.className = KEPT_VIEW_CLASS
+    container.inert = true
+    container.setAttribute('aria-busy', 'true')
+    root.before(container)
+    root.hidden = true
+    root.setAttribute(KEPT_VIEW_STATE, 'painted')
+    return true
   } catch (error) {
     return drop(root, storage.session, error)
   }
-  try {
-    await linkStyles(document, styles)
-  } catch (error) {
-    // Not the view's fault (offline, evicted from the cache): it stays for the next load.
-    root.setAttribute(KEPT_VIEW_STATE, `not painted: ${error instanceof Unusable ? error.message : 'style sheets'}`)
-    return false
-  }
-  container.className = KEPT_VIEW_CLASS
-  container.inert = true
-  container.setAttribute('aria-busy', 'true')
-  root.before(container)
-  root.hidden = true
-  root.setAttribute(KEPT_VIEW_STATE, 'painted')
-  return true
 }

@@ -1,16 +1,17 @@
-// index.html's classic script (build/kept-view-script.ts), run as the document is parsed, and kept
-// small: every load runs it. With a view kept in this tab it imports the painter (paint.ts, a module
-// of its own: `data-painter`), which paints it, and starts the app's module (`data-app`, already
-// preloaded by the HTML) once the browser has shown the view: the app's evaluation (React, MSAL, the
-// core) would otherwise come first and hold the paint back. With no view it starts the app at once.
-import { KEPT_VIEW_CLASS, KEPT_VIEW_KEY } from './names.ts'
-import type { paintKeptView } from './paint.ts'
+// index.html's classic script (build/kept-view-script.ts), run as the document is parsed: every load
+// runs it. With a view kept in this tab it paints it (paint.ts) and starts the app's module
+// (`data-app`, already preloaded by the HTML) once the browser has shown the view: the app's
+// evaluation (React, MSAL, the core) would otherwise come first and hold the paint back. With no view
+// it starts the app at once. The painter is in this file, not a module it imports: fetched from the
+// cache as the view was wanted, it cost 15-20 ms before the first card.
+import { KEPT_VIEW_CLASS } from './names.ts'
+import { paintKeptView } from './paint.ts'
 
 /** A hidden tab paints nothing and runs no animation frame: past this, the app starts anyway. */
 const PAINT_WAIT_LIMIT_MS = 100
 
 const script = document.currentScript
-const { app, painter } = script instanceof HTMLScriptElement ? script.dataset : {}
+const app = script instanceof HTMLScriptElement ? script.dataset.app : undefined
 
 let started = false
 function start(): void {
@@ -34,14 +35,10 @@ function startAfterPaint(painted: boolean): void {
   setTimeout(start, PAINT_WAIT_LIMIT_MS)
 }
 
-let kept = false
+let painted = false
 try {
-  kept = window.sessionStorage.getItem(KEPT_VIEW_KEY) !== null
+  painted = paintKeptView(document, { session: window.sessionStorage, local: window.localStorage }, Date.now())
 } catch {
   // Storage refused (a browser setting): no view.
 }
-if (kept && painter !== undefined) {
-  import(/* @vite-ignore */ painter)
-    .then((painter: { paintKeptView: typeof paintKeptView }) => painter.paintKeptView(document, { session: window.sessionStorage, local: window.localStorage }, Date.now()))
-    .then(startAfterPaint, start)
-} else start()
+startAfterPaint(painted)
