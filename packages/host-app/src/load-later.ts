@@ -7,10 +7,15 @@ function untilPageSettled(): Promise<unknown> {
   return Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))])
 }
 
+/** After the next frame: what the last change of state asked to paint has painted. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
 /**
  * Runs the load plan (load-plan.ts, a chunk of its own) once the browser has painted the first
- * render and the page has its answer, so nothing of it delays either. A page that starts leaving
- * for sign-in meanwhile loads nothing of its interactive phase.
+ * render, the page has its answer and that answer has painted too, so nothing of it delays any of
+ * them. A page that starts leaving for sign-in meanwhile loads nothing of its later phase.
  */
 export function loadPlanWhenSettled(settings: AppSettings, telemetry: ReturnType<typeof bufferedTelemetry>): void {
   let leaving = false
@@ -18,12 +23,10 @@ export function loadPlanWhenSettled(settings: AppSettings, telemetry: ReturnType
     leaving = true
   })
   const report = (error: unknown, source: string) => trackException(error, { source })
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      untilPageSettled()
-        .then(() => import('./load-plan.ts'))
-        .then(({ LOAD_PLAN, runLoadPlan }) => runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report }))
-        .catch((error: unknown) => report(error, 'start'))
-    }, 0)
-  )
+  afterPaint()
+    .then(untilPageSettled)
+    .then(afterPaint)
+    .then(() => import('./load-plan.ts'))
+    .then(({ LOAD_PLAN, runLoadPlan }) => runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report }))
+    .catch((error: unknown) => report(error, 'start'))
 }

@@ -6,7 +6,7 @@
 // for side by side, the page model's queries start, and the first render shows the page itself.
 // Nothing here runs before the page's answer: its download, parse and check are the visit's longest
 // work (at 10,000 documents, most of it), and any other script meanwhile delays it.
-import { $router, RouteName, createAppInsightsTelemetry, routeEntry, startCrewPortal } from '@crew-portal/core'
+import { $router, RouteName, createAppInsightsTelemetry, flagsAnswered, routeEntry, startCrewPortal } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
 import { keepViewOnLeave } from './kept-view/capture.ts'
 import { defineLaterElements } from './shell/elements.ts'
@@ -23,14 +23,14 @@ type Load = (context: PlanContext) => unknown
 
 /**
  * Each phase's loads start together, in this order:
- * - `pageAnswered`: at once (boot has waited for the first paint and the page's answer);
- * - `interactive`: then, once the browser is idle (or 2 s have passed), unless the page is leaving
- *   for sign-in.
+ * - `pageAnswered`: at once (boot has waited for the first paint and the page's answer); `start`
+ *   asks for the flag client once the browser is idle;
+ * - `flagsAnswered`: once the flags have answered or failed (at most `FLAGS_ANSWER_LIMIT_MS`) and
+ *   the system notifications they bring have painted, then once the browser is idle, unless the
+ *   page is leaving for sign-in.
  */
 export const LOAD_PLAN = {
   pageAnswered: {
-    // Its precaching never competes with the first paint or the page's answer.
-    'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
     // The banner and the contact card.
     elements: () => defineLaterElements(),
     'help-panel': () => LazyHelpPanel.warm(),
@@ -42,13 +42,20 @@ export const LOAD_PLAN = {
     },
     // The core's running parts (session watchers, the survey at every navigation end of the router,
     // the first page's included, the remote configuration, the contact card's search). Its flag
-    // client waits for the interactive phase itself.
+    // client waits for the browser to be idle itself.
     start: ({ whenInteractive }) => startCrewPortal({ navigation: $router, later: whenInteractive })
   },
-  interactive: {
+  // Behind the notifications: their SDK's answer is what a pilot sees next, and neither of these
+  // shows anything.
+  flagsAnswered: {
+    // Its precaching never competes with the page, its answer or the notifications.
+    'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
     monitoring: ({ settings, telemetry }) => startMonitoring(settings, telemetry)
   }
-} satisfies Record<'pageAnswered' | 'interactive', Record<string, Load>>
+} satisfies Record<'pageAnswered' | 'flagsAnswered', Record<string, Load>>
+
+// Past this, what waits for the flags goes ahead without their answer.
+const FLAGS_ANSWER_LIMIT_MS = 3000
 
 async function startMonitoring(settings: AppSettings, telemetry: PlanContext['telemetry']): Promise<void> {
   try {
@@ -66,6 +73,11 @@ function whenIdle(): Promise<void> {
   })
 }
 
+/** After the next frame: what the last change of state asked to paint has painted. */
+function afterPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
 /** Runs `plan`; `leaving` says whether the page is on its way to sign in, `report` hears what failed, by name. */
 export function runLoadPlan(
   plan: Readonly<Record<keyof typeof LOAD_PLAN, Readonly<Record<string, Load>>>>,
@@ -80,5 +92,10 @@ export function runLoadPlan(
       .catch((error: unknown) => options.report(error, what))
   }
   Object.entries(plan.pageAnswered).forEach(start)
-  for (const entry of Object.entries(plan.interactive)) whenInteractive(() => start(entry))
+  const flagsLimit = new Promise((resolve) => setTimeout(resolve, FLAGS_ANSWER_LIMIT_MS))
+  void Promise.race([flagsAnswered(), flagsLimit])
+    .then(afterPaint)
+    .then(() => {
+      for (const entry of Object.entries(plan.flagsAnswered)) whenInteractive(() => start(entry))
+    })
 }

@@ -5,7 +5,7 @@ import { toggleFeaturesSlice } from '../persist/slices.ts'
 import { $isBat } from '../session/state.ts'
 import { configureTestCrewPortal, createTestEnvironment, fakeFlagClient, launchDarklyError, testUser } from '../test/index.ts'
 import type { FakeFlagClient, TestEnvironment, TestEnvironmentOptions } from '../test/index.ts'
-import { $features, $flagClientState, $systemNotifications, startFlags, stopFlags } from './index.ts'
+import { $features, $flagClientState, $systemNotifications, flagsAnswered, startFlags, stopFlags } from './index.ts'
 import type { FlagClient } from './index.ts'
 
 const batMessage = { message: 'BAT simulator closed Friday', variant: 'info' }
@@ -183,6 +183,38 @@ describe('identifying the user', () => {
     await flush()
     expect($flagClientState.get()).toBe('ready')
     expect(env.telemetry.records).toMatchObject([{ kind: 'exception', name: 'Invalid context', properties: { source: 'flags', kind: 'invalid-context' } }])
+  })
+})
+
+describe('waiting for the flags to answer', () => {
+  const answeredYet = async (answer: Promise<void>) => {
+    let answered = false
+    void answer.then(() => (answered = true))
+    await flush()
+    return answered
+  }
+
+  it('answers at once while settings turn the flags off', async () => {
+    env = configureTestCrewPortal()
+    expect(await answeredYet(flagsAnswered())).toBe(true)
+  })
+
+  it('waits for a client not started yet, and answers once it is ready', async () => {
+    env = enabled()
+    const answer = flagsAnswered()
+    expect(await answeredYet(answer)).toBe(false)
+    await startFlags()
+    expect(await answeredYet(answer)).toBe(true)
+    expect(await answeredYet(flagsAnswered())).toBe(true)
+  })
+
+  it('answers when the client fails too', async () => {
+    env = enabled()
+    env.flagClientFactory = () => Promise.reject(new Error('the SDK could not load'))
+    const answer = flagsAnswered()
+    await startFlags()
+    expect($flagClientState.get()).toBe('failed')
+    expect(await answeredYet(answer)).toBe(true)
   })
 })
 

@@ -139,6 +139,26 @@ async function connect(run: Running): Promise<void> {
   $flagClientState.set('ready')
 }
 
+/**
+ * Resolves once the flags have answered or failed (R-FLAGS-1), so what may wait behind the system
+ * notifications does; at once when the settings turn the flags off, as nothing will answer.
+ */
+export function flagsAnswered(): Promise<void> {
+  if (getEnvironment().settings.featureFlags.isEnabled !== true) return Promise.resolve()
+  return new Promise((resolve) => {
+    const settled = (state: FlagClientState) => state === 'ready' || state === 'failed'
+    if (settled($flagClientState.get())) {
+      resolve()
+      return
+    }
+    const stop = $flagClientState.listen((state) => {
+      if (!settled(state)) return
+      stop()
+      resolve()
+    })
+  })
+}
+
 /** Stops the client and returns every flag store to its start. */
 export function stopFlags(): void {
   const run = running
