@@ -37,6 +37,8 @@ const KEPT_VIEW = 3_200
 // training page's list loads that way, and lists.ts is a chunk of its own, shared with the library,
 // so that the kit's banner and user menu, which share calls.ts, do not carry it.
 const LIST_PAGES = 1_000
+// The layout's elements, which its first render does without (shell/elements.ts).
+const LAYOUT_ELEMENTS = ['/side-nav/element.ts', '/user-menu/element.ts']
 const FIRST_PAGE_BUDGET = 195_500 + KEPT_ANSWERS + LIST_PAGES + KEPT_VIEW
 // Page areas, each counted with the chunks it needs beyond the first load and the routed app (its
 // view, its page model and its area's rules, PageState, DateText). The account executive's card
@@ -150,7 +152,28 @@ describe('host app first load', () => {
   })
 })
 
+/**
+ * What every signed-in page has loaded once its first card is up: the first load, the routed app and
+ * the layout's elements, which the layout defines after its first render (shell/elements.ts).
+ */
+function routedApp(firstLoad: Set<string>): Set<string> {
+  const shell = chunkWithSource(lazyTargets(firstLoad), '/src/App.tsx') ?? ''
+  const withShell = staticClosure([...firstLoad, shell])
+  const elements = LAYOUT_ELEMENTS.map((source) => chunkWithSource(lazyTargets(withShell), source) ?? '')
+  return staticClosure([...withShell, ...elements])
+}
+
 describe('the signed-in training page', () => {
+  it('defines the layout\'s elements after its first render, from chunks the routed app imports', () => {
+    const firstLoad = hostFirstLoad()
+    const shell = chunkWithSource(lazyTargets(firstLoad), '/src/App.tsx') ?? ''
+    const withShell = staticClosure([...firstLoad, shell])
+    for (const source of LAYOUT_ELEMENTS) {
+      expect(names([...withShell].filter((file) => sourcesOf(file).some((name) => name.endsWith(source)))), `${source} before the first render`).toEqual([])
+      expect(chunkWithSource(lazyTargets(withShell), source), `${source}, imported with import() by the routed app`).toBeDefined()
+    }
+  })
+
   it(`needs at most ${kb(FIRST_PAGE_BUDGET)} gzip of JavaScript before its first render`, () => {
     const firstLoad = hostFirstLoad()
     const shell = chunkWithSource(lazyTargets(firstLoad), '/src/App.tsx')
@@ -164,12 +187,12 @@ describe('the signed-in training page', () => {
 })
 
 describe('host app page areas', () => {
-  it.each(Object.entries(AREA_BUDGETS))('%s loads lazily within %i bytes gzip beyond the first load and the routed app', (area, budget) => {
+  it.each(Object.entries(AREA_BUDGETS))('%s loads lazily within %i bytes gzip beyond the first load, the routed app and its layout elements', (area, budget) => {
     const firstLoad = hostFirstLoad()
     const targets = lazyTargets(firstLoad)
     const chunk = chunkWithSource(targets, `/src/pages/${area}/index.tsx`)
     expect(chunk, `the chunk of pages/${area}/index.tsx, imported with import() from the first load, not statically`).toBeDefined()
-    const loaded = staticClosure([...firstLoad, chunkWithSource(targets, '/src/App.tsx') ?? ''])
+    const loaded = routedApp(firstLoad)
     const extra = without(staticClosure([chunk ?? '']), loaded)
     const bytes = gzipSize(extra)
     expect(bytes, `${withBudgetMessage(area, bytes, budget)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(budget)

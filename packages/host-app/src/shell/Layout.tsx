@@ -15,10 +15,11 @@ import {
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import './elements.ts'
 import { useOnceTrue } from '../lazy.tsx'
+import { defineLayoutElements } from './elements.ts'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
 import { useLayoutEvents } from './layout-events.ts'
+import { useCrewEvent } from './useCrewEvent.ts'
 
 // The areas the layout shows, wired when its code loads (docs/architecture.md, "The start order").
 wire(layoutWiring)
@@ -43,10 +44,24 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const openHelp = () => setHelpOpen(true)
   const helpMounted = useOnceTrue(helpOpen)
   useLayoutEvents({ sideNav, userMenu, contactCard, banner }, { setNavOpen, openHelp })
+  // Defined, the side nav is empty until its first render: app.css holds its box until then.
+  const [sideNavRendered, setSideNavRendered] = useState(false)
+  useCrewEvent(sideNav, 'crew-ready', () => setSideNavRendered(true))
+  // The side nav and the user menu are defined once the first card is on screen (elements.ts).
+  useEffect(() => {
+    void defineLayoutElements()
+  }, [])
+  // Set as properties, which the element takes over when it is defined: React sets a property only
+  // on an element already defined, and would write the operators into an attribute before.
   useEffect(() => {
     const element = sideNav.current as (HTMLElement & { open?: boolean }) | null
     if (element) element.open = navOpen
   }, [navOpen])
+  const { contexts } = view
+  useEffect(() => {
+    const element = sideNav.current as (HTMLElement & { contexts?: typeof contexts }) | null
+    if (element) element.contexts = contexts
+  }, [contexts])
 
   return (
     <div className={view.noInternet && docksNoInternet ? 'app app--docked-dialog' : 'app'}>
@@ -56,8 +71,8 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       <crew-side-nav
         ref={sideNav}
         id="side-nav"
+        className={sideNavRendered ? undefined : 'app__side-nav--pending'}
         active={navEntry}
-        contexts={view.contexts}
         context={view.context}
       />
       <div className="app__column">
