@@ -5,6 +5,8 @@ import type { PageProps } from './types.ts'
 
 interface PageModule {
   Page: ComponentType<PageProps>
+  /** Asks for the code a route of the folder renders beyond the folder's own (an area's lazy page). */
+  preloadRoute?: (route: RouteName) => Promise<unknown>
 }
 
 // Every page folder's view, each its own lazily loaded chunk (R-ROUTES-8). The route table names a
@@ -14,9 +16,12 @@ const folders = import.meta.glob<PageModule>('./*/index.tsx')
 const VIEWS: Record<string, Preloadable<PageProps>> = Object.fromEntries(
   Object.entries(folders).map(([path, load]) => [path.split('/')[1], preloadable(load, (module) => module.Page)])
 )
+const LOADS: Record<string, () => Promise<PageModule>> = Object.fromEntries(Object.entries(folders).map(([path, load]) => [path.split('/')[1], load]))
+
+const folderOf = (route: RouteName | undefined) => (route === undefined ? undefined : routeEntry(route)?.page)
 
 function viewOf(route: RouteName | undefined): Preloadable<PageProps> | undefined {
-  const folder = route === undefined ? undefined : routeEntry(route)?.page
+  const folder = folderOf(route)
   return folder === undefined ? undefined : VIEWS[folder]
 }
 
@@ -24,8 +29,18 @@ export function pageFor(route: RouteName): ComponentType<PageProps> | undefined 
   return viewOf(route)?.Component
 }
 
-/** Asks for a route's page code ahead of its render; resolves when it has arrived (or failed). */
+/**
+ * Asks for a route's page code ahead of its render, the folder's and what the route renders beyond
+ * it (the folder's `preloadRoute`); resolves when it has arrived (or failed).
+ */
 export function preloadPage(route: RouteName | undefined): Promise<unknown> {
   const page = viewOf(route)
-  return page ? page.preload().catch(() => undefined) : Promise.resolve()
+  const load = LOADS[folderOf(route) ?? '']
+  if (!page || !load || route === undefined) return Promise.resolve()
+  // The folder's module is the one its view loaded: import() answers each specifier once.
+  return page
+    .preload()
+    .then(() => load())
+    .then((module) => module.preloadRoute?.(route))
+    .catch(() => undefined)
 }

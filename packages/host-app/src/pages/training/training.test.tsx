@@ -1,4 +1,4 @@
-import { $banner, $contactCard } from '@crew-portal/core'
+import { $banner, $contactCard, RouteName } from '@crew-portal/core'
 import type { TrainingEvent } from '@crew-portal/contract'
 import {
   configureTestCrewPortal,
@@ -8,10 +8,10 @@ import {
   trainingEventWith,
   type TestEnvironment
 } from '@crew-portal/core/test'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
-import { Page as TrainingArea } from './index.tsx'
+import { Page as TrainingArea, preloadRoute } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the example event starts on 27-11-2026.
 const past = trainingEventWith({
@@ -160,6 +160,12 @@ describe('training list', () => {
 })
 
 describe('training event page', () => {
+  // Its code is a chunk of its own, which boot asks for before the first render (the registry's
+  // preloadPage): the page then renders at once, with no fallback.
+  beforeAll(async () => {
+    await preloadRoute(RouteName.trainingEvent)
+  })
+
   const eventRoutes = (event: TrainingEvent = exampleTrainingEvent): ApiRoutes => ({
     [`GET /trainingevents/${event.id}`]: event,
     [`GET /trainingrecord/${event.id}/documents`]: [{ ...exampleTrainingRecordDocument, eventId: event.id }],
