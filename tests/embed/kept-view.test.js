@@ -24,7 +24,7 @@ class TestNav extends HTMLElement {
     upgrades += 1
     const shadow = this.attachShadow({ mode: 'open' })
     const sheet = new CSSStyleSheet()
-    sheet.replaceSync(':host { display: block; width: 200px } a { color: rgb(1, 2, 3) }')
+    sheet.replaceSync(':host { display: block; width: 200px } a { color: rgb(1, 2, 3) } .never-there { color: red } @media (min-width: 1px) { a::after { content: "" } .nor-here { color: red } }')
     shadow.adoptedStyleSheets = [sheet]
     const link = document.createElement('a')
     link.href = '/training'
@@ -108,6 +108,15 @@ describe('the kept view', () => {
     const page = view.querySelector('.page')
     expect(page.hasAttribute('data-refreshing')).to.equal(true)
     expect(page.getAttribute('aria-busy')).to.equal('true')
+  })
+
+  it('keeps of each style sheet the rules the view can use', () => {
+    const { sheets } = viewWith()
+    const nav = sheets.find((text) => text.includes(':host'))
+    expect(nav).to.include('rgb(1, 2, 3)')
+    expect(nav).to.include('::after')
+    expect(nav).not.to.include('never-there')
+    expect(nav).not.to.include('nor-here')
   })
 
   it('leaves out what it may not keep: dialogs, ids, live regions, handlers', () => {

@@ -17,21 +17,45 @@ import { pageShown } from './hand-off.ts'
 class TooLarge extends Error {}
 
 /**
+ * The text of the rules of `rules` that can apply to what `scopes` hold: a style rule whose selector
+ * matches there (a pseudo-element's when its element does; `:host` always), the same within
+ * `@media`, and every other rule (`@font-face`, `@keyframes`, …). A view is static: the rules of
+ * other pages, dialogs and states are CSS the paint would parse for nothing.
+ */
+function usedRules(rules: CSSRuleList, scopes: ParentNode[]): string {
+  const used = (rule: CSSRule): string => {
+    if (rule instanceof CSSMediaRule) {
+      const inner = usedRules(rule.cssRules, scopes)
+      return inner === '' ? '' : `@media ${rule.conditionText} {\n${inner}\n}`
+    }
+    if (!(rule instanceof CSSStyleRule) || rule.selectorText.includes(':host')) return rule.cssText
+    // A pseudo-element never matches an element: its element does.
+    const selector = rule.selectorText.replace(/::?(?:before|after|first-line|first-letter)\b|::[\w-]+(?:\([^)]*\))?/g, '')
+    try {
+      return scopes.some((scope) => scope.querySelector(selector) !== null) ? rule.cssText : ''
+    } catch {
+      return rule.cssText
+    }
+  }
+  return Array.from(rules, used)
+    .filter((text) => text !== '')
+    .join('\n')
+}
+
+/**
  * The view of what `root` shows, as the format allows it: elements and attributes it does not allow
  * are left out (a dialog, the loading overlay, an input's id), custom elements keep their open shadow
  * root with the style sheets it adopts. Throws when the page is larger than a view may be.
  */
 export function captureKeptView(root: Element, { path, account, now }: { path: string; account: string; now: number }): KeptView {
-  const sheets = new Map<CSSStyleSheet, number>()
-  const texts: string[] = []
+  // Each adopted sheet once, with the shadow roots that adopt it: its text is the rules they use.
+  const sheets = new Map<CSSStyleSheet, { index: number; scopes: ShadowRoot[] }>()
   let count = 0
-  const sheetIndex = (sheet: CSSStyleSheet): number => {
-    let index = sheets.get(sheet)
-    if (index === undefined) {
-      index = texts.push(Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n')) - 1
-      sheets.set(sheet, index)
-    }
-    return index
+  const sheetIndex = (sheet: CSSStyleSheet, scope: ShadowRoot): number => {
+    const known = sheets.get(sheet) ?? { index: sheets.size, scopes: [] }
+    known.scopes.push(scope)
+    sheets.set(sheet, known)
+    return known.index
   }
   const children = (parent: Node, depth: number): KeptNode[] => {
     const kept: KeptNode[] = []
@@ -54,7 +78,7 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
     const attributes = Array.from(node.attributes).filter(({ name, value }) => keptAttribute(name, value))
     if (attributes.length > 0) kept.a = Object.fromEntries(attributes.map(({ name, value }) => [name, value]))
     const shadow = kind === 'host' ? node.shadowRoot : null
-    if (shadow) kept.s = { sheets: shadow.adoptedStyleSheets.map(sheetIndex), c: children(shadow, depth + 1) }
+    if (shadow) kept.s = { sheets: shadow.adoptedStyleSheets.map((sheet) => sheetIndex(sheet, shadow)), c: children(shadow, depth + 1) }
     else {
       const nodes = children(node, depth + 1)
       if (nodes.length > 0) kept.c = nodes
@@ -67,8 +91,9 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
   for (const sheet of Array.from(root.ownerDocument.styleSheets)) {
     const url = sheet.href === null ? undefined : new URL(sheet.href)
     if (url?.origin !== location.origin || !keptStyle(url.pathname) || styles.has(url.pathname)) continue
-    styles.set(url.pathname, Array.from(sheet.cssRules, (rule) => rule.cssText).join('\n'))
+    styles.set(url.pathname, usedRules(sheet.cssRules, [root.ownerDocument]))
   }
+  const texts = Array.from(sheets, ([sheet, { scopes }]) => usedRules(sheet.cssRules, scopes))
   return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...styles], sheets: texts, nodes }
 }
 
