@@ -114,9 +114,12 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
         session.removeItem(KEPT_VIEW_KEY)
         return
       }
+      const started = performance.now()
       const view = JSON.stringify(captureKeptView(root, { path: location.pathname + location.search, account, now: Date.now() }))
       if (view.length > MAX_KEPT_VIEW_CHARS) session.removeItem(KEPT_VIEW_KEY)
       else session.setItem(KEPT_VIEW_KEY, view)
+      // What leaving the page costs (the next page's navigation waits for it): DevTools' timings show it.
+      performance.measure('crew:kept-view-saved', { start: started })
     } catch {
       // Too large, or storage full or refused: the next load starts without a view.
       try {
