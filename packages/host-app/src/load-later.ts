@@ -1,4 +1,4 @@
-import { type AppSettings, type bufferedTelemetry, pageSettled, trackException } from '@crew-portal/core'
+import { type AppSettings, type bufferedTelemetry, pageSettled, trackException, warmFlags } from '@crew-portal/core'
 
 // Past this, the load plan goes ahead even if the page's answer has not come.
 const PAGE_SETTLE_LIMIT_MS = 5000
@@ -26,7 +26,11 @@ export function loadPlanWhenSettled(settings: AppSettings, telemetry: ReturnType
   afterPaint()
     .then(untilPageSettled)
     .then(afterPaint)
-    .then(() => import('./load-plan.ts'))
+    .then(() => {
+      // The flag SDK downloads beside the plan, which starts the flags: their notifications come next.
+      warmFlags()
+      return import('./load-plan.ts')
+    })
     .then(({ LOAD_PLAN, runLoadPlan }) => runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report }))
     .catch((error: unknown) => report(error, 'start'))
 }

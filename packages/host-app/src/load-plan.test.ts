@@ -46,10 +46,10 @@ describe('the load plan', () => {
     expect(order).toEqual(['worker', 'elements'])
   })
 
-  it('is the app’s: the later parts once the page has its answer, the service worker and monitoring once the flags have', () => {
+  it('is the app’s: the later parts once the page has its answer, the service worker, the help panel and monitoring once the flags have', () => {
     expect(Object.fromEntries(Object.entries(LOAD_PLAN).map(([phase, loads]) => [phase, Object.keys(loads)]))).toEqual({
-      pageAnswered: ['elements', 'help-panel', 'kept-view', 'start'],
-      flagsAnswered: ['service-worker', 'monitoring']
+      pageAnswered: ['elements', 'kept-view', 'start'],
+      flagsAnswered: ['service-worker', 'help-panel', 'monitoring']
     })
   })
 })

@@ -33,7 +33,6 @@ export const LOAD_PLAN = {
   pageAnswered: {
     // The banner and the contact card.
     elements: () => defineLaterElements(),
-    'help-panel': () => LazyHelpPanel.warm(),
     // The page as the pilot leaves it, for the next load's paint (docs/kept-view.md), on the routes
     // whose row in the route table says `keptView`.
     'kept-view': () => {
@@ -45,11 +44,12 @@ export const LOAD_PLAN = {
     // client waits for the browser to be idle itself.
     start: ({ whenInteractive }) => startCrewPortal({ navigation: $router, later: whenInteractive })
   },
-  // Behind the notifications: their SDK's answer is what a pilot sees next, and neither of these
-  // shows anything.
+  // Behind the notifications: their SDK's answer is what a pilot sees next, and none of these shows
+  // anything (the help panel's code is warmed for a click).
   flagsAnswered: {
     // Its precaching never competes with the page, its answer or the notifications.
     'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
+    'help-panel': () => LazyHelpPanel.warm(),
     monitoring: ({ settings, telemetry }) => startMonitoring(settings, telemetry)
   }
 } satisfies Record<'pageAnswered' | 'flagsAnswered', Record<string, Load>>
