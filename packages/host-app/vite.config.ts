@@ -127,10 +127,9 @@ function secondWaveNames(graph: ModuleGraph): Map<string, string> {
   const withoutApp = codeReached(graph, graph.getModuleInfo(`${host}shell/startup.tsx`)?.dynamicallyImportedIds ?? [])
   const later = (id: string) => !firstLoad.has(id) && !withoutApp.has(id)
   const names = new Map([...codeReached(graph, [`${host}App.tsx`])].filter(later).map((id) => [id, 'App']))
-  // Each area: its folder's view and the core's page model of the same name, if any. Every other
-  // import() target (the layout's elements, the load plan, an area's lazy page) counts apart: a
-  // module it runs too is no area's alone.
-  // An area's own lazy parts (the training event's page) count with it.
+  // Each area: its folder's view and the core's page model of the same name, if any; its own lazy
+  // parts (the training event's page) count with it. Every other import() target (the layout's
+  // elements, the load plan) counts apart: a module it runs too is no area's alone.
   const areas = [...(graph.getModuleInfo(`${host}pages/registry.tsx`)?.dynamicallyImportedIds ?? [])].map((view) => {
     const area = view.split('/').at(-2) ?? ''
     const model = page(`../core/src/pages/${area}.ts`)
