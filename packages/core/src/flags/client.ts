@@ -12,7 +12,7 @@ import { flagContextFor, sameFlagContext } from './context.ts'
 import { flagErrorKind } from './errors.ts'
 import { KNOWN_FLAGS, defaultFeatures, featureFlag, featuresFromStored, flagValuesOf } from './flags.ts'
 import type { Features } from './flags.ts'
-import { launchDarklyClientFactory, loadLaunchDarkly } from './launchdarkly.ts'
+import { launchDarklyClientFactory } from './launchdarkly.ts'
 import { systemNotificationsFor } from './notifications.ts'
 import { FLAG_INITIALIZATION_TIMEOUT_SECONDS, flagOptionsFromSettings } from './options.ts'
 import type { FlagClient, FlagClientState, FlagContext } from '../ports/flags.ts'
@@ -137,17 +137,6 @@ async function connect(run: Running): Promise<void> {
   if (!isCurrent()) return
   pushFlags(client)
   $flagClientState.set('ready')
-}
-
-/**
- * Downloads the flag SDK ahead of `startFlags`, beside other code the page asks for, so its start
- * does not wait for it; nothing when the settings turn the flags off or the environment brings its
- * own client. A failed download is the start's to report.
- */
-export function warmFlags(): void {
-  const env = getEnvironment()
-  if (env.settings.featureFlags.isEnabled !== true || env.flagClientFactory) return
-  loadLaunchDarkly().catch(() => undefined)
 }
 
 /**
