@@ -269,6 +269,20 @@ describe('the app taking the screen back', () => {
     expect(root.hidden).to.equal(false)
   })
 
+  it('waits for the layout still to render: the side nav, defined after the first card', async () => {
+    store(viewWith())
+    const root = shell()
+    await paint()
+    showAppWithPage(root)
+    root.innerHTML = '<crew-test-nav class="app__side-nav--pending"></crew-test-nav><div class="page" aria-busy="false"></div>'
+    await Promise.resolve()
+    expect(keptView()).not.to.equal(null)
+    root.firstElementChild.removeAttribute('class')
+    await Promise.resolve()
+    expect(keptView()).to.equal(null)
+    expect(root.hidden).to.equal(false)
+  })
+
   it('shows the app at the time limit if its page is still loading', async () => {
     store(viewWith())
     const root = shell()

@@ -1,6 +1,6 @@
 // Hands the screen from a painted kept view (paint.ts, docs/kept-view.md) back to the app: boot
 // calls it with its first render, or at once when it renders anything but the app.
-import { KEPT_SHEET, KEPT_VIEW_CLASS, PAGE_SELECTOR } from './names.ts'
+import { KEPT_SHEET, KEPT_VIEW_CLASS, LAYOUT_PENDING_SELECTOR, PAGE_SELECTOR } from './names.ts'
 
 /** How long a painted view may stand in for a page the app is still loading: then the app shows its own. */
 export const KEPT_VIEW_HAND_OFF_LIMIT_MS = 8000
@@ -20,13 +20,16 @@ export function showApp(root: HTMLElement): void {
 
 /**
  * With a view painted, shows the app in its place in the same frame as the app's page shows its
- * answer (its first render, with a kept answer), or after `limit` ms, whichever comes first.
+ * answer (its first render, with a kept answer) and its layout has rendered (the side nav, defined
+ * after the first card, would otherwise show empty for a moment), or after `limit` ms, whichever
+ * comes first.
  */
 export function showAppWithPage(root: HTMLElement, limit = KEPT_VIEW_HAND_OFF_LIMIT_MS): void {
   if (!root.hidden) return
+  const ready = () => pageShown(root) && root.querySelector(LAYOUT_PENDING_SELECTOR) === null
   // Mutation records are delivered before the browser paints the render that caused them.
   const observer = new MutationObserver(() => {
-    if (pageShown(root)) done()
+    if (ready()) done()
   })
   const timer = setTimeout(() => done(), limit)
   function done() {
@@ -34,6 +37,6 @@ export function showAppWithPage(root: HTMLElement, limit = KEPT_VIEW_HAND_OFF_LI
     clearTimeout(timer)
     showApp(root)
   }
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-refreshing'] })
-  if (pageShown(root)) done()
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-refreshing', 'class'] })
+  if (ready()) done()
 }

@@ -15,3 +15,9 @@ export const PAGE_SELECTOR = '.page'
 
 /** Marks the style sheets a paint adopts on the document, which the app's own replace at the hand-over. */
 export const KEPT_SHEET = Symbol.for('crew-portal:kept-view-sheet')
+
+/**
+ * What of the layout is still to render (Layout.tsx marks the side nav so until its element, defined
+ * after the first card, has rendered): the painted view keeps standing in for it meanwhile.
+ */
+export const LAYOUT_PENDING_SELECTOR = '.app__side-nav--pending'

@@ -44,7 +44,8 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const openHelp = () => setHelpOpen(true)
   const helpMounted = useOnceTrue(helpOpen)
   useLayoutEvents({ sideNav, userMenu, contactCard, banner }, { setNavOpen, openHelp })
-  // Defined, the side nav is empty until its first render: app.css holds its box until then.
+  // Defined, the side nav is empty until its first render: app.css holds its box until then, and a
+  // painted kept view stands in for the app (kept-view/names.ts, LAYOUT_PENDING_SELECTOR).
   const [sideNavRendered, setSideNavRendered] = useState(false)
   useCrewEvent(sideNav, 'crew-ready', () => setSideNavRendered(true))
   // The side nav and the user menu are defined once the first card is on screen (elements.ts).
