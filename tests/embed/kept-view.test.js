@@ -252,11 +252,17 @@ describe('keeping the view as the pilot leaves', () => {
 })
 
 describe('the app taking the screen back', () => {
-  it('shows the app in place of the view in the same frame its page shows its answer', async () => {
+  /** A view painted over the shell, with the app's first render to come: its root, handed back by `showAppWithPage`. */
+  async function handingBack(limit) {
     store(viewWith())
     const root = shell()
     await paint()
-    showAppWithPage(root)
+    showAppWithPage(root, limit)
+    return root
+  }
+
+  it('shows the app in place of the view in the same frame its page shows its answer', async () => {
+    const root = await handingBack()
     // The app renders its page still loading: the view stays.
     root.innerHTML = '<div class="page" aria-busy="true"><p>Loading</p></div>'
     await Promise.resolve()
@@ -270,10 +276,7 @@ describe('the app taking the screen back', () => {
   })
 
   it('waits for the layout still to render: the side nav, defined after the first card', async () => {
-    store(viewWith())
-    const root = shell()
-    await paint()
-    showAppWithPage(root)
+    const root = await handingBack()
     root.innerHTML = '<crew-test-nav class="app__side-nav--pending"></crew-test-nav><div class="page" aria-busy="false"></div>'
     await Promise.resolve()
     expect(keptView()).not.to.equal(null)
@@ -284,10 +287,7 @@ describe('the app taking the screen back', () => {
   })
 
   it('shows the app at the time limit if its page is still loading', async () => {
-    store(viewWith())
-    const root = shell()
-    await paint()
-    showAppWithPage(root, 30)
+    const root = await handingBack(30)
     root.innerHTML = '<div class="page" aria-busy="true"></div>'
     expect(pageShown(root)).to.equal(false)
     await new Promise((resolve) => setTimeout(resolve, 60))

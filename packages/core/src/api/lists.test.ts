@@ -1,29 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { exampleLibraryDocument, libraryDocumentWith } from '@crew-portal/contract/fixtures'
-import { LibraryDocumentListSchema, nextLinkHeader } from '@crew-portal/contract'
+import { LibraryDocumentListSchema } from '@crew-portal/contract'
 import { $isLoading } from '../http/loading.ts'
 import { ResponseValidationError } from '../http/errors.ts'
-import { configureTestCrewPortal, json } from '../test/index.ts'
+import { configureTestCrewPortal, json, pageOfList } from '../test/index.ts'
 import { getLibraryDocuments } from './calls.ts'
 import { getLibraryDocumentsInPages, getListInPages } from './lists.ts'
 
 const documents = Array.from({ length: 7 }, (_, index) => libraryDocumentWith({ id: `doc-${index}` }))
 
-/** The local API's paging: `limit` items from `cursor`, and a next link while some remain. */
-function pagingApi(items: readonly unknown[], link: (next: URL) => string = (next) => nextLinkHeader(next.pathname + next.search)) {
-  return (request: Request) => {
-    const url = new URL(request.url)
-    const start = Number(url.searchParams.get('cursor') ?? 0)
-    const limit = url.searchParams.get('limit')
-    const end = limit === null ? items.length : start + Number(limit)
-    const headers = new Headers({ 'content-type': 'application/json' })
-    if (end < items.length) {
-      url.searchParams.set('cursor', String(end))
-      headers.set('link', link(url))
-    }
-    return new Response(JSON.stringify(items.slice(start, end)), { headers })
-  }
-}
+/** The local API's paging: `limit` items from `cursor`, and a next link (made by `link`) while some remain. */
+const pagingApi =
+  (items: readonly unknown[], link?: (next: URL) => string) =>
+  (request: Request): Response =>
+    pageOfList(request, items, link).response
 
 describe('a list a page at a time', () => {
   it('asks for the first page, then follows the next links with the larger limit, handing on every page but the last', async () => {

@@ -2,11 +2,10 @@
 // and never tells the pilot "no results" about documents that have not arrived.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { exampleLibraryCategories, libraryDocumentWith } from '@crew-portal/contract/fixtures'
-import { nextLinkHeader } from '@crew-portal/contract'
 import type { LibraryDocument } from '@crew-portal/contract'
 import { $libraryPage } from '../pages/library.ts'
 import { $router } from '../routes/router.ts'
-import { configureTestCrewPortal, json, watch } from '../test/index.ts'
+import { configureTestCrewPortal, json, pageOfList, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { LIBRARY_PAGE_SIZE } from './paging.ts'
 import { LIBRARY_REST_PAGE_SIZE, setLibrarySearch } from './store.ts'
@@ -22,16 +21,8 @@ let page: Watched<unknown> | undefined
 
 /** Answers the documents a page at a time as the local API does; a call after the first waits until the test lets it go. */
 function documentsPage(request: Request): Response | Promise<Response> {
-  const url = new URL(request.url)
-  const start = Number(url.searchParams.get('cursor') ?? 0)
-  const limit = url.searchParams.get('limit')
-  const end = limit === null ? library.length : start + Number(limit)
-  const headers = new Headers({ 'content-type': 'application/json' })
-  if (end < library.length) {
-    url.searchParams.set('cursor', String(end))
-    headers.set('link', nextLinkHeader(url.pathname + url.search))
-  }
-  const answer = () => (start > 0 && failRest ? json({ message: 'down' }, 500) : new Response(JSON.stringify(library.slice(start, end)), { headers }))
+  const { start, response } = pageOfList(request, library)
+  const answer = () => (start > 0 && failRest ? json({ message: 'down' }, 500) : response)
   if (start === 0) return answer()
   return new Promise((resolve) => held.push(() => resolve(answer())))
 }

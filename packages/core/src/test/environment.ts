@@ -1,3 +1,4 @@
+import { nextLinkHeader } from '@crew-portal/contract'
 import type { AuthPort, UserProfile } from '../ports/auth.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import type { Environment, KeyValueStorage, StorageChange } from '../environment/types.ts'
@@ -153,6 +154,28 @@ export function fakeFetch(handler: FetchHandler = () => json({})): FakeFetch {
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+}
+
+/**
+ * One page of `items` as the API answers a long list (the contract's paging.ts): `limit` items from
+ * `cursor` (all the rest without `limit`), with a `Link: rel="next"` (made by `link`) while some
+ * remain. Answers the page's first index beside its response, for fakes that hold later pages back.
+ */
+export function pageOfList(
+  request: Request,
+  items: readonly unknown[],
+  link: (next: URL) => string = (next) => nextLinkHeader(next.pathname + next.search)
+): { start: number; response: Response } {
+  const url = new URL(request.url)
+  const start = Number(url.searchParams.get('cursor') ?? 0)
+  const limit = url.searchParams.get('limit')
+  const end = limit === null ? items.length : start + Number(limit)
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (end < items.length) {
+    url.searchParams.set('cursor', String(end))
+    headers.set('link', link(url))
+  }
+  return { start, response: new Response(JSON.stringify(items.slice(start, end)), { headers }) }
 }
 
 interface Timer {

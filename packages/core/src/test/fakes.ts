@@ -10,6 +10,7 @@ export {
   fakeAuth,
   fakeFetch,
   json,
+  pageOfList,
   telemetryRecorder,
   testSettings,
   testUser

@@ -2,13 +2,12 @@
 // readers that need every event (the side navigation's airlines, the kept answer) wait for the whole.
 import { afterEach, describe, expect, it } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
-import { nextLinkHeader } from '@crew-portal/contract'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { initAuth } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { $trainingListPage } from '../pages/training.ts'
 import { PERSIST_KEY_PREFIX } from '../persist/slice.ts'
-import { createTestEnvironment, json, watch } from '../test/index.ts'
+import { createTestEnvironment, json, pageOfList, watch } from '../test/index.ts'
 import type { MemoryStorage } from '../test/environment.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { TRAINING_LIST_STEP } from './events.ts'
@@ -36,16 +35,8 @@ afterEach(() => {
 function pagingApi(events: readonly TrainingEvent[]) {
   const held: Array<() => void> = []
   const answer = (request: Request): Response | Promise<Response> => {
-    const url = new URL(request.url)
-    const start = Number(url.searchParams.get('cursor') ?? 0)
-    const limit = url.searchParams.get('limit')
-    const end = limit === null ? events.length : start + Number(limit)
-    const headers = new Headers({ 'content-type': 'application/json' })
-    if (end < events.length) {
-      url.searchParams.set('cursor', String(end))
-      headers.set('link', nextLinkHeader(url.pathname + url.search))
-    }
-    const page = () => new Response(JSON.stringify(events.slice(start, end)), { headers })
+    const { start, response } = pageOfList(request, events)
+    const page = () => response
     return start === 0 ? page() : new Promise((resolve) => held.push(() => resolve(page())))
   }
   return { answer, held }
