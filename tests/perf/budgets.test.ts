@@ -31,7 +31,7 @@ const KEPT_ANSWERS = 650
 // words, +981 B measured). Issue 22's goal is 1.2 x the bare page (BASELINE_FIRST_LOAD); three cuts
 // took it from 199,937 to 184,358 B (docs/benchmarks.md, "Issue 22: the first page's bytes"): the
 // layout's elements defined after the first card (LAYOUT_ELEMENTS, shell/elements.ts), the training
-// event's page a chunk of its own, and the second wave in few files (vite.config.ts, secondWave);
+// event's page a chunk of its own, and the second wave in few files (build/second-wave.ts, secondWave);
 // then the flags' early download kept out of the first load (flags/warm.ts): 182,170 B. The budget
 // is 2 % above that measurement, so that any of them coming undone fails here.
 const FIRST_PAGE_BUDGET = 185_800
@@ -166,7 +166,7 @@ function routedApp(firstLoad: Set<string>): Set<string> {
 }
 
 describe('host app chunks', () => {
-  // vite.config.ts groups the second wave's modules by hand (secondWave); a grouping the bundler
+  // build/second-wave.ts groups the second wave's modules by hand (secondWave); a grouping the bundler
   // cannot honour has given a chunk exporting a name it never declared, which no browser would load.
   it('each parse as a module', () => {
     const errors = hostAssets().flatMap((file) => parseSync(file, readCode(file), { sourceType: 'module', showSemanticErrors: true }).errors.map((error) => `${basename(file)}: ${error.message}`))
