@@ -15,6 +15,13 @@ const MAX_DOM_NODES = 3000
 
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length)
 
+/** Opens `path` of the app through the real sign-in, as the FTO pilot. */
+async function signedInAt(page: Page, path: string): Promise<void> {
+  await page.goto(`${app}${path}`)
+  await new CrewPortal(page).fillSignIn(accounts.fto)
+  await page.waitForURL(`${app}${path}`)
+}
+
 test.describe('at airline scale', () => {
   test.describe.configure({ timeout: 120_000 })
   let services: ChildProcess | undefined
@@ -38,10 +45,7 @@ test.describe('at airline scale', () => {
   })
 
   test('the library with 10,000 documents: search, category, keyboard paging and the announced count, in a small page', async ({ page }) => {
-    const portal = new CrewPortal(page)
-    await page.goto(`${app}/library`)
-    await portal.fillSignIn(accounts.fto)
-    await page.waitForURL(`${app}/library`)
+    await signedInAt(page, '/library')
     const count = page.locator('.library-count')
     await expect(count).toHaveText(/^10,?0\d\d documents$/, { timeout: 30_000 })
     await expect(page.locator('.library-list .library-doc').first()).toBeVisible()
@@ -85,11 +89,8 @@ test.describe('at airline scale', () => {
   }
 
   test('the library shows its first page before the rest, saying so, then all 10,000: search finds a document of the last page', async ({ page }) => {
-    const portal = new CrewPortal(page)
     const releaseTheRest = await holdTheRest(page)
-    await page.goto(`${app}/library`)
-    await portal.fillSignIn(accounts.fto)
-    await page.waitForURL(`${app}/library`)
+    await signedInAt(page, '/library')
     const count = page.locator('.library-count')
     await expect(count).toHaveText('50 documents so far, loading the rest…', { timeout: 30_000 })
     await expect(page.locator('.library-list .library-doc')).toHaveCount(50)
@@ -105,11 +106,8 @@ test.describe('at airline scale', () => {
   })
 
   test('the training list shows its first page before the rest, then every event', async ({ page }) => {
-    const portal = new CrewPortal(page)
     const releaseTheRest = await holdTheRest(page)
-    await page.goto(`${app}/training`)
-    await portal.fillSignIn(accounts.fto)
-    await page.waitForURL(`${app}/training`)
+    await signedInAt(page, '/training')
     await expect(page.locator('article.training-event').first()).toContainText('Your next training', { timeout: 30_000 })
     const upcoming = page.getByRole('region', { name: 'Upcoming' })
     const past = page.getByRole('region', { name: 'Past' })
@@ -123,10 +121,7 @@ test.describe('at airline scale', () => {
   })
 
   test('the training list with 1,000 events: the next event first, 25 a list at a time, more by keyboard, in a small page', async ({ page }) => {
-    const portal = new CrewPortal(page)
-    await page.goto(`${app}/training`)
-    await portal.fillSignIn(accounts.fto)
-    await page.waitForURL(`${app}/training`)
+    await signedInAt(page, '/training')
     const next = page.locator('article.training-event').first()
     await expect(next).toBeVisible({ timeout: 30_000 })
     await expect(next).toContainText('Your next training')
