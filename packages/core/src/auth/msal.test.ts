@@ -147,6 +147,35 @@ describe('createMsalAuthPort', () => {
     expect(msal.calls).toEqual([{ method: 'acquireTokenSilent', request: { scopes, account } }])
   })
 
+  it('asks MSAL once for the calls that want a token together, and they all get it in the same turn', async () => {
+    let answer: (result: AuthenticationResult) => void = () => undefined
+    const msal = fakeMsal({ active: account, silent: () => new Promise((resolve) => (answer = resolve)) })
+    const port = createMsalAuthPort(msal, settings)
+    const got: string[] = []
+    const asked = ['documents', 'categories', 'recent'].map((call) => port.getAccessToken().then(() => got.push(call)))
+    expect(msal.calls.map((call) => call.method)).toEqual(['acquireTokenSilent'])
+    answer({ accessToken: 'jwt-1' } as AuthenticationResult)
+    await Promise.all(asked)
+    // In the order asked: the page's own list leaves first.
+    expect(got).toEqual(['documents', 'categories', 'recent'])
+  })
+
+  it('asks MSAL again once its last answer is in (a token can expire; MSAL decides)', async () => {
+    const msal = fakeMsal({ active: account })
+    const port = createMsalAuthPort(msal, settings)
+    await port.getAccessToken()
+    await port.getAccessToken()
+    expect(msal.calls.map((call) => call.method)).toEqual(['acquireTokenSilent', 'acquireTokenSilent'])
+  })
+
+  it('one redirect for calls that wanted a token together when the provider needs the user', async () => {
+    const msal = fakeMsal({ active: account, silent: () => Promise.reject(new InteractionRequiredAuthError('login_required')) })
+    const port = createMsalAuthPort(msal, settings)
+    const results = await Promise.allSettled([port.getAccessToken(), port.getAccessToken()])
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
+    expect(msal.calls.map((call) => call.method)).toEqual(['acquireTokenSilent', 'acquireTokenRedirect'])
+  })
+
   it('falls back to a redirect when the provider needs the user', async () => {
     const msal = fakeMsal({ active: account, silent: () => Promise.reject(new InteractionRequiredAuthError('login_required')) })
     await expect(createMsalAuthPort(msal, settings).getAccessToken()).rejects.toBeInstanceOf(SignInRedirectError)

@@ -63,6 +63,7 @@ export async function initializeMsal(msal: IPublicClientApplication): Promise<vo
 /** The AuthPort over MSAL: redirect sign-in, silent token for the API scopes, redirect logout. */
 export function createMsalAuthPort(msal: IPublicClientApplication, settings: MsalSettings): AuthPort {
   const scopes = (): string[] => [...settings.b2cSettings.apiScopes]
+  let tokenAsked: Promise<string> | undefined
   return {
     account() {
       const account = currentAccount(msal)
@@ -83,20 +84,27 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
       const returnTo = options?.expired ? new URL('.', settings.b2cSettings.redirectUri).href : settings.b2cSettings.postLogoutRedirectUri
       await msal.logoutRedirect({ ...(account ? { account } : {}), postLogoutRedirectUri: returnTo })
     },
-    async getAccessToken() {
-      const account = currentAccount(msal)
-      if (!account) {
-        await msal.loginRedirect({ scopes: scopes() })
-        throw new SignInRedirectError()
-      }
-      try {
-        const result = await msal.acquireTokenSilent({ scopes: scopes(), account })
-        return result.accessToken
-      } catch (error) {
-        if (!isInteractionRequired(error)) throw error
-        await msal.acquireTokenRedirect({ scopes: scopes(), account })
-        throw new SignInRedirectError()
-      }
+    getAccessToken() {
+      // One silent request for the calls asked together (a page's first queries): each resolves in the
+      // same task, so they leave in the order they were asked, the page's list first.
+      tokenAsked ??= accessToken().finally(() => (tokenAsked = undefined))
+      return tokenAsked
+    }
+  }
+
+  async function accessToken(): Promise<string> {
+    const account = currentAccount(msal)
+    if (!account) {
+      await msal.loginRedirect({ scopes: scopes() })
+      throw new SignInRedirectError()
+    }
+    try {
+      const result = await msal.acquireTokenSilent({ scopes: scopes(), account })
+      return result.accessToken
+    } catch (error) {
+      if (!isInteractionRequired(error)) throw error
+      await msal.acquireTokenRedirect({ scopes: scopes(), account })
+      throw new SignInRedirectError()
     }
   }
 }
