@@ -105,7 +105,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   }
   for (const { path } of app.routes) for (const segment of path.split('/')) spelling.set(segment.toLowerCase(), segment)
 
-  const service = await listenHttps(app, options, options.host ?? 'localhost')
+  const service = await listenHttps(app, options, { host: options.host })
   log(`api: listening on ${service.url}`)
   return {
     name: 'api',

@@ -1,3 +1,4 @@
+import { connect } from 'node:http2'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -182,6 +183,45 @@ describe('app server files', () => {
   it('refuses writes', async () => {
     const response = await fetch(`${origins.app}/`, { method: 'POST', body: 'x' })
     expect(response.status).toBe(405)
+  })
+})
+
+/** The status and protocol-level answer of GETs sent together over one HTTP/2 connection, as a browser sends a page's files. */
+async function http2Gets(paths: string[]): Promise<Array<{ status: number; body: string }>> {
+  const session = connect(origins.app, { ca: tls.ca })
+  try {
+    return await Promise.all(
+      paths.map(
+        (path) =>
+          new Promise<{ status: number; body: string }>((resolve, reject) => {
+            const stream = session.request({ ':path': path, 'accept-encoding': 'identity' })
+            let status = 0
+            let body = ''
+            stream.on('response', (headers) => (status = Number(headers[':status'])))
+            stream.setEncoding('utf8')
+            stream.on('data', (chunk: string) => (body += chunk))
+            stream.on('end', () => resolve({ status, body }))
+            stream.on('error', reject)
+          })
+      )
+    )
+  } finally {
+    session.close()
+  }
+}
+
+describe('app server protocols', () => {
+  it('speaks HTTP/2, as production\'s front end does: a page\'s files share one connection', async () => {
+    const answers = await http2Gets(['/training', '/assets/index-Bx12ab.js', '/favicon.svg'])
+    expect(answers.map(({ status }) => status)).toEqual([200, 200, 200])
+    expect(answers[0]?.body).toBe(INDEX)
+    expect(answers[1]?.body).toBe('console.log("app")')
+  })
+
+  it('and HTTP/1.1 to a client that asks for it', async () => {
+    const response = await fetch(`${origins.app}/training`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toBe(INDEX)
   })
 })
 

@@ -74,7 +74,7 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     return text(c, 200, 'text/html; charset=utf-8', await readFile(join(root, 'index.html'), 'utf8'), { 'Cache-Control': 'no-cache' })
   })
 
-  const service = await listenHttps(app, options)
+  const service = await listenHttps(app, options, { http2: true })
   options.log?.(`app: serving ${root} at ${options.origins.app}`)
   return { name: 'app', url: options.origins.app, close: service.close }
 }
