@@ -133,6 +133,15 @@ describe('host app first load', () => {
     expect(bytes, `${withBudgetMessage('first load', bytes, FIRST_LOAD_BUDGET)} (${names(firstLoad).join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
   })
 
+  it('is fetched at low priority, after the style sheet and the settings: the static shell paints without waiting for it', () => {
+    const html = readCode(join(hostDist, 'index.html'))
+    const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag)
+    const scripts = preloads.filter((tag) => /\bas="script"/.test(tag))
+    expect(scripts.length, 'the first load preloaded').toBe(hostFirstLoad().size - 1)
+    for (const tag of scripts) expect(tag).toMatch(/\bfetchpriority="low"/)
+    expect(preloads.filter((tag) => /\bas="fetch"/.test(tag)).join(''), 'the settings at their usual priority').not.toMatch(/fetchpriority/)
+  })
+
   it('loads React in its production build', () => {
     const firstLoad = hostFirstLoad()
     for (const marker of REACT_DEVELOPMENT_MARKERS) expect(names(containing(firstLoad, marker)), marker).toEqual([])

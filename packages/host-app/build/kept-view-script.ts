@@ -48,9 +48,11 @@ export function keptViewScript(entry: string): Plugin {
           // The app's files are fetched early but not compiled early: a modulepreload compiles each
           // module on the main thread as it arrives (the entry is half a megabyte), which held the
           // kept view's first frame back by 30-35 ms. The entry's import compiles them when it runs.
-          html: html.replace(entryScript, '').replace(/<link rel="modulepreload" crossorigin(?:="")? href=/g, '<link rel="preload" as="script" crossorigin href='),
+          // At low priority: the style sheet and the settings come first, and the static shell's first
+          // frame does not wait for 150 KB of script (Lighthouse's phone: first paint 1.56 → 0.83 s).
+          html: html.replace(entryScript, '').replace(/<link rel="modulepreload" crossorigin(?:="")? href=/g, '<link rel="preload" as="script" fetchpriority="low" crossorigin href='),
           tags: [
-            { tag: 'link', attrs: { rel: 'preload', as: 'script', crossorigin: '', href: entryUrl }, injectTo: 'head' },
+            { tag: 'link', attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', crossorigin: '', href: entryUrl }, injectTo: 'head' },
             // Async: it need not wait for the style sheet before it (a classic script would), and the
             // root it paints beside is parsed by then. The first render waits for that sheet anyway.
             { tag: 'script', attrs: { src: `/${start.fileName}`, async: true, 'data-app': entryUrl }, injectTo: 'body' }
