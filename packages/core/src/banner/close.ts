@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores'
 import type { Wiring } from '../environment/configure.ts'
 import { $systemNotifications, flagsWiring } from '../flags/client.ts'
 import type { SystemNotification } from '../flags/notifications.ts'
-import { logout, logoutWiring } from '../session/logout.ts'
+import { logoutLater } from '../session/logout-later.ts'
 import { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
 import type { BannerItem } from './list.ts'
 import { $banner, bannerWiring, clearBanner } from './store.ts'
@@ -20,7 +20,7 @@ function notificationItem(notification: SystemNotification): BannerItem {
 const $closedNotifications = atom<readonly string[]>([])
 
 /** The banner area: the banner's message and the flags' notifications, less the closed ones. */
-export const bannerAreaWiring: Wiring = { after: [bannerWiring, flagsWiring, logoutWiring], reset: () => $closedNotifications.set([]) }
+export const bannerAreaWiring: Wiring = { after: [bannerWiring, flagsWiring], reset: () => $closedNotifications.set([]) }
 
 /** The banner area: the current message, then the system notifications not closed on this page. */
 export const $bannerItems = computed([$banner, $systemNotifications, $closedNotifications], (banner, notifications, closed) =>
@@ -35,7 +35,7 @@ export async function closeBannerItem(item: Pick<BannerItem, 'kind' | 'message' 
     return
   }
   clearBanner()
-  if (closing.logsOut) await logout()
+  if (closing.logsOut) await logoutLater()
 }
 
 /** Closes the banner's message: closing clears it, and the access-denied one also logs out (R-BANNER-1, R-BANNER-2). */

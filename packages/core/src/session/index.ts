@@ -10,3 +10,4 @@ export {
 } from './state.ts'
 export { retryConnection, startSession } from './start.ts'
 export * from './logout.ts'
+export { logoutLater } from './logout-later.ts'

@@ -1,4 +1,4 @@
-import { $remoteConfiguration, $crewPortalConfigured, logout } from '@crew-portal/core'
+import { $remoteConfiguration, $crewPortalConfigured, logoutLater } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import type { ElementViewProps } from '../elements/define.ts'
 import { useCrewEvents } from '../elements/events.ts'
@@ -30,7 +30,7 @@ export function UserMenuElementView({ container, connected, ...data }: UserMenuE
       }),
     onLogout: () => {
       // Connected, the element runs the core's logout unless the page takes over (preventDefault).
-      if (emit('logout', undefined, true) && isConnected) void logout()
+      if (emit('logout', undefined, true) && isConnected) void logoutLater()
     },
     privacyPolicyUrl: data.privacyPolicyUrl,
     licenseAgreementUrl: data.licenseAgreementUrl
