@@ -4,7 +4,9 @@ import styles from './banner.css?inline'
 import { BannerElementView, type BannerElementProps } from './element-view.tsx'
 
 /**
- * The banner area: the critical error banner and the system notifications.
+ * The banner area: the critical error banner and the system notifications. On a screen 600 px wide
+ * or less, a notification shows its first line and "More", which opens the rest; an error always
+ * shows whole.
  *
  * @tag crew-banner
  * @summary Error banner and system notifications, each closable.
@@ -29,6 +31,7 @@ import { BannerElementView, type BannerElementProps } from './element-view.tsx'
  * @csspart message - The text of a message.
  * @csspart suffix - "If this error persists, contact us.".
  * @csspart contact-us - The "contact us." link.
+ * @csspart more - "More" / "Less", which opens and closes a notification's text on a narrow screen.
  * @csspart close - The close button of a message.
  *
  * @cssprop --crew-banner-critical-background - Background of the critical banner.

@@ -6,5 +6,8 @@ export const banner = {
   global: 'Announcement',
   persists: 'If this error persists, {contactUs}',
   contactUs: 'contact us.',
-  close: 'Close {kind} message'
+  close: 'Close {kind} message',
+  /** On a narrow screen a notification shows its first line: these open and close the rest. */
+  more: 'More',
+  less: 'Less'
 }

@@ -42,7 +42,9 @@ export const messages: Messages = {
     global: 'إعلان',
     persists: 'إذا استمر هذا الخطأ، {contactUs}',
     contactUs: 'تواصل معنا.',
-    close: 'إغلاق رسالة {kind}'
+    close: 'إغلاق رسالة {kind}',
+    more: 'المزيد',
+    less: 'أقل'
   },
   userMenu: {
     menuFor: 'قائمة المستخدم {name}',

@@ -42,7 +42,9 @@ export const messages: Messages = {
     global: 'Ankündigung',
     persists: 'Wenn dieser Fehler weiterhin auftritt, {contactUs}',
     contactUs: 'kontaktieren Sie uns.',
-    close: 'Meldung „{kind}“ schließen'
+    close: 'Meldung „{kind}“ schließen',
+    more: 'Mehr',
+    less: 'Weniger'
   },
   userMenu: {
     menuFor: 'Benutzermenü von {name}',

@@ -42,7 +42,9 @@ export const messages: Messages = {
     global: 'Aviso',
     persists: 'Si este error persiste, {contactUs}',
     contactUs: 'contáctenos.',
-    close: 'Cerrar el mensaje «{kind}»'
+    close: 'Cerrar el mensaje «{kind}»',
+    more: 'Más',
+    less: 'Menos'
   },
   userMenu: {
     menuFor: 'Menú de usuario de {name}',

@@ -43,7 +43,9 @@ export const messages: Messages = {
     global: 'Annonce',
     persists: 'Si cette erreur persiste, {contactUs}',
     contactUs: 'contactez-nous.',
-    close: 'Fermer le message «\u00a0{kind}\u00a0»'
+    close: 'Fermer le message «\u00a0{kind}\u00a0»',
+    more: 'Plus',
+    less: 'Moins'
   },
   userMenu: {
     menuFor: 'Menu utilisateur de {name}',

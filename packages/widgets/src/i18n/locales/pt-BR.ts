@@ -42,7 +42,9 @@ export const messages: Messages = {
     global: 'Aviso',
     persists: 'Se este erro persistir, {contactUs}',
     contactUs: 'fale conosco.',
-    close: 'Fechar a mensagem “{kind}”'
+    close: 'Fechar a mensagem “{kind}”',
+    more: 'Mais',
+    less: 'Menos'
   },
   userMenu: {
     menuFor: 'Menu do usuário de {name}',
