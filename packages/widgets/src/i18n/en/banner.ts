@@ -7,7 +7,6 @@ export const banner = {
   persists: 'If this error persists, {contactUs}',
   contactUs: 'contact us.',
   close: 'Close {kind} message',
-  /** On a narrow screen a notification shows its first line: these open and close the rest. */
   more: 'More',
   less: 'Less'
 }
