@@ -1,15 +1,11 @@
 import { type AppSettings, type bufferedTelemetry, pageSettled, trackException, warmFlags } from '@crew-portal/core'
+import { afterPaint } from './after-paint.ts'
 
 // Past this, the load plan goes ahead even if the page's answer has not come.
 const PAGE_SETTLE_LIMIT_MS = 5000
 
 function untilPageSettled(): Promise<unknown> {
   return Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))])
-}
-
-/** After the next frame: what the last change of state asked to paint has painted. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
 /**

@@ -8,6 +8,7 @@
 // work (at 10,000 documents, most of it), and any other script meanwhile delays it.
 import { $router, RouteName, createAppInsightsTelemetry, flagsAnswered, routeEntry, startCrewPortal } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
+import { afterPaint } from './after-paint.ts'
 import { keepViewOnLeave } from './kept-view/capture.ts'
 import { defineLaterElements } from './shell/elements.ts'
 import { LazyHelpPanel } from './shell/LazyHelpPanel.ts'
@@ -71,11 +72,6 @@ function whenIdle(): Promise<void> {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 })
     else setTimeout(resolve, 1000)
   })
-}
-
-/** After the next frame: what the last change of state asked to paint has painted. */
-function afterPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 }
 
 /** Runs `plan`; `leaving` says whether the page is on its way to sign in, `report` hears what failed, by name. */

@@ -18,7 +18,6 @@ export const MAX_KEPT_VIEW_DEPTH = 48
 /** A view older than this is not painted: the tab was left for the night. */
 export const KEPT_VIEW_MAX_AGE_MS = 12 * 60 * 60 * 1000
 
-
 /**
  * The layout's custom elements are painted as elements of this namespace: CSS type selectors still
  * match them (`crew-side-nav { … }` in app.css), and no element definition ever upgrades them, so no

@@ -52,7 +52,7 @@ export function readKeptView(raw: string, expected: { path: string; account: str
 }
 
 /** Builds the view's nodes into `parent`, checking each against the format. */
-function build(document: Document, view: KeptView, sheets: CSSStyleSheet[]) {
+function build(document: Document, sheets: CSSStyleSheet[]) {
   let count = 0
   const add = (parent: Node, node: KeptNode, depth: number): void => {
     if (++count > MAX_KEPT_VIEW_NODES || depth > MAX_KEPT_VIEW_DEPTH) fail('too many nodes')
@@ -127,7 +127,7 @@ export function paintKeptView(document: Document, storage: { session: Storage; l
     }
     const sheets = view.sheets.map(sheetOf)
     const container = document.createElement('div')
-    const add = build(document, view, sheets)
+    const add = build(document, sheets)
     for (const node of view.nodes) add(container, node, 0)
     const page = container.querySelector(PAGE_SELECTOR) ?? fail('no page in the view')
     page.setAttribute('data-refreshing', '')

@@ -11,12 +11,13 @@ interface PageModule {
 
 // Every page folder's view, each its own lazily loaded chunk (R-ROUTES-8). The route table names a
 // route's folder (`page`); the folder's index.tsx exports its view as `Page`.
-const folders = import.meta.glob<PageModule>('./*/index.tsx')
+const LOADS: Record<string, () => Promise<PageModule>> = Object.fromEntries(
+  Object.entries(import.meta.glob<PageModule>('./*/index.tsx')).map(([path, load]) => [path.split('/')[1], load])
+)
 
 const VIEWS: Record<string, Preloadable<PageProps>> = Object.fromEntries(
-  Object.entries(folders).map(([path, load]) => [path.split('/')[1], preloadable(load, (module) => module.Page)])
+  Object.entries(LOADS).map(([folder, load]) => [folder, preloadable(load, (module) => module.Page)])
 )
-const LOADS: Record<string, () => Promise<PageModule>> = Object.fromEntries(Object.entries(folders).map(([path, load]) => [path.split('/')[1], load]))
 
 const folderOf = (route: RouteName | undefined) => (route === undefined ? undefined : routeEntry(route)?.page)
 
