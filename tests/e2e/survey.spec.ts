@@ -14,7 +14,7 @@ test('Satisfaction Survey sets its cookie, the survey pops up, and the pop-up is
   // Within one poll (1000 ms) the app sees HasPoppedUp=1, logs the event and resets the cookie.
   await expect.poll(() => cookie(context, 'HasPoppedUp'), { timeout: 5000 }).toBe('0')
   await expect
-    .poll(async () => (await services.telemetryNamed('Web_Satisfaction_Survey_Popped_Up_Manually_Requested')).length, { timeout: 20_000 })
+    .poll(async () => (await services.telemetryNamed('Web_Satisfaction_Survey_Popped_Up_Manually_Requested')).length, { timeout: 40_000 })
     .toBeGreaterThan(0)
 })
 

@@ -13,9 +13,10 @@ import {
   landingRoute,
   loadAppSettings,
   RouteName,
-  routeNeedsSignIn
+  routeNeedsSignIn,
+  TELEMETRY_BUFFER_LIMIT
 } from '@crew-portal/core'
-import type { AppSettings } from '@crew-portal/core'
+import type { AppSettings, BufferedTelemetry } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { KEPT_VIEW_STATE } from './kept-view/names.ts'
@@ -47,17 +48,37 @@ function preconnect(url: string): void {
 }
 
 /**
+ * Telemetry for the seconds before monitoring loads (the load plan's last phase): what a page leaves
+ * unsent as it is left or hidden (a reload, the way to sign in, another app) is kept in the tab's
+ * session storage, and the next page of the tab sends it first.
+ */
+function unsentTelemetryKept(): BufferedTelemetry {
+  let storage: Storage | undefined
+  try {
+    storage = window.sessionStorage
+  } catch {
+    // Storage refused (a browser setting): unsent telemetry goes with the page, as it did before.
+  }
+  const telemetry = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+  window.addEventListener('pagehide', () => telemetry.keepUnsent())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') telemetry.keepUnsent()
+  })
+  return telemetry
+}
+
+/**
  * Starts the product: the settings file, MSAL (handling a redirect back from sign-in), the core's
  * configuration; once the visitor stays, the app's and the first page's code side by side, and the
  * first render; then the load plan (load-plan.ts): the rest of the core once the page has its
- * answer, monitoring and flags once it is interactive.
+ * answer, the flags once it is interactive, monitoring well after.
  */
 export async function boot(container: HTMLElement): Promise<void> {
   // User Timing marks of boot's steps (DevTools' performance panel shows them): boot, the settings
   // read, the visitor known to stay, the app's and page's code arrived (then the first render).
   performance.mark('crew:boot')
   const root = createRoot(container)
-  const telemetry = bufferedTelemetry()
+  const telemetry = unsentTelemetryKept()
   // index.html may have painted the page as the pilot left it (kept-view/): the app's root stays
   // hidden behind it until the app shows its own page, or shows anything else.
   const keptView = container.getAttribute(KEPT_VIEW_STATE)

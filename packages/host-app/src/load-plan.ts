@@ -28,7 +28,8 @@ type Load = (context: PlanContext) => unknown
  *   asks for the flag client once the browser is idle;
  * - `flagsAnswered`: once the flags have answered or failed (at most `FLAGS_ANSWER_LIMIT_MS`) and
  *   the system notifications they bring have painted, then once the browser is idle, unless the
- *   page is leaving for sign-in.
+ *   page is leaving for sign-in;
+ * - `quiet`: `QUIET_AFTER_MS` after that, once the browser is idle, unless the page is leaving.
  */
 export const LOAD_PLAN = {
   pageAnswered: {
@@ -51,12 +52,22 @@ export const LOAD_PLAN = {
     // Its precaching never competes with the page, its answer or the notifications.
     'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
     'help-panel': () => LazyHelpPanel.warm(),
+  },
+  // Well after the page has settled. Monitoring's SDK is 75 KB gzip; compiling and first running it
+  // is the longest task after the first load's (115-150 ms at a phone's speed), and a pilot's first
+  // taps would wait behind it. What happens before it is buffered and, if the page is left first,
+  // kept for the next page of the tab (boot's `unsentTelemetryKept`); its batches leave every 15 s
+  // in any case.
+  quiet: {
     monitoring: ({ settings, telemetry }) => startMonitoring(settings, telemetry)
   }
-} satisfies Record<'pageAnswered' | 'flagsAnswered', Record<string, Load>>
+} satisfies Record<'pageAnswered' | 'flagsAnswered' | 'quiet', Record<string, Load>>
 
 // Past this, what waits for the flags goes ahead without their answer.
 const FLAGS_ANSWER_LIMIT_MS = 3000
+
+/** How long after the flags' phase the quiet phase waits (docs/architecture.md, "The load plan"). */
+export const QUIET_AFTER_MS = 10_000
 
 async function startMonitoring(settings: AppSettings, telemetry: PlanContext['telemetry']): Promise<void> {
   try {
@@ -77,7 +88,7 @@ function whenIdle(): Promise<void> {
 /** Runs `plan`; `leaving` says whether the page is on its way to sign in, `report` hears what failed, by name. */
 export function runLoadPlan(
   plan: Readonly<Record<keyof typeof LOAD_PLAN, Readonly<Record<string, Load>>>>,
-  options: Omit<PlanContext, 'whenInteractive'> & { leaving: () => boolean; report: (error: unknown, what: string) => void }
+  options: Omit<PlanContext, 'whenInteractive'> & { leaving: () => boolean; report: (error: unknown, what: string) => void; quietAfter?: number }
 ): void {
   // Each task waits for an idle moment of its own, from the time it is asked for.
   const whenInteractive = (task: () => void) => void whenIdle().then(() => (options.leaving() ? undefined : task()))
@@ -93,5 +104,8 @@ export function runLoadPlan(
     .then(afterPaint)
     .then(() => {
       for (const entry of Object.entries(plan.flagsAnswered)) whenInteractive(() => start(entry))
+      setTimeout(() => {
+        for (const entry of Object.entries(plan.quiet)) whenInteractive(() => start(entry))
+      }, options.quietAfter ?? QUIET_AFTER_MS)
     })
 }

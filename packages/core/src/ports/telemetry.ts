@@ -5,4 +5,6 @@ export interface TelemetryPort {
   trackEvent(name: string, properties?: TelemetryProperties): void
   trackException(error: unknown, properties?: TelemetryProperties): void
   trackTrace(message: string, properties?: TelemetryProperties): void
+  /** Sends what it holds now, where the port sends in batches. */
+  flush?(): void
 }

@@ -8,6 +8,7 @@ export interface AppInsightsClient {
   trackEvent(event: { name: string }, properties?: TelemetryProperties): void
   trackException(exception: { exception: Error; properties?: TelemetryProperties }): void
   trackTrace(trace: { message: string }, properties?: TelemetryProperties): void
+  flush(): void
 }
 
 export interface AppInsightsConfig {
@@ -48,6 +49,7 @@ export async function createAppInsightsTelemetry(
   return {
     trackEvent: (name, properties) => client.trackEvent({ name }, properties),
     trackException: (error, properties) => client.trackException({ exception: asError(error), properties }),
-    trackTrace: (message, properties) => client.trackTrace({ message }, properties)
+    trackTrace: (message, properties) => client.trackTrace({ message }, properties),
+    flush: () => client.flush()
   }
 }

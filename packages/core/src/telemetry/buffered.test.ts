@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { telemetryRecorder } from '../test/index.ts'
-import { bufferedTelemetry } from './buffered.ts'
+import { MemoryStorage, telemetryRecorder } from '../test/index.ts'
+import { TELEMETRY_BUFFER_LIMIT, UNSENT_TELEMETRY_KEY, bufferedTelemetry } from './buffered.ts'
 
 describe('bufferedTelemetry', () => {
   it('keeps what happens before monitoring loads and hands it over in order', () => {
@@ -28,5 +28,88 @@ describe('bufferedTelemetry', () => {
     const recorder = telemetryRecorder()
     buffer.attach(recorder)
     expect(recorder.events()).toEqual(['two', 'three'])
+  })
+})
+
+describe('bufferedTelemetry, with the tab’s session storage', () => {
+  function leftBehind() {
+    const storage = new MemoryStorage()
+    const page = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+    page.trackEvent('Clicked', { where: 'nav' })
+    page.trackException(new TypeError('settings broke'), { source: 'settings' })
+    page.trackTrace('Dropped the kept view')
+    page.keepUnsent()
+    return storage
+  }
+
+  it('keeps what a page leaves unsent, and the next page sends it first, marked with when it occurred, then flushes', () => {
+    const storage = leftBehind()
+    const next = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+    expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
+    next.trackEvent('Later')
+    const recorder = telemetryRecorder()
+    let flushes = 0
+    next.attach({ ...recorder, flush: () => (flushes += 1) })
+    expect(recorder.records.map((record) => [record.kind, record.name])).toEqual([
+      ['event', 'Clicked'],
+      ['exception', 'settings broke'],
+      ['trace', 'Dropped the kept view'],
+      ['event', 'Later']
+    ])
+    expect(recorder.records[0]?.properties).toEqual({ where: 'nav', occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    const error = recorder.records[1]?.error as Error
+    expect([error.name, typeof error.stack]).toEqual(['TypeError', 'string'])
+    expect(recorder.records[3]?.properties).toBeUndefined()
+    expect(flushes).toBe(1)
+  })
+
+  it('keeps nothing once monitoring is attached, and forgets what it kept when the page was hidden and came back', () => {
+    const storage = new MemoryStorage()
+    const page = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+    page.trackEvent('Before')
+    page.keepUnsent()
+    expect(storage.getItem(UNSENT_TELEMETRY_KEY)).not.toBeNull()
+    page.attach(telemetryRecorder())
+    expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
+    page.trackEvent('After')
+    page.keepUnsent()
+    expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
+  })
+
+  it('sends nothing of a stored value it did not write, and keeps the items it can read', () => {
+    const hostile = [
+      'not json',
+      '{"kind":"event"}',
+      JSON.stringify([{ kind: 'event', text: 'x'.repeat(5000), properties: {} }, { kind: 'script', text: 'alert(1)', properties: {} }]),
+      JSON.stringify([{ kind: 'exception', error: { name: 'E', message: { toString: 1 }, stack: '' }, properties: {} }]),
+      JSON.stringify([{ kind: 'event', text: 'Kept', properties: { nested: { a: 1 } } }]),
+      'x'.repeat(300 * 1024)
+    ]
+    for (const raw of hostile) {
+      const storage = new MemoryStorage()
+      storage.setItem(UNSENT_TELEMETRY_KEY, raw)
+      const recorder = telemetryRecorder()
+      bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
+      expect(recorder.records).toEqual([])
+      expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
+    }
+    const storage = new MemoryStorage()
+    storage.setItem(UNSENT_TELEMETRY_KEY, JSON.stringify([{ kind: 'trace', text: 'Good', properties: { n: 1 } }, { kind: 'event', text: '', properties: {} }]))
+    const recorder = telemetryRecorder()
+    bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
+    expect(recorder.records).toEqual([{ kind: 'trace', name: 'Good', properties: { n: 1 } }])
+  })
+
+  it('loses only the unsent items when storage refuses them, and never throws', () => {
+    const storage = new MemoryStorage()
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError')
+    }
+    const page = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+    page.trackEvent('One')
+    expect(() => page.keepUnsent()).not.toThrow()
+    const recorder = telemetryRecorder()
+    page.attach(recorder)
+    expect(recorder.events()).toEqual(['One'])
   })
 })

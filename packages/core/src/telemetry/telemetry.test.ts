@@ -55,7 +55,8 @@ describe('createAppInsightsTelemetry', () => {
       loadAppInsights: () => (loaded += 1),
       trackEvent: (...args) => void sent.push(['event', ...args]),
       trackException: (...args) => void sent.push(['exception', ...args]),
-      trackTrace: (...args) => void sent.push(['trace', ...args])
+      trackTrace: (...args) => void sent.push(['trace', ...args]),
+      flush: () => void sent.push(['flush'])
     }
     const factory = async () => (config: AppInsightsConfig) => {
       configs.push(config)
@@ -100,12 +101,14 @@ describe('createAppInsightsTelemetry', () => {
     port.trackException({ code: 7 })
     port.trackException(undefined)
     port.trackTrace('T')
+    port.flush?.()
     expect(sdk.sent[0]).toEqual(['event', { name: 'E' }, { a: 1 }])
     expect(sdk.sent[1]).toEqual(['exception', { exception: error, properties: { b: true } }])
     expect((sdk.sent[2]?.[1] as { exception: Error }).exception.message).toBe('plain text')
     expect((sdk.sent[3]?.[1] as { exception: Error }).exception.message).toBe('{"code":7}')
     expect((sdk.sent[4]?.[1] as { exception: Error }).exception.message).toBe('undefined')
     expect(sdk.sent[5]).toEqual(['trace', { message: 'T' }, undefined])
+    expect(sdk.sent[6]).toEqual(['flush'])
   })
 
   it('the real SDK loads with this configuration (no network until it sends)', async () => {

@@ -1,0 +1,40 @@
+import type { BrowserContext } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { accounts } from './models/accounts.ts'
+
+// Monitoring's SDK loads in the load plan's quiet phase, well after the page (docs/architecture.md,
+// "The load plan"). What happens before it and is left behind by a reload is kept in the tab's
+// session storage, and the next page sends it once, marked with when it occurred.
+
+const EVENT = 'Web_Satisfaction_Survey_Popped_Up_Manually_Requested'
+
+async function cookie(context: BrowserContext, name: string): Promise<string | undefined> {
+  return (await context.cookies()).find((entry) => entry.name === name)?.value
+}
+
+interface Sent {
+  receivedAt: string
+  properties: Record<string, unknown>
+}
+
+test('an event tracked before monitoring loads, on a page reloaded at once, is sent by the next page, once', async ({ portal, page, context, services }) => {
+  test.slow()
+  await portal.signInAs(accounts.fto)
+  await page.getByRole('button', { name: 'Satisfaction Survey' }).click()
+  // The pop-up is logged within one poll of its cookie (survey.spec.ts).
+  await expect.poll(() => cookie(context, 'HasPoppedUp'), { timeout: 5000 }).toBe('0')
+  const leftAt = Date.now()
+  expect(await page.evaluate(() => Boolean(sessionStorage.getItem('crew-portal:telemetry-unsent')))).toBe(false)
+  await page.reload()
+  await expect(page.locator('article.training-event').first()).toBeVisible()
+  // The reloaded page has taken what the first one left, and holds it until its monitoring loads.
+  expect(await page.evaluate(() => sessionStorage.getItem('crew-portal:telemetry-unsent'))).toBeNull()
+  const keptAndSent = async () =>
+    ((await services.telemetryNamed(EVENT)) as Sent[]).filter(
+      (item) => Date.parse(item.receivedAt) >= leftAt && typeof item.properties.occurredAt === 'string' && Date.parse(item.properties.occurredAt) <= leftAt
+    )
+  await expect.poll(async () => (await keptAndSent()).length, { timeout: 40_000 }).toBeGreaterThan(0)
+  // Sent once: the page that kept it did not send it too, and the next one forgot it as it sent it.
+  await page.waitForTimeout(2000)
+  expect((await keptAndSent()).length).toBe(1)
+})
