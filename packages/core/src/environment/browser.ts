@@ -1,9 +1,30 @@
 import type { AuthPort } from '../ports/auth.ts'
 import type { AppSettings } from '../ports/settings.ts'
 import type { TelemetryPort } from '../ports/telemetry.ts'
-import { indexedDbDeviceKeys } from './device-keys.ts'
-import { sinkValue, surveyScriptUrl } from './trusted-types.ts'
-import type { CookieJar, Environment } from './types.ts'
+import type { CookieJar, DeviceKeyStore, Environment } from './types.ts'
+
+/**
+ * The door pass's device keys (device-keys.ts), loaded when first used: a page that never shows a
+ * pass (and a visitor on the way to sign in) never downloads the IndexedDB and WebCrypto code.
+ */
+function deviceKeysWhenUsed(win: Window & typeof globalThis): DeviceKeyStore {
+  let keys: Promise<DeviceKeyStore> | undefined
+  const loaded = () =>
+    (keys ??= import('./device-keys.ts').then(
+      (module) => module.indexedDbDeviceKeys(win),
+      (error: unknown) => {
+        // Its chunk could not load (offline, before the service worker had it): the next use asks again.
+        keys = undefined
+        throw error
+      }
+    ))
+  return {
+    create: async () => (await loaded()).create(),
+    publicKey: async (ref) => (await loaded()).publicKey(ref),
+    sign: async (ref, data) => (await loaded()).sign(ref, data),
+    clear: async () => (await loaded()).clear()
+  }
+}
 
 export interface BrowserEnvironmentOptions {
   settings: AppSettings
@@ -81,12 +102,15 @@ export function browserEnvironment(options: BrowserEnvironmentOptions): Environm
       win.addEventListener('storage', handler)
       return () => win.removeEventListener('storage', handler)
     },
-    deviceKeys: indexedDbDeviceKeys(win),
-    loadScript(url) {
+    deviceKeys: deviceKeysWhenUsed(win),
+    async loadScript(url) {
+      // Under Trusted Types only the settings file's survey URL gets through (trusted-types.ts, loaded
+      // with the first script: the survey's, once the page has its answer).
+      const { sinkValue, surveyScriptUrl } = await import('./trusted-types.ts')
+      const src = sinkValue(surveyScriptUrl(win, url, options.settings.survey.scriptUrl))
       return new Promise((resolve, reject) => {
         const script = win.document.createElement('script')
-        // Under Trusted Types only the settings file's survey URL gets through (trusted-types.ts).
-        script.src = sinkValue(surveyScriptUrl(win, url, options.settings.survey.scriptUrl))
+        script.src = src
         script.async = true
         // The survey loads again at every navigation end: once a script has run (or failed), its
         // element and handlers go, so a day of route changes leaves nothing in the document.

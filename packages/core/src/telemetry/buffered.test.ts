@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { MemoryStorage, telemetryRecorder } from '../test/index.ts'
 import { TELEMETRY_BUFFER_LIMIT, UNSENT_TELEMETRY_KEY, bufferedTelemetry } from './buffered.ts'
 
@@ -36,13 +36,13 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     const storage = new MemoryStorage()
     const page = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
     page.trackEvent('Clicked', { where: 'nav' })
-    page.trackException(new TypeError('settings broke'), { source: 'settings' })
+    page.trackException(Object.assign(new TypeError('settings broke'), { stack: 's'.repeat(9000) }), { source: 'settings' })
     page.trackTrace('Dropped the kept view')
     page.keepUnsent()
     return storage
   }
 
-  it('keeps what a page leaves unsent, and the next page sends it first, marked with when it occurred, then flushes', () => {
+  it('keeps what a page leaves unsent, and the next page sends it once monitoring attaches, marked with when it occurred, then flushes', async () => {
     const storage = leftBehind()
     const next = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
     expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
@@ -50,17 +50,30 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     const recorder = telemetryRecorder()
     let flushes = 0
     next.attach({ ...recorder, flush: () => (flushes += 1) })
+    await vi.waitFor(() => expect(recorder.records).toHaveLength(4))
     expect(recorder.records.map((record) => [record.kind, record.name])).toEqual([
+      ['event', 'Later'],
       ['event', 'Clicked'],
       ['exception', 'settings broke'],
-      ['trace', 'Dropped the kept view'],
-      ['event', 'Later']
+      ['trace', 'Dropped the kept view']
     ])
-    expect(recorder.records[0]?.properties).toEqual({ where: 'nav', occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
-    const error = recorder.records[1]?.error as Error
-    expect([error.name, typeof error.stack]).toEqual(['TypeError', 'string'])
-    expect(recorder.records[3]?.properties).toBeUndefined()
-    expect(flushes).toBe(1)
+    expect(recorder.records[0]?.properties).toBeUndefined()
+    expect(recorder.records[1]?.properties).toEqual({ where: 'nav', occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    const error = recorder.records[2]?.error as Error
+    // A long stack is clipped, not a reason to lose the item.
+    expect([error.name, error.stack?.length]).toEqual(['TypeError', 4000])
+    expect(flushes).toBe(2)
+  })
+
+  it('a page left before monitoring loads keeps what the page before it left too', async () => {
+    const storage = leftBehind()
+    const second = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+    second.trackTrace('Second page')
+    second.keepUnsent()
+    const third = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
+    const recorder = telemetryRecorder()
+    third.attach(recorder)
+    await vi.waitFor(() => expect(recorder.records.map((record) => record.name)).toEqual(['Clicked', 'settings broke', 'Dropped the kept view', 'Second page']))
   })
 
   it('keeps nothing once monitoring is attached, and forgets what it kept when the page was hidden and came back', () => {
@@ -76,20 +89,23 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
   })
 
-  it('sends nothing of a stored value it did not write, and keeps the items it can read', () => {
+  it('sends nothing of a stored value it did not write, and keeps the items it can read', async () => {
     const hostile = [
       'not json',
       '{"kind":"event"}',
+      '[not json]',
       JSON.stringify([{ kind: 'event', text: 'x'.repeat(5000), properties: {} }, { kind: 'script', text: 'alert(1)', properties: {} }]),
       JSON.stringify([{ kind: 'exception', error: { name: 'E', message: { toString: 1 }, stack: '' }, properties: {} }]),
       JSON.stringify([{ kind: 'event', text: 'Kept', properties: { nested: { a: 1 } } }]),
-      'x'.repeat(300 * 1024)
+      JSON.stringify([{ kind: 'event', text: 'Kept', properties: ['a'] }]),
+      `[${'1,'.repeat(140 * 1024)}1]`
     ]
     for (const raw of hostile) {
       const storage = new MemoryStorage()
       storage.setItem(UNSENT_TELEMETRY_KEY, raw)
       const recorder = telemetryRecorder()
       bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
+      await new Promise((resolve) => setTimeout(resolve, 20))
       expect(recorder.records).toEqual([])
       expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
     }
@@ -97,7 +113,7 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     storage.setItem(UNSENT_TELEMETRY_KEY, JSON.stringify([{ kind: 'trace', text: 'Good', properties: { n: 1 } }, { kind: 'event', text: '', properties: {} }]))
     const recorder = telemetryRecorder()
     bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
-    expect(recorder.records).toEqual([{ kind: 'trace', name: 'Good', properties: { n: 1 } }])
+    await vi.waitFor(() => expect(recorder.records).toEqual([{ kind: 'trace', name: 'Good', properties: { n: 1 } }]))
   })
 
   it('loses only the unsent items when storage refuses them, and never throws', () => {

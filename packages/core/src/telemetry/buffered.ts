@@ -8,8 +8,8 @@ export const TELEMETRY_BUFFER_LIMIT = 200
 export const UNSENT_TELEMETRY_KEY = 'crew-portal:telemetry-unsent'
 
 /** Larger than any honest buffer (200 items with their stacks); a larger value is not read. */
-const MAX_UNSENT_CHARS = 256 * 1024
-const MAX_TEXT = 4000
+export const MAX_UNSENT_CHARS = 256 * 1024
+export const MAX_TEXT = 4000
 
 export interface BufferedTelemetry extends TelemetryPort {
   /** Hands everything kept so far to the real port, in order, and forwards from then on. */
@@ -21,62 +21,38 @@ export interface BufferedTelemetry extends TelemetryPort {
   keepUnsent(): void
 }
 
-type Item =
-  | { kind: 'event'; text: string; properties?: TelemetryProperties }
+export type Item =
+  | { kind: 'event' | 'trace'; text: string; properties?: TelemetryProperties }
   | { kind: 'exception'; error: unknown; properties?: TelemetryProperties }
-  | { kind: 'trace'; text: string; properties?: TelemetryProperties }
 
 function send(port: TelemetryPort, item: Item): void {
-  if (item.kind === 'event') port.trackEvent(item.text, item.properties)
-  else if (item.kind === 'exception') port.trackException(item.error, item.properties)
+  if (item.kind === 'exception') port.trackException(item.error, item.properties)
+  else if (item.kind === 'event') port.trackEvent(item.text, item.properties)
   else port.trackTrace(item.text, item.properties)
 }
 
 const clip = (text: string) => text.slice(0, MAX_TEXT)
 
-/** An item as plain data: an error keeps its name, message and stack, each clipped. */
-function stored(item: Item, at: string): Record<string, unknown> {
-  const properties = { ...item.properties, occurredAt: item.properties?.occurredAt ?? at }
-  if (item.kind !== 'exception') return { kind: item.kind, text: clip(item.text), properties }
-  const error = item.error instanceof Error ? item.error : new Error(typeof item.error === 'string' ? item.error : String(item.error))
-  return { kind: 'exception', error: { name: clip(error.name), message: clip(error.message), stack: clip(error.stack ?? '') }, properties }
+/**
+ * An item as plain data, marked with when it occurred: an error keeps its name, message and stack,
+ * each clipped to 4,000 characters. (One with a longer property is not read back.)
+ */
+function stored(item: Item, occurredAt: string): Item {
+  const properties = { occurredAt, ...item.properties }
+  if (item.kind !== 'exception') return { ...item, text: clip(item.text), properties }
+  const { name, message, stack = '' } = item.error instanceof Error ? item.error : new Error(String(item.error))
+  return { kind: 'exception', error: { name: clip(name), message: clip(message), stack: clip(stack) }, properties }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
-const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT
-
-function isProperties(value: unknown): value is TelemetryProperties {
-  return isRecord(value) && Object.values(value).every((entry) => ['string', 'number', 'boolean', 'undefined'].includes(typeof entry) && !(typeof entry === 'string' && entry.length > MAX_TEXT))
-}
-
-/** An item read back, or undefined when it is not one this file wrote (it is then left out). */
-function restored(value: unknown): Item | undefined {
-  if (!isRecord(value) || !isProperties(value.properties)) return undefined
-  const { kind, text, properties } = value
-  if ((kind === 'event' || kind === 'trace') && isText(text) && text !== '') return { kind, text, properties }
-  const error = value.error
-  if (kind !== 'exception' || !isRecord(error) || !isText(error.name) || !isText(error.message) || !isText(error.stack)) return undefined
-  const rebuilt = new Error(error.message)
-  rebuilt.name = error.name
-  rebuilt.stack = error.stack
-  return { kind, error: rebuilt, properties }
-}
-
-/** What the last page of this tab left unsent, removed from storage as it is read; nothing when the value is not usable. */
-function takeUnsent(storage: KeyValueStorage | undefined, limit: number): Item[] {
+/** What the last page of this tab left unsent, as it kept it (a JSON list), removed from storage as it is read. */
+function takeKept(storage: KeyValueStorage | undefined): string | undefined {
   try {
     const raw = storage?.getItem(UNSENT_TELEMETRY_KEY)
     storage?.removeItem(UNSENT_TELEMETRY_KEY)
-    if (!raw || raw.length > MAX_UNSENT_CHARS) return []
-    const parsed: unknown = JSON.parse(raw)
-    if (!Array.isArray(parsed)) return []
-    return parsed
-      .slice(-limit)
-      .map(restored)
-      .filter((item) => item !== undefined)
+    return raw?.startsWith('[') && raw.endsWith(']') && raw.length <= MAX_UNSENT_CHARS ? raw : undefined
   } catch {
-    // Storage refused or a value not of JSON: nothing to send.
-    return []
+    // Storage refused: nothing was kept.
+    return undefined
   }
 }
 
@@ -88,17 +64,22 @@ function takeUnsent(storage: KeyValueStorage | undefined, limit: number): Item[]
  */
 export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyValueStorage): BufferedTelemetry {
   let target: TelemetryPort | undefined
-  const pending: Item[] = takeUnsent(storage, limit)
-  // When each pending item occurred, for `keepUnsent` (kept aside so the items stay as they were asked).
-  const times = new WeakMap<Item, string>()
+  // Each pending item as it was asked, and as it would be kept, with its time.
+  const pending: Array<[item: Item, kept: Item]> = []
+  // What earlier pages left, read back (checked: unsent.ts, loaded only when there is some) once monitoring attaches.
+  const carried = takeKept(storage)
   const track = (item: Item) => {
-    if (target) {
-      send(target, item)
-      return
-    }
-    times.set(item, new Date().toISOString())
-    pending.push(item)
+    if (target) return send(target, item)
+    pending.push([item, stored(item, new Date().toISOString())])
     if (pending.length > limit) pending.shift()
+  }
+  const forgetKept = () => {
+    try {
+      // Kept when the page was hidden, and sent now: the next page must not send it again.
+      storage?.removeItem(UNSENT_TELEMETRY_KEY)
+    } catch {
+      // Storage refused: nothing was kept either.
+    }
   }
   return {
     trackEvent: (text, properties) => track({ kind: 'event', text, properties }),
@@ -107,21 +88,24 @@ export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyV
     attach(port) {
       target = port
       const held = pending.splice(0)
-      for (const item of held) send(port, item)
+      for (const [item] of held) send(port, item)
       // What waited for monitoring has waited long enough: it leaves now, not with the next batch.
       if (held.length > 0) port.flush?.()
-      try {
-        // Kept when the page was hidden, and sent now: the next page must not send it again.
-        storage?.removeItem(UNSENT_TELEMETRY_KEY)
-      } catch {
-        // Storage refused: nothing was kept either.
-      }
+      if (carried === undefined) return forgetKept()
+      void import('./unsent.ts').then(({ readKept }) => {
+        for (const item of readKept(carried, limit)) send(port, item)
+        port.flush?.()
+        forgetKept()
+      })
     },
     keepUnsent() {
       if (target || !storage) return
+      const own = pending.length === 0 ? undefined : JSON.stringify(pending.map(([, kept]) => kept))
+      // Both are JSON lists: one list of the two, unless that is more than a kept value may be.
+      const both = carried && own ? `${carried.slice(0, -1)},${own.slice(1)}` : (carried ?? own)
       try {
-        if (pending.length === 0) storage.removeItem(UNSENT_TELEMETRY_KEY)
-        else storage.setItem(UNSENT_TELEMETRY_KEY, JSON.stringify(pending.map((item) => stored(item, times.get(item) ?? new Date().toISOString()))))
+        if (both === undefined) storage.removeItem(UNSENT_TELEMETRY_KEY)
+        else storage.setItem(UNSENT_TELEMETRY_KEY, both.length <= MAX_UNSENT_CHARS ? both : (own ?? ''))
       } catch {
         // Storage full or refused: this page's unsent telemetry is lost, as it was before it was kept.
       }
