@@ -12,8 +12,10 @@ import {
   initializeMsal,
   landingRoute,
   loadAppSettings,
+  pageModelOf,
   RouteName,
   routeNeedsSignIn,
+  startFirstCalls,
   TELEMETRY_BUFFER_LIMIT
 } from '@crew-portal/core'
 import type { AppSettings, BufferedTelemetry } from '@crew-portal/core'
@@ -33,6 +35,9 @@ import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
  * what decides it (the settings, MSAL, the core's routes and session), which is the first load.
  */
 const Shell = preloadable(() => import('./App.tsx'), (module) => module.App)
+
+/** How long the code of the first page waits for its first calls to be sent (most take under 10 ms). */
+const FIRST_CALLS_WAIT_MS = 25
 
 /**
  * Opens the connection to the API's origin while MSAL starts and the code loads: the page's first
@@ -126,6 +131,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Asked for only now: a visitor sent to sign in never loads it, and its code runs while the page's
   // queries are out rather than holding up the settings' answer and MSAL's start on the main thread.
   performance.mark('crew:staying')
+  // What this route asked first last time leaves now, not once its page's code has run
+  // (first-calls.ts): its token is read before the code below is asked for, whose evaluation would
+  // otherwise come between, for at most FIRST_CALLS_WAIT_MS (a token MSAL must renew takes longer).
+  if (user && pageModelOf(firstRoute)) await Promise.race([startFirstCalls(firstRoute, user.b2cId), new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))])
   const firstPage = preloadPage(firstRoute)
   const shell = Shell.preload()
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.

@@ -5,6 +5,7 @@ import { getEnvironment } from '../environment/configure.ts'
 import { trackException } from '../telemetry/track.ts'
 import type { RequestFailure } from './failures.ts'
 import { ApiError, isAbortError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import { firstAnswerArrived, takeFirstCall } from './take-first-call.ts'
 import { beginLoading } from './loading.ts'
 import { reportRequestFailure } from './events.ts'
 import { carriesToken, resolveApiUrl } from './url.ts'
@@ -107,14 +108,17 @@ async function request<T>(path: string, init: ApiRequestInit, handle: (response:
       // Offline, a request fails at once: asking for a token could send the pilot to the identity
       // provider, which a phone at the training centre door cannot reach.
       if (!env.connectivity.isOnline()) throw new NetworkError(url, new Error('The browser is offline.'))
-      const requestInit = await buildRequest(resolved, { ...init, signal: controller.signal })
+      // Boot may have sent this call already (first-calls.ts): its answer is taken instead.
+      const sent = takeFirstCall(path, url, init, controller.signal)
+      const requestInit = sent ? undefined : await buildRequest(resolved, { ...init, signal: controller.signal })
       let response: Response
       try {
-        response = await env.fetch(url, requestInit)
+        response = await (sent ?? env.fetch(url, requestInit))
       } catch (error) {
         if (isAbortError(error) || error instanceof RequestTimeoutError) throw error
         throw new NetworkError(url, error)
       }
+      firstAnswerArrived()
       if (!response.ok) throw new ApiError(response.status, url, await serverMessageOf(response))
       return await handle(response, url)
     }
