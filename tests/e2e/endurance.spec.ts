@@ -99,6 +99,10 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
     await goTo(portal, services, TOUR[change % TOUR.length]!, loads)
     loads += 1
   }
+  // Monitoring's SDK loads in the load plan's quiet phase, 10 s after the flags' (load-plan.ts): its
+  // heap is the app's from then on, not growth of the week.
+  const monitoringLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /applicationinsights/.test(entry.name)))
+  await expect.poll(monitoringLoaded, { timeout: 30_000 }).toBe(true)
   const start = await measure(page, cdp)
   const scriptsAtStart = await page.locator(SURVEY_SCRIPT).count()
 

@@ -111,6 +111,7 @@ test('the settings file and the identity provider’s metadata download beside t
 })
 
 test('a signed-in pilot\'s page loads monitoring and flags only after it has its answer', async ({ portal, page }) => {
+  test.slow()
   await portal.signInAs(accounts.fto)
   const asked: Array<{ url: string; at: number }> = []
   const answered: Array<{ url: string; at: number }> = []
@@ -120,7 +121,8 @@ test('a signed-in pilot\'s page loads monitoring and flags only after it has its
   // The library page's own SDK loads: the training page the sign-in left may still be asking for its
   // own as the navigation starts.
   const sdksOfLibrary = () => asked.slice(Math.max(0, asked.findIndex(({ url }) => new URL(url).pathname === '/library'))).filter(({ url }) => /applicationinsights|ldclient/.test(url))
-  await expect.poll(() => sdksOfLibrary().length).toBe(2)
+  // Monitoring's comes in the load plan's quiet phase, 10 s after the flags' phase.
+  await expect.poll(() => sdksOfLibrary().length, { timeout: 30_000 }).toBe(2)
   const documents = answered.find(({ url }) => url.includes('/api/v1/library/documents'))
   const sdks = sdksOfLibrary()
   expect(documents, 'the documents answered').toBeDefined()

@@ -131,10 +131,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   // Asked for only now: a visitor sent to sign in never loads it, and its code runs while the page's
   // queries are out rather than holding up the settings' answer and MSAL's start on the main thread.
   performance.mark('crew:staying')
-  // What this route asked first last time leaves now, not once its page's code has run
+  // What this page asked first last time leaves now, not once its page's code has run
   // (first-calls.ts): its token is read before the code below is asked for, whose evaluation would
   // otherwise come between, for at most FIRST_CALLS_WAIT_MS (a token MSAL must renew takes longer).
-  if (user && pageModelOf(firstRoute)) await Promise.race([startFirstCalls(firstRoute, user.b2cId), new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))])
+  if (user && pageModelOf(firstRoute)) {
+    const sent = startFirstCalls(window.location.pathname + window.location.search, user.b2cId)
+    await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))])
+  }
   const firstPage = preloadPage(firstRoute)
   const shell = Shell.preload()
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.

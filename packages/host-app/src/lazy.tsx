@@ -1,5 +1,5 @@
 import { bundleLoaded, reloadForMissingBundle } from '@crew-portal/core'
-import { type ComponentType, use, useState } from 'react'
+import { type ComponentType, use } from 'react'
 
 /** Marks a promise the way React's `use` reads it: once settled, `use` answers without suspending. */
 function tracked<T>(promise: Promise<T>): Promise<T> {
@@ -61,16 +61,8 @@ export function preloadable<Props extends object, Module>(load: () => Promise<Mo
   function Component(props: Props) {
     const Loaded = use(preload())
     // One component per part, the same on every render once its code has arrived.
-    // eslint-disable-next-line react-hooks/static-components
     return <Loaded {...props} />
   }
   Component.displayName = 'Preloadable'
   return { Component, preload, warm }
-}
-
-/** True from the first render where `value` was true on: a dialog mounts when first opened, then stays. */
-export function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value)
-  if (value && !seen) setSeen(true)
-  return seen || value
 }

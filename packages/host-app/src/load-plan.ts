@@ -53,7 +53,7 @@ export const LOAD_PLAN = {
     'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
     'help-panel': () => LazyHelpPanel.warm(),
   },
-  // Well after the page has settled. Monitoring's SDK is 75 KB gzip; compiling and first running it
+  // Well after the page has settled. Monitoring's SDK is 73 KB gzip; compiling and first running it
   // is the longest task after the first load's (115-150 ms at a phone's speed), and a pilot's first
   // taps would wait behind it. What happens before it is buffered and, if the page is left first,
   // kept for the next page of the tab (boot's `unsentTelemetryKept`); its batches leave every 15 s

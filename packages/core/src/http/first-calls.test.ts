@@ -15,30 +15,37 @@ beforeEach(() => {
   env = configureTestCrewPortal({ fetch: (request) => json({ url: request.url, n: env.fetch.requests.length }) })
 })
 
-const kept = (routes: Record<string, unknown>, account = ACCOUNT) => env.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account, routes }))
+const kept = (pages: Record<string, unknown>, account = ACCOUNT) => env.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account, pages }))
 const urls = () => env.fetch.requests.map((request) => request.url)
 
 /** A visit: boot's step, then the page's calls (`asked`), the first of which answers. */
-async function visit(route: string, asked: string[], account = ACCOUNT): Promise<void> {
-  await startFirstCalls(route, account)
+async function visit(page: string, asked: string[], account = ACCOUNT): Promise<void> {
+  await startFirstCalls(page, account)
   await Promise.all(asked.map((path) => apiFetch(path)))
 }
 
-describe('the first page’s first calls (first-calls.ts)', () => {
-  it('remembers the GET calls a visit’s page asks before its first answer, per route and account', async () => {
-    await visit('training', [EVENTS, '/api/v1/user'])
+describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', () => {
+  it('remembers the GET calls a visit’s page asks before its first answer, per page and account', async () => {
+    await visit('/training', [EVENTS, '/api/v1/user'])
     await apiFetch('/api/v1/library/documents?limit=50')
-    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '')).toEqual({ account: ACCOUNT, routes: { training: [EVENTS, '/api/v1/user'] } })
-    await visit('library', ['/api/v1/library/documents?audience=all&limit=50'])
-    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').routes).toEqual({
-      training: [EVENTS, '/api/v1/user'],
-      library: ['/api/v1/library/documents?audience=all&limit=50']
+    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '')).toEqual({ account: ACCOUNT, pages: { '/training': [EVENTS, '/api/v1/user'] } })
+    await visit('/library', ['/api/v1/library/documents?audience=all&limit=50'])
+    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').pages).toEqual({
+      '/training': [EVENTS, '/api/v1/user'],
+      '/library': ['/api/v1/library/documents?audience=all&limit=50']
     })
   })
 
+  it('keeps the last eight pages, the newest last', async () => {
+    for (let event = 1; event <= 10; event++) await visit(`/training/${event}`, [`/api/v1/trainingevents/${event}`])
+    await visit('/training/3', ['/api/v1/trainingevents/3'])
+    const pages = Object.keys(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').pages)
+    expect(pages).toEqual(['/training/4', '/training/5', '/training/6', '/training/7', '/training/8', '/training/9', '/training/10', '/training/3'])
+  })
+
   it('sends them at boot, with the token, and the page’s call takes that answer instead of asking again', async () => {
-    kept({ training: [EVENTS] })
-    await startFirstCalls('training', ACCOUNT)
+    kept({ '/training': [EVENTS] })
+    await startFirstCalls('/training', ACCOUNT)
     expect(urls()).toEqual([`${TEST_API}${EVENTS}`])
     const sent = env.fetch.requests[0]
     expect([sent?.method, sent?.headers.get('authorization'), sent?.headers.get('accept')]).toEqual(['GET', 'Bearer test-token', 'application/json'])
@@ -50,44 +57,44 @@ describe('the first page’s first calls (first-calls.ts)', () => {
     expect(urls()).toHaveLength(2)
   })
 
-  it('sends nothing for another account, another route, offline, or without a token', async () => {
-    kept({ training: [EVENTS] }, 'someone-else')
-    await startFirstCalls('training', ACCOUNT)
-    kept({ library: [EVENTS] })
-    await startFirstCalls('training', ACCOUNT)
-    kept({ training: [EVENTS] })
+  it('sends nothing for another account, another page, offline, or without a token', async () => {
+    kept({ '/training': [EVENTS] }, 'someone-else')
+    await startFirstCalls('/training', ACCOUNT)
+    kept({ '/library': [EVENTS] })
+    await startFirstCalls('/training', ACCOUNT)
+    kept({ '/training': [EVENTS] })
     env.setOnline(false)
-    await startFirstCalls('training', ACCOUNT)
+    await startFirstCalls('/training', ACCOUNT)
     env.setOnline(true)
     env.auth.tokenError = new Error('interaction required')
-    await startFirstCalls('training', ACCOUNT)
+    await startFirstCalls('/training', ACCOUNT)
     expect(urls()).toEqual([])
   })
 
   it('sends nothing it did not write: another origin, a path outside the API, a hostile value', async () => {
     const hostile = [
-      { training: ['https://evil.test/api/v1/user'] },
-      { training: ['//evil.test/api/v1/user'] },
-      { training: ['/api/../../admin'] },
-      { training: ['/settings.json'] },
-      { training: ['/api/v1/user?x=<script>'] },
-      { training: ['/api/v1/a', '/api/v1/b', '/api/v1/c', '/api/v1/d', '/api/v1/e'] },
-      { training: 'not a list' }
+      { '/training': ['https://evil.test/api/v1/user'] },
+      { '/training': ['//evil.test/api/v1/user'] },
+      { '/training': ['/api/../../admin'] },
+      { '/training': ['/settings.json'] },
+      { '/training': ['/api/v1/user?x=<script>'] },
+      { '/training': ['/api/v1/a', '/api/v1/b', '/api/v1/c', '/api/v1/d', '/api/v1/e'] },
+      { '/training': 'not a list' }
     ]
-    for (const routes of hostile) {
-      kept(routes)
-      await startFirstCalls('training', ACCOUNT)
+    for (const pages of hostile) {
+      kept(pages)
+      await startFirstCalls('/training', ACCOUNT)
     }
-    for (const raw of ['not json', '[]', 'null', JSON.stringify({ account: 1, routes: {} }), 'x'.repeat(20_000)]) {
+    for (const raw of ['not json', '[]', 'null', JSON.stringify({ account: 1, pages: {} }), 'x'.repeat(20_000)]) {
       env.localStorage.setItem(FIRST_CALLS_KEY, raw)
-      await startFirstCalls('training', ACCOUNT)
+      await startFirstCalls('/training', ACCOUNT)
     }
     expect(urls()).toEqual([])
   })
 
   it('a call it sent that nobody takes is dropped after its limit, and the page asks for itself', async () => {
-    kept({ training: [EVENTS] })
-    await startFirstCalls('training', ACCOUNT)
+    kept({ '/training': [EVENTS] })
+    await startFirstCalls('/training', ACCOUNT)
     const sent = env.fetch.requests[0]
     env.clock.advance(FIRST_CALL_TAKE_LIMIT_MS)
     expect(sent?.signal.aborted).toBe(true)
@@ -96,26 +103,26 @@ describe('the first page’s first calls (first-calls.ts)', () => {
   })
 
   it('a write, or a call with headers of its own, is neither taken nor remembered', async () => {
-    kept({ training: [EVENTS] })
-    await startFirstCalls('training', ACCOUNT)
+    kept({ '/training': [EVENTS] })
+    await startFirstCalls('/training', ACCOUNT)
     await apiSend(EVENTS, { method: 'PUT', json: {} })
     await apiFetch(EVENTS, { headers: { 'x-trace': '1' } })
     expect(urls()).toHaveLength(3)
-    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').routes.training).toEqual([])
+    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').pages['/training']).toEqual([])
   })
 
   it('a failed early call fails the page’s call as its own would, through the error catalogue', async () => {
-    kept({ training: [EVENTS] })
+    kept({ '/training': [EVENTS] })
     env.fetch.handler = () => Promise.reject(new TypeError('Failed to fetch'))
-    await startFirstCalls('training', ACCOUNT)
+    await startFirstCalls('/training', ACCOUNT)
     await expect(apiFetch(EVENTS)).rejects.toBeInstanceOf(NetworkError)
     expect(urls()).toHaveLength(1)
   })
 
   it('the page leaving ends the call it took', async () => {
-    kept({ training: [EVENTS] })
+    kept({ '/training': [EVENTS] })
     env.fetch.handler = (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
-    await startFirstCalls('training', ACCOUNT)
+    await startFirstCalls('/training', ACCOUNT)
     const left = new AbortController()
     const call = apiFetch(EVENTS, { signal: left.signal })
     left.abort()
@@ -124,8 +131,8 @@ describe('the first page’s first calls (first-calls.ts)', () => {
   })
 
   it('another configuration (another account, the next test) takes nothing sent for the last one', async () => {
-    kept({ training: [EVENTS] })
-    await startFirstCalls('training', ACCOUNT)
+    kept({ '/training': [EVENTS] })
+    await startFirstCalls('/training', ACCOUNT)
     const previous = env.fetch
     env = configureTestCrewPortal()
     await apiFetch(EVENTS)

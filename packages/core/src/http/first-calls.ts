@@ -1,29 +1,31 @@
 // The first page's first calls, sent as soon as boot knows the visitor stays (docs/architecture.md,
 // "Boot"). A page's queries start with its model, whose code (and the routed app's, which it shares)
 // loads and runs first: on a reload the call left some 30 ms after MSAL had started. Boot knows the
-// route and the account at once, so it sends what that route asked first last time; the page's
-// query, once its code runs, takes the answer already on its way instead of asking again.
+// page's address and the account at once, so it sends what that page asked first last time; the
+// page's query, once its code runs, takes the answer already on its way instead of asking again.
 //
-// What a route asks first is remembered as the page asks it: the GET calls sent before the visit's
-// first answer, kept in local storage per account and route (a logout clears it). A call the page no
-// longer makes is never taken: it is dropped after a while, and the next visit remembers anew.
+// What a page asks first is remembered as it asks it: the GET calls sent before the visit's first
+// answer, kept in local storage per account and page address (the last `MAX_PAGES`; a logout clears
+// it). A call the page no longer makes is never taken: it is dropped after a while, and the next
+// visit remembers anew.
 import { getEnvironment } from '../environment/configure.ts'
 import type { Environment, KeyValueStorage } from '../environment/types.ts'
 import { carriesToken, resolveApiUrl } from './url.ts'
 
 export const FIRST_CALLS_KEY = 'crew-portal:first-calls'
 
-/** At most this many calls a route, each a path of at most `MAX_PATH` characters. */
+/** At most this many calls a page, each a path of at most `MAX_PATH` characters, for the last `MAX_PAGES` pages. */
 export const MAX_CALLS = 4
+export const MAX_PAGES = 8
 const MAX_PATH = 512
 const MAX_STORED_CHARS = 16 * 1024
 /** A call sent early and not taken within this is dropped (its answer goes unread). */
 export const FIRST_CALL_TAKE_LIMIT_MS = 10_000
 
-/** Kept: the account's id and, for each route, the paths it asked first (checked as they are used). */
+/** Kept: the account's id and, for each page's address, the paths it asked first (checked as they are used). */
 interface Kept {
   account: string
-  routes: Record<string, unknown>
+  pages: Record<string, unknown>
 }
 
 /** An API path the way the core asks for one: `/api/…`, with a plain query, nothing else. */
@@ -31,20 +33,20 @@ export const isApiPath = (path: unknown): path is string =>
   typeof path === 'string' && path.length <= MAX_PATH && /^\/api\/[\w\-./]*(?:\?[\w\-.~%=&]*)?$/.test(path) && !path.includes('..')
 
 /** What is kept for `account`, or nothing (another account's, or a value that is not this file's). */
-export function read(storage: KeyValueStorage, account: string): Kept['routes'] | undefined {
+export function read(storage: KeyValueStorage, account: string): Kept['pages'] | undefined {
   try {
     const raw = storage.getItem(FIRST_CALLS_KEY)
     const kept: Partial<Kept> | null = raw && raw.length <= MAX_STORED_CHARS ? JSON.parse(raw) : null
-    return kept?.account === account && typeof kept.routes === 'object' && kept.routes !== null ? kept.routes : undefined
+    return kept?.account === account && typeof kept.pages === 'object' && kept.pages !== null ? kept.pages : undefined
   } catch {
     // Storage refused, or a value that is not JSON: nothing is sent early.
     return undefined
   }
 }
 
-/** The paths kept for a route, if every one is an API path and there are at most `MAX_CALLS`. */
-function pathsOf(routes: Kept['routes'] | undefined, route: string): string[] {
-  const paths = routes?.[route]
+/** The paths kept for a page, if every one is an API path and there are at most `MAX_CALLS`. */
+function pathsOf(pages: Kept['pages'] | undefined, page: string): string[] {
+  const paths = pages?.[page]
   return Array.isArray(paths) && paths.length <= MAX_CALLS && paths.every(isApiPath) ? paths : []
 }
 
@@ -59,8 +61,8 @@ interface EarlyCall {
 interface FirstCalls {
   /** Calls sent early, by URL, each taken once. */
   early: Map<string, EarlyCall>
-  /** The visit being remembered: its route, its account, the paths asked so far. */
-  remembering: { route: string; account: string; paths: string[] } | undefined
+  /** The visit being remembered: its page's address, its account, the paths asked so far. */
+  remembering: { page: string; account: string; paths: string[] } | undefined
 }
 
 const byEnvironment = new WeakMap<Environment, FirstCalls>()
@@ -93,15 +95,16 @@ async function send(url: URL): Promise<void> {
 }
 
 /**
- * Boot's step, once the visitor stays, for `route` and the signed-in `account`: sends the calls this
- * route asked first the last time (for this account), and remembers what it asks this time. Resolves
+ * Boot's step, once the visitor stays, for the page at `page` (its path and query) and the signed-in
+ * `account`: sends the calls that page asked first the last time (for this account), and remembers
+ * what it asks this time. Resolves
  * once they are sent (or could not be).
  */
-export async function startFirstCalls(route: string, account: string): Promise<void> {
+export async function startFirstCalls(page: string, account: string): Promise<void> {
   const env = getEnvironment()
-  firstCallsOf(env).remembering = { route, account, paths: [] }
+  firstCallsOf(env).remembering = { page, account, paths: [] }
   if (!env.connectivity.isOnline()) return
-  const urls = pathsOf(read(env.localStorage, account), route)
+  const urls = pathsOf(read(env.localStorage, account), page)
     .map((path) => resolveApiUrl(path, env.settings.apiBaseUrl))
     .filter((url) => carriesToken(url, env.settings.apiBaseUrl))
   await Promise.all(urls.map((url) => send(url).catch(() => {})))

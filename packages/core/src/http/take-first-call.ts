@@ -2,7 +2,7 @@
 // page asks for takes the answer boot's early call is bringing, and the calls a visit asks before
 // its first answer are remembered for the next. Loaded with the API layer, after the first load.
 import { getEnvironment } from '../environment/configure.ts'
-import { FIRST_CALLS_KEY, MAX_CALLS, firstCallsOf, isApiPath, read } from './first-calls.ts'
+import { FIRST_CALLS_KEY, MAX_CALLS, MAX_PAGES, firstCallsOf, isApiPath, read } from './first-calls.ts'
 
 /**
  * As a call of `path` (resolved: `url`) goes out: notes it while the visit's first calls are
@@ -29,7 +29,7 @@ export function takeFirstCall(
   return call.response
 }
 
-/** As the visit's first answer arrives: what was asked before it is remembered, for this route and account. */
+/** As the visit's first answer arrives: what was asked before it is remembered, for this page and account, newest last. */
 export function firstAnswerArrived(): void {
   const env = getEnvironment()
   const calls = firstCallsOf(env)
@@ -37,9 +37,10 @@ export function firstAnswerArrived(): void {
   calls.remembering = undefined
   if (!visit) return
   const { localStorage } = env
-  const routes = { ...read(localStorage, visit.account), [visit.route]: visit.paths }
+  const pages = Object.entries(read(localStorage, visit.account) ?? {}).filter(([page]) => page !== visit.page)
+  pages.push([visit.page, visit.paths])
   try {
-    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account: visit.account, routes }))
+    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account: visit.account, pages: Object.fromEntries(pages.slice(-MAX_PAGES)) }))
   } catch {
     // Storage full or refused: the next visit asks at the page's pace, as before.
   }

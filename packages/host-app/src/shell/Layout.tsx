@@ -15,7 +15,6 @@ import {
 import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
-import { useOnceTrue } from '../lazy.tsx'
 import { defineLayoutElements } from './elements.ts'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
 import { useLayoutEvents } from './layout-events.ts'
@@ -25,6 +24,13 @@ import { useCrewEvent } from './useCrewEvent.ts'
 wire(layoutWiring)
 
 /** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
+/** True from the first render where `value` was true on: the help panel mounts when first opened, then stays. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value)
+  if (value && !seen) setSeen(true)
+  return seen || value
+}
+
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
   const view = useStore($layout)
   const { navEntry, docksNoInternet } = layoutPlaceOf(activeRoute)
