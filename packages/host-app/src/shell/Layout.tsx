@@ -23,7 +23,6 @@ import { useCrewEvent } from './useCrewEvent.ts'
 // The areas the layout shows, wired when its code loads (docs/architecture.md, "The start order").
 wire(layoutWiring)
 
-/** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 /** True from the first render where `value` was true on: the help panel mounts when first opened, then stays. */
 function useOnceTrue(value: boolean): boolean {
   const [seen, setSeen] = useState(value)
@@ -31,6 +30,7 @@ function useOnceTrue(value: boolean): boolean {
   return seen || value
 }
 
+/** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
   const view = useStore($layout)
   const { navEntry, docksNoInternet } = layoutPlaceOf(activeRoute)
