@@ -105,9 +105,14 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
  */
 export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => void {
   const session = window.sessionStorage
+  // A reload fires pagehide, then visibilitychange (hidden): the page is kept once each time it is
+  // left (a capture is 10-15 ms, and the next page's navigation waits for it), and again only once it
+  // has been shown since.
+  let kept = false
   const save = () => {
     // A painted view still stands in for the page: what is kept is already that view.
-    if (root.hidden) return
+    if (root.hidden || kept) return
+    kept = true
     try {
       const account = signedInAccount(window.localStorage)
       if (account === undefined || !keeps() || !pageShown(root)) {
@@ -131,11 +136,17 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
   }
   const hidden = () => {
     if (document.visibilityState === 'hidden') save()
+    else kept = false
+  }
+  const shown = () => {
+    kept = false
   }
   window.addEventListener('pagehide', save)
+  window.addEventListener('pageshow', shown)
   document.addEventListener('visibilitychange', hidden)
   return () => {
     window.removeEventListener('pagehide', save)
+    window.removeEventListener('pageshow', shown)
     document.removeEventListener('visibilitychange', hidden)
   }
 }
