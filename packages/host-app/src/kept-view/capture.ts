@@ -97,32 +97,107 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
   return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...styles], sheets: texts, nodes }
 }
 
+/** After a change, the view is captured again at the browser's next idle moment, at most once in this. */
+const RECAPTURE_AFTER_MS = 1000
+
+/** Runs `task` when the browser is idle (within 5 s), or a moment later where it cannot say (Safari). */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 })
+  else setTimeout(task, 200)
+}
+
 /**
  * Keeps the page in this tab each time the pilot leaves it (a reload, another site, another tab), if
  * `keeps` says its route may be painted from a kept view, a signed-in account is on this origin and
  * the page shows its answer; otherwise forgets any view kept before. A logout, which clears storage
  * and MSAL's account first, leaves nothing behind.
+ *
+ * The next page's navigation waits for what the leaving page does (a capture is 7-15 ms here, more on
+ * a phone): the view is captured ahead, at an idle moment, and again after each change under the root
+ * or in a custom element's shadow root (observed); leaving then only writes it. Leaving before the
+ * change has been captured captures at once.
  */
 export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => void {
   const session = window.sessionStorage
+  const where = () => location.pathname + location.search
+  // The view as the page showed it at the last idle moment, unless something under the root has
+  // changed since; `undefined` otherwise.
+  let ready: { path: string; account: string; text: string } | undefined
+  const capture = (account: string) => {
+    const path = where()
+    return { path, account, text: JSON.stringify(captureKeptView(root, { path, account, now: Date.now() })) }
+  }
+  // Whether the page may be kept now, for whom.
+  const keeper = () => {
+    const account = signedInAccount(window.localStorage)
+    return account !== undefined && keeps() && pageShown(root) ? account : undefined
+  }
+
+  const observer = new MutationObserver(() => changed())
+  const watched = new WeakSet<Node>()
+  const watch = (scope: Node) => {
+    if (watched.has(scope)) return
+    watched.add(scope)
+    observer.observe(scope, { subtree: true, childList: true, attributes: true, characterData: true })
+  }
+  // The custom elements' shadow roots, which an observer of the root does not see into; one not yet
+  // defined gets its shadow root when it is, which changes nothing the observer sees.
+  const awaited = new Set<string>()
+  const watchShadows = (scope: ParentNode) => {
+    for (const element of Array.from(scope.querySelectorAll('*'))) {
+      const tag = element.localName
+      if (!element.shadowRoot) {
+        if (tag.includes('-') && !customElements.get(tag) && !awaited.has(tag)) {
+          awaited.add(tag)
+          void customElements.whenDefined(tag).then(changed)
+        }
+        continue
+      }
+      watch(element.shadowRoot)
+      watchShadows(element.shadowRoot)
+    }
+  }
+  let scheduled = false
+  const prepare = () => {
+    scheduled = false
+    if (root.hidden) return
+    try {
+      watchShadows(root)
+      const account = keeper()
+      ready = account === undefined ? undefined : capture(account)
+      // Its own reads change nothing, but the observer may have queued what happened meanwhile.
+      observer.takeRecords()
+    } catch {
+      ready = undefined
+    }
+  }
+  const changed = () => {
+    ready = undefined
+    if (scheduled) return
+    scheduled = true
+    setTimeout(() => whenIdle(prepare), RECAPTURE_AFTER_MS)
+  }
+  watch(root)
+  changed()
+
   // A reload fires pagehide, then visibilitychange (hidden): the page is kept once each time it is
-  // left (a capture is 10-15 ms, and the next page's navigation waits for it), and again only once it
-  // has been shown since.
+  // left, and again only once it has been shown since.
   let kept = false
   const save = () => {
     // A painted view still stands in for the page: what is kept is already that view.
     if (root.hidden || kept) return
     kept = true
     try {
-      const account = signedInAccount(window.localStorage)
-      if (account === undefined || !keeps() || !pageShown(root)) {
+      if (observer.takeRecords().length > 0) ready = undefined
+      const account = keeper()
+      if (account === undefined) {
         session.removeItem(KEPT_VIEW_KEY)
         return
       }
       const started = performance.now()
-      const view = JSON.stringify(captureKeptView(root, { path: location.pathname + location.search, account, now: Date.now() }))
-      if (view.length > MAX_KEPT_VIEW_CHARS) session.removeItem(KEPT_VIEW_KEY)
-      else session.setItem(KEPT_VIEW_KEY, view)
+      const view = ready?.path === where() && ready.account === account ? ready : capture(account)
+      if (view.text.length > MAX_KEPT_VIEW_CHARS) session.removeItem(KEPT_VIEW_KEY)
+      else session.setItem(KEPT_VIEW_KEY, view.text)
       // What leaving the page costs (the next page's navigation waits for it): DevTools' timings show it.
       performance.measure('crew:kept-view-saved', { start: started })
     } catch {
@@ -145,6 +220,7 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
   window.addEventListener('pageshow', shown)
   document.addEventListener('visibilitychange', hidden)
   return () => {
+    observer.disconnect()
     window.removeEventListener('pagehide', save)
     window.removeEventListener('pageshow', shown)
     document.removeEventListener('visibilitychange', hidden)
