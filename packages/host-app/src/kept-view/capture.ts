@@ -75,8 +75,13 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
     if (kind === undefined || node.classList.contains('crew-loading-overlay')) return undefined
     if (++count > MAX_KEPT_VIEW_NODES || depth > MAX_KEPT_VIEW_DEPTH) throw new TooLarge()
     const kept: KeptElement = { t: node.localName }
-    const attributes = Array.from(node.attributes).filter(({ name, value }) => keptAttribute(name, value))
-    if (attributes.length > 0) kept.a = Object.fromEntries(attributes.map(({ name, value }) => [name, value]))
+    // By name, not through `attributes`: each Attr that list hands out is a node its element keeps
+    // for good, and the capture runs on the live page.
+    const attributes = node.getAttributeNames().flatMap((name) => {
+      const value = node.getAttribute(name) ?? ''
+      return keptAttribute(name, value) ? [[name, value] as const] : []
+    })
+    if (attributes.length > 0) kept.a = Object.fromEntries(attributes)
     const shadow = kind === 'host' ? node.shadowRoot : null
     if (shadow) kept.s = { sheets: shadow.adoptedStyleSheets.map((sheet) => sheetIndex(sheet, shadow)), c: children(shadow, depth + 1) }
     else {
