@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { keepViewOnLeave } from './capture.ts'
+import { KEPT_VIEW_KEY } from './names.ts'
+import type { KeptView } from './format.ts'
+
+let root: HTMLElement
+let stop: () => void
+
+function leave(): void {
+  window.dispatchEvent(new Event('pagehide'))
+  Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+  document.dispatchEvent(new Event('visibilitychange'))
+}
+
+const kept = (): KeptView => JSON.parse(sessionStorage.getItem(KEPT_VIEW_KEY) ?? 'null') as KeptView
+const text = (view: KeptView) => JSON.stringify(view.nodes)
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') })
+  sessionStorage.clear()
+  localStorage.setItem('msal.test.active-account-filters', JSON.stringify({ localAccountId: 'account-1' }))
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+  root = document.createElement('div')
+  root.innerHTML = '<main class="page"><h1>Training</h1><p class="count" data-n="3">3 events</p></main>'
+  document.body.append(root)
+  stop = keepViewOnLeave(root, () => true)
+})
+
+afterEach(() => {
+  stop()
+  root.remove()
+  localStorage.clear()
+  vi.useRealTimers()
+})
+
+describe('keepViewOnLeave', () => {
+  it('keeps the page once when a reload fires pagehide, then visibilitychange', () => {
+    const writes = vi.spyOn(Storage.prototype, 'setItem')
+    leave()
+    expect(writes.mock.calls.filter(([key]) => key === KEPT_VIEW_KEY)).toHaveLength(1)
+    expect(text(kept())).toContain('3 events')
+    writes.mockRestore()
+  })
+
+  it('captures ahead at an idle moment: leaving with nothing changed writes that view', async () => {
+    await vi.advanceTimersByTimeAsync(2000)
+    const preparedAt = Date.now() - 2000
+    await vi.advanceTimersByTimeAsync(60_000)
+    leave()
+    // Captured within the first two seconds, not as the page was left a minute later.
+    expect(kept().savedAt).toBeLessThan(preparedAt + 2000)
+    expect(text(kept())).toContain('3 events')
+  })
+
+  it('a change after the idle capture is what is kept: its text, its attributes, a new element', async () => {
+    await vi.advanceTimersByTimeAsync(2000)
+    const count = root.querySelector('.count')!
+    count.textContent = '4 events'
+    count.setAttribute('data-n', '4')
+    root.querySelector('main')!.append(Object.assign(document.createElement('p'), { textContent: 'More to come' }))
+    // Left before the next idle moment: captured at once.
+    await vi.advanceTimersByTimeAsync(10)
+    leave()
+    expect(text(kept())).toContain('4 events')
+    expect(text(kept())).toContain('"data-n":"4"')
+    expect(text(kept())).toContain('More to come')
+  })
+
+  it('keeps again once the page has been shown since', async () => {
+    leave()
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange'))
+    root.querySelector('h1')!.textContent = 'Training, again'
+    await vi.advanceTimersByTimeAsync(10)
+    leave()
+    expect(text(kept())).toContain('Training, again')
+  })
+
+  it('forgets the view when the page may not be kept as it is left (it is loading)', () => {
+    root.querySelector('main')!.setAttribute('aria-busy', 'true')
+    sessionStorage.setItem(KEPT_VIEW_KEY, 'an older view')
+    leave()
+    expect(sessionStorage.getItem(KEPT_VIEW_KEY)).toBeNull()
+  })
+})
