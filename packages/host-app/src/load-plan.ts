@@ -9,6 +9,7 @@
 import { $router, RouteName, createAppInsightsTelemetry, flagsAnswered, routeEntry, startCrewPortal } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
 import { afterPaint } from './after-paint.ts'
+import { whenIdle } from './when-idle.ts'
 import { keepViewOnLeave } from './kept-view/capture.ts'
 import { defineLaterElements } from './shell/elements.ts'
 import { LazyHelpPanel } from './shell/LazyHelpPanel.ts'
@@ -78,20 +79,13 @@ async function startMonitoring(settings: AppSettings, telemetry: PlanContext['te
   }
 }
 
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 })
-    else setTimeout(resolve, 1000)
-  })
-}
-
 /** Runs `plan`; `leaving` says whether the page is on its way to sign in, `report` hears what failed, by name. */
 export function runLoadPlan(
   plan: Readonly<Record<keyof typeof LOAD_PLAN, Readonly<Record<string, Load>>>>,
   options: Omit<PlanContext, 'whenInteractive'> & { leaving: () => boolean; report: (error: unknown, what: string) => void; quietAfter?: number }
 ): void {
   // Each task waits for an idle moment of its own, from the time it is asked for.
-  const whenInteractive = (task: () => void) => void whenIdle().then(() => (options.leaving() ? undefined : task()))
+  const whenInteractive = (task: () => void) => void whenIdle(2000, 1000).then(() => (options.leaving() ? undefined : task()))
   const context: PlanContext = { settings: options.settings, telemetry: options.telemetry, whenInteractive }
   const start = ([what, load]: [string, Load]) => {
     Promise.resolve()

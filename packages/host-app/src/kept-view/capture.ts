@@ -12,6 +12,7 @@ import {
   signedInAccount
 } from './format.ts'
 import type { KeptElement, KeptNode, KeptView } from './format.ts'
+import { whenIdle } from '../when-idle.ts'
 import { pageShown } from './hand-off.ts'
 
 class TooLarge extends Error {}
@@ -105,12 +106,6 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
 /** After a change, the view is captured again at the browser's next idle moment, at most once in this. */
 const RECAPTURE_AFTER_MS = 1000
 
-/** Runs `task` when the browser is idle (within 5 s), or a moment later where it cannot say (Safari). */
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5000 })
-  else setTimeout(task, 200)
-}
-
 /**
  * Keeps the page in this tab each time the pilot leaves it (a reload, another site, another tab), if
  * `keeps` says its route may be painted from a kept view, a signed-in account is on this origin and
@@ -180,7 +175,7 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
     ready = undefined
     if (scheduled) return
     scheduled = true
-    setTimeout(() => whenIdle(prepare), RECAPTURE_AFTER_MS)
+    setTimeout(() => void whenIdle(5000, 200).then(prepare), RECAPTURE_AFTER_MS)
   }
   watch(root)
   changed()
