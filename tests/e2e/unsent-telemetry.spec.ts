@@ -21,7 +21,9 @@ test('an event tracked before monitoring loads, on a page reloaded at once, is s
   test.slow()
   await portal.signInAs(accounts.fto)
   await page.getByRole('button', { name: 'Satisfaction Survey' }).click()
-  // The pop-up is logged within one poll of its cookie (survey.spec.ts).
+  // HasPoppedUp is '0' from the click's reset until the survey pops up and sets it to '1': only once
+  // the survey shows does '0' mean the app has seen the pop-up and logged it (within one poll).
+  await expect(page.getByRole('dialog', { name: /satisf/i })).toBeVisible()
   await expect.poll(() => cookie(context, 'HasPoppedUp'), { timeout: 5000 }).toBe('0')
   const leftAt = Date.now()
   expect(await page.evaluate(() => Boolean(sessionStorage.getItem('crew-portal:telemetry-unsent')))).toBe(false)
