@@ -8,7 +8,7 @@ import { ApiError, isAbortError, NetworkError, RequestTimeoutError, ResponseVali
 import { firstAnswerArrived, takeFirstCall } from './take-first-call.ts'
 import { beginLoading } from './loading.ts'
 import { reportRequestFailure } from './events.ts'
-import { carriesToken, resolveApiUrl } from './url.ts'
+import { apiHeaders, resolveApiUrl } from './url.ts'
 
 /**
  * How long an API call may take, from asking for its token to reading the last byte of its answer.
@@ -56,26 +56,15 @@ function failureOf(error: unknown, url: string): RequestFailure {
 async function buildRequest(url: URL, init: ApiRequestInit): Promise<RequestInit> {
   const env = getEnvironment()
   const { json, quiet: _quiet, background: _background, headers: givenHeaders, ...rest } = init
-  const headers = new Headers(givenHeaders)
-  if (!headers.has('accept')) headers.set('accept', 'application/json')
-  let body = rest.body
-  if (json !== undefined) {
-    headers.set('content-type', 'application/json')
-    body = JSON.stringify(json)
-  }
-  // Whatever the caller passed, only the product API's own origin ever sees a token.
-  headers.delete('authorization')
-  if (carriesToken(url, env.settings.apiBaseUrl)) {
-    let token: string
-    try {
-      token = await env.auth.getAccessToken()
-    } catch (error) {
+  const token = () =>
+    env.auth.getAccessToken().catch((error: unknown) => {
       if (error instanceof SignInRedirectError) throw error
       throw new TokenUnavailableError(url.href, error)
-    }
-    headers.set('authorization', `Bearer ${token}`)
-  }
-  return { ...rest, headers, body }
+    })
+  const headers = await apiHeaders(url, env.settings.apiBaseUrl, token, givenHeaders)
+  if (json === undefined) return { ...rest, headers }
+  headers.set('content-type', 'application/json')
+  return { ...rest, headers, body: JSON.stringify(json) }
 }
 
 /**

@@ -57,6 +57,15 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
     expect(urls()).toHaveLength(2)
   })
 
+  it('sends them with the same headers as the page’s own call, whose answer they stand in for', async () => {
+    await apiFetch(EVENTS)
+    kept({ '/training': [EVENTS] })
+    await startFirstCalls('/training', ACCOUNT)
+    const [own, early] = env.fetch.requests
+    expect(urls()).toEqual([`${TEST_API}${EVENTS}`, `${TEST_API}${EVENTS}`])
+    expect([...(early?.headers ?? [])]).toEqual([...(own?.headers ?? [])])
+  })
+
   it('sends nothing for another account, another page, offline, or without a token', async () => {
     kept({ '/training': [EVENTS] }, 'someone-else')
     await startFirstCalls('/training', ACCOUNT)

@@ -10,7 +10,7 @@
 // visit remembers anew.
 import { getEnvironment } from '../environment/configure.ts'
 import type { Environment, KeyValueStorage } from '../environment/types.ts'
-import { carriesToken, resolveApiUrl } from './url.ts'
+import { apiHeaders, carriesToken, resolveApiUrl } from './url.ts'
 
 export const FIRST_CALLS_KEY = 'crew-portal:first-calls'
 
@@ -82,9 +82,10 @@ async function send(url: URL): Promise<void> {
   const { early } = firstCallsOf(env)
   // A token it cannot have without the pilot (or with the provider away) is not worth an early call:
   // the page's own call asks for it too, and says so.
-  const token = await env.auth.getAccessToken()
+  // The same headers as the page's own call (api-fetch.ts), whose answer this one stands in for.
+  const headers = await apiHeaders(url, env.settings.apiBaseUrl, () => env.auth.getAccessToken())
   const abort = new AbortController()
-  const response = env.fetch(url.href, { headers: { accept: 'application/json', authorization: `Bearer ${token}` }, signal: abort.signal })
+  const response = env.fetch(url.href, { headers, signal: abort.signal })
   // Its answer may fail: the call that takes it says so; one never taken says nothing.
   response.catch(() => {})
   const timer = env.timers.setTimeout(() => {

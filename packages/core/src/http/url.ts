@@ -22,3 +22,16 @@ export function carriesToken(url: URL, apiBaseUrl: string): boolean {
   }
   return url.origin === apiOrigin && !isConfigurationSettings(url)
 }
+
+/**
+ * The headers of a call to `url`, the same for every call the core makes: JSON asked for unless the
+ * caller asked for something else, and the token (asked of `token` only then) where R-HTTP-1 allows
+ * one. Whatever the caller passed as `authorization` is dropped.
+ */
+export async function apiHeaders(url: URL, apiBaseUrl: string, token: () => Promise<string>, given?: HeadersInit): Promise<Headers> {
+  const headers = new Headers(given)
+  if (!headers.has('accept')) headers.set('accept', 'application/json')
+  headers.delete('authorization')
+  if (carriesToken(url, apiBaseUrl)) headers.set('authorization', `Bearer ${await token()}`)
+  return headers
+}
