@@ -110,10 +110,17 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
       expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
     }
     const storage = new MemoryStorage()
-    storage.setItem(UNSENT_TELEMETRY_KEY, JSON.stringify([{ kind: 'trace', text: 'Good', properties: { n: 1 } }, { kind: 'event', text: '', properties: {} }]))
+    // A page's line it cannot read loses that page's items only.
+    const lines = [JSON.stringify([{ kind: 'trace', text: 'Good', properties: { n: 1 } }, { kind: 'event', text: '', properties: {} }]), '[not json', JSON.stringify([{ kind: 'event', text: 'Next page', properties: {} }])]
+    storage.setItem(UNSENT_TELEMETRY_KEY, lines.join('\n'))
     const recorder = telemetryRecorder()
     bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
-    await vi.waitFor(() => expect(recorder.records).toEqual([{ kind: 'trace', name: 'Good', properties: { n: 1 } }]))
+    await vi.waitFor(() =>
+      expect(recorder.records).toEqual([
+        { kind: 'trace', name: 'Good', properties: { n: 1 } },
+        { kind: 'event', name: 'Next page', properties: {} }
+      ])
+    )
   })
 
   it('loses only the unsent items when storage refuses them, and never throws', () => {

@@ -44,7 +44,7 @@ function stored(item: Item, occurredAt: string): Item {
   return { kind: 'exception', error: { name: clip(name), message: clip(message), stack: clip(stack) }, properties }
 }
 
-/** What the last page of this tab left unsent, as it kept it (a JSON list), removed from storage as it is read. */
+/** What the last pages of this tab left unsent, as they kept it (a JSON list a line), removed from storage as it is read. */
 function takeKept(storage: KeyValueStorage | undefined): string | undefined {
   try {
     const raw = storage?.getItem(UNSENT_TELEMETRY_KEY)
@@ -101,8 +101,9 @@ export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyV
     keepUnsent() {
       if (target || !storage) return
       const own = pending.length === 0 ? undefined : JSON.stringify(pending.map(([, kept]) => kept))
-      // Both are JSON lists: one list of the two, unless that is more than a kept value may be.
-      const both = carried && own ? `${carried.slice(0, -1)},${own.slice(1)}` : (carried ?? own)
+      // A JSON list a line, a line per page: the earlier pages' lines as they were read (the page
+      // that leaves parses nothing), then this page's, unless that is more than a kept value may be.
+      const both = carried && own ? `${carried}\n${own}` : (carried ?? own)
       try {
         if (both === undefined) storage.removeItem(UNSENT_TELEMETRY_KEY)
         else storage.setItem(UNSENT_TELEMETRY_KEY, both.length <= MAX_UNSENT_CHARS ? both : (own ?? ''))

@@ -18,12 +18,22 @@ function restored(value: unknown): Item | undefined {
   return { kind, error: Object.assign(new Error(message), { name, stack }), properties }
 }
 
-/** The items of a kept value, the last `limit` of them, each checked; none when it is not a JSON list. */
-export function readKept(raw: string, limit: number): Item[] {
+/** A line of a kept value: one page's JSON list, or nothing when it is not one. */
+function listOf(line: string): unknown[] {
   try {
-    const parsed: unknown = raw.length <= MAX_UNSENT_CHARS ? JSON.parse(raw) : []
-    return Array.isArray(parsed) ? parsed.slice(-limit).flatMap((value) => restored(value) ?? []) : []
+    const parsed: unknown = JSON.parse(line)
+    return Array.isArray(parsed) ? parsed : []
   } catch {
     return []
   }
+}
+
+/** The items of a kept value (a JSON list a line), the last `limit` of them, each checked; a line that is not a list loses only its own. */
+export function readKept(raw: string, limit: number): Item[] {
+  if (raw.length > MAX_UNSENT_CHARS) return []
+  return raw
+    .split('\n')
+    .flatMap(listOf)
+    .slice(-limit)
+    .flatMap((value) => restored(value) ?? [])
 }
