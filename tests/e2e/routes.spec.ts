@@ -128,3 +128,24 @@ test('a signed-in pilot\'s page loads monitoring and flags only after it has its
   expect(documents, 'the documents answered').toBeDefined()
   for (const sdk of sdks) expect(sdk.at, sdk.url).toBeGreaterThanOrEqual(documents?.at ?? Infinity)
 })
+
+test('leaving the app waits for none of its code: no beforeunload or unload listener, once flags and monitoring have loaded', async ({ portal, page, context }) => {
+  test.slow()
+  await portal.signInAs(accounts.fto)
+  await page.goto('/training')
+  // Monitoring's SDK comes in the load plan's quiet phase, the flags' before it.
+  const loaded = () => page.evaluate(() => ['applicationinsights', 'ldclient'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))))
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true)
+  const cdp = await context.newCDPSession(page)
+  const listenedOnWindow = async () => {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' })
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' })
+    return listeners.map((listener) => listener.type)
+  }
+  // Once monitoring's SDK has run (its configuration's event is heard on the window), with its hooks on the page's leave.
+  await expect.poll(async () => (await listenedOnWindow()).includes('ai_cfgsync')).toBe(true)
+  const types = await listenedOnWindow()
+  expect(types).toContain('pagehide')
+  expect(types).not.toContain('beforeunload')
+  expect(types).not.toContain('unload')
+})

@@ -8,6 +8,26 @@ function untilPageSettled(): Promise<unknown> {
   return Promise.race([pageSettled(), new Promise((resolve) => setTimeout(resolve, PAGE_SETTLE_LIMIT_MS))])
 }
 
+/** The part of the Navigation API `onLeaving` uses (not in TypeScript's DOM types yet). */
+interface NavigationEvents {
+  addEventListener(type: 'navigate', listener: (event: { destination: { sameDocument: boolean } }) => void): void
+}
+
+/**
+ * Calls `then` once the page starts navigating to another document (MSAL's way to sign in, a reload
+ * it asks for), through the Navigation API's `navigate` event. A `beforeunload` listener would do it
+ * too, at a price: with one, every navigation away, a pilot's reload among them, first waits for
+ * this page to run it (2-3 ms before the next page's request, docs/benchmarks.md). Where the
+ * Navigation API is missing, it is `beforeunload`.
+ */
+export function onLeaving(then: () => void, target: Window = window): void {
+  const { navigation } = target as Window & { navigation?: NavigationEvents }
+  if (!navigation) return target.addEventListener('beforeunload', () => then())
+  navigation.addEventListener('navigate', (event) => {
+    if (!event.destination.sameDocument) then()
+  })
+}
+
 /**
  * Runs the load plan (load-plan.ts, a chunk of its own) once the browser has painted the first
  * render, the page has its answer and that answer has painted too, so nothing of it delays any of
@@ -15,7 +35,7 @@ function untilPageSettled(): Promise<unknown> {
  */
 export function loadPlanWhenSettled(settings: AppSettings, telemetry: ReturnType<typeof bufferedTelemetry>): void {
   let leaving = false
-  window.addEventListener('beforeunload', () => {
+  onLeaving(() => {
     leaving = true
   })
   const report = (error: unknown, source: string) => trackException(error, { source })

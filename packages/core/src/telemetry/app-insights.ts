@@ -13,6 +13,7 @@ export interface AppInsightsClient {
 
 export interface AppInsightsConfig {
   connectionString: string
+  disablePageUnloadEvents: string[]
   extensionConfig: Record<string, Record<string, unknown>>
 }
 
@@ -32,6 +33,10 @@ function asError(error: unknown): Error {
 export function appInsightsConfig(connectionString: string): AppInsightsConfig {
   return {
     connectionString,
+    // Its last batch goes on pagehide and when the page is hidden. A beforeunload listener would make
+    // every navigation away wait for this page to run it first, and an unload listener keeps the page
+    // out of the browser's back/forward cache.
+    disablePageUnloadEvents: ['beforeunload', 'unload'],
     // Without this the SDK fetches its configuration from a Microsoft CDN (TOOLCHAIN.md).
     extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } }
   }

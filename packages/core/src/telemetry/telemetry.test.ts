@@ -73,7 +73,7 @@ describe('createAppInsightsTelemetry', () => {
     expect(sdk.configs).toEqual([])
   })
 
-  it('loads the SDK with the connection string and the CDN config fetch blocked', async () => {
+  it('loads the SDK with the connection string, the CDN config fetch blocked, and no beforeunload or unload listener', async () => {
     const sdk = fakeSdk()
     const settings = testSettings({
       appInsights: { connectionString: 'InstrumentationKey=k;IngestionEndpoint=https://localhost:4284/', showAppInsightComponent: false }
@@ -82,6 +82,7 @@ describe('createAppInsightsTelemetry', () => {
     expect(sdk.configs).toEqual([
       {
         connectionString: 'InstrumentationKey=k;IngestionEndpoint=https://localhost:4284/',
+        disablePageUnloadEvents: ['beforeunload', 'unload'],
         extensionConfig: { AppInsightsCfgSyncPlugin: { blkCdnCfg: true } }
       }
     ])
