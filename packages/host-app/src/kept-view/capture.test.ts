@@ -52,6 +52,17 @@ describe('keepViewOnLeave', () => {
     expect(text(kept())).toContain('3 events')
   })
 
+  it('captures at the first idle moment, not a second later: a reload within the second only writes', async () => {
+    const startedAt = Date.now()
+    // Without requestIdleCallback (jsdom), the idle moment is 200 ms away.
+    await vi.advanceTimersByTimeAsync(300)
+    const captures = vi.spyOn(JSON, 'stringify')
+    leave()
+    expect(kept().savedAt).toBeLessThanOrEqual(startedAt + 300)
+    expect(captures).not.toHaveBeenCalled()
+    captures.mockRestore()
+  })
+
   it('a change after the idle capture is what is kept: its text, its attributes, a new element', async () => {
     await vi.advanceTimersByTimeAsync(2000)
     const count = root.querySelector('.count')!

@@ -103,8 +103,11 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
   return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...styles], sheets: texts, nodes }
 }
 
-/** After a change, the view is captured again at the browser's next idle moment, at most once in this. */
-const RECAPTURE_AFTER_MS = 1000
+/**
+ * After a change, the view is captured again at the browser's next idle moment, at most once in this.
+ * The first capture waits for no more than an idle moment: a pilot may reload within the first second.
+ */
+const RECAPTURE_AFTER_MS = 250
 
 /**
  * Keeps the page in this tab each time the pilot leaves it (a reload, another site, another tab), if
@@ -113,9 +116,9 @@ const RECAPTURE_AFTER_MS = 1000
  * and MSAL's account first, leaves nothing behind.
  *
  * The next page's navigation waits for what the leaving page does (a capture is 7-15 ms here, more on
- * a phone): the view is captured ahead, at an idle moment, and again after each change under the root
- * or in a custom element's shadow root (observed); leaving then only writes it. Leaving before the
- * change has been captured captures at once.
+ * a phone): the view is captured ahead, at the first idle moment, and again after each change under
+ * the root or in a custom element's shadow root (observed); leaving then only writes it. Leaving before
+ * the change has been captured captures at once.
  */
 export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => void {
   const session = window.sessionStorage
@@ -178,7 +181,8 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
     setTimeout(() => void whenIdle(5000, 200).then(prepare), RECAPTURE_AFTER_MS)
   }
   watch(root)
-  changed()
+  scheduled = true
+  void whenIdle(5000, 200).then(prepare)
 
   // A reload fires pagehide, then visibilitychange (hidden): the page is kept once each time it is
   // left, and again only once it has been shown since.
