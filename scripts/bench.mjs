@@ -191,38 +191,61 @@ async function measurePaint(browser, path) {
 /**
  * Watches every document of the tab from its start: in each animation frame, until both are seen,
  * whether the first training event and the first library document are rendered and visible, and
- * notes `performance.now()` at the first frame that shows each (`window.__benchShown`).
+ * reports `performance.now()` at the first frame that shows each, with the document's time origin,
+ * through a binding (`__benchSeen`) to `seen`, which `measureReload` reads. Nothing of the driver
+ * runs in the page meanwhile: a `waitForFunction` made Playwright compile its injected script in
+ * each new document, 10-15 ms on the main thread in the middle of the page's start.
  */
-function watchFirstItems(page) {
-  return page.addInitScript(
+async function watchFirstItems(page) {
+  const seen = { listeners: new Set() }
+  await page.exposeBinding('__benchSeen', ({ frame }, css, at, timeOrigin) => {
+    if (frame !== page.mainFrame()) return
+    for (const listener of seen.listeners) listener({ css, at, timeOrigin })
+  })
+  await page.addInitScript(
     ([selectors]) => {
-      const shown = {}
-      Object.defineProperty(window, '__benchShown', { value: shown })
+      if (window !== window.top) return
+      const shown = new Set()
       const look = () => {
         for (const css of selectors) {
-          if (shown[css] !== undefined) continue
+          if (shown.has(css)) continue
           const element = document.querySelector(css)
-          if (element?.checkVisibility()) shown[css] = performance.now()
+          if (!element?.checkVisibility()) continue
+          shown.add(css)
+          void globalThis.__benchSeen(css, performance.now(), performance.timeOrigin)
         }
-        if (selectors.some((css) => shown[css] === undefined)) requestAnimationFrame(look)
+        if (shown.size < selectors.length) requestAnimationFrame(look)
       }
       requestAnimationFrame(look)
     },
     [[TRAINING_READY, LIBRARY_READY]]
   )
+  return seen
 }
 
 /**
  * From the start of a navigation to `path` to the first frame that shows `selector` rendered and
- * visible, in a signed-in tab watched by `watchFirstItems`, on the page's own clock (it counts from
- * the navigation's start). Timed from Node around `page.goto`, the driver's round trips added 40-60
- * ms to every row; timed by a poll the driver starts after the navigation commits, a page that
- * paints early was seen only once the poll began.
+ * visible, in a signed-in tab watched by `watchFirstItems` (its `seen`), on the page's own clock (it
+ * counts from the navigation's start). Timed from Node around `page.goto`, the driver's round trips
+ * added 40-60 ms to every row; timed by a poll the driver starts after the navigation commits, a
+ * page that paints early was seen only once the poll began.
  */
-async function measureReload(page, path, selector, timeout = STEP_TIMEOUT) {
-  await page.goto(`${origins.app}${path}`, { waitUntil: 'commit', timeout })
-  const shown = await page.waitForFunction((css) => window.__benchShown?.[css] ?? false, selector, { polling: 'raf', timeout })
-  return Math.round(await shown.jsonValue())
+async function measureReload(page, seen, path, selector, timeout = STEP_TIMEOUT) {
+  const leftAt = Date.now()
+  // Only a document started by this navigation: the page left may report the same selector.
+  const fresh = (report) => report.css === selector && report.timeOrigin >= leftAt - 1
+  let found
+  const shown = new Promise((resolve) => {
+    found = (report) => fresh(report) && resolve(report)
+    seen.listeners.add(found)
+  })
+  try {
+    await page.goto(`${origins.app}${path}`, { waitUntil: 'commit', timeout })
+    const report = await withTimeout(shown, timeout, `${path}: ${selector} shown`)
+    return Math.round(report.at)
+  } finally {
+    seen.listeners.delete(found)
+  }
 }
 
 /**
@@ -506,9 +529,9 @@ function forgetKeptOnCold(page) {
 }
 
 /** A reload of `path` that finds nothing kept (`forgetKeptOnCold`). */
-async function measureColdReload(page, path, ready, timeout) {
+async function measureColdReload(page, seen, path, ready, timeout) {
   await page.evaluate((mark) => sessionStorage.setItem(mark, '1'), COLD_MARK)
-  return measureReload(page, path, ready, timeout)
+  return measureReload(page, seen, path, ready, timeout)
 }
 
 /**
@@ -521,7 +544,7 @@ async function measureColdReload(page, path, ready, timeout) {
  * app with the answer its last cold reload kept. After one discarded round unless `warmUp` is
  * false. The samples go to `into`.
  */
-async function measureReloads(page, count, into, label, { warmUp = true, timeout = STEP_TIMEOUT } = {}) {
+async function measureReloads(page, seen, count, into, label, { warmUp = true, timeout = STEP_TIMEOUT } = {}) {
   for (let run = warmUp ? -1 : 0; run < count; run++) {
     const round = []
     for (const [name, path, baselinePath, ready] of [
@@ -529,15 +552,15 @@ async function measureReloads(page, count, into, label, { warmUp = true, timeout
       ['Library', '/library', `${BASELINE_PATH}?list=library`, LIBRARY_READY]
     ]) {
       // The first of each pair leaves the other page: not counted.
-      await measureReload(page, baselinePath, ready, timeout)
-      round.push([`baseline${name}Reload`, await measureReload(page, baselinePath, ready, timeout)])
-      await measureColdReload(page, path, ready, timeout)
+      await measureReload(page, seen, baselinePath, ready, timeout)
+      round.push([`baseline${name}Reload`, await measureReload(page, seen, baselinePath, ready, timeout)])
+      await measureColdReload(page, seen, path, ready, timeout)
       // A pilot who reloads has seen the page: it has its answer and has kept it (the answers and the
       // view, R-STORE-3), as it does once settled, before the app is left.
       await appSettled(page, timeout)
-      round.push([`app${name}Reload`, await measureColdReload(page, path, ready, timeout)])
+      round.push([`app${name}Reload`, await measureColdReload(page, seen, path, ready, timeout)])
       await appSettled(page, timeout)
-      round.push([`app${name}ReloadKept`, await measureReload(page, path, ready, timeout)])
+      round.push([`app${name}ReloadKept`, await measureReload(page, seen, path, ready, timeout)])
     }
     if (run >= 0) for (const [key, ms] of round) into[key].push(ms)
     console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${round.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
@@ -589,9 +612,9 @@ async function main() {
   // The ratio: one signed-in tab, service workers blocked (the app's would answer the baseline's
   // navigation with the app), the app and the baseline reloaded in turn after one discarded pair.
   const signedIn = await measureSignIn(browser, { serviceWorkers: 'block' })
-  await watchFirstItems(signedIn.page)
+  const seen = await watchFirstItems(signedIn.page)
   await forgetKeptOnCold(signedIn.page)
-  await measureReloads(signedIn.page, runs, measured, 'reload')
+  await measureReloads(signedIn.page, seen, runs, measured, 'reload')
   // The same reloads on a slow network, in the same tab: the bare page shows nothing before its
   // call returns; what the app shows first is the point of the comparison.
   if (throttledRuns > 0) {
@@ -599,7 +622,7 @@ async function main() {
     await network.send('Network.enable')
     await network.send('Network.emulateNetworkConditions', SLOW_NETWORK)
     try {
-      await measureReloads(signedIn.page, throttledRuns, measured.throttled, 'slow network, reload', { warmUp: false, timeout: 4 * STEP_TIMEOUT })
+      await measureReloads(signedIn.page, seen, throttledRuns, measured.throttled, 'slow network, reload', { warmUp: false, timeout: 4 * STEP_TIMEOUT })
     } catch (error) {
       // The rest of the table still counts: the slow network's rows say why they are missing.
       measured.throttledFailure = error instanceof Error ? error.message.split('\n')[0] : String(error)
