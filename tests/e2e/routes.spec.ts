@@ -149,3 +149,15 @@ test('leaving the app waits for none of its code: no beforeunload or unload list
   expect(types).not.toContain('beforeunload')
   expect(types).not.toContain('unload')
 })
+
+test('a download while the page loads (Add to calendar) is no leaving: flags and monitoring still load', async ({ portal, page }) => {
+  test.slow()
+  await portal.signInAs(accounts.fto)
+  await page.locator('article.training-event a').first().click()
+  const download = page.waitForEvent('download')
+  // Before the load plan's quiet phase: the Navigation API hears a navigation, with its download.
+  await page.getByRole('link', { name: /calendar/i }).first().click()
+  await download
+  const loaded = () => page.evaluate(() => ['applicationinsights', 'ldclient'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))))
+  await expect.poll(loaded, { timeout: 30_000 }).toBe(true)
+})

@@ -14,15 +14,16 @@ function fakeWindow(withNavigation: boolean) {
 }
 
 describe('onLeaving (the load plan stops when the page leaves for sign-in)', () => {
-  it('hears a navigation to another document through the Navigation API, with no beforeunload listener', () => {
+  it('hears a navigation to another document through the Navigation API (not a download), with no beforeunload listener', () => {
     const { target, listeners, fire } = fakeWindow(true)
     let left = 0
     onLeaving(() => (left += 1), target)
     expect([...listeners.keys()]).toEqual(['navigation:navigate'])
-    // The router's own navigations stay in the document.
-    fire('navigation:navigate', { destination: { sameDocument: true } })
+    // The router's own navigations stay in the document, and a download leaves the page where it is.
+    fire('navigation:navigate', { destination: { sameDocument: true }, downloadRequest: null })
+    fire('navigation:navigate', { destination: { sameDocument: false }, downloadRequest: 'training.ics' })
     expect(left).toBe(0)
-    fire('navigation:navigate', { destination: { sameDocument: false } })
+    fire('navigation:navigate', { destination: { sameDocument: false }, downloadRequest: null })
     expect(left).toBe(1)
   })
 
