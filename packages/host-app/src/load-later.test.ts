@@ -22,6 +22,8 @@ describe('onLeaving (the load plan stops when the page leaves for sign-in)', () 
     // The router's own navigations stay in the document, and a download leaves the page where it is.
     fire('navigation:navigate', { destination: { sameDocument: true }, downloadRequest: null })
     fire('navigation:navigate', { destination: { sameDocument: false }, downloadRequest: 'training.ics' })
+    // `<a download>` with no file name: an empty name, still a download.
+    fire('navigation:navigate', { destination: { sameDocument: false }, downloadRequest: '' })
     expect(left).toBe(0)
     fire('navigation:navigate', { destination: { sameDocument: false }, downloadRequest: null })
     expect(left).toBe(1)

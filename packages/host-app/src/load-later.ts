@@ -10,22 +10,22 @@ function untilPageSettled(): Promise<unknown> {
 
 /** The part of the Navigation API `onLeaving` uses (not in TypeScript's DOM types yet). */
 interface NavigationEvents {
-  addEventListener(type: 'navigate', listener: (event: { destination: { sameDocument: boolean }; downloadRequest: string | null }) => void): void
+  addEventListener(type: 'navigate', listener: (event: { destination: { sameDocument: boolean }; downloadRequest?: string | null }) => void): void
 }
 
 /**
  * Calls `then` once the page starts navigating to another document (MSAL's way to sign in, a reload
- * it asks for; not a download), through the Navigation API's `navigate` event. A `beforeunload` listener would do it
- * too, at a price: with one, every navigation away, a pilot's reload among them, first waits for
- * this page to run it (2-3 ms before the next page's request, docs/benchmarks.md). Where the
- * Navigation API is missing, it is `beforeunload`.
+ * it asks for; not a download), through the Navigation API's `navigate` event. A `beforeunload`
+ * listener would do it too, at a price: with one, every navigation away, a pilot's reload among
+ * them, first waits for this page to run it (2-3 ms before the next page's request,
+ * docs/benchmarks.md). Where the Navigation API is missing, it is `beforeunload`.
  */
 export function onLeaving(then: () => void, target: Window = window): void {
   const { navigation } = target as Window & { navigation?: NavigationEvents }
   if (!navigation) return target.addEventListener('beforeunload', () => then())
   navigation.addEventListener('navigate', (event) => {
     // A download (the training event's "Add to calendar") leaves the page where it is.
-    if (!event.destination.sameDocument && event.downloadRequest === null) then()
+    if (!event.destination.sameDocument && (event.downloadRequest ?? null) === null) then()
   })
 }
 
