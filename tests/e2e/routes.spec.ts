@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { origins } from './playwright.config.ts'
@@ -129,13 +130,15 @@ test('a signed-in pilot\'s page loads monitoring and flags only after it has its
   for (const sdk of sdks) expect(sdk.at, sdk.url).toBeGreaterThanOrEqual(documents?.at ?? Infinity)
 })
 
+/** Whether the page has fetched both SDKs: the flags' and monitoring's, which the load plan's quiet phase brings. */
+const sdksLoaded = (page: Page) =>
+  page.evaluate(() => ['applicationinsights', 'ldclient'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))))
+
 test('leaving the app waits for none of its code: no beforeunload or unload listener, once flags and monitoring have loaded', async ({ portal, page, context }) => {
   test.slow()
   await portal.signInAs(accounts.fto)
   await page.goto('/training')
-  // Monitoring's SDK comes in the load plan's quiet phase, the flags' before it.
-  const loaded = () => page.evaluate(() => ['applicationinsights', 'ldclient'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))))
-  await expect.poll(loaded, { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => sdksLoaded(page), { timeout: 30_000 }).toBe(true)
   const cdp = await context.newCDPSession(page)
   const listenedOnWindow = async () => {
     const { result } = await cdp.send('Runtime.evaluate', { expression: 'window' })
@@ -158,6 +161,5 @@ test('a download while the page loads (Add to calendar) is no leaving: flags and
   // Before the load plan's quiet phase: the Navigation API hears a navigation, with its download.
   await page.getByRole('link', { name: /calendar/i }).first().click()
   await download
-  const loaded = () => page.evaluate(() => ['applicationinsights', 'ldclient'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))))
-  await expect.poll(loaded, { timeout: 30_000 }).toBe(true)
+  await expect.poll(() => sdksLoaded(page), { timeout: 30_000 }).toBe(true)
 })

@@ -1,6 +1,6 @@
 // The app's chunks: rolldown's `codeSplitting.groups` name function that puts the first load in one
-// file, and what a signed-in page loads once the visitor stays in few, the routed app's and each page area's
-// (docs/architecture.md). It reads the bundler's module graph and follows static imports the way tree
+// file, and what a signed-in page loads once the visitor stays in few: the routed app's and each page
+// area's (docs/architecture.md). It reads the bundler's module graph and follows static imports the way tree
 // shaking does, through re-exporting index files only to the modules that hold the names asked.
 import { fileURLToPath } from 'node:url'
 import type { Rolldown } from 'vite'
@@ -94,8 +94,8 @@ function codeReached(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
 
 /**
  * The first load in one file, and the second wave (what a signed-in page loads once the visitor
- * stays) in few files: the routed app (App.tsx and every module it runs that the first load has not) and each page area's view and model
- * together. Left to themselves they are about 30 files, each gzipped apart and each in Vite's preload
+ * stays) in few files: the routed app (App.tsx and every module it runs that the first load has
+ * not) and each page area's view and model together. Left to themselves they are about 30 files, each gzipped apart and each in Vite's preload
  * maps. A module goes to the routed app's chunk only if nothing that renders without the routed app
  * runs it (shell/startup.tsx's pages: the gate), and to an area's only if no other area runs it; the
  * rest is split as before. Returns a chunk name, or null for the default splitting.
@@ -147,7 +147,8 @@ function secondWaveNames(graph: ModuleGraph): Map<string, string> {
   for (const { area, modules } of areas) for (const id of modules) if (later(id) && !names.has(id) && runners.get(id) === 1) names.set(id, area)
   // The first load in one file beside the entry's: rolldown puts a module that a lazy chunk shares
   // into a common chunk of its own, which made the first load nine files (nanostores' atom, the
-  // router, the slices, each with its preload). One file commits and compresses better (docs/benchmarks.md).
+  // router, the slices, each with its preload). One file commits and compresses better
+  // (docs/benchmarks.md).
   for (const id of firstLoad) if (id !== entry) names.set(id, 'first-load')
   return names
 }

@@ -174,15 +174,17 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
       ready = undefined
     }
   }
+  const prepareAtIdle = () => {
+    scheduled = true
+    void whenIdle(5000, 200).then(prepare)
+  }
   const changed = () => {
     ready = undefined
-    if (scheduled) return
+    if (!scheduled) setTimeout(prepareAtIdle, RECAPTURE_AFTER_MS)
     scheduled = true
-    setTimeout(() => void whenIdle(5000, 200).then(prepare), RECAPTURE_AFTER_MS)
   }
   watch(root)
-  scheduled = true
-  void whenIdle(5000, 200).then(prepare)
+  prepareAtIdle()
 
   // A reload fires pagehide, then visibilitychange (hidden): the page is kept once each time it is
   // left, and again only once it has been shown since.
