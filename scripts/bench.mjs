@@ -63,6 +63,8 @@ const baselineAssetNames = []
 // The floor for a first paint: static HTML, no script (bench/floor), served the same way.
 const floorDir = join(root, 'packages/host-app/dist/bench-floor')
 const FLOOR_PATH = '/bench-floor/index.html'
+// The floor for a reload: static HTML with one item of each list (bench/floor/card.html).
+const FLOOR_CARD_PATH = '/bench-floor/card.html'
 
 /** @type {import('node:child_process').ChildProcess | undefined} */
 let services
@@ -402,14 +404,24 @@ function table(results, browserVersion) {
     return `| ${label} | ${Math.round(median(samples))} | ${Math.min(...rounded)} | ${Math.max(...rounded)} | ${samples.length} |`
   }
   const ratio = (samples, baseline) => (median(samples) / median(baseline)).toFixed(2)
-  /** The app's row, the baseline's, any others, then the ratio of the first two medians (and of a kept answer's row to the baseline's). */
-  const comparison = (rows, kept) => [
+  /**
+   * The app's row, the baseline's, any others, then the ratio of the first two medians (and of a kept
+   * answer's row to the baseline's, and of the floor's rows, static HTML, to the baseline's).
+   */
+  const comparison = (rows, kept, floor) => [
     '| timing (ms) | median | min | max | runs |',
     '|---|---:|---:|---:|---:|',
     ...rows.map(([label, samples]) => row(label, samples)),
     ...(kept ? [row(kept[0], kept[1])] : []),
+    ...(floor ?? []).map(([label, samples]) => row(label, samples)),
     `| ratio of the medians (app ÷ baseline) | ${ratio(rows[0][1], rows[1][1])} | | | |`,
-    ...(kept ? [`| ratio of the medians (kept ÷ baseline) | ${ratio(kept[1], rows[1][1])} | | | |`] : [])
+    ...(kept ? [`| ratio of the medians (kept ÷ baseline) | ${ratio(kept[1], rows[1][1])} | | | |`] : []),
+    ...(floor ?? []).map(([, samples, name]) => `| ratio of the medians (${name} ÷ baseline) | ${ratio(samples, rows[1][1])} | | | |`)
+  ]
+  /** The floor's rows of one list: static HTML with its first item, after the settled app and after itself. */
+  const floorRows = (afterApp, itself, network) => [
+    [`static HTML, one item, after the app${network}`, afterApp, 'floor after the app'],
+    [`static HTML, one item, after itself${network}`, itself, 'floor after itself']
   ]
   const size = (what) => (options.scale ? ` (${what})` : '')
   /** The reload comparisons of one network: `/training` and `/library`, each cold and with the last answer kept. */
@@ -419,7 +431,8 @@ function table(results, browserVersion) {
         [`this app: reload \`/training\`${size('1,000 events')}${network}`, of.appReload],
         [`bare React + MSAL: reload${network}`, of.baselineReload]
       ],
-      [`this app: reload \`/training\`${size('1,000 events')}, last answer kept${network}`, of.appReloadKept]
+      [`this app: reload \`/training\`${size('1,000 events')}, last answer kept${network}`, of.appReloadKept],
+      floorRows(of.floorAfterApp, of.floor, network)
     ),
     '',
     ...comparison(
@@ -427,7 +440,8 @@ function table(results, browserVersion) {
         [`this app: reload \`/library\`${size('10,000 documents')}${network}`, of.appLibraryReload],
         [`bare React + MSAL: reload${network}`, of.baselineLibraryReload]
       ],
-      [`this app: reload \`/library\`${size('10,000 documents')}, last answer kept${network}`, of.appLibraryReloadKept]
+      [`this app: reload \`/library\`${size('10,000 documents')}, last answer kept${network}`, of.appLibraryReloadKept],
+      floorRows(of.floorLibraryAfterApp, of.floorLibrary, network)
     )
   ]
   return [
@@ -452,7 +466,8 @@ function table(results, browserVersion) {
     'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers and view are removed',
     'before its scripts run); "last answer kept" is the reload after it, showing the page the tab kept (R-STORE-3) while the',
     'API is asked again. Timed on the page\'s clock, from the navigation\'s start to the first animation frame that shows the',
-    'item, watched from the document\'s start:',
+    'item, watched from the document\'s start. The floor: a static page with that one item and no script (`bench/floor/card.html`),',
+    'reloaded after the settled app (what leaving the app costs any page) and after itself (what the browser needs):',
     '',
     ...reloads(results),
     '',
@@ -561,6 +576,11 @@ async function measureReloads(page, seen, count, into, label, { warmUp = true, t
       round.push([`app${name}Reload`, await measureColdReload(page, seen, path, ready, timeout)])
       await appSettled(page, timeout)
       round.push([`app${name}ReloadKept`, await measureReload(page, seen, path, ready, timeout)])
+      // The floor: a static page with one item, after the settled app (what leaving the app costs any
+      // page), then after itself (what the browser needs). The next pair's first reload leaves it.
+      await appSettled(page, timeout)
+      round.push([`floor${name}AfterApp`, await measureReload(page, seen, FLOOR_CARD_PATH, ready, timeout)])
+      round.push([`floor${name}`, await measureReload(page, seen, FLOOR_CARD_PATH, ready, timeout)])
     }
     if (run >= 0) for (const [key, ms] of round) into[key].push(ms)
     console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${round.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
@@ -588,7 +608,22 @@ async function main() {
     baselineFcp: [],
     floorFcp: [],
     search: [],
-    throttled: { appReload: [], appReloadKept: [], baselineReload: [], appLibraryReload: [], appLibraryReloadKept: [], baselineLibraryReload: [] }
+    floorAfterApp: [],
+    floor: [],
+    floorLibraryAfterApp: [],
+    floorLibrary: [],
+    throttled: {
+      appReload: [],
+      appReloadKept: [],
+      baselineReload: [],
+      appLibraryReload: [],
+      appLibraryReloadKept: [],
+      baselineLibraryReload: [],
+      floorAfterApp: [],
+      floor: [],
+      floorLibraryAfterApp: [],
+      floorLibrary: []
+    }
   }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
