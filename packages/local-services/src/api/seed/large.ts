@@ -4,7 +4,7 @@
 import { BLUEBIRD_REGIONAL, eventStatus } from './events.ts'
 import type { SeedEvent } from './events.ts'
 import { LIBRARY_CATEGORIES } from './library.ts'
-import { dayAt, daysAgo, isoInstant } from './time.ts'
+import { dayAt, daysAgo, isoInstant, startOfUtcDay } from './time.ts'
 import type { LibraryDocument } from './types.ts'
 import { SAM_RIVERA } from './users.ts'
 
@@ -24,7 +24,30 @@ function title(index: number): string {
 // Every generated document is for all crew, so `/library` itself lists all 10,000.
 const CATEGORIES = LIBRARY_CATEGORIES.filter((category) => category.id !== 'fto-guides')
 
-export function largeLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
+/** Each generated event's hours (UTC): today's is upcoming before the first, in progress until the second. */
+const DAY_HOURS = ['08:00', '16:00'] as const
+
+/**
+ * The last set `generate` made, made again only when what it depends on (`dependsOn(now)`, the
+ * origin) has changed. The API asks for the seed again each second; the generated sets change with
+ * the day, and building them took 33-80 ms, which fell on a call in each new second.
+ */
+function kept<T>(generate: (now: Date, apiOrigin: string) => T, dependsOn: (now: Date) => string): (now: Date, apiOrigin: string) => T {
+  let last: { key: string; set: T } | undefined
+  return (now, apiOrigin) => {
+    const key = `${dependsOn(now)} ${apiOrigin}`
+    if (last?.key !== key) last = { key, set: generate(now, apiOrigin) }
+    return last.set
+  }
+}
+
+/** The library's dates are days before today: it changes with the day. */
+export const largeLibrary = kept(generateLibrary, (now) => String(startOfUtcDay(now)))
+
+/** The schedule is one event a day: it changes with the day, and with today's event's status. */
+export const largeEvents = kept(generateEvents, (now) => `${startOfUtcDay(now)} ${eventStatus(now, dayAt(now, 0, DAY_HOURS[0]), dayAt(now, 0, DAY_HOURS[1]))}`)
+
+function generateLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
   return Array.from({ length: LARGE_LIBRARY_SIZE }, (_, index) => {
     const id = `doc-bulk-${String(index + 1).padStart(5, '0')}`
     const category = CATEGORIES[index % CATEGORIES.length]?.id ?? 'manuals'
@@ -44,12 +67,12 @@ export function largeLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
 }
 
 /** One event every day from 700 days ago to 300 days ahead, FTO (no contact card opens over them). */
-export function largeEvents(now: Date, apiOrigin: string): SeedEvent[] {
+function generateEvents(now: Date, apiOrigin: string): SeedEvent[] {
   return Array.from({ length: LARGE_EVENT_COUNT }, (_, index) => {
     const firstDay = index - 700
     const id = `evt-bulk-${String(index + 1).padStart(4, '0')}`
-    const startDate = dayAt(now, firstDay, '08:00')
-    const endDate = dayAt(now, firstDay, '16:00')
+    const startDate = dayAt(now, firstDay, DAY_HOURS[0])
+    const endDate = dayAt(now, firstDay, DAY_HOURS[1])
     const status = eventStatus(now, startDate, endDate)
     return {
       id,

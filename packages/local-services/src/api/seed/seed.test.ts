@@ -92,6 +92,31 @@ describe('seedData(now, origins, "large"): an airline-sized data set', () => {
     expect(large.accessPasses).toEqual(small.accessPasses)
   })
 
+  it('builds the generated sets once for a day, and again when the day or today\'s event changes, each as it would be built anew', () => {
+    const generated = (at: string) => {
+      const seed = seedData(new Date(at), origins, 'large')
+      return { documents: seed.libraryDocuments.find((document) => document.id === 'doc-bulk-00001'), today: seed.events.find((event) => event.id === 'evt-bulk-0701') }
+    }
+    // The same day and the same status of today's event: the very same objects, not built again.
+    const morning = generated('2026-11-22T09:00:00.000Z')
+    expect(generated('2026-11-22T09:00:01.000Z').documents).toBe(morning.documents)
+    expect(generated('2026-11-22T15:59:59.000Z').today).toBe(morning.today)
+    expect(morning.today?.status).toBe('in-progress')
+    // Today's event ends at 16:00: the schedule is built again, the library (days, not hours) is not.
+    const evening = generated('2026-11-22T16:00:01.000Z')
+    expect(evening.today?.status).toBe('completed')
+    expect(evening.documents).toBe(morning.documents)
+    // Before 08:00 the event is to come; the next day, every date moves by a day.
+    expect(generated('2026-11-22T07:59:59.000Z').today?.status).toBe('upcoming')
+    const nextDay = generated('2026-11-23T09:00:00.000Z')
+    expect(nextDay.documents).not.toBe(morning.documents)
+    expect(Date.parse(nextDay.documents?.updatedAt ?? '') - Date.parse(morning.documents?.updatedAt ?? '')).toBe(DAY)
+    // What was kept from 09:00 equals what a fresh build gives at noon (the next day's build came between).
+    const noon = generated('2026-11-22T12:00:00.000Z')
+    expect(noon.today).not.toBe(morning.today)
+    expect(noon).toEqual(morning)
+  })
+
   it('speaks the contract: every generated document and event parses with the schemas the app uses', () => {
     expect(v.safeParse(LibraryDocumentListSchema, large.libraryDocuments).success).toBe(true)
     expect(v.safeParse(TrainingEventListSchema, large.events.map((event) => ({ ...event, isContactCardDisplayedWeb: false, preCheckInStatus: 'not-required' }))).success).toBe(true)
