@@ -587,6 +587,10 @@ async function measureReloads(page, seen, count, into, label, { warmUp = true, t
   }
 }
 
+/** The samples `measureReloads` takes, by row: the app's, the bare page's and the floor's. */
+const RELOAD_ROWS = ['appReload', 'appReloadKept', 'baselineReload', 'floorAfterApp', 'floor', 'appLibraryReload', 'appLibraryReloadKept', 'baselineLibraryReload', 'floorLibraryAfterApp', 'floorLibrary']
+const reloadSamples = () => Object.fromEntries(RELOAD_ROWS.map((key) => [key, []]))
+
 async function main() {
   if (!reused) await startServices()
   browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
@@ -599,31 +603,11 @@ async function main() {
     libraryFirst: [],
     toLibrary: [],
     toTraining: [],
-    appReload: [],
-    appReloadKept: [],
-    baselineReload: [],
-    appLibraryReload: [],
-    appLibraryReloadKept: [],
-    baselineLibraryReload: [],
+    ...reloadSamples(),
     baselineFcp: [],
     floorFcp: [],
     search: [],
-    floorAfterApp: [],
-    floor: [],
-    floorLibraryAfterApp: [],
-    floorLibrary: [],
-    throttled: {
-      appReload: [],
-      appReloadKept: [],
-      baselineReload: [],
-      appLibraryReload: [],
-      appLibraryReloadKept: [],
-      baselineLibraryReload: [],
-      floorAfterApp: [],
-      floor: [],
-      floorLibraryAfterApp: [],
-      floorLibrary: []
-    }
+    throttled: reloadSamples()
   }
   // One discarded run first: the servers' first answers (JIT, key loading, file reads) are not what a pilot waits for.
   for (let run = -1; run < runs; run++) {
