@@ -1,7 +1,7 @@
 // The app's chunks: rolldown's `codeSplitting.groups` name function that puts the first load in one
 // file, and what a signed-in page loads once the visitor stays in few: the routed app's and each page
-// area's (docs/architecture.md). It reads the bundler's module graph and follows static imports the way tree
-// shaking does, through re-exporting index files only to the modules that hold the names asked.
+// area's (docs/architecture.md). It reads the bundler's module graph and follows static imports the
+// way tree shaking does, through re-exporting index files only to the modules that hold the names asked.
 import { fileURLToPath } from 'node:url'
 import type { Rolldown } from 'vite'
 
@@ -95,10 +95,11 @@ function codeReached(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
 /**
  * The first load in one file, and the second wave (what a signed-in page loads once the visitor
  * stays) in few files: the routed app (App.tsx and every module it runs that the first load has
- * not) and each page area's view and model together. Left to themselves they are about 30 files, each gzipped apart and each in Vite's preload
- * maps. A module goes to the routed app's chunk only if nothing that renders without the routed app
- * runs it (shell/startup.tsx's pages: the gate), and to an area's only if no other area runs it; the
- * rest is split as before. Returns a chunk name, or null for the default splitting.
+ * not) and each page area's view and model together. Left to themselves they are about 30 files,
+ * each gzipped apart and each in Vite's preload maps. A module goes to the routed app's chunk only if
+ * nothing that renders without the routed app runs it (shell/startup.tsx's pages: the gate), and to
+ * an area's only if no other area runs it; the rest is split as before. Returns a chunk name, or null
+ * for the default splitting.
  */
 export function secondWave(): (id: string, graph: ModuleGraph) => string | null {
   let names: Map<string, string> | undefined

@@ -180,8 +180,9 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
   }
   const changed = () => {
     ready = undefined
-    if (!scheduled) setTimeout(prepareAtIdle, RECAPTURE_AFTER_MS)
+    if (scheduled) return
     scheduled = true
+    setTimeout(prepareAtIdle, RECAPTURE_AFTER_MS)
   }
   watch(root)
   prepareAtIdle()

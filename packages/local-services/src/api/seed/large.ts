@@ -32,7 +32,7 @@ const DAY_HOURS = ['08:00', '16:00'] as const
  * origin) has changed. The API asks for the seed again each second; the generated sets change with
  * the day, and building them took 33-80 ms, which fell on a call in each new second.
  */
-function kept<T>(generate: (now: Date, apiOrigin: string) => T, dependsOn: (now: Date) => string): (now: Date, apiOrigin: string) => T {
+function builtUntilChanged<T>(generate: (now: Date, apiOrigin: string) => T, dependsOn: (now: Date) => string): (now: Date, apiOrigin: string) => T {
   let last: { key: string; set: T } | undefined
   return (now, apiOrigin) => {
     const key = `${dependsOn(now)} ${apiOrigin}`
@@ -42,10 +42,10 @@ function kept<T>(generate: (now: Date, apiOrigin: string) => T, dependsOn: (now:
 }
 
 /** The library's dates are days before today: it changes with the day. */
-export const largeLibrary = kept(generateLibrary, (now) => String(startOfUtcDay(now)))
+export const largeLibrary = builtUntilChanged(generateLibrary, (now) => String(startOfUtcDay(now)))
 
 /** The schedule is one event a day: it changes with the day, and with today's event's status. */
-export const largeEvents = kept(generateEvents, (now) => `${startOfUtcDay(now)} ${eventStatus(now, dayAt(now, 0, DAY_HOURS[0]), dayAt(now, 0, DAY_HOURS[1]))}`)
+export const largeEvents = builtUntilChanged(generateEvents, (now) => `${startOfUtcDay(now)} ${eventStatus(now, dayAt(now, 0, DAY_HOURS[0]), dayAt(now, 0, DAY_HOURS[1]))}`)
 
 function generateLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
   return Array.from({ length: LARGE_LIBRARY_SIZE }, (_, index) => {
