@@ -26,11 +26,27 @@ const boundary = ({ packages = [], paths = [], message, allowTypeImports = false
   ]
 })
 
-const react = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', '@nanostores/react', '@r2wc/react-to-web-component']
+const react = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  '@nanostores/react',
+  '@r2wc/react-to-web-component'
+]
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'storybook-static/**', '.local/**', 'test-results/**', 'playwright-report/**', '**/*.d.ts']
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'storybook-static/**',
+      '.local/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.d.ts'
+    ]
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -63,7 +79,8 @@ export default tseslint.config(
     rules: boundary({
       packages: ['widgets', 'host-app', 'local-services'],
       paths: react,
-      message: 'core is framework-free and imports no package of ours but contract (host-app -> widgets -> core -> contract).'
+      message:
+        'core is framework-free and imports no package of ours but contract (host-app -> widgets -> core -> contract).'
     })
   },
   {

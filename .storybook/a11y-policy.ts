@@ -11,6 +11,8 @@ interface A11yParameter {
  */
 export function assertStoryKeepsA11yChecks(storyId: string, a11y: A11yParameter | undefined): void {
   if (a11y?.test !== 'error' || a11y.disable === true) {
-    throw new Error(`Story "${storyId}" turns accessibility checks down (a11y: ${JSON.stringify(a11y)}); every story must keep a11y.test = 'error'.`)
+    throw new Error(
+      `Story "${storyId}" turns accessibility checks down (a11y: ${JSON.stringify(a11y)}); every story must keep a11y.test = 'error'.`
+    )
   }
 }

@@ -43,8 +43,6 @@ function write(path: string, data: Buffer): void {
   writeFileSync(path, data)
 }
 
-
-
 // Where the test frame sits on its page: measured once a page (it does not move, only its size changes).
 const frames = new WeakMap<Page, Promise<{ x: number; y: number }>>()
 
@@ -82,7 +80,10 @@ const shown = (path: string) => relative(process.cwd(), path)
  * of the comparison (what no fake can fix). With `vitest --update`, a different picture becomes the
  * baseline; without one, a missing baseline is written (not in CI) and the check fails.
  */
-export const matrixScreenshot: BrowserCommand<[name: string, rect: MatrixRect, masks: MatrixRect[]], MatrixComparison> = async (context, name, rect, masks) => {
+export const matrixScreenshot: BrowserCommand<
+  [name: string, rect: MatrixRect, masks: MatrixRect[]],
+  MatrixComparison
+> = async (context, name, rect, masks) => {
   if (context.provider.name !== 'playwright') throw new Error('the story matrix takes its screenshots with Playwright')
   const { page } = context as unknown as { page: Page }
   const file = `${checkedName(name)}.png`
@@ -102,10 +103,15 @@ export const matrixScreenshot: BrowserCommand<[name: string, rect: MatrixRect, m
   if (!baseline) {
     if (update === 'none') {
       write(join(MATRIX_DIFFS, file.replace(/\.png$/, '-actual.png')), picture)
-      return { pass: false, message: `no baseline ${shown(baselinePath)}: run \`npm run stories:update\` and commit it (this picture: ${shown(join(MATRIX_DIFFS, file.replace(/\.png$/, '-actual.png')))})` }
+      return {
+        pass: false,
+        message: `no baseline ${shown(baselinePath)}: run \`npm run stories:update\` and commit it (this picture: ${shown(join(MATRIX_DIFFS, file.replace(/\.png$/, '-actual.png')))})`
+      }
     }
     write(baselinePath, picture)
-    return update === 'all' ? { pass: true } : { pass: false, message: `no baseline: ${shown(baselinePath)} was written now; look at it, then commit it` }
+    return update === 'all'
+      ? { pass: true }
+      : { pass: false, message: `no baseline: ${shown(baselinePath)} was written now; look at it, then commit it` }
   }
 
   const comparison = compare(baseline, picture, masks)
@@ -118,25 +124,46 @@ export const matrixScreenshot: BrowserCommand<[name: string, rect: MatrixRect, m
   write(`${stem}-actual.png`, picture)
   write(`${stem}-baseline.png`, baseline)
   if (comparison.diff) write(`${stem}-diff.png`, PNG.sync.write(comparison.diff))
-  return { pass: false, message: `${comparison.what}: see ${shown(stem)}-{baseline,actual${comparison.diff ? ',diff' : ''}}.png` }
+  return {
+    pass: false,
+    message: `${comparison.what}: see ${shown(stem)}-{baseline,actual${comparison.diff ? ',diff' : ''}}.png`
+  }
 }
 
 /** Pixel by pixel, `masks` left out: whether `picture` is its baseline within the threshold, and if not, how it differs. */
-function compare(baseline: Buffer, picture: Buffer, masks: readonly MatrixRect[]): { pass: boolean; diff?: PNG; what?: string } {
+function compare(
+  baseline: Buffer,
+  picture: Buffer,
+  masks: readonly MatrixRect[]
+): { pass: boolean; diff?: PNG; what?: string } {
   const actual = PNG.sync.read(picture)
   const expected = PNG.sync.read(baseline)
   if (actual.width !== expected.width || actual.height !== expected.height) {
-    return { pass: false, what: `the picture is ${actual.width} × ${actual.height} px, its baseline ${expected.width} × ${expected.height} px` }
+    return {
+      pass: false,
+      what: `the picture is ${actual.width} × ${actual.height} px, its baseline ${expected.width} × ${expected.height} px`
+    }
   }
   const { width, height } = actual
   const ignoreMask = new Uint8Array(width * height)
   for (const mask of masks) {
     for (let y = Math.max(0, Math.floor(mask.y)); y < Math.min(height, Math.ceil(mask.y + mask.height)); y += 1) {
-      ignoreMask.fill(1, y * width + Math.max(0, Math.floor(mask.x)), y * width + Math.min(width, Math.ceil(mask.x + mask.width)))
+      ignoreMask.fill(
+        1,
+        y * width + Math.max(0, Math.floor(mask.x)),
+        y * width + Math.min(width, Math.ceil(mask.x + mask.width))
+      )
     }
   }
   const diff = new PNG({ width, height })
-  const different = pixelmatch(expected.data, actual.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD, ignoreMask })
+  const different = pixelmatch(expected.data, actual.data, diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+    ignoreMask
+  })
   if (different <= ALLOWED_DIFFERENT_RATIO * width * height) return { pass: true }
-  return { pass: false, diff, what: `${different} pixels differ (${((different / (width * height)) * 100).toFixed(2)} %; at most ${(ALLOWED_DIFFERENT_RATIO * 100).toFixed(2)} % may)` }
+  return {
+    pass: false,
+    diff,
+    what: `${different} pixels differ (${((different / (width * height)) * 100).toFixed(2)} %; at most ${(ALLOWED_DIFFERENT_RATIO * 100).toFixed(2)} % may)`
+  }
 }

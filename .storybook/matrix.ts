@@ -83,7 +83,9 @@ async function settled(resized: boolean): Promise<void> {
   await nextFrame()
   if (resized) await nextFrame()
   await Promise.all(crewElements().map((element) => element.updateComplete))
-  await Promise.all(roots().flatMap((root) => [...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined))))
+  await Promise.all(
+    roots().flatMap((root) => [...root.querySelectorAll('img')].map((image) => image.decode().catch(() => undefined)))
+  )
   await document.fonts.ready
 }
 
@@ -91,14 +93,22 @@ async function settled(resized: boolean): Promise<void> {
 async function axeViolations(a11y: ComposedStory['parameters']['a11y']): Promise<axe.Result[]> {
   axe.reset()
   axe.configure({ ...a11y?.config, rules: [{ id: 'region', enabled: false }, ...(a11y?.config?.rules ?? [])] })
-  const context: axe.ContextObject = { include: document.body, exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root'] }
+  const context: axe.ContextObject = {
+    include: document.body,
+    exclude: ['.sb-wrapper', '#storybook-docs', '#storybook-highlights-root']
+  }
   // Only violations are read: axe skips collecting the passing and inapplicable nodes (a third of its time).
   const { violations } = await axe.run(context, { ...a11y?.options, resultTypes: ['violations'] })
   return violations
 }
 
 function describeViolations(violations: axe.Result[]): string {
-  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`).join('; ')
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+    )
+    .join('; ')
 }
 
 /** Every root a story's nodes are in: the document and each Crew element's shadow root. */
@@ -114,7 +124,11 @@ const rectOf = ({ x, y, width, height }: DOMRect): MatrixRect => ({ x, y, width,
 
 /** The areas of the nodes a mask selector names (light DOM and shadow roots), left out of the comparison. */
 function maskRects(selectors: readonly string[]): MatrixRect[] {
-  return roots().flatMap((root) => selectors.flatMap((selector) => [...root.querySelectorAll(selector)].map((node) => rectOf(node.getBoundingClientRect()))))
+  return roots().flatMap((root) =>
+    selectors.flatMap((selector) =>
+      [...root.querySelectorAll(selector)].map((node) => rectOf(node.getBoundingClientRect()))
+    )
+  )
 }
 
 /**
@@ -128,14 +142,16 @@ function pictureRect(): MatrixRect {
   for (const element of everyElement()) {
     if (element.closest('.sb-wrapper')) continue
     if (element.matches(':modal, :popover-open')) bottom = viewportHeight
-    else if (getComputedStyle(element).position === 'fixed' && element.checkVisibility()) bottom = Math.max(bottom, element.getBoundingClientRect().bottom)
+    else if (getComputedStyle(element).position === 'fixed' && element.checkVisibility())
+      bottom = Math.max(bottom, element.getBoundingClientRect().bottom)
   }
   return { x: 0, y: 0, width, height: Math.max(1, Math.min(viewportHeight, Math.ceil(bottom))) }
 }
 
 // While the matrix runs, nothing moves: animations and transitions end where they would, and no
 // caret blinks (in the page and in every element's shadow root).
-const FREEZE = '*, *::before, *::after, ::backdrop { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }'
+const FREEZE =
+  '*, *::before, *::after, ::backdrop { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }'
 
 function freeze(): () => void {
   const sheet = new CSSStyleSheet()
@@ -183,23 +199,32 @@ afterEach(async (context) => {
       lap('settled')
       const found = await axeViolations(story.parameters.a11y)
       lap('axe')
-      const known = KNOWN_VIOLATIONS.filter((entry) => entry.story === story.id && entry.colorScheme === current.colorScheme)
+      const known = KNOWN_VIOLATIONS.filter(
+        (entry) => entry.story === story.id && entry.colorScheme === current.colorScheme
+      )
       const violations = found.filter((violation) => !known.some((entry) => entry.rule === violation.id))
-      if (violations.length > 0) problems.push(`${current.name}: axe found ${violations.length} violation(s): ${describeViolations(violations)}`)
+      if (violations.length > 0)
+        problems.push(`${current.name}: axe found ${violations.length} violation(s): ${describeViolations(violations)}`)
       for (const entry of known.filter((entry) => !found.some((violation) => violation.id === entry.rule))) {
-        problems.push(`${current.name}: the known ${entry.rule} violation is gone; remove its entry from .storybook/matrix-known.ts`)
+        problems.push(
+          `${current.name}: the known ${entry.rule} violation is gone; remove its entry from .storybook/matrix-known.ts`
+        )
       }
       const rect = pictureRect()
       const masks = maskRects(story.parameters.matrix?.mask ?? [])
       lap('rect')
       const comparison = await commands.matrixScreenshot(`${story.id}/${current.name}`, rect, masks)
-      if (!comparison.pass) problems.push(`${current.name}: ${comparison.message ?? 'the screenshot differs from its baseline'}`)
+      if (!comparison.pass)
+        problems.push(`${current.name}: ${comparison.message ?? 'the screenshot differs from its baseline'}`)
       lap('screenshot')
     }
   } finally {
     setMatrixMode(undefined)
     thaw()
   }
-  if (inject('storyMatrixTimes')) console.log(`story matrix, ms so far in this file: ${JSON.stringify(Object.fromEntries(Object.entries(times).map(([phase, ms]) => [phase, Math.round(ms)])))}`)
+  if (inject('storyMatrixTimes'))
+    console.log(
+      `story matrix, ms so far in this file: ${JSON.stringify(Object.fromEntries(Object.entries(times).map(([phase, ms]) => [phase, Math.round(ms)])))}`
+    )
   if (problems.length > 0) throw new Error(`Story matrix of ${story.id}:\n${problems.join('\n')}`)
 })

@@ -11,7 +11,9 @@ import { updateCrewPortal } from '../packages/widgets/src/elements/kit.ts'
 /** The kit's languages: English and one table per file of i18n/locales/ (a new table shows up here by itself). */
 export const STORY_LOCALES: readonly string[] = [
   'en',
-  ...Object.keys(import.meta.glob('../packages/widgets/src/i18n/locales/*.ts')).map((path) => path.replace(/^.*\/(.*)\.ts$/, '$1'))
+  ...Object.keys(import.meta.glob('../packages/widgets/src/i18n/locales/*.ts')).map((path) =>
+    path.replace(/^.*\/(.*)\.ts$/, '$1')
+  )
 ]
 
 export const COLOR_SCHEMES: readonly CrewColorScheme[] = ['light', 'dark', 'auto']
@@ -60,7 +62,11 @@ function toolbarMenu(title: string, icon: ToolbarIcon, choices: readonly (readon
 export const modeGlobalTypes: NonNullable<Preview['globalTypes']> = {
   locale: {
     description: 'The language of the elements: lang on the story root',
-    toolbar: toolbarMenu('Locale', 'globe', STORY_LOCALES.map((locale) => [locale, localeTitle(locale)] as const))
+    toolbar: toolbarMenu(
+      'Locale',
+      'globe',
+      STORY_LOCALES.map((locale) => [locale, localeTitle(locale)] as const)
+    )
   },
   direction: {
     description: 'dir on the story root: from the locale, or forced',
@@ -80,7 +86,11 @@ export const modeGlobalTypes: NonNullable<Preview['globalTypes']> = {
   }
 }
 
-export const modeInitialGlobals = { locale: DEFAULT_MODE.locale, direction: DEFAULT_MODE.direction, colorScheme: DEFAULT_MODE.colorScheme }
+export const modeInitialGlobals = {
+  locale: DEFAULT_MODE.locale,
+  direction: DEFAULT_MODE.direction,
+  colorScheme: DEFAULT_MODE.colorScheme
+}
 
 /** Storybook's viewport global takes these (and its own small set, which some stories name). */
 export const modeViewportParameter = { options: { ...MINIMAL_VIEWPORTS, ...STORY_VIEWPORTS } }
@@ -100,7 +110,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-const read = (value: unknown, allowed: readonly string[], fallback: string): string => (typeof value === 'string' && allowed.includes(value) ? value : fallback)
+const read = (value: unknown, allowed: readonly string[], fallback: string): string =>
+  typeof value === 'string' && allowed.includes(value) ? value : fallback
 
 /** The mode the toolbar's globals ask for; an unknown value falls back to the default. */
 export function modeOf(globals: Record<string, unknown>): StoryMode {

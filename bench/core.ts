@@ -28,9 +28,18 @@ const documents = Array.from({ length: 10_000 }, (_, index) => ({
 }))
 
 // As the API sends them: parsed from JSON, dates as text.
-const answer: unknown = JSON.parse(JSON.stringify(documents.map((document, index) => ({ ...document, updatedAt: new Date(now.getTime() - index * 60_000).toISOString() }))))
-if (!v.safeParse(LibraryDocumentListSchema, answer).success) throw new Error('the benchmark documents do not pass the contract')
-if (unchangedCheck(LibraryDocumentListSchema)?.(answer) !== true) throw new Error('the contract fast path refuses the benchmark documents')
+const answer: unknown = JSON.parse(
+  JSON.stringify(
+    documents.map((document, index) => ({
+      ...document,
+      updatedAt: new Date(now.getTime() - index * 60_000).toISOString()
+    }))
+  )
+)
+if (!v.safeParse(LibraryDocumentListSchema, answer).success)
+  throw new Error('the benchmark documents do not pass the contract')
+if (unchangedCheck(LibraryDocumentListSchema)?.(answer) !== true)
+  throw new Error('the contract fast path refuses the benchmark documents')
 
 function median(run: () => unknown, runs = 31): { median: number; min: number; max: number } {
   run()
@@ -46,12 +55,31 @@ function median(run: () => unknown, runs = 31): { median: number; min: number; m
 
 const rows: Array<[string, ReturnType<typeof median>, number]> = [
   ['contact selection, 100,000 events', median(() => selectContactCandidates(events, now)), 20],
-  ['library filter, 10,000 documents, two words', median(() => filterLibraryDocuments(documents, { category: null, search: 'zurich oper' })), 2],
-  ['library filter, 10,000 documents, a category', median(() => filterLibraryDocuments(documents, { category: 'c3', search: '' })), 2],
-  ['the contract check of 10,000 documents (`LibraryDocumentListSchema`)', median(() => v.safeParse(LibraryDocumentListSchema, answer)), Number.NaN],
-  ['the same, its fast path (`unchangedCheck`, what `apiJson` runs first)', median(() => unchangedCheck(LibraryDocumentListSchema)?.(answer)), Number.NaN]
+  [
+    'library filter, 10,000 documents, two words',
+    median(() => filterLibraryDocuments(documents, { category: null, search: 'zurich oper' })),
+    2
+  ],
+  [
+    'library filter, 10,000 documents, a category',
+    median(() => filterLibraryDocuments(documents, { category: 'c3', search: '' })),
+    2
+  ],
+  [
+    'the contract check of 10,000 documents (`LibraryDocumentListSchema`)',
+    median(() => v.safeParse(LibraryDocumentListSchema, answer)),
+    Number.NaN
+  ],
+  [
+    'the same, its fast path (`unchangedCheck`, what `apiJson` runs first)',
+    median(() => unchangedCheck(LibraryDocumentListSchema)?.(answer)),
+    Number.NaN
+  ]
 ]
 console.log(`load average ${loadavg()[0]?.toFixed(2)}, Node ${process.version}\n`)
 console.log('| path | median ms | min | max | goal ms |')
 console.log('|---|---:|---:|---:|---:|')
-for (const [name, time, goal] of rows) console.log(`| ${name} | ${time.median.toFixed(2)} | ${time.min.toFixed(2)} | ${time.max.toFixed(2)} | ${Number.isNaN(goal) ? '' : goal} |`)
+for (const [name, time, goal] of rows)
+  console.log(
+    `| ${name} | ${time.median.toFixed(2)} | ${time.min.toFixed(2)} | ${time.max.toFixed(2)} | ${Number.isNaN(goal) ? '' : goal} |`
+  )

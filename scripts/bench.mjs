@@ -22,18 +22,26 @@ import { chromiumArgs, chromiumPath } from './chromium.mjs'
 const startLoad = loadavg()[0] ?? 0
 const root = fileURLToPath(new URL('..', import.meta.url))
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '7' }, 'throttled-runs': { type: 'string' }, 'lighthouse-runs': { type: 'string', default: '3' }, out: { type: 'string' }, scale: { type: 'boolean', default: false } }
+  options: {
+    runs: { type: 'string', default: '7' },
+    'throttled-runs': { type: 'string' },
+    'lighthouse-runs': { type: 'string', default: '3' },
+    out: { type: 'string' },
+    scale: { type: 'boolean', default: false }
+  }
 })
 const runs = Number(options.runs)
 if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs must be 1 to 50, got ${options.runs}`)
 // The reloads on a slow network take seconds each, and at scale up to half a minute (the library's
 // answer is megabytes): as many as --runs unless said otherwise; 0 leaves them out.
 const throttledRuns = Number(options['throttled-runs'] ?? runs)
-if (!Number.isInteger(throttledRuns) || throttledRuns < 0 || throttledRuns > 50) throw new Error(`--throttled-runs must be 0 (none) to 50, got ${options['throttled-runs']}`)
+if (!Number.isInteger(throttledRuns) || throttledRuns < 0 || throttledRuns > 50)
+  throw new Error(`--throttled-runs must be 0 (none) to 50, got ${options['throttled-runs']}`)
 // Lighthouse's simulated mobile timings are bimodal on this machine (the same page scores 0.8 or 0.99
 // as its model does or does not count a script before the first paint): the median of a few runs.
 const lighthouseRuns = Number(options['lighthouse-runs'])
-if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9) throw new Error(`--lighthouse-runs must be 1 to 9, got ${options['lighthouse-runs']}`)
+if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9)
+  throw new Error(`--lighthouse-runs must be 1 to 9, got ${options['lighthouse-runs']}`)
 
 // The FTO pilot: has training events and library documents, and no contact card opens over the list.
 const ACCOUNT = { email: 'fto.pilot@example.com', password: 'crew-demo-1' }
@@ -47,7 +55,12 @@ const OVERALL_TIMEOUT = 20 * 60_000
 
 // A pilot's phone in a hotel: Lighthouse's mobile network, 150 ms round trip, 1.6 Mbit/s down and
 // 750 kbit/s up (Chromium's network emulation, through the DevTools protocol).
-const SLOW_NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 }
+const SLOW_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8
+}
 
 const reused = process.env.CREW_PORT !== undefined && process.env.CREW_PORT !== ''
 const basePort = Number(reused ? process.env.CREW_PORT : (process.env.CREW_BENCH_PORT ?? 6380))
@@ -114,7 +127,9 @@ async function cleanUp() {
     const server = browserServer
     browserServer = undefined
     const pid = server.process().pid
-    await withTimeout(server.close(), 10_000, 'closing Chromium').catch(() => withTimeout(server.kill(), 5_000, 'killing Chromium'))
+    await withTimeout(server.close(), 10_000, 'closing Chromium').catch(() =>
+      withTimeout(server.kill(), 5_000, 'killing Chromium')
+    )
     if (pid !== undefined && alive(pid)) process.kill(pid, 'SIGKILL')
   }
   if (services?.pid !== undefined) {
@@ -126,12 +141,20 @@ async function cleanUp() {
 
 /** `npm start` on its own port block and data folder, resolved once it prints that it listens. */
 function startServices() {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--reset', ...(options.scale ? ['--data', 'large'] : [])], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${root}.local/${options.scale ? 'bench-large' : 'bench'}` }
-  })
+  const child = spawn(
+    process.execPath,
+    ['scripts/start.mjs', '--reset', ...(options.scale ? ['--data', 'large'] : [])],
+    {
+      cwd: root,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        CREW_PORT: String(basePort),
+        CREW_LOCAL_DIR: `${root}.local/${options.scale ? 'bench-large' : 'bench'}`
+      }
+    }
+  )
   services = child
   let output = ''
   return withTimeout(
@@ -142,7 +165,9 @@ function startServices() {
       }
       child.stdout.on('data', read)
       child.stderr.on('data', read)
-      child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before listening:\n${output.slice(-2000)}`)))
+      child.on('exit', (code) =>
+        reject(new Error(`npm start exited (${code}) before listening:\n${output.slice(-2000)}`))
+      )
     }),
     180_000,
     'npm start'
@@ -152,15 +177,23 @@ function startServices() {
 /** Waits in the page until `selector` is rendered and visible; answers the page's clock at that frame. */
 function renderedAt(page, selector, timeout = STEP_TIMEOUT) {
   return page
-    .waitForFunction((css) => {
-      const element = document.querySelector(css)
-      return element && element.checkVisibility() ? Date.now() : false
-    }, selector, { polling: 'raf', timeout })
+    .waitForFunction(
+      (css) => {
+        const element = document.querySelector(css)
+        return element && element.checkVisibility() ? Date.now() : false
+      },
+      selector,
+      { polling: 'raf', timeout }
+    )
     .then((handle) => handle.jsonValue())
 }
 
 async function newPage(browser, options = {}) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1440, height: 900 }, ...options })
+  const context = await browser.newContext({
+    ignoreHTTPSErrors: true,
+    viewport: { width: 1440, height: 900 },
+    ...options
+  })
   return { context, page: await context.newPage() }
 }
 
@@ -170,7 +203,11 @@ async function newPage(browser, options = {}) {
  * by `cleanUp`), cached as the app's are.
  */
 function deployBaseline() {
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  execFileSync(
+    process.execPath,
+    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '-c', 'bench/baseline/vite.config.ts', '--logLevel', 'warn'],
+    { cwd: root, stdio: 'inherit' }
+  )
   mkdirSync(baselineDir, { recursive: true })
   cpSync(join(root, 'bench/baseline/dist/index.html'), join(baselineDir, 'index.html'))
   for (const name of readdirSync(baselineBuildAssets)) {
@@ -184,7 +221,11 @@ function deployBaseline() {
 async function measurePaint(browser, path) {
   const { context, page } = await newPage(browser)
   await page.goto(`${origins.app}${path}`)
-  const fcp = await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false, undefined, { polling: 'raf', timeout: STEP_TIMEOUT })
+  const fcp = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? false,
+    undefined,
+    { polling: 'raf', timeout: STEP_TIMEOUT }
+  )
   const value = await fcp.jsonValue()
   await context.close()
   return value
@@ -265,8 +306,12 @@ async function firstLoadBytes() {
   const app = closureOf(join(root, 'packages/host-app/dist'))
   const lazy = bundles.lazyTargets(app)
   // Boot asks for the routed app and the page's chunk side by side once the visitor stays.
-  const firstPage = ['/src/App.tsx', '/src/pages/training/index.tsx'].map((source) => bundles.chunkWithSource(lazy, source)).filter(Boolean)
-  const baseline = readdirSync(baselineBuildAssets).filter((name) => name.endsWith('.js')).map((name) => join(baselineBuildAssets, name))
+  const firstPage = ['/src/App.tsx', '/src/pages/training/index.tsx']
+    .map((source) => bundles.chunkWithSource(lazy, source))
+    .filter(Boolean)
+  const baseline = readdirSync(baselineBuildAssets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(baselineBuildAssets, name))
   return {
     app: bundles.gzipSize(app),
     appFirstPage: bundles.gzipSize(bundles.staticClosure([...app, ...firstPage])),
@@ -320,13 +365,19 @@ async function measureSearch(page) {
   const list = '.library-main'
   const before = await page.locator(list).textContent()
   const field = page.getByLabel('Search documents')
-  await field.evaluate((input) => input.addEventListener('input', () => (globalThis.__benchInputAt = Date.now()), { once: true }))
+  await field.evaluate((input) =>
+    input.addEventListener('input', () => (globalThis.__benchInputAt = Date.now()), { once: true })
+  )
   await field.fill('hydraulic system briefing')
   const painted = await page
-    .waitForFunction(([css, text]) => {
-      const shown = document.querySelector(css)
-      return shown && shown.textContent !== text ? Date.now() : false
-    }, [list, before], { polling: 'raf', timeout: STEP_TIMEOUT })
+    .waitForFunction(
+      ([css, text]) => {
+        const shown = document.querySelector(css)
+        return shown && shown.textContent !== text ? Date.now() : false
+      },
+      [list, before],
+      { polling: 'raf', timeout: STEP_TIMEOUT }
+    )
     .then((handle) => handle.jsonValue())
   const took = painted - (await page.evaluate(() => globalThis.__benchInputAt))
   await field.fill('')
@@ -370,7 +421,8 @@ async function lighthouseScore(path, { signedIn = false, serviceWorker = false }
       await withTimeout(
         page.evaluate(async (keep) => {
           await navigator.serviceWorker.ready
-          if (!keep) for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
+          if (!keep)
+            for (const registration of await navigator.serviceWorker.getRegistrations()) await registration.unregister()
         }, serviceWorker),
         STEP_TIMEOUT,
         'the service worker'
@@ -416,7 +468,9 @@ function table(results, browserVersion) {
     ...(floor ?? []).map(([label, samples]) => row(label, samples)),
     `| ratio of the medians (app ÷ baseline) | ${ratio(rows[0][1], rows[1][1])} | | | |`,
     ...(kept ? [`| ratio of the medians (kept ÷ baseline) | ${ratio(kept[1], rows[1][1])} | | | |`] : []),
-    ...(floor ?? []).map(([, samples, name]) => `| ratio of the medians (${name} ÷ baseline) | ${ratio(samples, rows[1][1])} | | | |`)
+    ...(floor ?? []).map(
+      ([, samples, name]) => `| ratio of the medians (${name} ÷ baseline) | ${ratio(samples, rows[1][1])} | | | |`
+    )
   ]
   /** The floor's rows of one list: static HTML with its first item, after the settled app and after itself. */
   const floorRows = (afterApp, itself, network) => [
@@ -465,8 +519,8 @@ function table(results, browserVersion) {
     'their first 50, as the app shows), in one tab with service workers blocked, each page reloaded from itself as a pilot',
     'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers and view are removed',
     'before its scripts run); "last answer kept" is the reload after it, showing the page the tab kept (R-STORE-3) while the',
-    'API is asked again. Timed on the page\'s clock, from the navigation\'s start to the first animation frame that shows the',
-    'item, watched from the document\'s start. The floor: a static page with that one item and no script (`bench/floor/card.html`),',
+    "API is asked again. Timed on the page's clock, from the navigation's start to the first animation frame that shows the",
+    "item, watched from the document's start. The floor: a static page with that one item and no script (`bench/floor/card.html`),",
     'reloaded after the settled app (what leaving the app costs any page) and after itself (what the browser needs):',
     '',
     ...reloads(results),
@@ -515,7 +569,13 @@ async function appSettled(page, timeout) {
     () => {
       const root = document.getElementById('root')
       const shown = root?.querySelector('.page')
-      return root !== null && !root.hidden && shown !== null && shown !== undefined && shown.getAttribute('aria-busy') !== 'true'
+      return (
+        root !== null &&
+        !root.hidden &&
+        shown !== null &&
+        shown !== undefined &&
+        shown.getAttribute('aria-busy') !== 'true'
+      )
     },
     undefined,
     { timeout }
@@ -583,17 +643,33 @@ async function measureReloads(page, seen, count, into, label, { warmUp = true, t
       round.push([`floor${name}`, await measureReload(page, seen, FLOOR_CARD_PATH, ready, timeout)])
     }
     if (run >= 0) for (const [key, ms] of round) into[key].push(ms)
-    console.error(`${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${round.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`)
+    console.error(
+      `${run >= 0 ? `run ${run + 1}/${count}` : 'warm-up'}, ${label}: ${round.map(([key, ms]) => `${key} ${ms} ms`).join(', ')}`
+    )
   }
 }
 
 /** The samples `measureReloads` takes, by row: the app's, the bare page's and the floor's. */
-const RELOAD_ROWS = ['appReload', 'appReloadKept', 'baselineReload', 'floorAfterApp', 'floor', 'appLibraryReload', 'appLibraryReloadKept', 'baselineLibraryReload', 'floorLibraryAfterApp', 'floorLibrary']
+const RELOAD_ROWS = [
+  'appReload',
+  'appReloadKept',
+  'baselineReload',
+  'floorAfterApp',
+  'floor',
+  'appLibraryReload',
+  'appLibraryReloadKept',
+  'baselineLibraryReload',
+  'floorLibraryAfterApp',
+  'floorLibrary'
+]
 const reloadSamples = () => Object.fromEntries(RELOAD_ROWS.map((key) => [key, []]))
 
 async function main() {
   if (!reused) await startServices()
-  browserServer = await chromium.launchServer({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
+  browserServer = await chromium.launchServer({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--ignore-certificate-errors']
+  })
   const browser = await chromium.connect(browserServer.wsEndpoint())
   deployBaseline()
   const measured = {
@@ -626,7 +702,9 @@ async function main() {
     await context.close()
     results.baselineFcp?.push(await measurePaint(browser, BASELINE_PATH))
     results.floorFcp?.push(await measurePaint(browser, FLOOR_PATH))
-    console.error(`${counted ? `run ${run + 1}/${runs}` : 'warm-up'}: sign-in ${signIn} ms, FCP ${Math.round(paint.fcp)} ms`)
+    console.error(
+      `${counted ? `run ${run + 1}/${runs}` : 'warm-up'}: sign-in ${signIn} ms, FCP ${Math.round(paint.fcp)} ms`
+    )
   }
   // The ratio: one signed-in tab, service workers blocked (the app's would answer the baseline's
   // navigation with the app), the app and the baseline reloaded in turn after one discarded pair.
@@ -641,30 +719,52 @@ async function main() {
     await network.send('Network.enable')
     await network.send('Network.emulateNetworkConditions', SLOW_NETWORK)
     try {
-      await measureReloads(signedIn.page, seen, throttledRuns, measured.throttled, 'slow network, reload', { warmUp: false, timeout: 4 * STEP_TIMEOUT })
+      await measureReloads(signedIn.page, seen, throttledRuns, measured.throttled, 'slow network, reload', {
+        warmUp: false,
+        timeout: 4 * STEP_TIMEOUT
+      })
     } catch (error) {
       // The rest of the table still counts: the slow network's rows say why they are missing.
       measured.throttledFailure = error instanceof Error ? error.message.split('\n')[0] : String(error)
       console.error(`slow network: ${measured.throttledFailure}`)
     }
-    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+    await network.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1
+    })
   }
   await signedIn.context.close()
   const audits = [
     { label: 'this app, signed out, `/`', path: '/' },
     { label: 'bare React + MSAL, signed out', path: BASELINE_PATH },
-    { label: 'this app, signed in, `/training` (its service worker active)', path: '/training', signedIn: true, serviceWorker: true },
+    {
+      label: 'this app, signed in, `/training` (its service worker active)',
+      path: '/training',
+      signedIn: true,
+      serviceWorker: true
+    },
     { label: 'this app, signed in, `/training`, its service worker dropped', path: '/training', signedIn: true },
     { label: 'bare React + MSAL, signed in', path: BASELINE_PATH, signedIn: true }
   ].map((audit) => ({ ...audit, runs: [] }))
   // Interleaved like the timings: the machine's load falls on every page alike.
   for (let run = 0; run < lighthouseRuns; run++) {
     for (const audit of audits) audit.runs.push(await lighthouseScore(audit.path, audit))
-    console.error(`Lighthouse run ${run + 1}/${lighthouseRuns}: ${audits.map(({ runs }) => runs.at(-1).score.toFixed(2)).join(', ')}`)
+    console.error(
+      `Lighthouse run ${run + 1}/${lighthouseRuns}: ${audits.map(({ runs }) => runs.at(-1).score.toFixed(2)).join(', ')}`
+    )
   }
   measured.lighthouse = audits.map(({ label, runs: results }) => {
     const of = (key) => median(results.map((result) => result[key]))
-    return { label, score: of('score'), scores: results.map(({ score }) => score), lcp: of('lcp'), tbt: of('tbt'), cls: of('cls') }
+    return {
+      label,
+      score: of('score'),
+      scores: results.map(({ score }) => score),
+      lcp: of('lcp'),
+      tbt: of('tbt'),
+      cls: of('cls')
+    }
   })
   measured.bytes = await firstLoadBytes()
   const markdown = table(measured, browser.version())

@@ -22,7 +22,9 @@ export function ensureSystemPackages() {
   if (missing.length === 0) return
   const root = typeof process.getuid === 'function' && process.getuid() === 0
   if (!root || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CHROMIUM_HEADLESS_SHELL_PATH / CADDY_PATH / FFMPEG_PATH), then try again.`)
+    console.error(
+      `Missing Debian packages: run "sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}" (or set CHROMIUM_PATH / CHROMIUM_HEADLESS_SHELL_PATH / CADDY_PATH / FFMPEG_PATH), then try again.`
+    )
     process.exit(1)
   }
   console.log(`Installing Debian's ${missing.join(', ')} (once per machine)...`)

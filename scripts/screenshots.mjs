@@ -15,7 +15,7 @@ const widths = [
   { width: 390, height: 844 }
 ]
 const filterAt = process.argv.indexOf('--filter')
-const filter = filterAt > 0 ? process.argv[filterAt + 1] ?? '' : ''
+const filter = filterAt > 0 ? (process.argv[filterAt + 1] ?? '') : ''
 
 if (!existsSync(join(staticDir, 'index.json'))) {
   console.error('No storybook-static/index.json: run `npm run build-storybook` first.')
@@ -68,7 +68,13 @@ try {
         await page.waitForFunction(
           () => {
             const phase = globalThis.__STORYBOOK_PREVIEW__?.currentRender?.phase
-            return phase === 'finished' || phase === 'completed' || phase === 'played' || phase === 'errored' || phase === 'aborted'
+            return (
+              phase === 'finished' ||
+              phase === 'completed' ||
+              phase === 'played' ||
+              phase === 'errored' ||
+              phase === 'aborted'
+            )
           },
           undefined,
           { timeout: 10_000 }

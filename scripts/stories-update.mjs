@@ -20,7 +20,9 @@ const run = spawnSync('npx', ['vitest', 'run', '--project', 'storybook', ...filt
   env: { ...process.env, STORY_MATRIX_SEEN: seen }
 })
 if (run.status !== 0) {
-  console.error(`\n✖ The run failed (${run.signal ? `signal ${run.signal}` : `exit ${run.status}`}, see above): baselines of the stories that passed were updated, the others were not.`)
+  console.error(
+    `\n✖ The run failed (${run.signal ? `signal ${run.signal}` : `exit ${run.status}`}, see above): baselines of the stories that passed were updated, the others were not.`
+  )
   process.exit(run.status ?? 1)
 }
 
@@ -39,7 +41,10 @@ if (filters.length === 0 && existsSync(seen)) {
   if (removed > 0) console.log(`\nRemoved ${removed} baseline(s) of stories or modes that are gone.`)
 }
 
-const status = spawnSync('git', ['status', '--short', '--untracked-files=all', '--', relative(root, baselines)], { cwd: root, encoding: 'utf8' })
+const status = spawnSync('git', ['status', '--short', '--untracked-files=all', '--', relative(root, baselines)], {
+  cwd: root,
+  encoding: 'utf8'
+})
 const changes = status.stdout.trim()
 console.log(
   changes === ''

@@ -8,20 +8,46 @@ const BENCH_SMOKE = '.local/bench-smoke-scale.md'
 // Rows of issue 12's ratio table (docs/benchmarks.md) the bench must print. A run at scale prints
 // every row of a pilot-sized run (the reload rows with the data set's size added to their labels)
 // and rows of its own, so one run checks both tables.
-const PILOT_ROWS = ['this app: reload `/training`', 'this app: reload `/library`', 'last answer kept', 'static HTML, one item, after the app', 'static HTML floor', '| first load |', 'this app, signed out, `/`', 'this app, signed in, `/training`', 'bare React + MSAL, signed in']
+const PILOT_ROWS = [
+  'this app: reload `/training`',
+  'this app: reload `/library`',
+  'last answer kept',
+  'static HTML, one item, after the app',
+  'static HTML floor',
+  '| first load |',
+  'this app, signed out, `/`',
+  'this app, signed in, `/training`',
+  'bare React + MSAL, signed in'
+]
 const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,000 documents)']
 
 const steps = [
   { name: 'lint', command: 'npm run --silent lint' },
   { name: 'types', command: 'npm run --silent typecheck' },
   { name: 'build', command: 'npm run build' },
-  { name: 'unit, integration and component tests with coverage', command: 'npx vitest run --coverage', after: reportCoreCoverage },
-  { name: 'custom elements in Chromium', command: 'npx web-test-runner --config tests/embed/web-test-runner.config.js', needs: 'tests/embed/web-test-runner.config.js' },
-  { name: 'end-to-end through the real sign-in', command: 'npx playwright test --config tests/e2e/playwright.config.ts', needs: 'tests/e2e/playwright.config.ts' },
+  {
+    name: 'unit, integration and component tests with coverage',
+    command: 'npx vitest run --coverage',
+    after: reportCoreCoverage
+  },
+  {
+    name: 'custom elements in Chromium',
+    command: 'npx web-test-runner --config tests/embed/web-test-runner.config.js',
+    needs: 'tests/embed/web-test-runner.config.js'
+  },
+  {
+    name: 'end-to-end through the real sign-in',
+    command: 'npx playwright test --config tests/e2e/playwright.config.ts',
+    needs: 'tests/e2e/playwright.config.ts'
+  },
   // The bench's timings are measurements, never pass/fail; what is checked is that it still runs
   // end to end and prints every row of its table (one run at scale, about two minutes). The slow
   // network's reloads are left out: at scale each takes up to half a minute.
-  { name: 'the benchmark prints its tables', command: `node scripts/bench.mjs --scale --runs 1 --throttled-runs 0 --lighthouse-runs 1 --out ${BENCH_SMOKE}`, after: () => checkBenchTable(BENCH_SMOKE, [...PILOT_ROWS, ...SCALE_ROWS]) }
+  {
+    name: 'the benchmark prints its tables',
+    command: `node scripts/bench.mjs --scale --runs 1 --throttled-runs 0 --lighthouse-runs 1 --out ${BENCH_SMOKE}`,
+    after: () => checkBenchTable(BENCH_SMOKE, [...PILOT_ROWS, ...SCALE_ROWS])
+  }
 ]
 
 /** Fails the run unless the bench's table holds every expected row and a ratio for each reload. */
@@ -30,7 +56,9 @@ function checkBenchTable(file, rows) {
   const missing = rows.filter((row) => !table.includes(row))
   const ratios = [...table.matchAll(/\| ratio of the medians \((?:app|kept) ÷ baseline\) \| (\d+\.\d\d) \|/g)].length
   if (missing.length > 0 || ratios < 5) {
-    console.error(`\n✖ ${file} lacks ${missing.length > 0 ? missing.join(', ') : ''}${ratios < 5 ? ` (only ${ratios} ratios, 5 expected)` : ''}`)
+    console.error(
+      `\n✖ ${file} lacks ${missing.length > 0 ? missing.join(', ') : ''}${ratios < 5 ? ` (only ${ratios} ratios, 5 expected)` : ''}`
+    )
     process.exit(1)
   }
   console.log(`\n${file}: every row of the table printed (${ratios} ratios)`)
@@ -46,7 +74,9 @@ function reportCoreCoverage() {
     covered += entry.lines.covered
     total += entry.lines.total
   }
-  console.log(`\ncore line coverage: ${((covered / total) * 100).toFixed(2)}% of ${total} lines (at least 95% required)`)
+  console.log(
+    `\ncore line coverage: ${((covered / total) * 100).toFixed(2)}% of ${total} lines (at least 95% required)`
+  )
 }
 
 /** Each layer's wall time, printed at the end: the goal is the whole run under 25 minutes on 2 cores. */
@@ -62,7 +92,11 @@ for (const step of steps) {
   }
   console.log(`\n▶ ${step.name}: ${step.command}`)
   const stepStarted = Date.now()
-  const result = spawnSync(step.command, { stdio: 'inherit', shell: true, env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' } })
+  const result = spawnSync(step.command, {
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? '0' : '1' }
+  })
   if (result.status !== 0) {
     console.error(`\n✖ ${step.name} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status ?? 1)

@@ -8,7 +8,13 @@ import { createRoot } from 'react-dom/client'
 
 interface Settings {
   apiBaseUrl: string
-  b2cSettings: { clientId: string; authority: string; knownAuthorities: string[]; redirectUri: string; apiScopes: string[] }
+  b2cSettings: {
+    clientId: string
+    authority: string
+    knownAuthorities: string[]
+    redirectUri: string
+    apiScopes: string[]
+  }
 }
 
 interface TrainingEvent {
@@ -62,7 +68,12 @@ function List({ events }: { events: TrainingEvent[] }) {
 const settings = (await (await fetch('/settings.json')).json()) as Settings
 const { b2cSettings } = settings
 const msal = new PublicClientApplication({
-  auth: { clientId: b2cSettings.clientId, authority: b2cSettings.authority, knownAuthorities: b2cSettings.knownAuthorities, redirectUri: b2cSettings.redirectUri },
+  auth: {
+    clientId: b2cSettings.clientId,
+    authority: b2cSettings.authority,
+    knownAuthorities: b2cSettings.knownAuthorities,
+    redirectUri: b2cSettings.redirectUri
+  },
   cache: { cacheLocation: 'localStorage' },
   system: { protocolMode: 'OIDC' }
 })

@@ -12,7 +12,9 @@ function report(error) {
   errors.append(item)
 }
 
-document.querySelector('crew-access-pass').addEventListener('crew-error', (event) => report({ ...event.detail, code: `element: ${event.detail.code}` }))
+document
+  .querySelector('crew-access-pass')
+  .addEventListener('crew-error', (event) => report({ ...event.detail, code: `element: ${event.detail.code}` }))
 
 // Configured once the page has rendered the element: connected elements switch to their data then.
 window.requestAnimationFrame(() => {

@@ -42,7 +42,10 @@ const report = (error) => console.error('Crew Portal', error)
 
 // From the start, the choices a link may carry (index.html?locale=de&scheme=dark)…
 const asked = new URLSearchParams(location.search)
-for (const [select, name] of [[language, 'locale'], [scheme, 'scheme']]) {
+for (const [select, name] of [
+  [language, 'locale'],
+  [scheme, 'scheme']
+]) {
   if ([...select.options].some((option) => option.value === asked.get(name))) select.value = asked.get(name)
 }
 configureCrewPortal(kitOptions()).catch(report)

@@ -21,7 +21,12 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       // Icons of every size the platforms ask for, made from the favicon at build time.
-      pwaAssets: { image: 'public/favicon.svg', preset: 'minimal-2023', overrideManifestIcons: true, includeHtmlHeadLinks: true },
+      pwaAssets: {
+        image: 'public/favicon.svg',
+        preset: 'minimal-2023',
+        overrideManifestIcons: true,
+        includeHtmlHeadLinks: true
+      },
       manifest: {
         id: '/',
         name: 'Crew Portal',

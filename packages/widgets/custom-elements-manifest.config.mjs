@@ -13,7 +13,9 @@ function crewElementsPlugin() {
       // In a fixed order, whatever order the file system lists the sources in: the elements by path,
       // then crew-define's module. A fresh clone listed them in another order than the committed one.
       const rank = (module) => (module.path.endsWith('/element.ts') ? 0 : 1)
-      customElementsManifest.modules.sort((a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
+      customElementsManifest.modules.sort(
+        (a, b) => rank(a) - rank(b) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)
+      )
       for (const module of customElementsManifest.modules) {
         // A module without elements (crew-define.js) lists what it declares, not what it passes on
         // from files the manifest does not describe (the kit-wide calls).
@@ -37,7 +39,11 @@ function crewElementsPlugin() {
           }
           module.exports = [
             ...(module.exports ?? []),
-            { kind: 'custom-element-definition', name: declaration.tagName, declaration: { name: declaration.name, module: module.path } }
+            {
+              kind: 'custom-element-definition',
+              name: declaration.tagName,
+              declaration: { name: declaration.name, module: module.path }
+            }
           ]
         }
       }

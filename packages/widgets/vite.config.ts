@@ -22,7 +22,8 @@ export const elementEntries = {
  * chunks of their own, loaded when an element is in one; the checks of a partner's options and
  * words (i18n/check.ts) load with the kit-wide calls.
  */
-const runtimeModule = /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$|[\\/]src[\\/]i18n[\\/](lang|language|messages|observer|translations)\.ts$/
+const runtimeModule =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@r2wc|nanostores|@nanostores)[\\/]|[\\/]src[\\/]elements[\\/](define|events|focus|url)\.ts$|[\\/]src[\\/]i18n[\\/](lang|language|messages|observer|translations)\.ts$/
 
 /**
  * Which copy of the kit owns which element names (and the kit's version it names): one small chunk
@@ -39,7 +40,14 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     target: 'es2022',
-    lib: { entry: { ...elementEntries, 'crew-loader': 'src/elements/loader.ts', 'crew-define': 'src/elements/define-elements.ts' }, formats: ['es'] },
+    lib: {
+      entry: {
+        ...elementEntries,
+        'crew-loader': 'src/elements/loader.ts',
+        'crew-define': 'src/elements/define-elements.ts'
+      },
+      formats: ['es']
+    },
     rollupOptions: {
       // The core and the contract are pure modules apart from registrations for what they export:
       // treating them as side-effect free keeps the product's page areas (training, library, survey,

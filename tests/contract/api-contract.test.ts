@@ -5,7 +5,12 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as core from '@crew-portal/contract'
 import { apiRoutes } from '../../packages/local-services/src/api/routes/index.ts'
-import { createTestDeviceKey, offCurve, startTestApi, type TestApi } from '../../packages/local-services/test/api/index.ts'
+import {
+  createTestDeviceKey,
+  offCurve,
+  startTestApi,
+  type TestApi
+} from '../../packages/local-services/test/api/index.ts'
 import { createResponseChecker, describeErrors, loadOpenApi, operations, type OpenApiDocument } from './openapi.ts'
 
 const NOW = new Date()
@@ -34,7 +39,11 @@ interface ContractCase {
 const preCheckInAnswers = {
   personalDetailsConfirmed: true,
   arrivalDate: day(4),
-  documents: { passport: { expiryDate: '2035-04-30' }, licence: { expiryDate: '2034-01-31' }, medical: { expiryDate: '2033-06-30' } }
+  documents: {
+    passport: { expiryDate: '2035-04-30' },
+    licence: { expiryDate: '2034-01-31' },
+    medical: { expiryDate: '2033-06-30' }
+  }
 }
 
 const device = await createTestDeviceKey()
@@ -42,79 +51,374 @@ const REGISTERED_DEVICE = '{registeredDevice}'
 
 /** In order: writes come before the reads that show them, so lists are not trivially empty. */
 const CASES: ContractCase[] = [
-  { method: 'GET', template: '/api/v1/configuration/settings', status: 200, schema: core.RemoteConfigurationResponseSchema, as: 'nobody' },
+  {
+    method: 'GET',
+    template: '/api/v1/configuration/settings',
+    status: 200,
+    schema: core.RemoteConfigurationResponseSchema,
+    as: 'nobody'
+  },
   { method: 'GET', template: '/api/v1/user', status: 200, schema: core.UserProfileSchema },
   { method: 'GET', template: '/api/v1/user', status: 200, schema: core.UserProfileSchema, as: 'sam' },
   { method: 'GET', template: '/api/v1/user', status: 200, schema: core.UserProfileSchema, as: 'kim' },
   { method: 'GET', template: '/api/v1/user/notifications', status: 200, schema: core.NotificationSettingsSchema },
-  { method: 'PUT', template: '/api/v1/user/notifications', status: 200, schema: core.NotificationSettingsSchema, body: { smsEnabled: true, phoneNumber: '+14155550123' }, requestSchema: core.NotificationSettingsSchema },
-  { method: 'PUT', template: '/api/v1/user/notifications', status: 400, body: { smsEnabled: 'yes', phoneNumber: null } },
+  {
+    method: 'PUT',
+    template: '/api/v1/user/notifications',
+    status: 200,
+    schema: core.NotificationSettingsSchema,
+    body: { smsEnabled: true, phoneNumber: '+14155550123' },
+    requestSchema: core.NotificationSettingsSchema
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/user/notifications',
+    status: 400,
+    body: { smsEnabled: 'yes', phoneNumber: null }
+  },
   { method: 'GET', template: '/api/v1/user/notifications', status: 200, schema: core.NotificationSettingsSchema },
   { method: 'GET', template: '/api/v1/trainingevents', status: 200, schema: core.TrainingEventListSchema },
   { method: 'GET', template: '/api/v1/trainingevents', status: 200, schema: core.TrainingEventListSchema, as: 'sam' },
   { method: 'GET', template: '/api/v1/trainingevents', status: 200, schema: core.TrainingEventListSchema, as: 'kim' },
-  { method: 'GET', template: '/api/v1/trainingevents', path: '/api/v1/trainingevents?limit=1', status: 200, schema: core.TrainingEventListSchema },
-  { method: 'GET', template: '/api/v1/trainingevents', path: '/api/v1/trainingevents?limit=1&cursor=1', status: 200, schema: core.TrainingEventListSchema },
+  {
+    method: 'GET',
+    template: '/api/v1/trainingevents',
+    path: '/api/v1/trainingevents?limit=1',
+    status: 200,
+    schema: core.TrainingEventListSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/trainingevents',
+    path: '/api/v1/trainingevents?limit=1&cursor=1',
+    status: 200,
+    schema: core.TrainingEventListSchema
+  },
   { method: 'GET', template: '/api/v1/trainingevents', path: '/api/v1/trainingevents?limit=0', status: 400 },
-  { method: 'GET', template: '/api/v1/trainingevents/{id}', path: '/api/v1/trainingevents/evt-bat-upcoming', status: 200, schema: core.TrainingEventSchema },
+  {
+    method: 'GET',
+    template: '/api/v1/trainingevents/{id}',
+    path: '/api/v1/trainingevents/evt-bat-upcoming',
+    status: 200,
+    schema: core.TrainingEventSchema
+  },
   { method: 'GET', template: '/api/v1/trainingevents/{id}', path: '/api/v1/trainingevents/evt-nope', status: 404 },
-  { method: 'PUT', template: '/api/v1/trainingevents/{reservationId}/contactcarddisplayed', path: '/api/v1/trainingevents/RES-1001/contactcarddisplayed', status: 204 },
-  { method: 'PUT', template: '/api/v1/trainingevents/{reservationId}/contactcarddisplayed', path: '/api/v1/trainingevents/RES-9999/contactcarddisplayed', status: 404 },
-  { method: 'GET', template: '/api/v1/directory/contacts', path: '/api/v1/directory/contacts?email=jordan.lee%40example.com', status: 200, schema: core.DirectoryContactSchema },
-  { method: 'GET', template: '/api/v1/directory/contacts', path: '/api/v1/directory/contacts?email=priya.shah%40example.com', status: 200, schema: core.DirectoryContactSchema },
-  { method: 'GET', template: '/api/v1/directory/contacts', path: '/api/v1/directory/contacts?email=morgan.blake%40example.com', status: 200, schema: core.DirectoryContactSchema },
-  { method: 'GET', template: '/api/v1/directory/contacts', path: '/api/v1/directory/contacts?email=not-an-email', status: 400 },
-  { method: 'GET', template: '/api/v1/directory/contacts', path: '/api/v1/directory/contacts?email=nobody%40example.com', status: 404 },
-  { method: 'GET', template: '/api/v1/contacts/{id}', path: '/api/v1/contacts/ae-jordan-lee', status: 200, schema: core.ContactSchema },
-  { method: 'GET', template: '/api/v1/contacts/{id}', path: '/api/v1/contacts/customer-care', status: 200, schema: core.ContactSchema },
+  {
+    method: 'PUT',
+    template: '/api/v1/trainingevents/{reservationId}/contactcarddisplayed',
+    path: '/api/v1/trainingevents/RES-1001/contactcarddisplayed',
+    status: 204
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/trainingevents/{reservationId}/contactcarddisplayed',
+    path: '/api/v1/trainingevents/RES-9999/contactcarddisplayed',
+    status: 404
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/directory/contacts',
+    path: '/api/v1/directory/contacts?email=jordan.lee%40example.com',
+    status: 200,
+    schema: core.DirectoryContactSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/directory/contacts',
+    path: '/api/v1/directory/contacts?email=priya.shah%40example.com',
+    status: 200,
+    schema: core.DirectoryContactSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/directory/contacts',
+    path: '/api/v1/directory/contacts?email=morgan.blake%40example.com',
+    status: 200,
+    schema: core.DirectoryContactSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/directory/contacts',
+    path: '/api/v1/directory/contacts?email=not-an-email',
+    status: 400
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/directory/contacts',
+    path: '/api/v1/directory/contacts?email=nobody%40example.com',
+    status: 404
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/contacts/{id}',
+    path: '/api/v1/contacts/ae-jordan-lee',
+    status: 200,
+    schema: core.ContactSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/contacts/{id}',
+    path: '/api/v1/contacts/customer-care',
+    status: 200,
+    schema: core.ContactSchema
+  },
   { method: 'GET', template: '/api/v1/contacts/{id}', path: '/api/v1/contacts/nobody', status: 404 },
   { method: 'POST', template: '/api/v1/analytics/logout', status: 204 },
-  { method: 'GET', template: '/api/v1/trainingrecord/{eventId}/documents', path: '/api/v1/trainingrecord/evt-bat-past-1/documents', status: 200, schema: core.TrainingRecordDocumentListSchema },
-  { method: 'GET', template: '/api/v1/trainingrecord/{eventId}/documents', path: '/api/v1/trainingrecord/evt-bat-past-2/documents', status: 404 },
+  {
+    method: 'GET',
+    template: '/api/v1/trainingrecord/{eventId}/documents',
+    path: '/api/v1/trainingrecord/evt-bat-past-1/documents',
+    status: 200,
+    schema: core.TrainingRecordDocumentListSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/trainingrecord/{eventId}/documents',
+    path: '/api/v1/trainingrecord/evt-bat-past-2/documents',
+    status: 404
+  },
   { method: 'GET', template: '/api/v1/Schedule', status: 200, schema: core.ScheduleSchema },
-  { method: 'GET', template: '/api/v1/reservationdocuments/tsa', path: '/api/v1/reservationdocuments/tsa?reservationId=RES-1001', status: 200, schema: core.TsaStatusSchema },
-  { method: 'GET', template: '/api/v1/reservationdocuments/tsa', path: '/api/v1/reservationdocuments/tsa?reservationId=RES-1002', status: 200, schema: core.TsaStatusSchema },
+  {
+    method: 'GET',
+    template: '/api/v1/reservationdocuments/tsa',
+    path: '/api/v1/reservationdocuments/tsa?reservationId=RES-1001',
+    status: 200,
+    schema: core.TsaStatusSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/reservationdocuments/tsa',
+    path: '/api/v1/reservationdocuments/tsa?reservationId=RES-1002',
+    status: 200,
+    schema: core.TsaStatusSchema
+  },
   { method: 'GET', template: '/api/v1/reservationdocuments/tsa', status: 400 },
-  { method: 'GET', template: '/api/v1/reservationdocuments/tsa', path: '/api/v1/reservationdocuments/tsa?reservationId=RES-9999', status: 404 },
+  {
+    method: 'GET',
+    template: '/api/v1/reservationdocuments/tsa',
+    path: '/api/v1/reservationdocuments/tsa?reservationId=RES-9999',
+    status: 404
+  },
   { method: 'GET', template: '/api/v1/library/categories', status: 200, schema: core.LibraryCategoryListSchema },
-  { method: 'GET', template: '/api/v1/library/categories', path: '/api/v1/library/categories?audience=fto', status: 200, schema: core.LibraryCategoryListSchema },
+  {
+    method: 'GET',
+    template: '/api/v1/library/categories',
+    path: '/api/v1/library/categories?audience=fto',
+    status: 200,
+    schema: core.LibraryCategoryListSchema
+  },
   { method: 'GET', template: '/api/v1/library/documents', status: 200, schema: core.LibraryDocumentListSchema },
-  { method: 'GET', template: '/api/v1/library/documents', path: '/api/v1/library/documents?audience=fto&q=operator&category=fto-guides', status: 200, schema: core.LibraryDocumentListSchema, as: 'sam' },
-  { method: 'GET', template: '/api/v1/library/documents', path: '/api/v1/library/documents?audience=everyone', status: 400 },
-  { method: 'GET', template: '/api/v1/library/documents', path: '/api/v1/library/documents?audience=all&limit=2', status: 200, schema: core.LibraryDocumentListSchema },
-  { method: 'GET', template: '/api/v1/library/documents', path: '/api/v1/library/documents?audience=all&limit=2&cursor=2', status: 200, schema: core.LibraryDocumentListSchema },
-  { method: 'GET', template: '/api/v1/library/documents', path: '/api/v1/library/documents?cursor=not-a-place', status: 400 },
-  { method: 'GET', template: '/api/v1/library/documents/{id}', path: '/api/v1/library/documents/doc-a320-fcom', status: 200, schema: core.LibraryDocumentSchema },
-  { method: 'GET', template: '/api/v1/library/documents/{id}', path: '/api/v1/library/documents/doc-nope', status: 404 },
-  { method: 'POST', template: '/api/v1/RecentlyViewedDocuments', status: 204, body: { documentId: 'doc-a320-fcom' }, requestSchema: core.RecentlyViewedRequestSchema },
-  { method: 'POST', template: '/api/v1/RecentlyViewedDocuments', status: 400, body: { documentId: 'doc-a320-fcom', extra: 1 } },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents',
+    path: '/api/v1/library/documents?audience=fto&q=operator&category=fto-guides',
+    status: 200,
+    schema: core.LibraryDocumentListSchema,
+    as: 'sam'
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents',
+    path: '/api/v1/library/documents?audience=everyone',
+    status: 400
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents',
+    path: '/api/v1/library/documents?audience=all&limit=2',
+    status: 200,
+    schema: core.LibraryDocumentListSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents',
+    path: '/api/v1/library/documents?audience=all&limit=2&cursor=2',
+    status: 200,
+    schema: core.LibraryDocumentListSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents',
+    path: '/api/v1/library/documents?cursor=not-a-place',
+    status: 400
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents/{id}',
+    path: '/api/v1/library/documents/doc-a320-fcom',
+    status: 200,
+    schema: core.LibraryDocumentSchema
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/library/documents/{id}',
+    path: '/api/v1/library/documents/doc-nope',
+    status: 404
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/RecentlyViewedDocuments',
+    status: 204,
+    body: { documentId: 'doc-a320-fcom' },
+    requestSchema: core.RecentlyViewedRequestSchema
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/RecentlyViewedDocuments',
+    status: 400,
+    body: { documentId: 'doc-a320-fcom', extra: 1 }
+  },
   { method: 'POST', template: '/api/v1/RecentlyViewedDocuments', status: 404, body: { documentId: 'doc-nope' } },
-  { method: 'GET', template: '/api/v1/RecentlyViewedDocuments', status: 200, schema: core.RecentlyViewedDocumentListSchema },
-  { method: 'POST', template: '/api/v1/DocumentViewerStatus', status: 204, body: { documentId: 'doc-a320-fcom', status: 'opened', page: 2 }, requestSchema: core.DocumentViewerStatusRequestSchema },
-  { method: 'POST', template: '/api/v1/DocumentViewerStatus', status: 400, body: { documentId: 'doc-a320-fcom', status: 'burnt' } },
-  { method: 'PUT', template: '/api/v1/courseware/{id}/progress', path: '/api/v1/courseware/cw-a320-performance/progress', status: 200, schema: core.CoursewareProgressSchema, body: { percent: 20, lastLocation: 'module-1/lesson-4' }, requestSchema: core.CoursewareProgressRequestSchema },
-  { method: 'PUT', template: '/api/v1/courseware/{id}/progress', path: '/api/v1/courseware/cw-a320-performance/progress', status: 400, body: { percent: -5, lastLocation: 'x' } },
-  { method: 'PUT', template: '/api/v1/courseware/{id}/progress', path: '/api/v1/courseware/cw-nope/progress', status: 404, body: { percent: 5, lastLocation: 'x' } },
+  {
+    method: 'GET',
+    template: '/api/v1/RecentlyViewedDocuments',
+    status: 200,
+    schema: core.RecentlyViewedDocumentListSchema
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/DocumentViewerStatus',
+    status: 204,
+    body: { documentId: 'doc-a320-fcom', status: 'opened', page: 2 },
+    requestSchema: core.DocumentViewerStatusRequestSchema
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/DocumentViewerStatus',
+    status: 400,
+    body: { documentId: 'doc-a320-fcom', status: 'burnt' }
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/courseware/{id}/progress',
+    path: '/api/v1/courseware/cw-a320-performance/progress',
+    status: 200,
+    schema: core.CoursewareProgressSchema,
+    body: { percent: 20, lastLocation: 'module-1/lesson-4' },
+    requestSchema: core.CoursewareProgressRequestSchema
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/courseware/{id}/progress',
+    path: '/api/v1/courseware/cw-a320-performance/progress',
+    status: 400,
+    body: { percent: -5, lastLocation: 'x' }
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/courseware/{id}/progress',
+    path: '/api/v1/courseware/cw-nope/progress',
+    status: 404,
+    body: { percent: 5, lastLocation: 'x' }
+  },
   { method: 'GET', template: '/api/v1/courseware', status: 200, schema: core.CoursewareListSchema },
-  { method: 'GET', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-bat-upcoming', status: 200, schema: core.PreCheckInSchema },
-  { method: 'PUT', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-bat-upcoming', status: 200, schema: core.PreCheckInSchema, body: preCheckInAnswers, requestSchema: core.PreCheckInAnswersSchema },
-  { method: 'PUT', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-bat-upcoming', status: 400, body: { ...preCheckInAnswers, arrivalDate: day(-3) } },
-  { method: 'PUT', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-bat-past-1', status: 404, body: preCheckInAnswers },
-  { method: 'GET', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-bat-upcoming', status: 200, schema: core.PreCheckInSchema },
+  {
+    method: 'GET',
+    template: '/api/v1/precheckin/{eventId}',
+    path: '/api/v1/precheckin/evt-bat-upcoming',
+    status: 200,
+    schema: core.PreCheckInSchema
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/precheckin/{eventId}',
+    path: '/api/v1/precheckin/evt-bat-upcoming',
+    status: 200,
+    schema: core.PreCheckInSchema,
+    body: preCheckInAnswers,
+    requestSchema: core.PreCheckInAnswersSchema
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/precheckin/{eventId}',
+    path: '/api/v1/precheckin/evt-bat-upcoming',
+    status: 400,
+    body: { ...preCheckInAnswers, arrivalDate: day(-3) }
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/precheckin/{eventId}',
+    path: '/api/v1/precheckin/evt-bat-past-1',
+    status: 404,
+    body: preCheckInAnswers
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/precheckin/{eventId}',
+    path: '/api/v1/precheckin/evt-bat-upcoming',
+    status: 200,
+    schema: core.PreCheckInSchema
+  },
   { method: 'GET', template: '/api/v1/precheckin/{eventId}', path: '/api/v1/precheckin/evt-nope', status: 404 },
   { method: 'GET', template: '/api/v1/accesspass', status: 200, schema: core.AccessPassListSchema },
   { method: 'GET', template: '/api/v1/accesspass', status: 200, schema: core.AccessPassListSchema, as: 'kim' },
-  { method: 'GET', template: core.PASS_ISSUER_KEYS_PATH, status: 200, schema: core.PassIssuerKeySetSchema, as: 'nobody' },
-  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1001/credential', status: 200, schema: core.PassCredentialSchema, body: { publicKey: device.publicKey }, requestSchema: core.PassCredentialRequestSchema },
-  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1002/credential', status: 200, schema: core.PassCredentialSchema, body: { publicKey: device.publicKey }, requestSchema: core.PassCredentialRequestSchema },
-  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1001/credential', status: 400, body: { publicKey: offCurve(device.publicKey) } },
-  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-2001/credential', status: 404, body: { publicKey: device.publicKey } },
+  {
+    method: 'GET',
+    template: core.PASS_ISSUER_KEYS_PATH,
+    status: 200,
+    schema: core.PassIssuerKeySetSchema,
+    as: 'nobody'
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/accesspass/{passId}/credential',
+    path: '/api/v1/accesspass/PASS-1001/credential',
+    status: 200,
+    schema: core.PassCredentialSchema,
+    body: { publicKey: device.publicKey },
+    requestSchema: core.PassCredentialRequestSchema
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/accesspass/{passId}/credential',
+    path: '/api/v1/accesspass/PASS-1002/credential',
+    status: 200,
+    schema: core.PassCredentialSchema,
+    body: { publicKey: device.publicKey },
+    requestSchema: core.PassCredentialRequestSchema
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/accesspass/{passId}/credential',
+    path: '/api/v1/accesspass/PASS-1001/credential',
+    status: 400,
+    body: { publicKey: offCurve(device.publicKey) }
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/accesspass/{passId}/credential',
+    path: '/api/v1/accesspass/PASS-2001/credential',
+    status: 404,
+    body: { publicKey: device.publicKey }
+  },
   { method: 'GET', template: '/api/v1/devices', status: 200, schema: core.DeviceListSchema },
   { method: 'GET', template: '/api/v1/devices', status: 200, schema: core.DeviceListSchema, as: 'kim' },
-  { method: 'POST', template: '/api/v1/devices/{deviceId}/revoke', path: `/api/v1/devices/${REGISTERED_DEVICE}/revoke`, status: 204 },
-  { method: 'POST', template: '/api/v1/devices/{deviceId}/revoke', path: '/api/v1/devices/dev-unknown/revoke', status: 404 },
-  { method: 'GET', template: core.PASS_REVOCATIONS_PATH, status: 200, schema: core.PassRevocationsSchema, as: 'nobody' },
-  { method: 'POST', template: '/api/v1/accesspass/{passId}/credential', path: '/api/v1/accesspass/PASS-1001/credential', status: 403, body: { publicKey: device.publicKey } }
+  {
+    method: 'POST',
+    template: '/api/v1/devices/{deviceId}/revoke',
+    path: `/api/v1/devices/${REGISTERED_DEVICE}/revoke`,
+    status: 204
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/devices/{deviceId}/revoke',
+    path: '/api/v1/devices/dev-unknown/revoke',
+    status: 404
+  },
+  {
+    method: 'GET',
+    template: core.PASS_REVOCATIONS_PATH,
+    status: 200,
+    schema: core.PassRevocationsSchema,
+    as: 'nobody'
+  },
+  {
+    method: 'POST',
+    template: '/api/v1/accesspass/{passId}/credential',
+    path: '/api/v1/accesspass/PASS-1001/credential',
+    status: 403,
+    body: { publicKey: device.publicKey }
+  }
 ]
 
 const operationOf = (entry: { method: string; template: string }) => `${entry.method} ${entry.template}`
@@ -153,26 +457,46 @@ async function expectContract(entry: ContractCase, response: Response): Promise<
   }
   expect(response.headers.get('content-type')?.split(';')[0]).toBe(check.mediaType)
   const body: unknown = JSON.parse(text)
-  expect(check.validate(body), `${operationOf(entry)} ${entry.status} against openapi.yaml:\n${describeErrors(check.validate.errors)}`).toBe(true)
-  const coreSchema = entry.status === 400 ? core.ValidationErrorSchema : entry.status >= 300 ? core.ApiErrorBodySchema : entry.schema
-  if (coreSchema === undefined) throw new Error(`${operationOf(entry)}: a 2xx JSON answer needs the core schema the app parses it with`)
+  expect(
+    check.validate(body),
+    `${operationOf(entry)} ${entry.status} against openapi.yaml:\n${describeErrors(check.validate.errors)}`
+  ).toBe(true)
+  const coreSchema =
+    entry.status === 400 ? core.ValidationErrorSchema : entry.status >= 300 ? core.ApiErrorBodySchema : entry.schema
+  if (coreSchema === undefined)
+    throw new Error(`${operationOf(entry)}: a 2xx JSON answer needs the core schema the app parses it with`)
   const parsed = v.safeParse(coreSchema, body)
-  expect(parsed.success, `${operationOf(entry)} ${entry.status} with the core schema: ${parsed.issues?.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ') ?? ''}`).toBe(true)
+  expect(
+    parsed.success,
+    `${operationOf(entry)} ${entry.status} with the core schema: ${parsed.issues?.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`).join('; ') ?? ''}`
+  ).toBe(true)
   return body
 }
 
 describe('the local API answers per docs/api/openapi.yaml and the core schemas', () => {
-  it.each(CASES.map((entry) => [`${entry.method} ${written(entry)} as ${entry.as ?? 'alex'} -> ${entry.status}`, entry] as const))('%s', async (_name, entry) => {
+  it.each(
+    CASES.map(
+      (entry) => [`${entry.method} ${written(entry)} as ${entry.as ?? 'alex'} -> ${entry.status}`, entry] as const
+    )
+  )('%s', async (_name, entry) => {
     if (entry.requestSchema !== undefined) {
       // The body is what the app would send: the core accepts it before the server does.
       expect(v.safeParse(entry.requestSchema, entry.body).success).toBe(true)
     }
-    if (entry.status < 300 || entry.status === 401) expect(checker.documents(entry.method, entry.template, entry.status)).toBe(true)
-    const response = await api.call(pathOf(entry), { method: entry.method, token: tokens.get(entry.as ?? 'alex') ?? null, ...(entry.body === undefined ? {} : { body: entry.body }) })
+    if (entry.status < 300 || entry.status === 401)
+      expect(checker.documents(entry.method, entry.template, entry.status)).toBe(true)
+    const response = await api.call(pathOf(entry), {
+      method: entry.method,
+      token: tokens.get(entry.as ?? 'alex') ?? null,
+      ...(entry.body === undefined ? {} : { body: entry.body })
+    })
     const body = await expectContract(entry, response)
-    if (entry.status === 200 && Array.isArray(body) && entry.as !== 'kim') expect(body.length, 'a list the demo shows is not empty').toBeGreaterThan(0)
-    if (entry.status === 200 && entry.schema === core.PassCredentialSchema) registeredDevice = v.parse(core.PassCredentialSchema, body).deviceId
-    if (entry.status === 200 && entry.schema === core.PassRevocationsSchema) expect(v.parse(core.PassRevocationsSchema, body).revoked).toEqual([registeredDevice])
+    if (entry.status === 200 && Array.isArray(body) && entry.as !== 'kim')
+      expect(body.length, 'a list the demo shows is not empty').toBeGreaterThan(0)
+    if (entry.status === 200 && entry.schema === core.PassCredentialSchema)
+      registeredDevice = v.parse(core.PassCredentialSchema, body).deviceId
+    if (entry.status === 200 && entry.schema === core.PassRevocationsSchema)
+      expect(v.parse(core.PassRevocationsSchema, body).revoked).toEqual([registeredDevice])
   })
 
   it('answers 401 per the contract on every operation that needs a token', async () => {
@@ -182,7 +506,11 @@ describe('the local API answers per docs/api/openapi.yaml and the core schemas',
       if (seen.has(operationOf(entry))) continue
       seen.add(operationOf(entry))
       expect(checker.documents(entry.method, entry.template, 401), `${operationOf(entry)} documents 401`).toBe(true)
-      const response = await api.call(pathOf(entry), { method: entry.method, token: null, ...(entry.body === undefined ? {} : { body: entry.body }) })
+      const response = await api.call(pathOf(entry), {
+        method: entry.method,
+        token: null,
+        ...(entry.body === undefined ? {} : { body: entry.body })
+      })
       await expectContract({ ...entry, status: 401 }, response)
     }
     expect(seen.size).toBeGreaterThan(20)
@@ -206,8 +534,17 @@ describe('both sides cover the same operations', () => {
         .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)
         .map(([method]) => `${method.toUpperCase()} ${path}`)
     )
-    expect(open.sort()).toEqual(['GET /api/v1/accesspass/keys', 'GET /api/v1/accesspass/revocations', 'GET /api/v1/configuration/settings'])
-    expect(apiRoutes(() => {}).filter((route) => route.public === true).map((route) => `${route.method} ${route.pattern}`).sort()).toEqual(open)
+    expect(open.sort()).toEqual([
+      'GET /api/v1/accesspass/keys',
+      'GET /api/v1/accesspass/revocations',
+      'GET /api/v1/configuration/settings'
+    ])
+    expect(
+      apiRoutes(() => {})
+        .filter((route) => route.public === true)
+        .map((route) => `${route.method} ${route.pattern}`)
+        .sort()
+    ).toEqual(open)
   })
 })
 

@@ -31,7 +31,9 @@ export async function loadOpenApi(): Promise<OpenApiDocument> {
 
 /** Every operation of the document as `METHOD /path/{param}`. */
 export function operations(document: OpenApiDocument): string[] {
-  return Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`))
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)
+  )
 }
 
 /** `#/components/...` refs made absolute, so a response's inline schema resolves against the document. */
@@ -39,11 +41,17 @@ function absoluteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(absoluteRefs)
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, key === '$ref' && typeof inner === 'string' && inner.startsWith('#/') ? `${DOCUMENT_ID}${inner}` : absoluteRefs(inner)])
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === '$ref' && typeof inner === 'string' && inner.startsWith('#/')
+        ? `${DOCUMENT_ID}${inner}`
+        : absoluteRefs(inner)
+    ])
   )
 }
 
-export type ResponseCheck = { kind: 'no-body'; mediaType: string } | { kind: 'json'; mediaType: string; validate: ValidateFunction }
+export type ResponseCheck =
+  { kind: 'no-body'; mediaType: string } | { kind: 'json'; mediaType: string; validate: ValidateFunction }
 
 /**
  * Checks answers against the document's response schemas with Ajv's JSON Schema 2020-12 dialect
@@ -84,5 +92,7 @@ export function createResponseChecker(document: OpenApiDocument) {
 }
 
 export function describeErrors(errors: ErrorObject[] | null | undefined): string {
-  return (errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`).join('\n')
+  return (errors ?? [])
+    .map((error) => `${error.instancePath || '/'} ${error.message ?? ''} ${JSON.stringify(error.params)}`)
+    .join('\n')
 }

@@ -27,7 +27,8 @@ const DEPLOYMENT = {
   CREW_AUTH_CLIENT_ID: '5f1c2a8e-0000-4c6a-9e1f-0a7b8c9d0001',
   CREW_AUTH_API_SCOPES: 'https://crewb2c.onmicrosoft.com/api/crew.read, offline_access',
   CREW_LAUNCHDARKLY_CLIENT_SIDE_ID: '65f0c0ffee0000aa00000001',
-  CREW_APPINSIGHTS_CONNECTION_STRING: 'InstrumentationKey=0000;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
+  CREW_APPINSIGHTS_CONNECTION_STRING:
+    'InstrumentationKey=0000;IngestionEndpoint=https://westeurope-5.in.applicationinsights.azure.com/;LiveEndpoint=https://westeurope.livediagnostics.monitor.azure.com/',
   CREW_SURVEY_SCRIPT_URL: 'https://survey.example.net/crew/survey.js',
   CREW_BUILD_NUMBER: '2026.11.23+abc1234',
   CREW_ACCESS_DENIED_MESSAGE: 'No access to "this" page \\ ask Customer Care.'
@@ -43,7 +44,6 @@ function directives(policy: string | null): Record<string, string[]> {
   )
 }
 
-
 interface Started {
   process: ChildProcess
   output: () => string
@@ -53,7 +53,16 @@ interface Started {
 function start(env: Record<string, string>, runtime: string, port: number): Started {
   let output = ''
   const child = spawn('sh', [join(root, 'deploy/start.sh')], {
-    env: { PATH: process.env.PATH ?? '', CADDY: caddy, CREW_SITE_ROOT: site, CREW_RUNTIME_DIR: runtime, CREW_LISTEN_PORT: String(port), XDG_CONFIG_HOME: runtime, XDG_DATA_HOME: runtime, ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      CADDY: caddy,
+      CREW_SITE_ROOT: site,
+      CREW_RUNTIME_DIR: runtime,
+      CREW_LISTEN_PORT: String(port),
+      XDG_CONFIG_HOME: runtime,
+      XDG_DATA_HOME: runtime,
+      ...env
+    },
     stdio: ['ignore', 'pipe', 'pipe']
   })
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -82,10 +91,14 @@ async function answering(origin: string, started: Started): Promise<void> {
  */
 async function tlsInFront(tls: TlsMaterial, port: number, target: string): Promise<() => Promise<void>> {
   const front = createHttpsServer({ key: tls.key, cert: tls.cert }, (request, response) => {
-    const upstream = httpRequest(`${target}${request.url ?? '/'}`, { method: request.method, headers: request.headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(response)
-    })
+    const upstream = httpRequest(
+      `${target}${request.url ?? '/'}`,
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      }
+    )
     upstream.on('error', () => response.destroy())
     request.pipe(upstream)
   })
@@ -106,7 +119,10 @@ describe('deploy/: the built app behind Caddy', () => {
   let closeFront: (() => Promise<void>) | undefined
 
   beforeAll(async () => {
-    expect(existsSync(caddy), `Caddy is missing at ${caddy}: npm test installs Debian's caddy (npm run ensure-system-packages)`).toBe(true)
+    expect(
+      existsSync(caddy),
+      `Caddy is missing at ${caddy}: npm test installs Debian's caddy (npm run ensure-system-packages)`
+    ).toBe(true)
     expect(existsSync(join(site, 'index.html')), 'build the host app first (npm run build)').toBe(true)
     runtime = mkdtempSync(join(tmpdir(), 'crew-deploy-'))
     const port = await freePort()
@@ -114,7 +130,12 @@ describe('deploy/: the built app behind Caddy', () => {
     tls = await throwawayTls()
     const frontPort = await freePort()
     publicOrigin = `https://localhost:${frontPort}`
-    sink = await startTelemetrySink({ port: 0, tls, dataDir: '/nonexistent', origins: { ...localOrigins(), app: publicOrigin } })
+    sink = await startTelemetrySink({
+      port: 0,
+      tls,
+      dataDir: '/nonexistent',
+      origins: { ...localOrigins(), app: publicOrigin }
+    })
     reportUrl = `${sink.url}/csp-reports`
     server = start({ ...DEPLOYMENT, CREW_CSP_REPORT_URL: reportUrl }, runtime, port)
     await answering(origin, server)
@@ -197,7 +218,10 @@ describe('deploy/: the built app behind Caddy', () => {
   })
 
   it('answers the page the sign-out returns to from the build, clearing the cache and every storage, never stored', async () => {
-    const [home, signedOut] = await Promise.all([fetch(`${origin}/`), fetch(`${origin}/signed-out.html`, { headers: { 'accept-encoding': 'identity' } })])
+    const [home, signedOut] = await Promise.all([
+      fetch(`${origin}/`),
+      fetch(`${origin}/signed-out.html`, { headers: { 'accept-encoding': 'identity' } })
+    ])
     expect(signedOut.status).toBe(200)
     expect(signedOut.headers.get('clear-site-data')).toBe('"cache", "storage"')
     expect(signedOut.headers.get('cache-control')).toBe('no-store')
@@ -209,7 +233,8 @@ describe('deploy/: the built app behind Caddy', () => {
     expect(page).not.toContain('<script')
     // A plain visit of the app, or anything else, clears nothing.
     expect(home.headers.get('clear-site-data')).toBeNull()
-    for (const path of ['/training', '/signed-out', '/index.html', '/sw.js', '/redirect.html']) expect((await fetch(`${origin}${path}`)).headers.get('clear-site-data'), path).toBeNull()
+    for (const path of ['/training', '/signed-out', '/index.html', '/sw.js', '/redirect.html'])
+      expect((await fetch(`${origin}${path}`)).headers.get('clear-site-data'), path).toBeNull()
   })
 
   it('makes Chromium report a violation on its pages to the local services’ sink, through the Reporting API', async () => {
@@ -227,9 +252,18 @@ describe('deploy/: the built app behind Caddy', () => {
         }
       })
       expect(refused).toMatch(/TrustedHTML/)
-      await expect.poll(() => sink.cspReports().filter((report) => report.sample.includes('crew-deploy-probe')), { timeout: 15_000 }).toEqual([
-        expect.objectContaining({ via: 'report-to', documentURL: `${publicOrigin}/privacy.html`, effectiveDirective: 'require-trusted-types-for', sample: expect.stringMatching(/^Element innerHTML\|/) })
-      ])
+      await expect
+        .poll(() => sink.cspReports().filter((report) => report.sample.includes('crew-deploy-probe')), {
+          timeout: 15_000
+        })
+        .toEqual([
+          expect.objectContaining({
+            via: 'report-to',
+            documentURL: `${publicOrigin}/privacy.html`,
+            effectiveDirective: 'require-trusted-types-for',
+            sample: expect.stringMatching(/^Element innerHTML\|/)
+          })
+        ])
     } finally {
       await browser.close()
     }
@@ -256,20 +290,26 @@ describe('deploy/: the built app behind Caddy', () => {
   })
 
   it('answers a deep link with the app, revalidated', async () => {
-    const [home, deep] = await Promise.all([fetch(`${origin}/`), fetch(`${origin}/training/evt-bat-upcoming?tab=documents`)])
+    const [home, deep] = await Promise.all([
+      fetch(`${origin}/`),
+      fetch(`${origin}/training/evt-bat-upcoming?tab=documents`)
+    ])
     expect(deep.status).toBe(200)
     expect(deep.headers.get('content-type')).toMatch(/^text\/html/)
     expect(deep.headers.get('cache-control')).toBe('no-cache')
     expect(await deep.text()).toBe(await home.text())
     // MSAL's first request, at the URL MSAL makes of the authority (lower case), downloads beside the scripts.
-    const preload = '<https://crewb2c.b2clogin.com/crewb2c.onmicrosoft.com/b2c_1_signin/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous'
+    const preload =
+      '<https://crewb2c.b2clogin.com/crewb2c.onmicrosoft.com/b2c_1_signin/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous'
     expect(home.headers.get('link')).toBe(preload)
     expect(deep.headers.get('link')).toBe(preload)
     expect((await fetch(`${origin}/privacy.html`)).headers.get('link')).toBeNull()
   })
 
   it('sends the precompressed brotli or gzip file the build wrote, by what the browser accepts', async () => {
-    const bundle = readdirSync(join(site, 'assets')).find((name) => name.endsWith('.js') && existsSync(join(site, 'assets', `${name}.br`)))
+    const bundle = readdirSync(join(site, 'assets')).find(
+      (name) => name.endsWith('.js') && existsSync(join(site, 'assets', `${name}.br`))
+    )
     expect(bundle, 'the build writes .br files beside the bundles').toBeDefined()
     const brotli = await fetch(`${origin}/assets/${bundle}`, { headers: { 'accept-encoding': 'br, gzip' } })
     expect(brotli.headers.get('content-encoding')).toBe('br')
@@ -296,10 +336,19 @@ describe('deploy/: the built app behind Caddy', () => {
     const port = await freePort()
     for (const [env, message] of [
       [{ ...DEPLOYMENT, CREW_API_BASE_URL: '' }, 'CREW_API_BASE_URL is required'],
-      [{ ...DEPLOYMENT, CREW_AUTH_AUTHORITY: 'http://login.example.com' }, 'CREW_AUTH_AUTHORITY must be an https:// URL'],
+      [
+        { ...DEPLOYMENT, CREW_AUTH_AUTHORITY: 'http://login.example.com' },
+        'CREW_AUTH_AUTHORITY must be an https:// URL'
+      ],
       [{ ...DEPLOYMENT, CREW_BUILD_NUMBER: 'one\ntwo' }, 'CREW_BUILD_NUMBER must be one line of text'],
-      [{ ...DEPLOYMENT, CREW_CSP_REPORT_URL: 'http://csp.example.com/reports' }, 'CREW_CSP_REPORT_URL must be an https:// URL'],
-      [{ ...DEPLOYMENT, CREW_CSP_REPORT_URL: 'https://csp.example.com/r"; script-src *' }, 'CREW_CSP_REPORT_URL must be a plain URL']
+      [
+        { ...DEPLOYMENT, CREW_CSP_REPORT_URL: 'http://csp.example.com/reports' },
+        'CREW_CSP_REPORT_URL must be an https:// URL'
+      ],
+      [
+        { ...DEPLOYMENT, CREW_CSP_REPORT_URL: 'https://csp.example.com/r"; script-src *' },
+        'CREW_CSP_REPORT_URL must be a plain URL'
+      ]
     ] as const) {
       const other = mkdtempSync(join(tmpdir(), 'crew-deploy-'))
       const refused = start(env, other, port)

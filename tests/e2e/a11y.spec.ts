@@ -36,7 +36,11 @@ for (const width of [390, 1440]) {
         await expect(portal.heading).toBeVisible()
         await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0)
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-        expect(results.violations.map((violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+        expect(
+          results.violations.map(
+            (violation) => `${name}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`
+          )
+        ).toEqual([])
         await page.screenshot({ path: `${screenshots}${name}-${width}.png`, fullPage: true })
       }
     })

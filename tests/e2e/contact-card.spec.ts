@@ -5,16 +5,23 @@ import { accounts } from './models/accounts.ts'
 function seededBatStartDate(): string {
   const now = new Date()
   const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 5))
-  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(day)
+  return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(
+    day
+  )
 }
 
 test.describe('contact card', () => {
-  test('opens after sign-in for the BAT pilot with the exact texts, links and UTC times, and not again once displayed', async ({ portal, page }) => {
+  test('opens after sign-in for the BAT pilot with the exact texts, links and UTC times, and not again once displayed', async ({
+    portal,
+    page
+  }) => {
     await portal.signInAs(accounts.bat, '/training', { keepContactCard: true })
     const card = portal.contactCard
     await expect(card).toBeVisible()
     await expect(card.getByRole('heading', { name: 'Hello Alex!' })).toBeVisible()
-    await expect(card).toContainText(`We look forward to seeing you at Miami Training Center on ${seededBatStartDate()}.`)
+    await expect(card).toContainText(
+      `We look forward to seeing you at Miami Training Center on ${seededBatStartDate()}.`
+    )
     await expect(card).toContainText('feel free to reach out')
     await expect(card).toContainText('Jordan Lee')
     await expect(card).toContainText('Mon. to Fri. 13:00 – 21:30 UTC')

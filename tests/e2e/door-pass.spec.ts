@@ -58,8 +58,18 @@ async function pilotOnTheDay(page: Page): Promise<CrewPortal> {
 }
 
 /** A gate of its own (a tablet at the door): no account, its clock at `at`. */
-async function gateAt(browser: Browser, at: Date, options: { serviceWorker?: boolean } = {}): Promise<{ context: BrowserContext; gate: Gate }> {
-  const context = await watchCspViolations(await browser.newContext({ baseURL: origins.app, ignoreHTTPSErrors: true, ...(options.serviceWorker ? {} : { serviceWorkers: 'block' as const }) }))
+async function gateAt(
+  browser: Browser,
+  at: Date,
+  options: { serviceWorker?: boolean } = {}
+): Promise<{ context: BrowserContext; gate: Gate }> {
+  const context = await watchCspViolations(
+    await browser.newContext({
+      baseURL: origins.app,
+      ignoreHTTPSErrors: true,
+      ...(options.serviceWorker ? {} : { serviceWorkers: 'block' as const })
+    })
+  )
   const page = await context.newPage()
   await page.clock.install({ time: at })
   const gate = new Gate(page)
@@ -69,15 +79,17 @@ async function gateAt(browser: Browser, at: Date, options: { serviceWorker?: boo
 
 /** A browser with a profile on disk, as a phone or a gate keeps one between launches. */
 async function launchProfile(profile: string, offline = false, extraArgs: string[] = []): Promise<BrowserContext> {
-  return watchCspViolations(await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    // The service worker registers only on an origin whose certificate the browser accepts.
-    args: [...chromiumArgs, '--ignore-certificate-errors', ...extraArgs],
-    ignoreHTTPSErrors: true,
-    baseURL: origins.app,
-    viewport: PHONE,
-    offline
-  }))
+  return watchCspViolations(
+    await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      // The service worker registers only on an origin whose certificate the browser accepts.
+      args: [...chromiumArgs, '--ignore-certificate-errors', ...extraArgs],
+      ignoreHTTPSErrors: true,
+      baseURL: origins.app,
+      viewport: PHONE,
+      offline
+    })
+  )
 }
 
 async function workerReady(page: Page): Promise<void> {
@@ -90,7 +102,10 @@ async function workerReady(page: Page): Promise<void> {
 test.describe('the door pass', () => {
   // A phone, a gate and their restarts are up to four browsers in one test.
   test.describe.configure({ timeout: 120_000 })
-  test('a screenshot of the pass is Valid at the gate, stale 45 s later, and refused with one character changed', async ({ page, browser }) => {
+  test('a screenshot of the pass is Valid at the gate, stale 45 s later, and refused with one character changed', async ({
+    page,
+    browser
+  }) => {
     await pilotOnTheDay(page)
     const code = await scanScreen(page)
     expect(code).toMatch(/^CP2\./)
@@ -129,11 +144,19 @@ test.describe('the door pass', () => {
       for (const dir of profiles.splice(0)) rmSync(dir, { recursive: true, force: true })
     })
 
-    test('a second profile holding a copy of the kept credential cannot produce a valid code', async ({ page, browser }) => {
+    test('a second profile holding a copy of the kept credential cannot produce a valid code', async ({
+      page,
+      browser
+    }) => {
       await pilotOnTheDay(page)
-      const kept = await page.evaluate((keys) => ({ passes: localStorage.getItem(keys.passes), credentials: localStorage.getItem(keys.credentials) }), { passes: PASSES_KEY, credentials: CREDENTIALS_KEY })
+      const kept = await page.evaluate(
+        (keys) => ({ passes: localStorage.getItem(keys.passes), credentials: localStorage.getItem(keys.credentials) }),
+        { passes: PASSES_KEY, credentials: CREDENTIALS_KEY }
+      )
       expect(kept.credentials).toContain('"credential"')
-      const credential = (JSON.parse(kept.credentials ?? '{}') as { data: { credentials: Record<string, { credential: string }> } }).data.credentials['PASS-2001']?.credential ?? ''
+      const credential =
+        (JSON.parse(kept.credentials ?? '{}') as { data: { credentials: Record<string, { credential: string }> } }).data
+          .credentials['PASS-2001']?.credential ?? ''
 
       // Another browser profile, with the copied storage and no network: the app opens from its worker.
       const thief = await launchProfile(profile())
@@ -141,12 +164,15 @@ test.describe('the door pass', () => {
       await thiefPage.clock.install({ time: ON_THE_DAY })
       await new Gate(thiefPage).open()
       await workerReady(thiefPage)
-      await thief.addInitScript((entries: [string, string | null][]) => {
-        for (const [key, value] of entries) if (value) localStorage.setItem(key, value)
-      }, [
-        [PASSES_KEY, kept.passes],
-        [CREDENTIALS_KEY, kept.credentials]
-      ] as [string, string | null][])
+      await thief.addInitScript(
+        (entries: [string, string | null][]) => {
+          for (const [key, value] of entries) if (value) localStorage.setItem(key, value)
+        },
+        [
+          [PASSES_KEY, kept.passes],
+          [CREDENTIALS_KEY, kept.credentials]
+        ] as [string, string | null][]
+      )
       await thief.setOffline(true)
       await thiefPage.goto('/access-pass')
       const pass = thiefPage.locator('crew-access-pass')
@@ -158,7 +184,11 @@ test.describe('the door pass', () => {
       const now = ON_THE_DAY.getTime() + 60_000
       const window = Math.floor(now / 15_000)
       const key = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, false, ['sign'])
-      const signature = await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, key.privateKey, new TextEncoder().encode(passCodeSigningInput(credential, window)))
+      const signature = await crypto.subtle.sign(
+        { name: 'ECDSA', hash: 'SHA-256' },
+        key.privateKey,
+        new TextEncoder().encode(passCodeSigningInput(credential, window))
+      )
       const forged = passCode(credential, window, new Uint8Array(signature))
       expect(forged.split('.')[5]).toBe(encodeBase64Url(new Uint8Array(signature)))
       const { context, gate } = await gateAt(browser, new Date(now))
@@ -213,10 +243,27 @@ test.describe('the door pass', () => {
       const still = join(profile(), 'pass.png')
       await doorCode(phone).screenshot({ path: still })
       const video = join(profile(), 'pass.y4m')
-      execFileSync(FFMPEG, ['-loglevel', 'error', '-y', '-loop', '1', '-i', still, '-vf', 'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p', '-frames:v', '30', video])
+      execFileSync(FFMPEG, [
+        '-loglevel',
+        'error',
+        '-y',
+        '-loop',
+        '1',
+        '-i',
+        still,
+        '-vf',
+        'pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p',
+        '-frames:v',
+        '30',
+        video
+      ])
       await phoneContext.close()
 
-      const camera = await launchProfile(profile(), false, ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`])
+      const camera = await launchProfile(profile(), false, [
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${video}`
+      ])
       await camera.grantPermissions(['camera'], { origin: origins.app })
       const page = camera.pages()[0] ?? (await camera.newPage())
       await page.clock.install({ time: inWindowOf(code) })
@@ -228,7 +275,10 @@ test.describe('the door pass', () => {
     })
   })
 
-  test('after logout neither key nor credential is left, and a gate that syncs refuses the forgotten device', async ({ page, browser }) => {
+  test('after logout neither key nor credential is left, and a gate that syncs refuses the forgotten device', async ({
+    page,
+    browser
+  }) => {
     const portal = await pilotOnTheDay(page)
     const code = await scanScreen(page)
     const credential = (await page.evaluate((key) => localStorage.getItem(key), CREDENTIALS_KEY)) ?? ''
@@ -252,10 +302,16 @@ test.describe('the door pass', () => {
       const texts: string[] = []
       for (const name of await caches.keys()) {
         const cache = await caches.open(name)
-        for (const request of await cache.keys()) texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
+        for (const request of await cache.keys())
+          texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
       }
       const databases = (await indexedDB.databases()).map((database) => database.name ?? '')
-      return { caches: texts.join('\n'), databases, local: JSON.stringify({ ...localStorage }), session: JSON.stringify({ ...sessionStorage }) }
+      return {
+        caches: texts.join('\n'),
+        databases,
+        local: JSON.stringify({ ...localStorage }),
+        session: JSON.stringify({ ...sessionStorage })
+      }
     })
     expect(left.databases).not.toContain('crew-portal-device-keys')
     expect(left.local).not.toContain(CREDENTIALS_KEY)

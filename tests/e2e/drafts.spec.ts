@@ -66,7 +66,11 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save pre-check-in
 const notSaved = (page: Page) => page.getByRole('alert').filter({ hasText: 'Your pre-check-in was not saved.' })
 
 test.describe('the pre-check-in draft', () => {
-  test('survives failed saves of every kind, going offline and a reload; one request for a double click; gone once saved and at logout', async ({ portal, page, context }) => {
+  test('survives failed saves of every kind, going offline and a reload; one request for a double click; gone once saved and at logout', async ({
+    portal,
+    page,
+    context
+  }) => {
     test.setTimeout(180_000)
     await portal.signInAs(accounts.bat, FORM)
     const saves = watchSaves(page)
@@ -76,7 +80,10 @@ test.describe('the pre-check-in draft', () => {
     const faults: Array<[string, (route: Route) => Promise<void>]> = [
       ['500', (route) => route.fulfill({ status: 500, json: { message: 'down' } })],
       ['connection refused', (route) => route.abort('connectionrefused')],
-      ['an HTML page with 200', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>proxy</body></html>' })],
+      [
+        'an HTML page with 200',
+        (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>proxy</body></html>' })
+      ],
       ['JSON of the wrong shape', (route) => route.fulfill({ status: 200, json: { unexpected: true } })],
       ['an empty 200', (route) => route.fulfill({ status: 200, body: '' })]
     ]
@@ -148,7 +155,9 @@ test('the SMS settings keep what was changed through a failed save and a reload'
   await portal.signInAs(accounts.fto, '/user/settings/notifications')
   let failing = true
   await page.route('**/api/v1/user/notifications', (route) =>
-    route.request().method() === 'PUT' && failing ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.continue()
+    route.request().method() === 'PUT' && failing
+      ? route.fulfill({ status: 500, json: { message: 'down' } })
+      : route.continue()
   )
   const number = page.getByLabel('Mobile number')
   await expect(number).toBeEnabled()

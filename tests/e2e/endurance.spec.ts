@@ -42,7 +42,10 @@ interface Metrics {
 async function detachedCrewElements(cdp: CDPSession): Promise<string[]> {
   const group = 'endurance-detached'
   const prototype = await cdp.send('Runtime.evaluate', { expression: 'HTMLElement.prototype', objectGroup: group })
-  const all = await cdp.send('Runtime.queryObjects', { prototypeObjectId: prototype.result.objectId!, objectGroup: group })
+  const all = await cdp.send('Runtime.queryObjects', {
+    prototypeObjectId: prototype.result.objectId!,
+    objectGroup: group
+  })
   const found = await cdp.send('Runtime.callFunctionOn', {
     objectId: all.objects.objectId!,
     functionDeclaration: `function () {
@@ -65,7 +68,12 @@ async function measure(page: Page, cdp: CDPSession): Promise<Metrics> {
   const { metrics } = await cdp.send('Performance.getMetrics')
   const metric = (name: string) => metrics.find((entry) => entry.name === name)?.value ?? Number.NaN
   const detachedElements = await detachedCrewElements(cdp)
-  return { heap: metric('JSHeapUsedSize'), nodes: metric('Nodes'), listeners: metric('JSEventListeners'), detachedElements }
+  return {
+    heap: metric('JSHeapUsedSize'),
+    nodes: metric('Nodes'),
+    listeners: metric('JSEventListeners'),
+    detachedElements
+  }
 }
 
 /** The furthest a checkpoint strays from the start, as a share of the start. */
@@ -77,7 +85,12 @@ function largestDrift(points: Metrics[], key: 'nodes' | 'listeners'): number {
  * One route change as a pilot makes it: a click on the side navigation, then the page's content on
  * screen and the survey loaded for it (`surveyLoadsBefore` + 1 loads in all).
  */
-async function goTo(portal: CrewPortal, services: LocalServices, stop: (typeof TOUR)[number], surveyLoadsBefore: number): Promise<void> {
+async function goTo(
+  portal: CrewPortal,
+  services: LocalServices,
+  stop: (typeof TOUR)[number],
+  surveyLoadsBefore: number
+): Promise<void> {
   await portal.sideNav.getByRole('link', { name: stop.link, exact: true }).click()
   await expect(portal.page).toHaveURL(stop.path)
   await expect(stop.loaded(portal.page)).toBeVisible()
@@ -87,7 +100,11 @@ async function goTo(portal: CrewPortal, services: LocalServices, stop: (typeof T
 // Playwright's trace recorder keeps its own snapshots in the page's heap: the figures are the app's alone.
 test.use({ trace: 'off' })
 
-test('a week in one tab: 201 route changes leave the heap, the DOM and the listeners where they were, and the survey runs at each', async ({ portal, page, services }) => {
+test('a week in one tab: 201 route changes leave the heap, the DOM and the listeners where they were, and the survey runs at each', async ({
+  portal,
+  page,
+  services
+}) => {
   test.setTimeout(180_000)
   await portal.signInAs(accounts.bat)
   const cdp = await page.context().newCDPSession(page)
@@ -101,7 +118,10 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
   }
   // Monitoring's SDK loads in the load plan's quiet phase, 10 s after the flags' (load-plan.ts): its
   // heap is the app's from then on, not growth of the week.
-  const monitoringLoaded = () => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /applicationinsights/.test(entry.name)))
+  const monitoringLoaded = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType('resource').some((entry) => /applicationinsights/.test(entry.name))
+    )
   await expect.poll(monitoringLoaded, { timeout: 30_000 }).toBe(true)
   const start = await measure(page, cdp)
   const scriptsAtStart = await page.locator(SURVEY_SCRIPT).count()
@@ -112,7 +132,8 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
   for (let change = 0; change < ROUTE_CHANGES; change += 1) {
     await goTo(portal, services, TOUR[change % TOUR.length]!, loads)
     loads += 1
-    if (change % TOUR.length === TOUR.length - 1) mostScripts = Math.max(mostScripts, await page.locator(SURVEY_SCRIPT).count())
+    if (change % TOUR.length === TOUR.length - 1)
+      mostScripts = Math.max(mostScripts, await page.locator(SURVEY_SCRIPT).count())
     if (CHECKPOINTS.includes(change + 1)) points.push(await measure(page, cdp))
   }
   const end = points.at(-1)!
@@ -135,11 +156,20 @@ test('a week in one tab: 201 route changes leave the heap, the DOM and the liste
   test.info().annotations.push({ type: 'figures', description: JSON.stringify(figures) })
 
   expect.soft(figures.heapPerRouteChangeBytes, 'JS heap growth per route change, bytes').toBeLessThan(5 * 1024)
-  expect.soft(largestDrift(points, 'nodes'), `DOM nodes by third of the run: ${figures.nodesByThird.join(' → ')}`).toBeLessThanOrEqual(0.05)
-  expect.soft(largestDrift(points, 'listeners'), `event listeners by third of the run: ${figures.listenersByThird.join(' → ')}`).toBeLessThanOrEqual(0.05)
+  expect
+    .soft(largestDrift(points, 'nodes'), `DOM nodes by third of the run: ${figures.nodesByThird.join(' → ')}`)
+    .toBeLessThanOrEqual(0.05)
+  expect
+    .soft(
+      largestDrift(points, 'listeners'),
+      `event listeners by third of the run: ${figures.listenersByThird.join(' → ')}`
+    )
+    .toBeLessThanOrEqual(0.05)
   // An element held for good: an access pass that was created and given its properties but never
   // inserted stayed subscribed to the page's language watch, with its 5 nodes and 142 listeners.
-  expect.soft(figures.detachedCrewElementsByThird, 'Crew elements out of the document that the page still holds').toEqual(points.map(() => 'none'))
+  expect
+    .soft(figures.detachedCrewElementsByThird, 'Crew elements out of the document that the page still holds')
+    .toEqual(points.map(() => 'none'))
   expect.soft(mostScripts, 'survey script elements in the document').toBeLessThanOrEqual(1)
   expect(await services.surveyLoads(), 'the survey ran once at every navigation end').toBe(loadsAtStart + ROUTE_CHANGES)
 })
@@ -184,7 +214,9 @@ function countIntervalsAndStreams(): void {
   Object.assign(window, {
     __crewHeld: () => ({
       intervals: [...intervals.values()].sort((a, b) => a - b),
-      streams: [...streams].filter((stream) => stream.readyState !== NativeEventSource.CLOSED).map((stream) => stream.url)
+      streams: [...streams]
+        .filter((stream) => stream.readyState !== NativeEventSource.CLOSED)
+        .map((stream) => stream.url)
     })
   })
 }
@@ -198,7 +230,11 @@ interface Held {
 
 const held = (page: Page) => page.evaluate(() => (window as unknown as { __crewHeld: () => Held }).__crewHeld())
 
-test('a long day in one tab: 8¼ hours in quarter-hour steps, a route change at each; tokens renew silently, every page loads, nothing running multiplies', async ({ portal, page, services }) => {
+test('a long day in one tab: 8¼ hours in quarter-hour steps, a route change at each; tokens renew silently, every page loads, nothing running multiplies', async ({
+  portal,
+  page,
+  services
+}) => {
   test.setTimeout(180_000)
   await page.clock.install()
   await page.addInitScript(countIntervalsAndStreams)
@@ -211,7 +247,8 @@ test('a long day in one tab: 8¼ hours in quarter-hour steps, a route change at 
   })
   page.on('request', (request) => {
     const url = new URL(request.url())
-    if (signedIn && request.method() === 'POST' && url.origin === origins.identity && url.pathname === '/token') tokenRequests.push(request.url())
+    if (signedIn && request.method() === 'POST' && url.origin === origins.identity && url.pathname === '/token')
+      tokenRequests.push(request.url())
   })
   page.on('framenavigated', (frame) => {
     if (signedIn && frame === page.mainFrame() && !frame.url().startsWith(origins.app)) leftTheApp.push(frame.url())
@@ -259,9 +296,13 @@ test('a long day in one tab: 8¼ hours in quarter-hour steps, a route change at 
   expect.soft(unauthorized, 'API answers 401').toEqual([])
   expect.soft(leftTheApp, 'the tab left the app (a sign-in that was not silent)').toEqual([])
   // An access token lasts an hour: one renewal at least for each hour of the day, each without a page.
-  expect.soft(tokenRequests.length, 'silent token renewals').toBeGreaterThanOrEqual(Math.floor((STEPS * 15 * 60_000) / HOUR_MS))
+  expect
+    .soft(tokenRequests.length, 'silent token renewals')
+    .toBeGreaterThanOrEqual(Math.floor((STEPS * 15 * 60_000) / HOUR_MS))
   expect.soft(start.intervals, 'intervals held after the first round').toContain(1000)
-  expect.soft(end.intervals, 'intervals held at the end of the day (the survey poll among them)').toEqual(start.intervals)
+  expect
+    .soft(end.intervals, 'intervals held at the end of the day (the survey poll among them)')
+    .toEqual(start.intervals)
   expect.soft(start.streams, 'flag streams open after the first round').toHaveLength(1)
   expect.soft(end.streams, 'flag streams open at the end of the day').toEqual(start.streams)
   expect.soft(scriptsAtEnd, 'survey script elements in the document').toBeLessThanOrEqual(1)

@@ -27,7 +27,11 @@ test.describe('the error catalogue (R-ERRORS-1)', () => {
     await expect(portal.banner.getByRole('alert')).toContainText(serverText)
   })
 
-  test('500 shows the default message with the suffix and the contact-us link that opens help', async ({ portal, services, page }) => {
+  test('500 shows the default message with the suffix and the contact-us link that opens help', async ({
+    portal,
+    services,
+    page
+  }) => {
     await portal.signInAs(accounts.fto)
     await services.injectFault({ path: '/api/v1/trainingevents', status: 500 })
     await page.reload()
@@ -48,7 +52,10 @@ test.describe('the error catalogue (R-ERRORS-1)', () => {
     await expect(portal.banner.getByRole('alert')).toHaveCount(0)
   })
 
-  test('a failure of the first page\'s request is shown even when the app\'s own code arrives after it', async ({ browser, services }) => {
+  test("a failure of the first page's request is shown even when the app's own code arrives after it", async ({
+    browser,
+    services
+  }) => {
     // The page's queries go out while the routed app's code (the layout, the banner) is on its way:
     // held back here, with no service worker to answer from its cache, the answer comes first.
     const context = await watchCspViolations(await browser.newContext({ serviceWorkers: 'block' }))
@@ -69,7 +76,11 @@ test.describe('the error catalogue (R-ERRORS-1)', () => {
     await context.close()
   })
 
-  test('401 opens the session-expired dialog; Log In clears the session and signs out', async ({ portal, services, page }) => {
+  test('401 opens the session-expired dialog; Log In clears the session and signs out', async ({
+    portal,
+    services,
+    page
+  }) => {
     await portal.signInAs(accounts.fto)
     await services.injectFault({ path: '/api/v1/trainingevents', status: 401 })
     await page.reload()

@@ -43,10 +43,18 @@ function pageUnderTest(target: FaultPage): SurfaceUnderTest {
 }
 
 const shellUnderTest: SurfaceUnderTest = { surface: (signedIn) => appSurface(SHELL_PAGE, signedIn.words) }
-const surfaces: SurfaceUnderTest[] = [shellUnderTest, ...FAULT_PAGES.map(pageUnderTest), { surface: () => partnerSurface() }]
+const surfaces: SurfaceUnderTest[] = [
+  shellUnderTest,
+  ...FAULT_PAGES.map(pageUnderTest),
+  { surface: () => partnerSurface() }
+]
 
 /** Takes items from `queue` on every lane at once until it is empty. */
-async function shareOut<T>(lanes: readonly FaultLane[], queue: T[], work: (lane: FaultLane, item: T) => Promise<void>): Promise<void> {
+async function shareOut<T>(
+  lanes: readonly FaultLane[],
+  queue: T[],
+  work: (lane: FaultLane, item: T) => Promise<void>
+): Promise<void> {
   await Promise.all(
     lanes.map(async (lane) => {
       for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(lane, item)
@@ -69,7 +77,9 @@ async function plan(lanes: readonly FaultLane[], signedIn: SignedIn): Promise<Pl
     const surface = under.surface(signedIn)
     // What the cases were built from, in the run's log: a new call shows here as new cases.
     const shared = all.filter((call) => !calls.includes(call)).map((call) => call.key)
-    console.log(`${surface.name} (${surface.path}): ${calls.length} call${calls.length === 1 ? '' : 's'} × ${FAULTS.length} faults (${calls.map((call) => call.key).join(', ')})${shared.length > 0 ? `; the shell's ${shared.join(', ')} on its own page` : ''}`)
+    console.log(
+      `${surface.name} (${surface.path}): ${calls.length} call${calls.length === 1 ? '' : 's'} × ${FAULTS.length} faults (${calls.map((call) => call.key).join(', ')})${shared.length > 0 ? `; the shell's ${shared.join(', ')} on its own page` : ''}`
+    )
     return { surface, calls }
   })
 }
@@ -82,13 +92,22 @@ const matrix = test.extend<object, { planned: Planned[] }>({
 /** The first lines of a case's failure, without colours: what it expected and what it got. */
 function summary(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error)
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/\u001b\[\d+m/g, '').split('\n').filter((line) => line.trim() !== '').slice(0, 8).join(' ⏎ ')
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- the terminal's colour codes
+      .replace(/\u001b\[\d+m/g, '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 8)
+      .join(' ⏎ ')
+  )
 }
 
 for (const fault of FAULTS) {
   matrix(`every call of every surface answered with: ${fault.name}`, async ({ lanes, planned }) => {
-    const cases = planned.flatMap(({ surface, calls }) => calls.map((call) => ({ surface, call }))).filter(({ surface, call }) => chosen.test(`${surface.path}: ${call.key}`))
+    const cases = planned
+      .flatMap(({ surface, calls }) => calls.map((call) => ({ surface, call })))
+      .filter(({ surface, call }) => chosen.test(`${surface.path}: ${call.key}`))
     test.setTimeout(SECONDS_PER_CASE * 1000 * Math.ceil(cases.length / lanes.length) + 10_000)
     const failed: string[] = []
     await shareOut(lanes, cases, async (lane, { surface, call }) => {
@@ -96,7 +115,10 @@ for (const fault of FAULTS) {
       try {
         await test.step(name, () => runCase(lane, surface, call, fault))
       } catch (error) {
-        await test.info().attach(`${fault.name} on ${name}`, { body: await lane.page.screenshot().catch(() => Buffer.from('')), contentType: 'image/png' })
+        await test.info().attach(`${fault.name} on ${name}`, {
+          body: await lane.page.screenshot().catch(() => Buffer.from('')),
+          contentType: 'image/png'
+        })
         failed.push(`${name}: ${summary(error)}`)
       }
     })

@@ -19,10 +19,15 @@ async function coldReload(page: Page): Promise<void> {
   await page.reload()
 }
 
-test('a reload sends the training list’s call before the routed app’s code has arrived, and asks for it once', async ({ portal, page }) => {
+test('a reload sends the training list’s call before the routed app’s code has arrived, and asks for it once', async ({
+  portal,
+  page
+}) => {
   await portal.signInAs(accounts.fto, '/training')
   await expect(page.locator('article.training-event').first()).toBeVisible()
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', FIRST_CALLS)).toContain(`${EVENTS}?limit=`)
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key) ?? '', FIRST_CALLS))
+    .toContain(`${EVENTS}?limit=`)
 
   const calls: string[] = []
   page.on('request', (request) => {

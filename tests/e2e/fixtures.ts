@@ -41,7 +41,10 @@ export const test = base.extend<{ portal: CrewPortal; services: LocalServices; c
       await use(violations)
       current = undefined
       const unexpected = await violations.finish()
-      expect(unexpected, `Content Security Policy violations:\n${unexpected.map((violation) => JSON.stringify(violation)).join('\n')}`).toEqual([])
+      expect(
+        unexpected,
+        `Content Security Policy violations:\n${unexpected.map((violation) => JSON.stringify(violation)).join('\n')}`
+      ).toEqual([])
     },
     { auto: true }
   ]

@@ -17,12 +17,21 @@ test.describe('system notifications from the flag service (R-FLAGS-6, R-BANNER-3
     await expect(portal.banner).not.toContainText(BAT_NOTICE)
   })
 
-  test('a change in the flag service reaches the open page live, and an empty message hides it', async ({ portal, services }) => {
+  test('a change in the flag service reaches the open page live, and an empty message hides it', async ({
+    portal,
+    services
+  }) => {
     await portal.signInAs(accounts.fto)
     await expect(portal.banner).toContainText(FTO_NOTICE)
-    await services.setFlag('PilotWebAppSystemNotificationCatFto', { message: 'Check ride slots for December are open.', variant: 'informative' })
+    await services.setFlag('PilotWebAppSystemNotificationCatFto', {
+      message: 'Check ride slots for December are open.',
+      variant: 'informative'
+    })
     await expect(portal.banner).toContainText('Check ride slots for December are open.')
-    await services.setFlag('PilotWebGlobalNotification', { message: 'Crew Portal maintenance on Sunday 02:00–03:00 UTC.', variant: 'global' })
+    await services.setFlag('PilotWebGlobalNotification', {
+      message: 'Crew Portal maintenance on Sunday 02:00–03:00 UTC.',
+      variant: 'global'
+    })
     await expect(portal.banner).toContainText('Crew Portal maintenance on Sunday')
     await services.setFlag('PilotWebAppSystemNotificationCatFto', { message: '', variant: 'informative' })
     await expect(portal.banner).not.toContainText('Check ride slots')
@@ -30,7 +39,10 @@ test.describe('system notifications from the flag service (R-FLAGS-6, R-BANNER-3
 })
 
 test.describe('a notification arriving on an open page (issue 12: no layout shift)', () => {
-  test('it docks at the bottom: nothing on the page moves, and the foot of the page scrolls clear of it', async ({ portal, services }) => {
+  test('it docks at the bottom: nothing on the page moves, and the foot of the page scrolls clear of it', async ({
+    portal,
+    services
+  }) => {
     const { page } = portal
     await page.setViewportSize({ width: 390, height: 844 })
     await portal.signInAs(accounts.fto)
@@ -46,7 +58,8 @@ test.describe('a notification arriving on an open page (issue 12: no layout shif
       }).observe({ type: 'layout-shift' })
     })
 
-    const notice = 'Crew Portal maintenance on Sunday 02:00–03:00 UTC. Sign-in and the library may be unavailable for up to an hour.'
+    const notice =
+      'Crew Portal maintenance on Sunday 02:00–03:00 UTC. Sign-in and the library may be unavailable for up to an hour.'
     await services.setFlag('PilotWebGlobalNotification', { message: notice, variant: 'global' })
     await expect(portal.banner).toContainText('Crew Portal maintenance on Sunday')
     // Two frames for the layout-shift entries of the banner's arrival to be delivered.
@@ -78,7 +91,14 @@ test.describe('a notification arriving on an open page (issue 12: no layout shif
         let focused = document.activeElement
         while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement
         const banner = document.querySelector('crew-banner')
-        if (!focused || !banner || focused === document.body || banner.contains(focused) || banner.shadowRoot?.contains(focused)) return null
+        if (
+          !focused ||
+          !banner ||
+          focused === document.body ||
+          banner.contains(focused) ||
+          banner.shadowRoot?.contains(focused)
+        )
+          return null
         const box = focused.getBoundingClientRect()
         const dock = banner.getBoundingClientRect()
         return box.bottom > dock.top + 1 ? (focused.textContent ?? focused.tagName).trim().slice(0, 40) : null
@@ -88,7 +108,10 @@ test.describe('a notification arriving on an open page (issue 12: no layout shif
     expect(covered).toEqual([])
   })
 
-  test('on the pass page, the docked No Internet dialog floats above the banner: neither covers the other', async ({ portal, context }) => {
+  test('on the pass page, the docked No Internet dialog floats above the banner: neither covers the other', async ({
+    portal,
+    context
+  }) => {
     const { page } = portal
     await page.setViewportSize({ width: 390, height: 844 })
     await portal.signInAs(accounts.fto, '/access-pass')

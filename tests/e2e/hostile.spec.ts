@@ -55,7 +55,11 @@ async function hostileApi(route: Route): Promise<void> {
   const request = route.request()
   const url = new URL(request.url())
   if (state.failing?.test(url.pathname)) {
-    await route.fulfill({ status: 404, headers: { 'access-control-allow-origin': origins.app }, json: { message: sentText().text } })
+    await route.fulfill({
+      status: 404,
+      headers: { 'access-control-allow-origin': origins.app },
+      json: { message: sentText().text }
+    })
     return
   }
   const response = await route.fetch()
@@ -70,14 +74,20 @@ async function hostileApi(route: Route): Promise<void> {
     for (const id of hostile.payloads) sent.add(id)
     answer = hostile.answer
   } else answer = mapStrings(body, anyPayload)
-  if (state.configurationLinks && url.pathname === '/api/v1/configuration/settings') Object.assign(answer as object, state.configurationLinks)
+  if (state.configurationLinks && url.pathname === '/api/v1/configuration/settings')
+    Object.assign(answer as object, state.configurationLinks)
   await route.fulfill({ response, json: answer })
 }
 
 /** The flag values with the corpus in their strings; the metadata the SDK reads stays. */
 function hostileFlags(flags: unknown): unknown {
   if (flags === null || typeof flags !== 'object') return flags
-  return Object.fromEntries(Object.entries(flags).map(([key, flag]) => [key, { ...(flag as object), value: mapStrings((flag as { value: unknown }).value, () => sentText().text) }]))
+  return Object.fromEntries(
+    Object.entries(flags).map(([key, flag]) => [
+      key,
+      { ...(flag as object), value: mapStrings((flag as { value: unknown }).value, () => sentText().text) }
+    ])
+  )
 }
 
 /** The flag service: its evaluation answers hostile, its stream a `put` of the same hostile values. */
@@ -90,8 +100,16 @@ async function hostileFlagService(route: Route): Promise<void> {
   }
   if (/\/eval\//.test(url)) {
     if (lastFlags === undefined) return route.abort()
-    const headers = { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', 'access-control-allow-origin': origins.app }
-    return route.fulfill({ status: 200, headers, body: `event: put\ndata: ${JSON.stringify(hostileFlags(lastFlags))}\n\n` })
+    const headers = {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      'access-control-allow-origin': origins.app
+    }
+    return route.fulfill({
+      status: 200,
+      headers,
+      body: `event: put\ndata: ${JSON.stringify(hostileFlags(lastFlags))}\n\n`
+    })
   }
   return route.continue()
 }
@@ -99,7 +117,10 @@ async function hostileFlagService(route: Route): Promise<void> {
 /** settings.json: the words and links it gives the app hostile; what sign-in and the API need stays. */
 async function hostileSettings(route: Route): Promise<void> {
   const response = await route.fetch()
-  const settings = (await response.json()) as Record<string, unknown> & { appInsights: Record<string, unknown>; survey: Record<string, unknown> }
+  const settings = (await response.json()) as Record<string, unknown> & {
+    appInsights: Record<string, unknown>
+    survey: Record<string, unknown>
+  }
   settings.accessDeniedMessage = sentText().text
   settings.defaultErrorMessage = sentText().text
   settings.buildNumber = sentText().text
@@ -182,7 +203,13 @@ test.describe.serial('hostile data runs nothing', () => {
   test.beforeAll(async ({ browser, playwright }) => {
     api = await playwright.request.newContext({ ignoreHTTPSErrors: true })
     await new LocalServices(api).resetAll()
-    context = await browser.newContext({ baseURL: origins.app, ignoreHTTPSErrors: true, bypassCSP: true, serviceWorkers: 'block', viewport: { width: 1440, height: 900 } })
+    context = await browser.newContext({
+      baseURL: origins.app,
+      ignoreHTTPSErrors: true,
+      bypassCSP: true,
+      serviceWorkers: 'block',
+      viewport: { width: 1440, height: 900 }
+    })
     await context.exposeBinding('__pwned', (_source, id: unknown) => void ran.push(String(id)))
     await context.route(`${origins.api}/**`, hostileApi)
     await context.route(`${origins.flags}/**`, hostileFlagService)
@@ -253,7 +280,10 @@ test.describe.serial('hostile data runs nothing', () => {
 
   test('the empty training page’s Customer Care link, an API error’s own text in the banner', async () => {
     // The configured links in the shapes a browser still follows as script.
-    state.configurationLinks = { helpUrl: '\u0001javascript:__pwned("help")', customerCareUrl: '\u000b vbscript:__pwned("care")' }
+    state.configurationLinks = {
+      helpUrl: '\u0001javascript:__pwned("help")',
+      customerCareUrl: '\u000b vbscript:__pwned("care")'
+    }
     state.emptyTraining = true
     await page.goto('/training')
     await expect(page.getByText('No training booked yet')).toBeVisible()

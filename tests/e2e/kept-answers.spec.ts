@@ -15,7 +15,12 @@ const KEPT_VIEW = 'crew-portal:kept-view'
 
 const PAGES = [
   { path: '/training', call: '/api/v1/trainingevents', key: 'training-events', first: 'article.training-event' },
-  { path: '/library', call: '/api/v1/library/documents', key: 'library-documents/', first: '.library-list .library-doc' }
+  {
+    path: '/library',
+    call: '/api/v1/library/documents',
+    key: 'library-documents/',
+    first: '.library-list .library-doc'
+  }
 ]
 
 /** The layout shifts since the page loaded, summed as CLS counts them (not those after input). */
@@ -25,7 +30,9 @@ function layoutShift(page: Page): Promise<number> {
       new Promise<number>((resolve) => {
         let total = 0
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
             if (!entry.hadRecentInput) total += entry.value
           }
         }).observe({ type: 'layout-shift', buffered: true })
@@ -38,7 +45,10 @@ const keptOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key
 const keptViewOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), KEPT_VIEW)
 
 for (const { path, call, key, first } of PAGES) {
-  test(`${path}: a reload shows the kept answer while the API is held back, then the API's, with no layout shift`, async ({ portal, page }) => {
+  test(`${path}: a reload shows the kept answer while the API is held back, then the API's, with no layout shift`, async ({
+    portal,
+    page
+  }) => {
     await portal.signInAs(accounts.fto, path)
     await expect(page.locator(first).first()).toBeVisible()
     await expect.poll(() => keptOf(page)).toContain(key)
@@ -66,11 +76,17 @@ test.describe('the kept view', () => {
   test.use({ serviceWorkers: 'block' })
 
   for (const { path, first } of PAGES) {
-    test(`${path}: a reload paints the page as it was left before the app's code has loaded; the app then takes its place with no layout shift`, async ({ portal, page }) => {
+    test(`${path}: a reload paints the page as it was left before the app's code has loaded; the app then takes its place with no layout shift`, async ({
+      portal,
+      page
+    }) => {
       await portal.signInAs(accounts.fto, path)
       await expect(page.locator(first).first()).toBeVisible()
 
-      const code = await holdCalls(page, (url) => url.origin === origins.app && /^\/assets\/index-[\w-]+\.js$/.test(url.pathname))
+      const code = await holdCalls(
+        page,
+        (url) => url.origin === origins.app && /^\/assets\/index-[\w-]+\.js$/.test(url.pathname)
+      )
       await page.reload()
       await expect.poll(code.count).toBeGreaterThan(0)
       // The app's entry is unanswered, so no React, no MSAL, no API call: index.html's paint alone.

@@ -16,7 +16,10 @@ test.describe('user menu', () => {
     })
   }
 
-  test('offers Settings when SMS notifications are enabled, and it opens the notification settings', async ({ portal, page }) => {
+  test('offers Settings when SMS notifications are enabled, and it opens the notification settings', async ({
+    portal,
+    page
+  }) => {
     await portal.signInAs(accounts.fto)
     const menu = await portal.openUserMenu()
     await menu.getByRole('button', { name: 'Settings' }).click()

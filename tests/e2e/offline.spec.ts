@@ -20,15 +20,17 @@ const CREDENTIALS_KEY = 'crew-portal:slice:PassCredentials'
 
 /** A browser with a profile on disk, as a phone keeps one between launches. */
 async function launch(profile: string, offline = false): Promise<BrowserContext> {
-  return watchCspViolations(await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    // The service worker registers only on an origin whose certificate the browser accepts.
-    args: [...chromiumArgs, '--ignore-certificate-errors'],
-    ignoreHTTPSErrors: true,
-    baseURL: origins.app,
-    viewport: { width: 1280, height: 900 },
-    offline
-  }))
+  return watchCspViolations(
+    await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      // The service worker registers only on an origin whose certificate the browser accepts.
+      args: [...chromiumArgs, '--ignore-certificate-errors'],
+      ignoreHTTPSErrors: true,
+      baseURL: origins.app,
+      viewport: { width: 1280, height: 900 },
+      offline
+    })
+  )
 }
 
 async function workerReady(page: Page): Promise<void> {
@@ -60,7 +62,9 @@ test.describe('the access pass offline', () => {
     const pass = page.locator('crew-access-pass')
     await expect(pass).toContainText('Sam Rivera')
     await workerReady(page)
-    const fetchedAt = await page.evaluate(() => JSON.parse(localStorage.getItem('crew-portal:slice:AccessPass') ?? 'null')?.data?.savedAt as string)
+    const fetchedAt = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('crew-portal:slice:AccessPass') ?? 'null')?.data?.savedAt as string
+    )
     expect(fetchedAt).toBeTruthy()
     await online.close()
 
@@ -93,7 +97,13 @@ test.describe('the access pass offline', () => {
     await expect(page.locator('crew-access-pass')).toContainText('Sam Rivera')
     await workerReady(page)
     // What the door pass keeps on this device: its key in IndexedDB, its credential in local storage.
-    const kept = await page.evaluate(async (key) => ({ credentials: localStorage.getItem(key) ?? '', databases: (await indexedDB.databases()).map((database) => database.name) }), CREDENTIALS_KEY)
+    const kept = await page.evaluate(
+      async (key) => ({
+        credentials: localStorage.getItem(key) ?? '',
+        databases: (await indexedDB.databases()).map((database) => database.name)
+      }),
+      CREDENTIALS_KEY
+    )
     const credential = /"credential":"([^"]+)"/.exec(kept.credentials)?.[1] ?? ''
     expect(credential).not.toBe('')
     expect(kept.databases).toContain('crew-portal-device-keys')
@@ -113,7 +123,8 @@ test.describe('the access pass offline', () => {
       const texts: string[] = []
       for (const name of names) {
         const cache = await caches.open(name)
-        for (const request of await cache.keys()) texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
+        for (const request of await cache.keys())
+          texts.push(request.url, await ((await cache.match(request))?.text() ?? Promise.resolve('')))
       }
       const records: string[] = []
       for (const { name } of await indexedDB.databases()) {
@@ -147,7 +158,14 @@ test.describe('the access pass offline', () => {
     expect(stored.cacheNames).toEqual([])
     expect(stored.databases).not.toContain('crew-portal-device-keys')
     expect(stored.local).not.toContain(CREDENTIALS_KEY)
-    for (const personal of ['Sam Rivera', accounts.fto.email, SAM_PASS_ID, '"credential"', credential, credential.split('.')[2] ?? credential]) {
+    for (const personal of [
+      'Sam Rivera',
+      accounts.fto.email,
+      SAM_PASS_ID,
+      '"credential"',
+      credential,
+      credential.split('.')[2] ?? credential
+    ]) {
       expect(stored.caches).not.toContain(personal)
       expect(stored.databases).not.toContain(personal)
       expect(stored.local).not.toContain(personal)

@@ -25,7 +25,9 @@ export default defineConfig({
   // One worker: the tests share one API and one flag service whose faults and flags are global.
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: '../../playwright-report' }]],
   use: {
     baseURL: origins.app,
     ignoreHTTPSErrors: true,
@@ -34,14 +36,15 @@ export default defineConfig({
     // Chromium's headless shell (scripts/chromium.mjs); security-headers.spec.ts launches the full browser for its reports.
     launchOptions: { executablePath: headlessShellPath, args: chromiumArgs }
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   webServer: {
     command: 'node scripts/start.mjs --reset --no-build',
     cwd: repoRoot,
     // Another port block gets a data folder of its own, so two runs side by side never share state.
-    env: { CREW_PORT: String(basePort), CREW_LOCAL_DIR: `${repoRoot}.local/e2e${process.env.CREW_E2E_PORT ? `-${basePort}` : ''}` },
+    env: {
+      CREW_PORT: String(basePort),
+      CREW_LOCAL_DIR: `${repoRoot}.local/e2e${process.env.CREW_E2E_PORT ? `-${basePort}` : ''}`
+    },
     url: `${origins.app}/settings.json`,
     ignoreHTTPSErrors: true,
     timeout: 120_000,

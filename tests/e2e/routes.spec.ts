@@ -64,7 +64,9 @@ test.describe('the route table (R-ROUTES-2)', () => {
 })
 
 test.describe('a signed-out visitor of a page of their data', () => {
-  test('goes to sign in from the static shell: no page renders, no API, monitoring, flags or page code are asked', async ({ page }) => {
+  test('goes to sign in from the static shell: no page renders, no API, monitoring, flags or page code are asked', async ({
+    page
+  }) => {
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     let rendered = false
@@ -78,14 +80,24 @@ test.describe('a signed-out visitor of a page of their data', () => {
     await expect(page).toHaveURL((url) => url.origin === origins.identity)
     expect(rendered, 'the app rendered before leaving').toBe(false)
     const asked = requested.filter(
-      (url) => url.startsWith(origins.api) || url.startsWith(origins.flags) || url.startsWith(origins.telemetry) || /applicationinsights|ldclient/.test(url)
+      (url) =>
+        url.startsWith(origins.api) ||
+        url.startsWith(origins.flags) ||
+        url.startsWith(origins.telemetry) ||
+        /applicationinsights|ldclient/.test(url)
     )
     expect(asked).toEqual([])
     // Only the first load, the scripts index.html names: the routed app and the library's code (its
     // view, its model, the pages' shared states) are for a signed-in pilot only.
-    const firstLoad = [...(await (await page.request.get('/index.html')).text()).matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1])
+    const firstLoad = [
+      ...(await (await page.request.get('/index.html')).text()).matchAll(/"(\/assets\/[^"]+\.js)"/g)
+    ].map((match) => match[1])
     expect(firstLoad.length).toBeGreaterThan(0)
-    const scripts = requested.map((url) => new URL(url)).filter((url) => url.origin === origins.app && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'))
+    const scripts = requested
+      .map((url) => new URL(url))
+      .filter(
+        (url) => url.origin === origins.app && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')
+      )
     expect(scripts.map((url) => url.pathname).filter((path) => !firstLoad.includes(path))).toEqual([])
   })
 
@@ -99,19 +111,26 @@ test.describe('a signed-out visitor of a page of their data', () => {
   })
 })
 
-test('the settings file and the identity provider’s metadata download beside the scripts, once each (preloaded, then read)', async ({ portal, page }) => {
+test('the settings file and the identity provider’s metadata download beside the scripts, once each (preloaded, then read)', async ({
+  portal,
+  page
+}) => {
   await portal.signInAs(accounts.fto)
   await page.reload()
   await expect(page.locator('article.training-event').first()).toBeVisible()
   const loads = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .flatMap((entry) => (/\/settings\.json$|\/\.well-known\/openid-configuration$/.test(entry.name) ? [`${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`] : []))
+      .flatMap((entry) =>
+        /\/settings\.json$|\/\.well-known\/openid-configuration$/.test(entry.name)
+          ? [`${new URL(entry.name).pathname} ${(entry as PerformanceResourceTiming).initiatorType}`]
+          : []
+      )
   )
   expect(loads.sort()).toEqual(['/.well-known/openid-configuration link', '/settings.json link'])
 })
 
-test('a signed-in pilot\'s page loads monitoring and flags only after it has its answer', async ({ portal, page }) => {
+test("a signed-in pilot's page loads monitoring and flags only after it has its answer", async ({ portal, page }) => {
   test.slow()
   await portal.signInAs(accounts.fto)
   const asked: Array<{ url: string; at: number }> = []
@@ -121,7 +140,15 @@ test('a signed-in pilot\'s page loads monitoring and flags only after it has its
   await page.goto('/library')
   // The library page's own SDK loads: the training page the sign-in left may still be asking for its
   // own as the navigation starts.
-  const sdksOfLibrary = () => asked.slice(Math.max(0, asked.findIndex(({ url }) => new URL(url).pathname === '/library'))).filter(({ url }) => /applicationinsights|ldclient/.test(url))
+  const sdksOfLibrary = () =>
+    asked
+      .slice(
+        Math.max(
+          0,
+          asked.findIndex(({ url }) => new URL(url).pathname === '/library')
+        )
+      )
+      .filter(({ url }) => /applicationinsights|ldclient/.test(url))
   // Monitoring's comes in the load plan's quiet phase, 10 s after the flags' phase.
   await expect.poll(() => sdksOfLibrary().length, { timeout: 30_000 }).toBe(2)
   const documents = answered.find(({ url }) => url.includes('/api/v1/library/documents'))
@@ -132,9 +159,17 @@ test('a signed-in pilot\'s page loads monitoring and flags only after it has its
 
 /** Whether the page has fetched both SDKs: the flags' and monitoring's, which the load plan's quiet phase brings. */
 const sdksLoaded = (page: Page) =>
-  page.evaluate(() => ['applicationinsights', 'ldclient'].every((name) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))))
+  page.evaluate(() =>
+    ['applicationinsights', 'ldclient'].every((name) =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes(name))
+    )
+  )
 
-test('leaving the app waits for none of its code: no beforeunload or unload listener, once flags and monitoring have loaded', async ({ portal, page, context }) => {
+test('leaving the app waits for none of its code: no beforeunload or unload listener, once flags and monitoring have loaded', async ({
+  portal,
+  page,
+  context
+}) => {
   test.slow()
   await portal.signInAs(accounts.fto)
   await page.goto('/training')
@@ -153,13 +188,19 @@ test('leaving the app waits for none of its code: no beforeunload or unload list
   expect(types).not.toContain('unload')
 })
 
-test('a download while the page loads (Add to calendar) is no leaving: flags and monitoring still load', async ({ portal, page }) => {
+test('a download while the page loads (Add to calendar) is no leaving: flags and monitoring still load', async ({
+  portal,
+  page
+}) => {
   test.slow()
   await portal.signInAs(accounts.fto)
   await page.locator('article.training-event a').first().click()
   const download = page.waitForEvent('download')
   // Before the load plan's quiet phase: the Navigation API hears a navigation, with its download.
-  await page.getByRole('link', { name: /calendar/i }).first().click()
+  await page
+    .getByRole('link', { name: /calendar/i })
+    .first()
+    .click()
   await download
   await expect.poll(() => sdksLoaded(page), { timeout: 30_000 }).toBe(true)
 })

@@ -44,7 +44,9 @@ test.describe('at airline scale', () => {
     if (services?.pid !== undefined) process.kill(-services.pid, 'SIGTERM')
   })
 
-  test('the library with 10,000 documents: search, category, keyboard paging and the announced count, in a small page', async ({ page }) => {
+  test('the library with 10,000 documents: search, category, keyboard paging and the announced count, in a small page', async ({
+    page
+  }) => {
     await signedInAt(page, '/library')
     const count = page.locator('.library-count')
     await expect(count).toHaveText(/^10,?0\d\d documents$/, { timeout: 30_000 })
@@ -88,7 +90,9 @@ test.describe('at airline scale', () => {
     return release
   }
 
-  test('the library shows its first page before the rest, saying so, then all 10,000: search finds a document of the last page', async ({ page }) => {
+  test('the library shows its first page before the rest, saying so, then all 10,000: search finds a document of the last page', async ({
+    page
+  }) => {
     const releaseTheRest = await holdTheRest(page)
     await signedInAt(page, '/library')
     const count = page.locator('.library-count')
@@ -97,7 +101,9 @@ test.describe('at airline scale', () => {
     // Nothing of the rest matches yet, and the page does not say there is nothing.
     await page.getByLabel('Search documents').fill('training note 10000')
     await expect(count).toHaveText('0 documents found so far, still loading the rest…')
-    await expect(page.getByText('None of the documents loaded so far match. Still loading the rest of the library…')).toBeVisible()
+    await expect(
+      page.getByText('None of the documents loaded so far match. Still loading the rest of the library…')
+    ).toBeVisible()
     releaseTheRest()
     await expect(count).toHaveText('1 document found', { timeout: 60_000 })
     await expect(page.locator('.library-doc__title')).toHaveText(/B787 Cabin pressurisation training note 10000/)
@@ -108,7 +114,9 @@ test.describe('at airline scale', () => {
   test('the training list shows its first page before the rest, then every event', async ({ page }) => {
     const releaseTheRest = await holdTheRest(page)
     await signedInAt(page, '/training')
-    await expect(page.locator('article.training-event').first()).toContainText('Your next training', { timeout: 30_000 })
+    await expect(page.locator('article.training-event').first()).toContainText('Your next training', {
+      timeout: 30_000
+    })
     const upcoming = page.getByRole('region', { name: 'Upcoming' })
     const past = page.getByRole('region', { name: 'Past' })
     await expect(upcoming).toContainText(/Showing 25 of \d+ upcoming events loaded so far\./)
@@ -120,7 +128,9 @@ test.describe('at airline scale', () => {
     await expect(upcoming).toContainText(/Showing 25 of \d{3} upcoming events\./)
   })
 
-  test('the training list with 1,000 events: the next event first, 25 a list at a time, more by keyboard, in a small page', async ({ page }) => {
+  test('the training list with 1,000 events: the next event first, 25 a list at a time, more by keyboard, in a small page', async ({
+    page
+  }) => {
     await signedInAt(page, '/training')
     const next = page.locator('article.training-event').first()
     await expect(next).toBeVisible({ timeout: 30_000 })

@@ -7,7 +7,11 @@ export default mergeConfig(base, {
   root: new URL('../../packages/host-app/', import.meta.url).pathname,
   build: {
     rollupOptions: {
-      output: { entryFileNames: 'assets/[name]-next-[hash].js', chunkFileNames: 'assets/[name]-next-[hash].js', assetFileNames: 'assets/[name]-next-[hash][extname]' }
+      output: {
+        entryFileNames: 'assets/[name]-next-[hash].js',
+        chunkFileNames: 'assets/[name]-next-[hash].js',
+        assetFileNames: 'assets/[name]-next-[hash][extname]'
+      }
     }
   }
 })

@@ -16,16 +16,24 @@ const PROBE = 'crew-e2e-probe'
  * suite's own browser accepts it for page loads alone).
  */
 async function trustingBrowser(run: (page: Page) => Promise<void>): Promise<void> {
-  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, '--ignore-certificate-errors'] })
+  const browser: Browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--ignore-certificate-errors']
+  })
   try {
-    const context = await watchCspViolations(await browser.newContext({ baseURL: origins.app, ignoreHTTPSErrors: true }))
+    const context = await watchCspViolations(
+      await browser.newContext({ baseURL: origins.app, ignoreHTTPSErrors: true })
+    )
     await run(await context.newPage())
   } finally {
     await browser.close()
   }
 }
 
-test('a violation caused on purpose is seen by the page and reaches the local services through report-to', async ({ services, cspViolations }) => {
+test('a violation caused on purpose is seen by the page and reaches the local services through report-to', async ({
+  services,
+  cspViolations
+}) => {
   cspViolations.expect((violation) => violation.sample.includes(PROBE))
   await trustingBrowser(async (page) => {
     await page.goto('/waiting')
@@ -41,14 +49,39 @@ test('a violation caused on purpose is seen by the page and reaches the local se
     expect(refused).toMatch(/requires 'TrustedHTML' assignment/)
     await expect(page.getByText(PROBE)).toHaveCount(0)
     // The page saw it at once; the browser reported it to the telemetry sink through the Reporting API.
-    expect((await cspViolations.all()).filter((violation) => violation.seenBy === 'event').map((violation) => violation.effectiveDirective)).toEqual(['require-trusted-types-for'])
+    expect(
+      (await cspViolations.all())
+        .filter((violation) => violation.seenBy === 'event')
+        .map((violation) => violation.effectiveDirective)
+    ).toEqual(['require-trusted-types-for'])
     await expect
-      .poll(async () => (await services.cspReports()).filter((report) => report.sample.includes(PROBE)).map(({ via, documentURL, effectiveDirective, sample }) => ({ via, documentURL, effectiveDirective, sample })), { timeout: 15_000 })
-      .toEqual([{ via: 'report-to', documentURL: `${origins.app}/waiting`, effectiveDirective: 'require-trusted-types-for', sample: `Element insertAdjacentHTML|<b>${PROBE}</b>` }])
+      .poll(
+        async () =>
+          (await services.cspReports())
+            .filter((report) => report.sample.includes(PROBE))
+            .map(({ via, documentURL, effectiveDirective, sample }) => ({
+              via,
+              documentURL,
+              effectiveDirective,
+              sample
+            })),
+        { timeout: 15_000 }
+      )
+      .toEqual([
+        {
+          via: 'report-to',
+          documentURL: `${origins.app}/waiting`,
+          effectiveDirective: 'require-trusted-types-for',
+          sample: `Element insertAdjacentHTML|<b>${PROBE}</b>`
+        }
+      ])
   })
 })
 
-test('the survey script and the service worker pass their policies; no other policy or script URL gets through', async ({ cspViolations, services }) => {
+test('the survey script and the service worker pass their policies; no other policy or script URL gets through', async ({
+  cspViolations,
+  services
+}) => {
   await trustingBrowser(async (page) => {
     const surveyLoads = await services.surveyLoads()
     await new CrewPortal(page).signInAs(accounts.fto)
@@ -61,7 +94,9 @@ test('the survey script and the service worker pass their policies; no other pol
     expect(await cspViolations.all()).toEqual([])
 
     // What the policies stop: each attempt is refused and reported as a violation.
-    const refused = (directive: string, sample: RegExp) => (violation: { effectiveDirective: string; sample: string }) => violation.effectiveDirective === directive && sample.test(violation.sample)
+    const refused =
+      (directive: string, sample: RegExp) => (violation: { effectiveDirective: string; sample: string }) =>
+        violation.effectiveDirective === directive && sample.test(violation.sample)
     cspViolations.expect(refused('trusted-types', /^(attacker|crew-survey-script|crew-service-worker)$/))
     cspViolations.expect(refused('require-trusted-types-for', /evil\.example/))
     const outcomes = await page.evaluate(() => {
@@ -73,7 +108,8 @@ test('the survey script and the service worker pass their policies; no other pol
           return error instanceof Error ? error.name : String(error)
         }
       }
-      const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } }).trustedTypes
+      const factory = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): unknown } })
+        .trustedTypes
       const rules = { createScriptURL: (url: string) => url }
       return {
         // A policy of another name, or a second one under the app's names (no 'allow-duplicates').
@@ -88,14 +124,27 @@ test('the survey script and the service worker pass their policies; no other pol
         })
       }
     })
-    expect(outcomes).toEqual({ otherPolicy: 'TypeError', secondSurveyPolicy: 'TypeError', secondWorkerPolicy: 'TypeError', scriptUrl: 'TypeError' })
+    expect(outcomes).toEqual({
+      otherPolicy: 'TypeError',
+      secondSurveyPolicy: 'TypeError',
+      secondWorkerPolicy: 'TypeError',
+      scriptUrl: 'TypeError'
+    })
     await expect
-      .poll(async () => (await cspViolations.all()).filter((violation) => violation.seenBy === 'event').map((violation) => violation.sample.split('|')[0]).sort())
+      .poll(async () =>
+        (await cspViolations.all())
+          .filter((violation) => violation.seenBy === 'event')
+          .map((violation) => violation.sample.split('|')[0])
+          .sort()
+      )
       .toEqual(['HTMLScriptElement src', 'attacker', 'crew-service-worker', 'crew-survey-script'].sort())
   })
 })
 
-test('a visit of / keeps what the browser holds; the page the sign-out returns to clears it', async ({ portal, page }) => {
+test('a visit of / keeps what the browser holds; the page the sign-out returns to clears it', async ({
+  portal,
+  page
+}) => {
   // Afresh: the test comes back through the identity provider's session, which a sign-out of an
   // earlier test may have ended.
   await portal.signInAs(accounts.fto, '/training', { fresh: true })

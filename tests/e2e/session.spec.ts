@@ -16,7 +16,10 @@ test('offline opens the No Internet dialog; TRY AGAIN reloads the page', async (
   await expect(dialog).toBeHidden()
 })
 
-test('going offline before the page has its answer still opens the No Internet dialog', async ({ browser, services }) => {
+test('going offline before the page has its answer still opens the No Internet dialog', async ({
+  browser,
+  services
+}) => {
   // No service worker: offline, no code that was not loaded yet can come.
   const context = await watchCspViolations(await browser.newContext({ serviceWorkers: 'block' }))
   const page = await context.newPage()

@@ -10,7 +10,10 @@ const NORTHWIND_EVENT = 'A320 Type Rating'
 const COASTAL_EVENT = 'Upset Prevention and Recovery'
 
 test.describe('the context switcher (R-LAYOUT-4)', () => {
-  test('offers the BAT pilot’s two airlines, scopes the training list and the pass, and is remembered for the session', async ({ portal, page }) => {
+  test('offers the BAT pilot’s two airlines, scopes the training list and the pass, and is remembered for the session', async ({
+    portal,
+    page
+  }) => {
     await portal.signInAs(accounts.bat)
     const nav = portal.sideNav
     const training = page.locator('.training-page')
@@ -54,7 +57,10 @@ test.describe('the context switcher (R-LAYOUT-4)', () => {
   test('works in the phone overlay', async ({ portal, page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await portal.signInAs(accounts.bat)
-    await page.getByRole('button', { name: /menu|navigation/i }).first().click()
+    await page
+      .getByRole('button', { name: /menu|navigation/i })
+      .first()
+      .click()
     const nav = portal.sideNav
     await nav.getByRole('button', { name: 'All' }).click()
     await expect(nav.getByRole('searchbox', { name: 'Search contexts' })).toBeFocused()
@@ -69,7 +75,10 @@ test.describe('the context switcher (R-LAYOUT-4)', () => {
     await page.screenshot({ path: `${screenshots}help-panel-390.png` })
   })
 
-  test('on a page other than training, the airlines are asked for once the page has its own answer', async ({ portal, page }) => {
+  test('on a page other than training, the airlines are asked for once the page has its own answer', async ({
+    portal,
+    page
+  }) => {
     await portal.signInAs(accounts.bat)
     const asked: Array<{ url: string; at: number }> = []
     const answered: Array<{ url: string; at: number }> = []
@@ -101,7 +110,10 @@ test('the survey loads on the first page after sign-in and after a reload (R-SUR
   await expect.poll(loadedSinceLastPage, { timeout: 10_000 }).toBe(true)
 })
 
-test('the help panel shows the account executive and Customer Care, and its links are real pages', async ({ portal, page }) => {
+test('the help panel shows the account executive and Customer Care, and its links are real pages', async ({
+  portal,
+  page
+}) => {
   await portal.signInAs(accounts.bat)
   await page.getByRole('button', { name: 'Help' }).last().click()
   const help = portal.dialog('Help')
@@ -109,7 +121,10 @@ test('the help panel shows the account executive and Customer Care, and its link
   await expect(help.getByText('Jordan Lee')).toBeVisible()
   await expect(help).toContainText('Mon. to Fri. 13:00 – 21:30 UTC')
   await expect(help.getByRole('link', { name: '+13055550140' })).toHaveAttribute('href', 'tel:+13055550140')
-  await expect(help.getByRole('link', { name: 'jordan.lee@example.com' })).toHaveAttribute('href', 'mailto:jordan.lee@example.com?subject=Training%20Event%20Help')
+  await expect(help.getByRole('link', { name: 'jordan.lee@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:jordan.lee@example.com?subject=Training%20Event%20Help'
+  )
   await expect(help.locator('img')).toHaveAttribute('src', /^data:image\/jpeg;base64,/)
   await page.screenshot({ path: `${screenshots}help-panel-1440.png` })
 
@@ -133,7 +148,11 @@ test('the user menu links Privacy Policy and License Agreement in a new tab', as
   await expect(opened.getByRole('heading', { name: 'Privacy Policy' })).toBeVisible()
 })
 
-test('the contact card opens when a later load of the events brings the BAT event (R-CARD-1)', async ({ portal, services, page }) => {
+test('the contact card opens when a later load of the events brings the BAT event (R-CARD-1)', async ({
+  portal,
+  services,
+  page
+}) => {
   // Every load right after sign-in fails; the page's next load succeeds.
   await services.injectFault({ path: '/api/v1/trainingevents', status: 500, times: 2 })
   await portal.signInAs(accounts.bat, '/training', { keepContactCard: true })
@@ -156,7 +175,11 @@ test('the contact card opens when a later load of the events brings the BAT even
   await expect(portal.contactCard).toBeHidden()
 })
 
-test('closing a 403 banner raised before the remote configuration arrived logs out (R-BANNER-2)', async ({ portal, services, page }) => {
+test('closing a 403 banner raised before the remote configuration arrived logs out (R-BANNER-2)', async ({
+  portal,
+  services,
+  page
+}) => {
   await portal.signInAs(accounts.fto)
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -204,7 +227,9 @@ test('the flag service is told a signed-in pilot is not anonymous (R-FLAGS-3)', 
     if (request.url().startsWith(origins.flags) && request.method() === 'REPORT') contexts.push(request.postDataJSON())
   })
   await portal.signInAs(accounts.fto)
-  await expect.poll(() => contexts.some((context) => (context as { key?: string }).key === accounts.fto.email)).toBe(true)
+  await expect
+    .poll(() => contexts.some((context) => (context as { key?: string }).key === accounts.fto.email))
+    .toBe(true)
   expect(contexts.filter((context) => (context as { key?: string }).key === accounts.fto.email)).toContainEqual({
     kind: 'user',
     key: accounts.fto.email,

@@ -6,7 +6,12 @@ async function cookie(context: BrowserContext, name: string): Promise<string | u
   return (await context.cookies()).find((entry) => entry.name === name)?.value
 }
 
-test('Satisfaction Survey sets its cookie, the survey pops up, and the pop-up is logged and reset', async ({ portal, page, context, services }) => {
+test('Satisfaction Survey sets its cookie, the survey pops up, and the pop-up is logged and reset', async ({
+  portal,
+  page,
+  context,
+  services
+}) => {
   await portal.signInAs(accounts.fto)
   await page.getByRole('button', { name: 'Satisfaction Survey' }).click()
   expect(await cookie(context, 'isBtnSatisfactionSurvey')).toBe('1')
@@ -14,7 +19,9 @@ test('Satisfaction Survey sets its cookie, the survey pops up, and the pop-up is
   // Within one poll (1000 ms) the app sees HasPoppedUp=1, logs the event and resets the cookie.
   await expect.poll(() => cookie(context, 'HasPoppedUp'), { timeout: 5000 }).toBe('0')
   await expect
-    .poll(async () => (await services.telemetryNamed('Web_Satisfaction_Survey_Popped_Up_Manually_Requested')).length, { timeout: 40_000 })
+    .poll(async () => (await services.telemetryNamed('Web_Satisfaction_Survey_Popped_Up_Manually_Requested')).length, {
+      timeout: 40_000
+    })
     .toBeGreaterThan(0)
 })
 

@@ -11,14 +11,25 @@ const PAGES: Array<{ path: string; call: (url: URL) => boolean; ready: RegExp }>
   { path: '/training', call: (url) => url.pathname === '/api/v1/trainingevents', ready: /A320 Type Rating/ },
   { path: '/library', call: (url) => url.pathname === '/api/v1/library/documents', ready: /Library/ },
   { path: '/learning', call: (url) => url.pathname === '/api/v1/courseware', ready: /A320 Systems/ },
-  { path: '/pre-check-in/evt-bat-upcoming', call: (url) => url.pathname === '/api/v1/precheckin/evt-bat-upcoming', ready: /Arrival date|Pre-check-in done/ },
+  {
+    path: '/pre-check-in/evt-bat-upcoming',
+    call: (url) => url.pathname === '/api/v1/precheckin/evt-bat-upcoming',
+    ready: /Arrival date|Pre-check-in done/
+  },
   { path: '/access-pass', call: (url) => url.pathname === '/api/v1/accesspass', ready: /Alex Morgan/ },
-  { path: '/user/settings/notifications', call: (url) => url.pathname === '/api/v1/user/notifications', ready: /Mobile number/ }
+  {
+    path: '/user/settings/notifications',
+    call: (url) => url.pathname === '/api/v1/user/notifications',
+    ready: /Mobile number/
+  }
 ]
 
 const TIMEOUT_MESSAGE = 'The server took too long to answer. Please try again.'
 
-test('a call that never answers is given up after the time limit, and Try again loads the page', async ({ portal, page }) => {
+test('a call that never answers is given up after the time limit, and Try again loads the page', async ({
+  portal,
+  page
+}) => {
   test.setTimeout(240_000)
   await page.clock.install()
   await portal.signInAs(accounts.bat)

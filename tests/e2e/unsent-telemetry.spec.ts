@@ -17,7 +17,12 @@ interface Sent {
   properties: Record<string, unknown>
 }
 
-test('an event tracked before monitoring loads, on a page reloaded at once, is sent by the next page, once', async ({ portal, page, context, services }) => {
+test('an event tracked before monitoring loads, on a page reloaded at once, is sent by the next page, once', async ({
+  portal,
+  page,
+  context,
+  services
+}) => {
   test.slow()
   await portal.signInAs(accounts.fto)
   await page.getByRole('button', { name: 'Satisfaction Survey' }).click()
@@ -33,7 +38,10 @@ test('an event tracked before monitoring loads, on a page reloaded at once, is s
   expect(await page.evaluate(() => sessionStorage.getItem('crew-portal:telemetry-unsent'))).toBeNull()
   const keptAndSent = async () =>
     ((await services.telemetryNamed(EVENT)) as Sent[]).filter(
-      (item) => Date.parse(item.receivedAt) >= leftAt && typeof item.properties.occurredAt === 'string' && Date.parse(item.properties.occurredAt) <= leftAt
+      (item) =>
+        Date.parse(item.receivedAt) >= leftAt &&
+        typeof item.properties.occurredAt === 'string' &&
+        Date.parse(item.properties.occurredAt) <= leftAt
     )
   await expect.poll(async () => (await keptAndSent()).length, { timeout: 40_000 }).toBeGreaterThan(0)
   // Sent once: the page that kept it did not send it too, and the next one forgot it as it sent it.

@@ -14,7 +14,6 @@ import { expect, test, watchCspViolations } from './fixtures.ts'
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const firstBuild = join(root, 'packages/host-app/dist')
 
-
 test.describe('a new deployment', () => {
   let work = ''
   let site = ''
@@ -26,7 +25,21 @@ test.describe('a new deployment', () => {
     work = mkdtempSync(join(tmpdir(), 'crew-update-'))
     site = join(work, 'site')
     secondBuild = join(work, 'next')
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'tests/e2e/second-build.config.mjs'), '--outDir', secondBuild, '--emptyOutDir', '--logLevel', 'error'], { cwd: join(root, 'packages/host-app'), stdio: 'pipe' })
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--config',
+        join(root, 'tests/e2e/second-build.config.mjs'),
+        '--outDir',
+        secondBuild,
+        '--emptyOutDir',
+        '--logLevel',
+        'error'
+      ],
+      { cwd: join(root, 'packages/host-app'), stdio: 'pipe' }
+    )
     const port = await freePort()
     origin = `http://127.0.0.1:${port}`
     caddy = spawn('sh', [join(root, 'deploy/start.sh')], {
@@ -69,7 +82,9 @@ test.describe('a new deployment', () => {
   test('the app is installable: Chromium finds no installability error, and the worker and manifest are served right', async () => {
     // A profile on disk: Chromium never offers to install from an incognito context.
     const profile = join(work, 'profile')
-    const browser = await watchCspViolations(await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs }))
+    const browser = await watchCspViolations(
+      await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs })
+    )
     await browser.route(/\.crew\.invalid\//, (route) => route.abort())
     const page = browser.pages()[0] ?? (await browser.newPage())
     await page.goto(`${origin}/waiting`)
@@ -77,10 +92,18 @@ test.describe('a new deployment', () => {
       await navigator.serviceWorker.ready
     })
     const cdp = await page.context().newCDPSession(page)
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[]
+    }
     expect(installabilityErrors).toEqual([])
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json())
-    expect(manifest).toMatchObject({ name: 'Crew Portal', short_name: 'Crew Portal', display: 'standalone', start_url: '/training', theme_color: '#0b2545' })
+    expect(manifest).toMatchObject({
+      name: 'Crew Portal',
+      short_name: 'Crew Portal',
+      display: 'standalone',
+      start_url: '/training',
+      theme_color: '#0b2545'
+    })
     const sizes = (manifest as { icons: { sizes: string }[] }).icons.map((icon) => icon.sizes)
     expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']))
     const worker = await fetch(`${origin}/sw.js`)

@@ -1,6 +1,17 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { expect } from 'chai'
-import { HOSTILE, cleanupPage, expectHostileShownAsText, expectHostileStylesheetChangesNothing, mount, settle, shadow, shadowText, textBox, until } from './helpers.js'
+import {
+  HOSTILE,
+  cleanupPage,
+  expectHostileShownAsText,
+  expectHostileStylesheetChangesNothing,
+  mount,
+  settle,
+  shadow,
+  shadowText,
+  textBox,
+  until
+} from './helpers.js'
 import '../../packages/widgets/dist/crew-access-pass.js'
 
 afterEach(cleanupPage)
@@ -26,7 +37,11 @@ async function mountPass() {
 describe('<crew-access-pass> from the built bundle', () => {
   it('renders alone with the status and a large QR code', async () => {
     const element = await mountPass()
-    expect(shadowText(element)).to.contain('Alex Morgan').and.contain('Blue Crane Air').and.contain('Miami Training Center').and.contain('B737 Recurrent')
+    expect(shadowText(element))
+      .to.contain('Alex Morgan')
+      .and.contain('Blue Crane Air')
+      .and.contain('Miami Training Center')
+      .and.contain('B737 Recurrent')
     expect(shadow(element, '[part~="status"]').textContent).to.equal('Valid')
     const qr = shadow(element, 'svg[part="qr"]')
     expect(qr.getAttribute('aria-label')).to.contain('AP-2026-0042')
@@ -38,16 +53,24 @@ describe('<crew-access-pass> from the built bundle', () => {
     element.pass = { ...pass, validUntil: new Date(Date.now() - 1000).toISOString() }
     await settle()
     expect(shadow(element, '[part~="status"]').textContent).to.equal('Expired')
-    element.pass = { ...pass, validFrom: new Date(Date.now() + day).toISOString(), validUntil: new Date(Date.now() + 2 * day).toISOString() }
+    element.pass = {
+      ...pass,
+      validFrom: new Date(Date.now() + day).toISOString(),
+      validUntil: new Date(Date.now() + 2 * day).toISOString()
+    }
     await settle()
     expect(shadow(element, '[part~="status"]').textContent).to.equal('Not yet valid')
     element.setAttribute('updated-at', '2026-11-27T07:15:00Z')
     element.setAttribute('offline', '')
     await settle()
     expect(shadowText(element)).to.contain('Alex Morgan')
-    expect(shadow(element, '[part="offline"]').textContent).to.equal('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
+    expect(shadow(element, '[part="offline"]').textContent).to.equal(
+      'You are offline. This pass is as of 27-11-2026 07:15 UTC.'
+    )
     // Plain data is for display: it says so, and a pass taken away is gone (the door's copy is connected mode's).
-    expect(shadow(element, '[part="unsigned"]').textContent).to.equal('For display only: this pass is not signed and does not open the door.')
+    expect(shadow(element, '[part="unsigned"]').textContent).to.equal(
+      'For display only: this pass is not signed and does not open the door.'
+    )
     element.pass = undefined
     await settle()
     expect(shadowText(element)).to.contain('No access pass is available.')
@@ -114,11 +137,14 @@ describe('<crew-access-pass> with values in another script, from the built bundl
 
   it('the validity’s two dates stay whole on an Arabic pass, the first on the right', async () => {
     // One line wide: each date ends in "UTC", which took the next date's day into its run.
-    const element = await mount('<crew-access-pass lang="ar" dir="rtl" style="width: 800px; --crew-access-pass-width: 800px"></crew-access-pass>')
+    const element = await mount(
+      '<crew-access-pass lang="ar" dir="rtl" style="width: 800px; --crew-access-pass-width: 800px"></crew-access-pass>'
+    )
     element.pass = { ...pass, validFrom: '2026-01-01T08:00:00Z', validUntil: '2099-01-01T18:00:00Z' }
     await until(() => shadow(element, '[part~="status"]')?.textContent === 'صالح', 'the Arabic words')
     await until(() => shadow(element, '[part="details"]')?.textContent.includes('2099') === true, 'the dates')
-    const written = (iso) => `${new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso))} UTC`
+    const written = (iso) =>
+      `${new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' }).format(new Date(iso))} UTC`
     const validity = shadow(element, '[part="details"] div:last-child dd')
     expect(validity.textContent).to.equal(`${written('2026-01-01T08:00:00Z')} – ${written('2099-01-01T18:00:00Z')}`)
     const from = textBox(validity, written('2026-01-01T08:00:00Z'))

@@ -1,7 +1,17 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { setViewport } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { HOSTILE, cleanupPage, expectHostileShownAsText, expectHostileStylesheetChangesNothing, mount, nextEvent, settle, shadow, shadowText } from './helpers.js'
+import {
+  HOSTILE,
+  cleanupPage,
+  expectHostileShownAsText,
+  expectHostileStylesheetChangesNothing,
+  mount,
+  nextEvent,
+  settle,
+  shadow,
+  shadowText
+} from './helpers.js'
 import '../../packages/widgets/dist/crew-banner.js'
 
 afterEach(cleanupPage)
@@ -11,7 +21,9 @@ describe('<crew-banner> from the built bundle', () => {
     const banner = await mount('<crew-banner message="Something went wrong." style="width: 700px"></crew-banner>')
     expect(customElements.get('crew-banner') === banner.constructor).to.equal(true)
     expect(banner.shadowRoot.mode).to.equal('open')
-    expect(shadow(banner, '[role="alert"]').textContent).to.contain('Something went wrong. If this error persists, contact us.')
+    expect(shadow(banner, '[role="alert"]').textContent).to.contain(
+      'Something went wrong. If this error persists, contact us.'
+    )
     expect(getComputedStyle(shadow(banner, '[part~="banner"]')).backgroundColor).to.equal('rgb(253, 236, 234)')
   })
 
@@ -67,7 +79,8 @@ describe('<crew-banner> from the built bundle', () => {
 })
 
 describe('<crew-banner> on a narrow screen (R-BANNER-6)', () => {
-  const LONG = 'Crew Portal maintenance on Sunday 02:00-03:00 UTC. Sign-in and the library may be unavailable for up to an hour.'
+  const LONG =
+    'Crew Portal maintenance on Sunday 02:00-03:00 UTC. Sign-in and the library may be unavailable for up to an hour.'
   const height = (element) => element.getBoundingClientRect().height
 
   afterEach(() => setViewport({ width: 1280, height: 800 }))
@@ -75,7 +88,10 @@ describe('<crew-banner> on a narrow screen (R-BANNER-6)', () => {
   it('shows a notification\'s first line and "More", which opens the rest and closes it again; an error shows whole', async () => {
     await setViewport({ width: 360, height: 640 })
     const banner = await mount(`<crew-banner message="${LONG}"></crew-banner>`)
-    banner.notifications = [{ kind: 'global', message: LONG }, { kind: 'informative', message: 'Short.' }]
+    banner.notifications = [
+      { kind: 'global', message: LONG },
+      { kind: 'informative', message: 'Short.' }
+    ]
     await settle()
     const [error, notice, short] = banner.shadowRoot.querySelectorAll('[data-kind]')
     const errorText = error.querySelector('[part="message"]')

@@ -56,14 +56,28 @@ describe('<crew-access-pass connected> configured by the partner', () => {
   })
 
   it('a refused token reaches onError and the element’s crew-error, and the element says so', async () => {
-    api(() => new Response(JSON.stringify({ message: 'no' }), { status: 401, headers: { 'content-type': 'application/json' } }))
+    api(
+      () =>
+        new Response(JSON.stringify({ message: 'no' }), {
+          status: 401,
+          headers: { 'content-type': 'application/json' }
+        })
+    )
     const element = await mount('<crew-access-pass connected></crew-access-pass>')
     const fired = []
     document.addEventListener('crew-error', (event) => fired.push(event.detail), { once: true })
     const reported = []
-    await configureCrewPortal({ apiBaseUrl: 'https://api.partner.test', getAccessToken: () => 'expired', onError: (error) => reported.push(error) })
+    await configureCrewPortal({
+      apiBaseUrl: 'https://api.partner.test',
+      getAccessToken: () => 'expired',
+      onError: (error) => reported.push(error)
+    })
     await until(() => fired.length > 0, 'crew-error')
-    expect(fired[0]).to.deep.equal({ code: 'unauthorized', status: 401, message: 'The API refused the access token (401).' })
+    expect(fired[0]).to.deep.equal({
+      code: 'unauthorized',
+      status: 401,
+      message: 'The API refused the access token (401).'
+    })
     expect(reported[0]).to.deep.equal(fired[0])
     expect(shadowText(element)).to.contain('The access pass could not be loaded.')
   })
@@ -119,8 +133,13 @@ describe('<crew-contact-card connected> opened by the partner', () => {
 })
 
 /** base64url of bytes, and back: the issuer below signs as the API does. */
-const b64url = (bytes) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-const fromB64url = (text) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
+const b64url = (bytes) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+const fromB64url = (text) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (char) => char.charCodeAt(0))
 
 /** An issuer in the page: a credential for the posted key, signed ES256, in the API's format. */
 async function pageIssuer() {
@@ -129,9 +148,19 @@ async function pageIssuer() {
   return async (publicKey) => {
     const y = fromB64url(publicKey.y)
     const dk = b64url(new Uint8Array([2 + (y[31] & 1), ...fromB64url(publicKey.x)]))
-    const claims = { pid: 'PASS-1001', name: 'Alex Morgan', ctr: 'Miami Training Center', nbf: Math.floor(Date.parse(pass.validFrom) / 1000), exp: Math.floor(Date.parse(pass.validUntil) / 1000), did: 'dev-embed-1', dk }
+    const claims = {
+      pid: 'PASS-1001',
+      name: 'Alex Morgan',
+      ctr: 'Miami Training Center',
+      nbf: Math.floor(Date.parse(pass.validFrom) / 1000),
+      exp: Math.floor(Date.parse(pass.validUntil) / 1000),
+      did: 'dev-embed-1',
+      dk
+    }
     const input = `${part({ alg: 'ES256', kid: 'embed-issuer-1' })}.${part(claims)}`
-    const signature = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(input)))
+    const signature = new Uint8Array(
+      await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, new TextEncoder().encode(input))
+    )
     return `${input}.${b64url(signature)}`
   }
 }
@@ -159,14 +188,25 @@ describe('<crew-access-pass connected> and the door code', () => {
       if (request.method === 'POST' && request.url.endsWith('/accesspass/PASS-1001/credential')) {
         const { publicKey } = await request.json()
         credential = await issue(publicKey)
-        return new Response(JSON.stringify({ passId: 'PASS-1001', deviceId: 'dev-embed-1', credential }), { headers: { 'content-type': 'application/json' } })
+        return new Response(JSON.stringify({ passId: 'PASS-1001', deviceId: 'dev-embed-1', credential }), {
+          headers: { 'content-type': 'application/json' }
+        })
       }
       return new Response(JSON.stringify([pass]), { headers: { 'content-type': 'application/json' } })
     })
     const element = await mount('<crew-access-pass connected style="width: 480px"></crew-access-pass>')
-    const user = { email: 'bat.pilot@example.com', givenName: 'Alex', lastName: 'Morgan', userId: 'user-bat-1', b2cId: 'b2c-bat-1' }
+    const user = {
+      email: 'bat.pilot@example.com',
+      givenName: 'Alex',
+      lastName: 'Morgan',
+      userId: 'user-bat-1',
+      b2cId: 'b2c-bat-1'
+    }
     await configureCrewPortal({ apiBaseUrl: 'https://api.partner.test', getAccessToken: () => 'partner-token', user })
-    await until(() => element.shadowRoot.querySelector('svg[part="qr"][aria-label^="Door code"]') !== null, 'the door code')
+    await until(
+      () => element.shadowRoot.querySelector('svg[part="qr"][aria-label^="Door code"]') !== null,
+      'the door code'
+    )
     expect(element.shadowRoot.querySelector('[part="live"]')).to.not.equal(null)
     expect(element.shadowRoot.querySelector('[part="unsigned"]')).to.equal(null)
     const keys = await keptKeys()
@@ -180,7 +220,8 @@ describe('<crew-access-pass connected> and the door code', () => {
       exported = error
     }
     expect(exported?.name).to.equal('InvalidAccessError')
-    expect(JSON.parse(localStorage.getItem('crew-portal:slice:PassCredentials')).data.credentials['PASS-1001'].credential).to.equal(credential)
+    expect(
+      JSON.parse(localStorage.getItem('crew-portal:slice:PassCredentials')).data.credentials['PASS-1001'].credential
+    ).to.equal(credential)
   })
 })
-

@@ -1,7 +1,19 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { HOSTILE, cleanupPage, expectHostileShownAsText, expectHostileStylesheetChangesNothing, mount, nextEvent, settle, shadow, shadowText, textBox, until } from './helpers.js'
+import {
+  HOSTILE,
+  cleanupPage,
+  expectHostileShownAsText,
+  expectHostileStylesheetChangesNothing,
+  mount,
+  nextEvent,
+  settle,
+  shadow,
+  shadowText,
+  textBox,
+  until
+} from './helpers.js'
 import '../../packages/widgets/dist/crew-contact-card.js'
 
 afterEach(cleanupPage)
@@ -14,14 +26,23 @@ const contact = {
   availabilityStartTime: '08:00',
   availabilityEndTime: '17:00'
 }
-const events = [{ geminiReservationId: 'G-1', reservationId: 'R-1', trainingLocationDisplayName: 'Miami Training Center', startDate: '2026-11-27T08:00:00Z' }]
+const events = [
+  {
+    geminiReservationId: 'G-1',
+    reservationId: 'R-1',
+    trainingLocationDisplayName: 'Miami Training Center',
+    startDate: '2026-11-27T08:00:00Z'
+  }
+]
 
 async function openCard(attributes = '') {
   const opener = document.createElement('button')
   opener.textContent = 'opener'
   document.body.append(opener)
   opener.focus()
-  const card = await mount(`<crew-contact-card first-name="Alex" customer-care-url="https://care.example/" ${attributes}></crew-contact-card>`)
+  const card = await mount(
+    `<crew-contact-card first-name="Alex" customer-care-url="https://care.example/" ${attributes}></crew-contact-card>`
+  )
   card.contact = contact
   card.events = events
   card.open = true
@@ -39,7 +60,9 @@ describe('<crew-contact-card> from the built bundle', () => {
     expect(shadowText(card)).to.contain('We look forward to seeing you at Miami Training Center on November 27, 2026.')
     expect(shadow(card, '[part="availability"]').textContent).to.equal('Mon. to Fri. 08:00 – 17:00 UTC')
     expect(shadow(card, '[part="phone"]').getAttribute('href')).to.equal('tel:+13055550142')
-    expect(shadow(card, '[part="email"]').getAttribute('href')).to.equal('mailto:jordan.lee@crew.example?subject=Training%20Event%20Help')
+    expect(shadow(card, '[part="email"]').getAttribute('href')).to.equal(
+      'mailto:jordan.lee@crew.example?subject=Training%20Event%20Help'
+    )
     expect(shadow(card, 'svg[part="picture"]') !== null).to.equal(true)
   })
 

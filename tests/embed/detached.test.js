@@ -33,7 +33,14 @@ afterEach(() => {
 })
 
 const day = 24 * 60 * 60 * 1000
-const contact = { name: 'Jordan Lee', reservationId: 'G-1', email: 'jordan.lee@crew.example', phoneNumber: '+1 305 555 0142', availabilityStartTime: '08:00', availabilityEndTime: '17:00' }
+const contact = {
+  name: 'Jordan Lee',
+  reservationId: 'G-1',
+  email: 'jordan.lee@crew.example',
+  phoneNumber: '+1 305 555 0142',
+  availabilityStartTime: '08:00',
+  availabilityEndTime: '17:00'
+}
 
 /** Long enough for React to have rendered, and its effects to have run, had it rendered at all. */
 async function aMomentLater() {
@@ -61,7 +68,11 @@ const opensWith = (toggle, panel, alsoOpen = () => true) => ({
     shadow(element, `[part="${toggle}"]`).click()
   },
   isOpen(element) {
-    return panelOpen(element, panel) && shadow(element, `[part="${toggle}"]`).getAttribute('aria-expanded') === 'true' && alsoOpen(element)
+    return (
+      panelOpen(element, panel) &&
+      shadow(element, `[part="${toggle}"]`).getAttribute('aria-expanded') === 'true' &&
+      alsoOpen(element)
+    )
   }
 })
 
@@ -73,7 +84,13 @@ const CASES = {
   'crew-contact-card': {
     configure(card) {
       card.contact = contact
-      card.events = [{ geminiReservationId: 'G-1', trainingLocationDisplayName: 'Miami Training Center', startDate: '2026-11-27T08:00:00Z' }]
+      card.events = [
+        {
+          geminiReservationId: 'G-1',
+          trainingLocationDisplayName: 'Miami Training Center',
+          startDate: '2026-11-27T08:00:00Z'
+        }
+      ]
       card.firstName = 'Alex'
       card.open = true
     },
@@ -88,14 +105,24 @@ const CASES = {
   },
   'crew-access-pass': {
     configure(element) {
-      element.pass = { id: 'AP-7', holderName: 'Alex Morgan', airline: 'Blue Crane Air', trainingCentre: 'Miami Training Center', eventName: 'B737 Recurrent', validFrom: new Date(Date.now() - day).toISOString(), validUntil: new Date(Date.now() + day).toISOString() }
+      element.pass = {
+        id: 'AP-7',
+        holderName: 'Alex Morgan',
+        airline: 'Blue Crane Air',
+        trainingCentre: 'Miami Training Center',
+        eventName: 'B737 Recurrent',
+        validFrom: new Date(Date.now() - day).toISOString(),
+        validUntil: new Date(Date.now() + day).toISOString()
+      }
       element.offline = true
       element.updatedAt = '2026-11-27T07:15:00Z'
     },
     shows(element) {
       expect(shadowText(element)).to.contain('Alex Morgan').and.contain('Blue Crane Air')
       expect(shadow(element, '[part~="status"]').textContent).to.equal('Valid')
-      expect(shadow(element, '[part="offline"]').textContent).to.equal('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
+      expect(shadow(element, '[part="offline"]').textContent).to.equal(
+        'You are offline. This pass is as of 27-11-2026 07:15 UTC.'
+      )
     }
   },
   'crew-banner': {
@@ -126,7 +153,10 @@ const CASES = {
     configure(nav) {
       nav.open = true
       nav.active = 'library'
-      nav.contexts = [{ id: 'bat', label: 'BAT — Boeing 737' }, { id: 'fto', label: 'FTO — Airbus A320' }]
+      nav.contexts = [
+        { id: 'bat', label: 'BAT — Boeing 737' },
+        { id: 'fto', label: 'FTO — Airbus A320' }
+      ]
       nav.context = 'fto'
     },
     shows(nav) {
@@ -134,14 +164,20 @@ const CASES = {
       expect(shadow(nav, '[part="switcher-toggle"]').textContent).to.equal('FTO — Airbus A320')
     },
     // Open is also the nav expanded, its own open state.
-    ...opensWith('switcher-toggle', 'switcher-panel', (nav) => nav.open === true && shadow(nav, '.root').dataset.state === 'open')
+    ...opensWith(
+      'switcher-toggle',
+      'switcher-panel',
+      (nav) => nav.open === true && shadow(nav, '.root').dataset.state === 'open'
+    )
   }
 }
 
 let tags = []
 before(async () => {
   const manifest = await (await fetch('/packages/widgets/dist/custom-elements.json')).json()
-  tags = manifest.modules.flatMap((module) => (module.declarations ?? []).filter((declaration) => declaration.tagName).map((declaration) => declaration.tagName))
+  tags = manifest.modules.flatMap((module) =>
+    (module.declarations ?? []).filter((declaration) => declaration.tagName).map((declaration) => declaration.tagName)
+  )
 })
 
 describe('every element, configured before it is attached and moved while open', () => {

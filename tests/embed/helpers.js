@@ -29,7 +29,8 @@ export function cleanupPage() {
 export function addHostileStylesheet() {
   const style = document.createElement('style')
   style.dataset.hostile = ''
-  style.textContent = '* { all: unset } div { display: none } button { color: red !important; font-size: 40px !important } p { margin: 99px }'
+  style.textContent =
+    '* { all: unset } div { display: none } button { color: red !important; font-size: 40px !important } p { margin: 99px }'
   document.head.append(style)
 }
 
@@ -51,7 +52,19 @@ export function expectHostileShownAsText(element) {
   expect(window.__pwned).to.equal(undefined)
 }
 
-const PROPERTIES = ['display', 'visibility', 'color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'margin-top', 'padding-left', 'border-top-width']
+const PROPERTIES = [
+  'display',
+  'visibility',
+  'color',
+  'background-color',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'line-height',
+  'margin-top',
+  'padding-left',
+  'border-top-width'
+]
 
 /**
  * Geometry and computed style of everything in the shadow root: positions relative to the host
@@ -66,7 +79,9 @@ export function snapshot(element, { relativeTo = 'host' } = {}) {
     const rendered = node.getClientRects().length > 0
     return {
       node: `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}`,
-      box: rendered ? [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value)) : 'not rendered',
+      box: rendered
+        ? [box.left - origin.left, box.top - origin.top, box.width, box.height].map((value) => Math.round(value))
+        : 'not rendered',
       style: PROPERTIES.map((name) => style.getPropertyValue(name))
     }
   })
@@ -84,7 +99,6 @@ export function shadow(element, selector) {
 export function shadowText(element) {
   return element.shadowRoot.textContent.replace(/\s+/g, ' ').trim()
 }
-
 
 /** Waits (up to 5 s) until `check()` is true, as a language's words arrive in a chunk of their own. */
 export async function until(check, what = 'the condition') {

@@ -8,7 +8,12 @@ import { HOSTILE_PAYLOADS } from '../../packages/core/src/test/hostile-payloads.
 import { hostileDomFindings } from '../../packages/core/src/test/hostile.ts'
 import { captureKeptView, keepViewOnLeave } from '../../packages/host-app/src/kept-view/capture.ts'
 import { pageShown, showAppWithPage } from '../../packages/host-app/src/kept-view/hand-off.ts'
-import { HOST_NAMESPACE, KEPT_VIEW_KEY, KEPT_VIEW_STATE, MAX_KEPT_VIEW_DEPTH } from '../../packages/host-app/src/kept-view/format.ts'
+import {
+  HOST_NAMESPACE,
+  KEPT_VIEW_KEY,
+  KEPT_VIEW_STATE,
+  MAX_KEPT_VIEW_DEPTH
+} from '../../packages/host-app/src/kept-view/format.ts'
 import { paintKeptView } from '../../packages/host-app/src/kept-view/paint.ts'
 
 const ACCOUNT = 'usr-1002'
@@ -24,7 +29,9 @@ class TestNav extends HTMLElement {
     upgrades += 1
     const shadow = this.attachShadow({ mode: 'open' })
     const sheet = new CSSStyleSheet()
-    sheet.replaceSync(':host { display: block; width: 200px } a { color: rgb(1, 2, 3) } .never-there { color: red } @media (min-width: 1px) { a::after { content: "" } .nor-here { color: red } }')
+    sheet.replaceSync(
+      ':host { display: block; width: 200px } a { color: rgb(1, 2, 3) } .never-there { color: red } @media (min-width: 1px) { a::after { content: "" } .nor-here { color: red } }'
+    )
     shadow.adoptedStyleSheets = [sheet]
     const link = document.createElement('a')
     link.href = '/training'
@@ -124,7 +131,7 @@ describe('the kept view', () => {
     for (const left of ['dialog', '"id"', 'status', 'onclick', 'Leave?']) expect(text).not.to.include(left)
   })
 
-  it("paints a custom element as a copy in its own namespace, with its shadow content and sheets, that no definition upgrades", async () => {
+  it('paints a custom element as a copy in its own namespace, with its shadow content and sheets, that no definition upgrades', async () => {
     store(viewWith())
     // crew-test-nav is defined: an HTML element of that name would be constructed as it is created.
     upgrades = 0
@@ -152,7 +159,7 @@ describe('the kept view', () => {
     expect(sessionStorage.getItem(KEPT_VIEW_KEY)).to.equal(null)
   })
 
-  it("paints nothing on another page, and keeps the view for its own", async () => {
+  it('paints nothing on another page, and keeps the view for its own', async () => {
     store(viewWith((view) => ({ ...view, path: '/library' })))
     const root = shell()
     expect(await paint()).to.equal(false)
@@ -168,16 +175,37 @@ describe('the kept view', () => {
     'too old': (view) => ({ ...view, savedAt: NOW - 13 * 3_600_000 }),
     'from the future': (view) => ({ ...view, savedAt: NOW + 3_600_000 }),
     'a script element': (view) => ({ ...view, nodes: [{ t: 'script', c: ["__pwned('script')"] }, ...view.nodes] }),
-    'an iframe': (view) => ({ ...view, nodes: [{ t: 'iframe', a: { src: "javascript:__pwned('iframe')" } }, ...view.nodes] }),
-    'an event handler': (view) => ({ ...view, nodes: [{ t: 'img', a: { src: 'x', onerror: "__pwned('img')" } }, ...view.nodes] }),
-    'an onclick on an allowed tag': (view) => ({ ...view, nodes: [{ t: 'div', a: { onclick: "__pwned('div')" } }, ...view.nodes] }),
-    'a script URL': (view) => ({ ...view, nodes: [{ t: 'a', a: { href: "javascript:__pwned('href')" } }, ...view.nodes] }),
+    'an iframe': (view) => ({
+      ...view,
+      nodes: [{ t: 'iframe', a: { src: "javascript:__pwned('iframe')" } }, ...view.nodes]
+    }),
+    'an event handler': (view) => ({
+      ...view,
+      nodes: [{ t: 'img', a: { src: 'x', onerror: "__pwned('img')" } }, ...view.nodes]
+    }),
+    'an onclick on an allowed tag': (view) => ({
+      ...view,
+      nodes: [{ t: 'div', a: { onclick: "__pwned('div')" } }, ...view.nodes]
+    }),
+    'a script URL': (view) => ({
+      ...view,
+      nodes: [{ t: 'a', a: { href: "javascript:__pwned('href')" } }, ...view.nodes]
+    }),
     'a link off the app': (view) => ({ ...view, nodes: [{ t: 'a', a: { href: '//evil.example/x' } }, ...view.nodes] }),
-    'a style that loads': (view) => ({ ...view, nodes: [{ t: 'div', a: { style: 'background: url(https://evil.example/x)' } }, ...view.nodes] }),
+    'a style that loads': (view) => ({
+      ...view,
+      nodes: [{ t: 'div', a: { style: 'background: url(https://evil.example/x)' } }, ...view.nodes]
+    }),
     'a style sheet off the app': (view) => ({ ...view, styles: [['https://evil.example/x.css', 'p { color: red }']] }),
     'a style sheet without its text': (view) => ({ ...view, styles: [['/assets/App-x.css']] }),
-    'a shadow root on a plain element': (view) => ({ ...view, nodes: [{ t: 'div', s: { sheets: [], c: [] } }, ...view.nodes] }),
-    'a sheet that does not exist': (view) => ({ ...view, nodes: [{ t: 'crew-x', s: { sheets: [7], c: [] } }, ...view.nodes] }),
+    'a shadow root on a plain element': (view) => ({
+      ...view,
+      nodes: [{ t: 'div', s: { sheets: [], c: [] } }, ...view.nodes]
+    }),
+    'a sheet that does not exist': (view) => ({
+      ...view,
+      nodes: [{ t: 'crew-x', s: { sheets: [7], c: [] } }, ...view.nodes]
+    }),
     'nesting past the limit': (view) => ({ ...view, nodes: [deep(MAX_KEPT_VIEW_DEPTH + 2), ...view.nodes] }),
     'no page': (view) => ({ ...view, nodes: ['just text'] }),
     'larger than a view may be': (view) => ({ ...view, nodes: [...view.nodes, 'x'.repeat(600 * 1024)] })
@@ -205,7 +233,10 @@ describe('the kept view', () => {
         sheets: [...view.sheets, ...texts.map((text) => `/* ${text.replaceAll('*/', '')} */ p { color: red }`)],
         nodes: [
           ...view.nodes,
-          { t: 'section', c: texts.map((text) => ({ t: 'p', a: { title: text, 'data-text': text, 'aria-label': text }, c: [text] })) },
+          {
+            t: 'section',
+            c: texts.map((text) => ({ t: 'p', a: { title: text, 'data-text': text, 'aria-label': text }, c: [text] }))
+          },
           { t: 'crew-hostile', s: { sheets: texts.map((_, index) => view.sheets.length + index), c: texts } }
         ]
       }))
@@ -234,7 +265,7 @@ describe('keeping the view as the pilot leaves', () => {
   })
 
   const forgets = {
-    "a route that keeps no view": { keeps: false },
+    'a route that keeps no view': { keeps: false },
     'no account signed in (a logout cleared MSAL)': { signedOut: true },
     'a page still loading': { busy: true }
   }
@@ -277,7 +308,8 @@ describe('the app taking the screen back', () => {
 
   it('waits for the layout still to render: the side nav, defined after the first card', async () => {
     const root = await handingBack()
-    root.innerHTML = '<crew-test-nav class="app__side-nav--pending"></crew-test-nav><div class="page" aria-busy="false"></div>'
+    root.innerHTML =
+      '<crew-test-nav class="app__side-nav--pending"></crew-test-nav><div class="page" aria-busy="false"></div>'
     await Promise.resolve()
     expect(keptView()).not.to.equal(null)
     root.firstElementChild.removeAttribute('class')

@@ -1,7 +1,16 @@
 /* global describe, it, beforeEach, afterEach -- mocha, as web-test-runner provides it */
 import { setViewport } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { HOSTILE, cleanupPage, expectHostileShownAsText, expectHostileStylesheetChangesNothing, mount, nextEvent, settle, shadow } from './helpers.js'
+import {
+  HOSTILE,
+  cleanupPage,
+  expectHostileShownAsText,
+  expectHostileStylesheetChangesNothing,
+  mount,
+  nextEvent,
+  settle,
+  shadow
+} from './helpers.js'
 import '../../packages/widgets/dist/crew-side-nav.js'
 
 afterEach(cleanupPage)
@@ -24,7 +33,9 @@ describe('<crew-side-nav> from the built bundle, desktop (1280 px)', () => {
 
   it('renders alone: three entries, 23.2rem open and 6.4rem collapsed', async () => {
     const nav = await mount('<crew-side-nav open active="library"></crew-side-nav>')
-    expect([...nav.shadowRoot.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])).to.deep.equal([
+    expect(
+      [...nav.shadowRoot.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')])
+    ).to.deep.equal([
       ['Training', './training'],
       ['Library', './library'],
       ['Access Pass', './access-pass']

@@ -1,12 +1,23 @@
 /* global describe, it, afterEach -- mocha, as web-test-runner provides it */
 import { sendKeys } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { HOSTILE, cleanupPage, expectHostileShownAsText, expectHostileStylesheetChangesNothing, mount, nextEvent, settle, shadow, shadowText } from './helpers.js'
+import {
+  HOSTILE,
+  cleanupPage,
+  expectHostileShownAsText,
+  expectHostileStylesheetChangesNothing,
+  mount,
+  nextEvent,
+  settle,
+  shadow,
+  shadowText
+} from './helpers.js'
 import '../../packages/widgets/dist/crew-user-menu.js'
 
 afterEach(cleanupPage)
 
-const MENU = '<crew-user-menu given-name="Alex" last-name="Morgan" email="bat.pilot@example.com" build-number="2026.11.3" sms-notifications-enabled></crew-user-menu>'
+const MENU =
+  '<crew-user-menu given-name="Alex" last-name="Morgan" email="bat.pilot@example.com" build-number="2026.11.3" sms-notifications-enabled></crew-user-menu>'
 
 async function openMenu(menu) {
   shadow(menu, '[part="toggle"]').click()
@@ -54,7 +65,11 @@ describe('<crew-user-menu> from the built bundle', () => {
   it('sends crew-help, crew-settings and crew-logout to a listener on document', async () => {
     const menu = await mount(MENU)
     const heard = []
-    for (const [name, type] of [['Help', 'crew-help'], ['Settings', 'crew-settings'], ['Log Out', 'crew-logout']]) {
+    for (const [name, type] of [
+      ['Help', 'crew-help'],
+      ['Settings', 'crew-settings'],
+      ['Log Out', 'crew-logout']
+    ]) {
       await openMenu(menu)
       const event = nextEvent(type)
       ;[...menu.shadowRoot.querySelectorAll('[part="action"]')].find((node) => node.textContent === name).click()
@@ -62,7 +77,11 @@ describe('<crew-user-menu> from the built bundle', () => {
       expect(received.target === menu).to.equal(true)
       heard.push([type, received.detail ?? null])
     }
-    expect(heard).to.deep.equal([['crew-help', null], ['crew-settings', { smsNotificationsEnabled: true }], ['crew-logout', null]])
+    expect(heard).to.deep.equal([
+      ['crew-help', null],
+      ['crew-settings', { smsNotificationsEnabled: true }],
+      ['crew-logout', null]
+    ])
   })
 
   it('is not changed by a hostile page stylesheet', async () => {

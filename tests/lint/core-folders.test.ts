@@ -26,7 +26,9 @@ export function folderGraph(): Map<string, Set<string>> {
     if (from === '' || from === 'test') continue
     const edges = graph.get(from) ?? new Set<string>()
     graph.set(from, edges)
-    for (const match of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]/gm)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(
+      /^\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]/gm
+    )) {
       const to = folderOf(resolve(dirname(file), match[1] ?? ''))
       if (to !== from && to !== '' && to !== 'test') edges.add(to)
     }

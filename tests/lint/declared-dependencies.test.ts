@@ -21,7 +21,10 @@ interface Manifest {
  * @crew-portal/widgets) inlines what its sources import at build time: those are devDependencies,
  * and a `dependency` would make partners install what they never load.
  */
-const publishesBundlesOnly = (manifest: Manifest) => manifest.files !== undefined && manifest.files.every((file) => !/^(src|lib)\b/.test(file)) && manifest.files.some((file) => file.startsWith('dist'))
+const publishesBundlesOnly = (manifest: Manifest) =>
+  manifest.files !== undefined &&
+  manifest.files.every((file) => !/^(src|lib)\b/.test(file)) &&
+  manifest.files.some((file) => file.startsWith('dist'))
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Manifest
 
 function files(dir: string): string[] {
@@ -34,12 +37,19 @@ function files(dir: string): string[] {
 
 /** The package a bare specifier names (`@scope/name/sub` -> `@scope/name`); undefined for relative and built-in ones. */
 export function packageOf(specifier: string): string | undefined {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('virtual:')) return undefined
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('virtual:')
+  )
+    return undefined
   const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? '')
   return builtinModules.includes(name) ? undefined : name
 }
 
-const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"`]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g
 
 export function importedPackages(text: string): string[] {
   return [...text.matchAll(IMPORT)].flatMap((match) => {
@@ -48,7 +58,8 @@ export function importedPackages(text: string): string[] {
   })
 }
 
-const isToolingFile = (path: string) => /(\.test|\.test-d|\.stories|\.spec)\.tsx?$|(^|\/)(test|tests)\/|\.config\.(ts|mjs)$|(^|\/)build\//.test(path)
+const isToolingFile = (path: string) =>
+  /(\.test|\.test-d|\.stories|\.spec)\.tsx?$|(^|\/)(test|tests)\/|\.config\.(ts|mjs)$|(^|\/)build\//.test(path)
 
 describe('every package declares what it imports', () => {
   const workspaceDev = Object.keys(readJson(join(root, 'package.json')).devDependencies ?? {})
@@ -57,7 +68,10 @@ describe('every package declares what it imports', () => {
     it(`packages/${name}`, () => {
       const dir = join(root, 'packages', name)
       const manifest = readJson(join(dir, 'package.json'))
-      const own = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})])
+      const own = new Set([
+        ...Object.keys(manifest.dependencies ?? {}),
+        ...Object.keys(manifest.peerDependencies ?? {})
+      ])
       const dev = new Set([...own, ...Object.keys(manifest.devDependencies ?? {}), ...workspaceDev])
       const undeclared = files(dir).flatMap((file) => {
         const path = relative(dir, file)
@@ -71,6 +85,10 @@ describe('every package declares what it imports', () => {
   }
 
   it('reads imports the way the bundlers do', () => {
-    expect(importedPackages("import * as v from 'valibot'\nimport type { X } from '@crew-portal/contract/fixtures'\nimport './x.css'\nconst m = import('hono/streaming')\nimport { a } from 'node:fs'\nimport { b } from 'path'")).toEqual(['valibot', '@crew-portal/contract', 'hono'])
+    expect(
+      importedPackages(
+        "import * as v from 'valibot'\nimport type { X } from '@crew-portal/contract/fixtures'\nimport './x.css'\nconst m = import('hono/streaming')\nimport { a } from 'node:fs'\nimport { b } from 'path'"
+      )
+    ).toEqual(['valibot', '@crew-portal/contract', 'hono'])
   })
 })

@@ -15,12 +15,22 @@ interface Manifest {
 
 const readJson = <T>(path: string) => JSON.parse(readFileSync(join(root, path), 'utf8')) as T
 const rootManifest = readJson<Manifest>('package.json')
-const workspaces = readdirSync(join(root, 'packages')).map((dir) => ({ dir: `packages/${dir}`, manifest: readJson<Manifest>(`packages/${dir}/package.json`) }))
-const documents = ['README.md', ...readdirSync(join(root, 'docs')).filter((name) => name.endsWith('.md')).map((name) => `docs/${name}`)]
+const workspaces = readdirSync(join(root, 'packages')).map((dir) => ({
+  dir: `packages/${dir}`,
+  manifest: readJson<Manifest>(`packages/${dir}/package.json`)
+}))
+const documents = [
+  'README.md',
+  ...readdirSync(join(root, 'docs'))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`)
+]
 
 /** Every `npm run …` in backticks of a document, cut at a shell operator. */
 function npmRuns(text: string): string[] {
-  return [...text.matchAll(/`(npm run [^`]+)`/g)].flatMap((match) => (match[1] ?? '').split(/\s*(?:&&|\|\||;)\s*/).filter((command) => command.startsWith('npm run ')))
+  return [...text.matchAll(/`(npm run [^`]+)`/g)].flatMap((match) =>
+    (match[1] ?? '').split(/\s*(?:&&|\|\||;)\s*/).filter((command) => command.startsWith('npm run '))
+  )
 }
 
 /** Why `npm run …` would fail as written, or undefined when every package it runs in has the script. */
@@ -37,14 +47,18 @@ export function whyItFails(command: string): string | undefined {
   }
   if (words.includes('--workspaces') || words.includes('-ws')) {
     if (words.includes('--if-present')) return undefined
-    const lacking = workspaces.filter(({ manifest }) => !manifest.scripts?.[script]).map(({ manifest }) => manifest.name)
+    const lacking = workspaces
+      .filter(({ manifest }) => !manifest.scripts?.[script])
+      .map(({ manifest }) => manifest.name)
     return lacking.length > 0 ? `${lacking.join(', ')} have no script ${script} (npm exits 1)` : undefined
   }
   return rootManifest.scripts?.[script] ? undefined : `the root has no script ${script}`
 }
 
 describe('the documented commands', () => {
-  const runs = documents.flatMap((document) => npmRuns(readFileSync(join(root, document), 'utf8')).map((command) => ({ document, command })))
+  const runs = documents.flatMap((document) =>
+    npmRuns(readFileSync(join(root, document), 'utf8')).map((command) => ({ document, command }))
+  )
 
   it('are found in the documents', () => {
     expect(runs.length).toBeGreaterThan(10)
@@ -62,7 +76,9 @@ describe('the documented commands', () => {
 
 describe('install scripts', () => {
   it('every package of the lockfile that has one is reviewed in allowScripts', () => {
-    const lock = readJson<{ packages: Record<string, { version?: string; hasInstallScript?: boolean }> }>('package-lock.json')
+    const lock = readJson<{ packages: Record<string, { version?: string; hasInstallScript?: boolean }> }>(
+      'package-lock.json'
+    )
     const withScripts = Object.entries(lock.packages)
       .filter(([path, entry]) => path !== '' && entry.hasInstallScript)
       .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))

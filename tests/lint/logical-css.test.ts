@@ -47,12 +47,32 @@ export interface Finding {
   value: string
 }
 
-const PHYSICAL_PROPERTY = /^(?:(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)(?:-.+)?|left|right|border-(?:top|bottom)-(?:left|right)-radius)$/
+const PHYSICAL_PROPERTY =
+  /^(?:(?:margin|padding|border|scroll-margin|scroll-padding)-(?:left|right)(?:-.+)?|left|right|border-(?:top|bottom)-(?:left|right)-radius)$/
 const PHYSICAL_KEYWORD = /(^|[\s,])(left|right)($|[\s,])/
-const KEYWORD_PROPERTIES = new Set(['float', 'clear', 'text-align', 'text-align-last', 'transform-origin', 'background-position', 'object-position', 'perspective-origin', 'caption-side'])
+const KEYWORD_PROPERTIES = new Set([
+  'float',
+  'clear',
+  'text-align',
+  'text-align-last',
+  'transform-origin',
+  'background-position',
+  'object-position',
+  'perspective-origin',
+  'caption-side'
+])
 const TRANSLATE_X = /\btranslate(?:X|3d)?\(/
 /** Box shorthands whose fourth value is the left side: top right bottom left. */
-const BOX_SHORTHANDS = new Set(['margin', 'padding', 'inset', 'border-width', 'border-style', 'border-color', 'scroll-margin', 'scroll-padding'])
+const BOX_SHORTHANDS = new Set([
+  'margin',
+  'padding',
+  'inset',
+  'border-width',
+  'border-style',
+  'border-color',
+  'scroll-margin',
+  'scroll-padding'
+])
 
 /** The value split on whitespace outside parentheses: `calc(1px + 2px) 0` -> two parts. */
 export function topLevelParts(value: string): string[] {
@@ -120,7 +140,10 @@ function declarations(css: string): Declaration[] {
       const colon = text.indexOf(':')
       if (colon > 0 && context.length > 0) {
         const property = text.slice(0, colon).trim().toLowerCase()
-        const value = text.slice(colon + 1).replace(/!important/i, '').trim()
+        const value = text
+          .slice(colon + 1)
+          .replace(/!important/i, '')
+          .trim()
         const line = code.slice(0, start + text.length - text.trimStart().length).split('\n').length
         if (!property.startsWith('--')) found.push({ line, context: [...context], property, value })
       }
@@ -148,8 +171,12 @@ function cssFiles(dir: string): string[] {
   })
 }
 
-const files = SOURCES.flatMap((source) => cssFiles(join(root, source))).map((path) => ({ file: relative(root, path), css: readFileSync(path, 'utf8') }))
-const isAllowed = (file: string, { selector, property }: Finding) => ALLOWED.some((entry) => entry.file === file && entry.selector === selector && entry.property === property)
+const files = SOURCES.flatMap((source) => cssFiles(join(root, source))).map((path) => ({
+  file: relative(root, path),
+  css: readFileSync(path, 'utf8')
+}))
+const isAllowed = (file: string, { selector, property }: Finding) =>
+  ALLOWED.some((entry) => entry.file === file && entry.selector === selector && entry.property === property)
 
 describe('the kit’s and the app’s CSS lay out in logical directions', () => {
   it('no stylesheet uses a physical left or right', () => {
@@ -165,7 +192,9 @@ describe('the kit’s and the app’s CSS lay out in logical directions', () => 
     const stale = ALLOWED.filter((entry) => {
       const css = files.find(({ file }) => file === entry.file)?.css ?? ''
       const used = physicalDeclarations(css).some((finding) => isAllowed(entry.file, finding))
-      const mirrored = declarations(css).some((declaration) => mirrors(declaration) && declaration.property === entry.property)
+      const mirrored = declarations(css).some(
+        (declaration) => mirrors(declaration) && declaration.property === entry.property
+      )
       return !used || !mirrored
     })
     expect(stale).toEqual([])
@@ -204,7 +233,10 @@ describe('the built host app', () => {
   // language unmirrored. packages/host-app/vite.config.ts sets `cssTarget` for that.
   it('keeps :dir() as written, never lowered to :lang()', () => {
     const assets = join(requireBuilt(join(root, 'packages/host-app/dist')), 'assets')
-    const built = readdirSync(assets).filter((name) => name.endsWith('.css')).map((name) => readFileSync(join(assets, name), 'utf8')).join('\n')
+    const built = readdirSync(assets)
+      .filter((name) => name.endsWith('.css'))
+      .map((name) => readFileSync(join(assets, name), 'utf8'))
+      .join('\n')
     expect(built).toMatch(/:dir\(rtl\)/)
     expect(built).not.toMatch(/:lang\(/)
   })

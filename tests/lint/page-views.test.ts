@@ -43,28 +43,46 @@ export function effects(source: string): string[] {
 }
 
 const LOADS = /\bload[A-Z]\w*\(|\.refetch\(|\brefresh[A-Z]\w*\(|\bapiFetch\(|\bapiJson\(|\bfetch\(/
-const STALE_ID_CHECK = /\.(id|eventId|documentId|coursewareId|reservationId)\s*===\s*(eventId|documentId|courseId|coursewareId|params\.\w+)\b/
-const paths = Object.values(ROUTE_PATHS).filter((path) => path !== '/').map((path) => path.split('/:')[0] ?? path)
+const STALE_ID_CHECK =
+  /\.(id|eventId|documentId|coursewareId|reservationId)\s*===\s*(eventId|documentId|courseId|coursewareId|params\.\w+)\b/
+const paths = Object.values(ROUTE_PATHS)
+  .filter((path) => path !== '/')
+  .map((path) => path.split('/:')[0] ?? path)
 const PATH_LITERAL = new RegExp(`['"\`](${paths.map((path) => path.replace(/[-/]/g, '\\$&')).join('|')})(?![\\w-])`)
 
-const files = (dir: string) => views(dir).map((file) => ({ name: relative(root, file), code: withoutComments(readFileSync(file, 'utf8')) }))
+const files = (dir: string) =>
+  views(dir).map((file) => ({ name: relative(root, file), code: withoutComments(readFileSync(file, 'utf8')) }))
 
 describe('the host app’s pages render the core’s page models', () => {
   it('no page loads data in an effect', () => {
-    const offenders = files(pagesSource).flatMap(({ name, code }) => effects(code).filter((effect) => LOADS.test(effect)).map(() => name))
+    const offenders = files(pagesSource).flatMap(({ name, code }) =>
+      effects(code)
+        .filter((effect) => LOADS.test(effect))
+        .map(() => name)
+    )
     expect(offenders).toEqual([])
   })
 
   it('no page reads the environment (the clock, the settings): the page model did', () => {
-    expect(files(pagesSource).filter(({ code }) => /\bgetEnvironment\(/.test(code)).map(({ name }) => name)).toEqual([])
+    expect(
+      files(pagesSource)
+        .filter(({ code }) => /\bgetEnvironment\(/.test(code))
+        .map(({ name }) => name)
+    ).toEqual([])
   })
 
   it('no page compares a loaded id with the route’s', () => {
-    expect(files(pagesSource).filter(({ code }) => STALE_ID_CHECK.test(code)).map(({ name }) => name)).toEqual([])
+    expect(
+      files(pagesSource)
+        .filter(({ code }) => STALE_ID_CHECK.test(code))
+        .map(({ name }) => name)
+    ).toEqual([])
   })
 
   it('no view writes a path of the route table by hand: links come from pathTo', () => {
-    const offenders = files(hostSource).filter(({ name, code }) => !PATH_LITERAL_ALLOWED.has(name) && PATH_LITERAL.test(code))
+    const offenders = files(hostSource).filter(
+      ({ name, code }) => !PATH_LITERAL_ALLOWED.has(name) && PATH_LITERAL.test(code)
+    )
     expect(offenders.map(({ name, code }) => `${name}: ${code.match(PATH_LITERAL)?.[0]}`)).toEqual([])
   })
 

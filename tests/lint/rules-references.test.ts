@@ -12,7 +12,19 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const RULES = 'docs/rules.md'
 
 // What git ignores (builds, declarations, reports) and the screenshots: none of it is written by hand.
-const SKIPPED_DIRECTORIES = new Set(['node_modules', 'dist', '.tsc', '.vite', '.git', '.local', 'coverage', 'storybook-static', 'test-results', 'playwright-report', 'screenshots'])
+const SKIPPED_DIRECTORIES = new Set([
+  'node_modules',
+  'dist',
+  '.tsc',
+  '.vite',
+  '.git',
+  '.local',
+  'coverage',
+  'storybook-static',
+  'test-results',
+  'playwright-report',
+  'screenshots'
+])
 const TEXT_FILE = /\.(ts|tsx|js|mjs|cjs|css|html|md|ya?ml)$/
 
 const specName = ['SP', 'EC'].join('')
@@ -39,16 +51,25 @@ export interface Citation {
 /** Each line that cites a document outside the repository. */
 export function outsideCitations(files: readonly { path: string; text: string }[]): Citation[] {
   return files.flatMap(({ path, text }) =>
-    text.split('\n').flatMap((line, index) => (OUTSIDE_CITATION.test(line) ? [{ path, line: index + 1, text: line.trim() }] : []))
+    text
+      .split('\n')
+      .flatMap((line, index) => (OUTSIDE_CITATION.test(line) ? [{ path, line: index + 1, text: line.trim() }] : []))
   )
 }
 
 /** Each citation of a rule id that `defined` does not hold. */
-export function undefinedRuleIds(files: readonly { path: string; text: string }[], defined: ReadonlySet<string>): Citation[] {
+export function undefinedRuleIds(
+  files: readonly { path: string; text: string }[],
+  defined: ReadonlySet<string>
+): Citation[] {
   return files.flatMap(({ path, text }) =>
-    text.split('\n').flatMap((line, index) =>
-      [...line.matchAll(RULE_ID)].flatMap((match) => (defined.has(match[0]) ? [] : [{ path, line: index + 1, text: match[0] }]))
-    )
+    text
+      .split('\n')
+      .flatMap((line, index) =>
+        [...line.matchAll(RULE_ID)].flatMap((match) =>
+          defined.has(match[0]) ? [] : [{ path, line: index + 1, text: match[0] }]
+        )
+      )
   )
 }
 

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-const importsOf = (text: string) => [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map((match) => match[1] ?? '')
+const importsOf = (text: string) =>
+  [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map((match) => match[1] ?? '')
 
 /** The modules reachable from `entry` by relative imports (what the fakes entry loads of its own package). */
 function reachable(entry: string, seen = new Set<string>()): Set<string> {
@@ -34,13 +35,21 @@ function storybookModules(): string[] {
 describe('what Storybook loads outside a test runner', () => {
   it('the core fakes entry imports no test runner, directly or through its own modules', () => {
     const modules = [...reachable(join(root, 'packages/core/src/test/fakes.ts'))]
-    const withRunner = modules.filter((path) => importsOf(readFileSync(path, 'utf8')).some((specifier) => specifier === 'vitest' || specifier.startsWith('@vitest/')))
+    const withRunner = modules.filter((path) =>
+      importsOf(readFileSync(path, 'utf8')).some(
+        (specifier) => specifier === 'vitest' || specifier.startsWith('@vitest/')
+      )
+    )
     expect(modules.length).toBeGreaterThan(3)
     expect(withRunner).toEqual([])
   })
 
   it('the preview and the stories take the core fakes from @crew-portal/core/test/fakes, never from the runner entry', () => {
-    const offenders = storybookModules().filter((path) => importsOf(readFileSync(path, 'utf8')).some((specifier) => specifier === '@crew-portal/core/test' || specifier === 'vitest'))
+    const offenders = storybookModules().filter((path) =>
+      importsOf(readFileSync(path, 'utf8')).some(
+        (specifier) => specifier === '@crew-portal/core/test' || specifier === 'vitest'
+      )
+    )
     expect(offenders.map((path) => path.slice(root.length))).toEqual([])
   })
 })

@@ -24,15 +24,22 @@ function declaredNames(text: string): string[] {
 
 /** Names of the contract's schemas and wire types. */
 function contractNames(): Set<string> {
-  const names = sourceFiles(join(root, 'packages/contract/src')).flatMap((file) => declaredNames(readFileSync(file, 'utf8')))
+  const names = sourceFiles(join(root, 'packages/contract/src')).flatMap((file) =>
+    declaredNames(readFileSync(file, 'utf8'))
+  )
   return new Set(names.filter((name) => /^[A-Z]/.test(name)))
 }
 
 /** Declarations elsewhere that restate the contract: same name, or a valibot schema of a request or response body. */
-export function restatements(files: readonly { path: string; text: string }[], contract: ReadonlySet<string>): string[] {
+export function restatements(
+  files: readonly { path: string; text: string }[],
+  contract: ReadonlySet<string>
+): string[] {
   return files.flatMap(({ path, text }) => {
     // A type derived from a contract schema (`v.InferInput<typeof XSchema>`) is not a restatement.
-    return [...text.matchAll(/^export\s+(const|interface|type)\s+([A-Za-z_$][\w$]*)\s*(?:<[^=]*>)?\s*=?\s*([^\n]*)/gm)].flatMap((match) => {
+    return [
+      ...text.matchAll(/^export\s+(const|interface|type)\s+([A-Za-z_$][\w$]*)\s*(?:<[^=]*>)?\s*=?\s*([^\n]*)/gm)
+    ].flatMap((match) => {
       const [, kind = '', name = '', rest = ''] = match
       const derived = kind === 'type' && /typeof\s+\w+Schema/.test(rest)
       const wireSchema = kind === 'const' && /(Request|Response|Body)Schema$/.test(name) && /\bv\./.test(rest)
@@ -52,19 +59,33 @@ describe('the wire format is stated once, in packages/contract', () => {
 
   it('no other package declares them again', () => {
     const files = ['core', 'widgets', 'host-app', 'local-services'].flatMap((name) =>
-      sourceFiles(join(root, 'packages', name, 'src')).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }))
+      sourceFiles(join(root, 'packages', name, 'src')).map((path) => ({
+        path: relative(root, path),
+        text: readFileSync(path, 'utf8')
+      }))
     )
     expect(restatements(files, contract)).toEqual([])
   })
 
   it('would catch a restated schema or interface', () => {
     const restated = [
-      { path: 'packages/local-services/src/api/routes/requests.ts', text: "export const NotificationSettingsRequestSchema = v.pipe(v.object({}))\n" },
-      { path: 'packages/local-services/src/api/seed/types.ts', text: 'export interface TrainingEvent {\n  id: string\n}\n' },
+      {
+        path: 'packages/local-services/src/api/routes/requests.ts',
+        text: 'export const NotificationSettingsRequestSchema = v.pipe(v.object({}))\n'
+      },
+      {
+        path: 'packages/local-services/src/api/seed/types.ts',
+        text: 'export interface TrainingEvent {\n  id: string\n}\n'
+      },
       { path: 'packages/core/src/flags/flags.ts', text: "export const KNOWN_FLAGS = ['a'] as const\n" }
     ]
     expect(restatements(restated, contract)).toHaveLength(3)
-    const derived = [{ path: 'packages/local-services/src/api/seed/types.ts', text: 'export type TrainingEvent = Wire<typeof TrainingEventSchema>\n' }]
+    const derived = [
+      {
+        path: 'packages/local-services/src/api/seed/types.ts',
+        text: 'export type TrainingEvent = Wire<typeof TrainingEventSchema>\n'
+      }
+    ]
     expect(restatements(derived, contract)).toEqual([])
   })
 })

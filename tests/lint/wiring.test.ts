@@ -38,13 +38,15 @@ interface Module {
 
 function readModule(path: string): Module {
   const source = readFileSync(path, 'utf8')
-  const imports = [...source.matchAll(/^import \{([^}]*)\} from '(\.{1,2}\/[^']+)'/gm)].map(([, list = '', from = '']) => ({
-    path: resolve(dirname(path), from),
-    names: list
-      .split(',')
-      .map((name) => name.trim())
-      .filter((name) => name && !name.startsWith('type '))
-  }))
+  const imports = [...source.matchAll(/^import \{([^}]*)\} from '(\.{1,2}\/[^']+)'/gm)].map(
+    ([, list = '', from = '']) => ({
+      path: resolve(dirname(path), from),
+      names: list
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => name && !name.startsWith('type '))
+    })
+  )
   return {
     path,
     source,
@@ -88,7 +90,9 @@ describe('the core at import', () => {
 
   it('the check sees a module-level registration, and not one inside a function or a wiring', () => {
     expect(registrationsAtImport('onRequestFailed(() => {})\n$remote.listen(() => {})\nwire(bannerWiring)\n')).toBe(3)
-    expect(registrationsAtImport('export const w: Wiring = {\n  listen() {\n    onRequestFailed(() => {})\n  }\n}\n')).toBe(0)
+    expect(
+      registrationsAtImport('export const w: Wiring = {\n  listen() {\n    onRequestFailed(() => {})\n  }\n}\n')
+    ).toBe(0)
   })
 
   describe('importing every module', () => {
@@ -134,13 +138,23 @@ describe('each area’s wiring', () => {
     return found
   }
 
-  it.each(stateful.map((module) => [name(module), module] as const))('%s wires the state it reads first', (_, module) => {
-    const before = wiredBefore(module)
-    expect(stateRead(module).filter((wiring) => !before.has(wiring))).toEqual([])
-  })
+  it.each(stateful.map((module) => [name(module), module] as const))(
+    '%s wires the state it reads first',
+    (_, module) => {
+      const before = wiredBefore(module)
+      expect(stateRead(module).filter((wiring) => !before.has(wiring))).toEqual([])
+    }
+  )
 
   it('a module that defines a persisted slice is read through some wiring', () => {
-    const unowned = [...modules.values()].flatMap((module) => module.slices).filter((slice) => ![...modules.values()].some((module) => module.wirings.length > 0 && module.source.includes(`${slice}.wiring`)))
+    const unowned = [...modules.values()]
+      .flatMap((module) => module.slices)
+      .filter(
+        (slice) =>
+          ![...modules.values()].some(
+            (module) => module.wirings.length > 0 && module.source.includes(`${slice}.wiring`)
+          )
+      )
     expect(unowned).toEqual([])
   })
 
@@ -171,7 +185,12 @@ describe('the host app’s pages', () => {
   const PAGE_MODEL = /\$(?!diagnostics)\w+Page\b/
   const areas = readdirSync(hostPages).filter((area) => statSync(join(hostPages, area)).isDirectory())
   const readsAModel = (area: string) =>
-    readdirSync(join(hostPages, area)).some((file) => /\.tsx?$/.test(file) && !file.includes('.test.') && PAGE_MODEL.test(readFileSync(join(hostPages, area, file), 'utf8')))
+    readdirSync(join(hostPages, area)).some(
+      (file) =>
+        /\.tsx?$/.test(file) &&
+        !file.includes('.test.') &&
+        PAGE_MODEL.test(readFileSync(join(hostPages, area, file), 'utf8'))
+    )
 
   it.each(areas.filter(readsAModel))('%s wires its page’s areas as its code arrives', (area) => {
     expect(readFileSync(join(hostPages, area, 'index.tsx'), 'utf8')).toMatch(/^wire\(\w+PageWiring\)$/m)

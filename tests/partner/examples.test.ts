@@ -10,7 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requireBuilt } from '../perf/bundles.ts'
 import { startTestApi, TEST_APP_ORIGIN, type TestApi } from '../../packages/local-services/test/api/index.ts'
 import { startLocalRegistry, type LocalRegistry } from './registry.ts'
-import { closeAll, CONTENT_TYPES, launchChromium, PARTNER_CSP, serveFolder, watchedPage, type StaticSite } from './serve.ts'
+import {
+  closeAll,
+  CONTENT_TYPES,
+  launchChromium,
+  PARTNER_CSP,
+  serveFolder,
+  watchedPage,
+  type StaticSite
+} from './serve.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const plain = join(root, 'examples/partner-plain')
@@ -121,7 +129,10 @@ describe('examples/partner-react18', () => {
     await expect.poll(() => plainPage.locator('crew-access-pass [part~="name"]').textContent()).toBe('Ada Lovelace')
     await plainPage.click('#show-contact')
     await expect.poll(() => plainPage.locator('crew-contact-card dialog').isVisible()).toBe(true)
-    const plainBoxes = { pass: await box(plainPage.locator('crew-access-pass [part~="card"]')), card: await box(plainPage.locator('crew-contact-card dialog')) }
+    const plainBoxes = {
+      pass: await box(plainPage.locator('crew-access-pass [part~="card"]')),
+      card: await box(plainPage.locator('crew-contact-card dialog'))
+    }
     await plainPage.close()
     for (const part of ['pass', 'card'] as const) {
       expect(Math.abs(reactBoxes[part].width - plainBoxes[part].width), part).toBeLessThanOrEqual(2)
@@ -163,11 +174,15 @@ async function expectLanguage(page: Page, language: Language) {
   const pass = page.locator('crew-access-pass')
   const card = page.locator('crew-contact-card')
   const words = WORDS[language]
-  await expect.poll(() => pass.locator('[part~="header"] h2').textContent(), { message: language, timeout: 5_000 }).toBe(words.pass)
+  await expect
+    .poll(() => pass.locator('[part~="header"] h2').textContent(), { message: language, timeout: 5_000 })
+    .toBe(words.pass)
   expect(await pass.locator('[part~="status"]').textContent()).toBe(words.status)
   // The partner's data stays as given, whatever the language.
   expect(await pass.locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
-  await expect.poll(() => card.locator('[part~="title"]').textContent(), { message: language, timeout: 5_000 }).toBe(words.hello)
+  await expect
+    .poll(() => card.locator('[part~="title"]').textContent(), { message: language, timeout: 5_000 })
+    .toBe(words.hello)
   expect(await card.locator('[part~="close"]').getAttribute('aria-label')).toBe(words.close)
   // Start and end follow the reading direction. The close cross leads the header, at the inline
   // start: in English it is at the dialog's left, before the greeting; right to left it is at the
@@ -179,7 +194,10 @@ async function expectLanguage(page: Page, language: Language) {
   const heading = await rect(pass.locator('[part~="header"] h2'))
   const airline = await rect(pass.locator('[part~="airline"]'))
   if (rtl) {
-    expect(dialog.x + dialog.width - (close.x + close.width), 'the close cross at the right edge, the inline start').toBeLessThan(dialog.width / 6)
+    expect(
+      dialog.x + dialog.width - (close.x + close.width),
+      'the close cross at the right edge, the inline start'
+    ).toBeLessThan(dialog.width / 6)
     expect(close.x, 'right of the greeting').toBeGreaterThanOrEqual(title.x + title.width)
     expect(airline.x + airline.width, 'the airline left of the title').toBeLessThanOrEqual(heading.x)
   } else {
@@ -191,12 +209,17 @@ async function expectLanguage(page: Page, language: Language) {
 
 /** The pass's card and the open contact card in the computed colours of `scheme`. */
 async function expectScheme(page: Page, scheme: keyof typeof SCHEMES) {
-  const colours = (locator: Locator) => locator.evaluate((element) => {
-    const style = getComputedStyle(element)
-    return { surface: style.backgroundColor, text: style.color }
-  })
-  await expect.poll(() => colours(page.locator('crew-access-pass [part~="card"]')), { message: scheme, timeout: 5_000 }).toEqual(SCHEMES[scheme])
-  await expect.poll(() => colours(page.locator('crew-contact-card dialog')), { message: scheme, timeout: 5_000 }).toEqual(SCHEMES[scheme])
+  const colours = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const style = getComputedStyle(element)
+      return { surface: style.backgroundColor, text: style.color }
+    })
+  await expect
+    .poll(() => colours(page.locator('crew-access-pass [part~="card"]')), { message: scheme, timeout: 5_000 })
+    .toEqual(SCHEMES[scheme])
+  await expect
+    .poll(() => colours(page.locator('crew-contact-card dialog')), { message: scheme, timeout: 5_000 })
+    .toEqual(SCHEMES[scheme])
 }
 
 const rect = async (locator: Locator) => {
@@ -241,12 +264,21 @@ describe.each([
 
     // The open card keeps the page inert, as a modal does: the crew member closes it, changes the
     // switches (the pass on the page follows at once), and opens it again.
-    for (const [language, scheme] of [['de', 'light'], ['ar', 'dark'], ['en', 'dark']] as const) {
+    for (const [language, scheme] of [
+      ['de', 'light'],
+      ['ar', 'dark'],
+      ['en', 'dark']
+    ] as const) {
       await page.keyboard.press('Escape')
       await expect.poll(() => page.locator('crew-contact-card dialog').count()).toBe(0)
       await page.selectOption('#language', language)
       await page.selectOption('#scheme', scheme)
-      await expect.poll(() => page.locator('crew-access-pass [part~="header"] h2').textContent(), { message: language, timeout: 5_000 }).toBe(WORDS[language].pass)
+      await expect
+        .poll(() => page.locator('crew-access-pass [part~="header"] h2').textContent(), {
+          message: language,
+          timeout: 5_000
+        })
+        .toBe(WORDS[language].pass)
       await page.click('#show-contact')
       await expectLanguage(page, language)
       await expectScheme(page, scheme)
@@ -279,7 +311,14 @@ describe('examples/partner-plain in connected mode, against the local product AP
       const prefix = Object.keys(folders).find((candidate) => path.startsWith(candidate)) ?? '/'
       const file = join(folders[prefix] ?? plain, path.slice(prefix.length))
       if (!file.startsWith(folders[prefix] ?? plain) || !existsSync(file)) return route.fulfill({ status: 404 })
-      return route.fulfill({ status: 200, body: readFileSync(file), headers: { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': PARTNER_CSP } })
+      return route.fulfill({
+        status: 200,
+        body: readFileSync(file),
+        headers: {
+          'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+          'content-security-policy': PARTNER_CSP
+        }
+      })
     })
     const { page, problems } = await watchedPage(context)
     return { context, page, problems }
@@ -288,7 +327,9 @@ describe('examples/partner-plain in connected mode, against the local product AP
   it('configured after the element rendered, loads the pass through the partner’s token callback', async () => {
     const token = await api.signer.sign()
     const { context, page, problems } = await partnerPage({ '/': plain })
-    await page.goto(`${TEST_APP_ORIGIN}/connected.html?api=${encodeURIComponent(api.url)}&token=${encodeURIComponent(token)}`)
+    await page.goto(
+      `${TEST_APP_ORIGIN}/connected.html?api=${encodeURIComponent(api.url)}&token=${encodeURIComponent(token)}`
+    )
     const pass = page.locator('crew-access-pass')
     await expect.poll(() => pass.locator('[part~="name"]').textContent(), { timeout: 10_000 }).toBe('Alex Morgan')
     expect(await page.locator('#errors li').count()).toBe(0)
@@ -299,18 +340,29 @@ describe('examples/partner-plain in connected mode, against the local product AP
   it('a refused token reaches onError and the element’s crew-error, and the element says so', async () => {
     const { context, page } = await partnerPage({ '/': plain })
     await page.goto(`${TEST_APP_ORIGIN}/connected.html?api=${encodeURIComponent(api.url)}&token=not-a-token`)
-    await expect.poll(() => page.locator('#errors li').allTextContents(), { timeout: 10_000 }).toEqual(['unauthorized 401', 'element: unauthorized 401'])
-    await expect.poll(() => page.locator('crew-access-pass').locator('[part="error"]').textContent()).toContain('could not be loaded')
+    await expect
+      .poll(() => page.locator('#errors li').allTextContents(), { timeout: 10_000 })
+      .toEqual(['unauthorized 401', 'element: unauthorized 401'])
+    await expect
+      .poll(() => page.locator('crew-access-pass').locator('[part="error"]').textContent())
+      .toContain('could not be loaded')
     await context.close()
   })
 
   it('a second copy of the kit on the page warns once, naming both versions, and defines nothing', async () => {
-    const { context, page, problems } = await partnerPage({ '/second-copy/': join(plain, 'node_modules/@crew-portal/widgets/dist'), '/': plain })
+    const { context, page, problems } = await partnerPage({
+      '/second-copy/': join(plain, 'node_modules/@crew-portal/widgets/dist'),
+      '/': plain
+    })
     await page.goto(`${TEST_APP_ORIGIN}/index.html`)
-    await expect.poll(() => page.locator('crew-access-pass').locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
+    await expect
+      .poll(() => page.locator('crew-access-pass').locator('[part~="name"]').textContent())
+      .toBe('Ada Lovelace')
     await page.addScriptTag({ type: 'module', url: `${TEST_APP_ORIGIN}/second-copy/crew-elements.js` })
     await expect.poll(() => problems.filter((problem) => problem.includes('second copy'))).toHaveLength(1)
-    expect(problems[0]).toMatch(/a second copy of the kit \(version \d+\.\d+\.\d+\) was loaded on a page that already has version \d+\.\d+\.\d+/)
+    expect(problems[0]).toMatch(
+      /a second copy of the kit \(version \d+\.\d+\.\d+\) was loaded on a page that already has version \d+\.\d+\.\d+/
+    )
     expect(await page.locator('crew-access-pass').locator('[part~="name"]').textContent()).toBe('Ada Lovelace')
     await context.close()
   })

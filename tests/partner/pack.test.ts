@@ -13,7 +13,15 @@ import { closeAll, launchChromium, serveFolder, watchedPage, type StaticSite } f
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 // What a partner's page hands the element: an AccessPassData, valid whenever the test runs.
-const PASS = { id: 'PASS-7731', holderName: 'Ada Lovelace', airline: 'Example Air', trainingCentre: 'Miami Training Center', eventName: 'A320 Recurrent', validFrom: '2026-01-01T08:00:00Z', validUntil: '2099-01-01T18:00:00Z' }
+const PASS = {
+  id: 'PASS-7731',
+  holderName: 'Ada Lovelace',
+  airline: 'Example Air',
+  trainingCentre: 'Miami Training Center',
+  eventName: 'A320 Recurrent',
+  validFrom: '2026-01-01T08:00:00Z',
+  validUntil: '2099-01-01T18:00:00Z'
+}
 let folder = ''
 let site: StaticSite
 let browser: Browser
@@ -21,7 +29,12 @@ let browser: Browser
 beforeAll(async () => {
   requireBuilt(join(root, 'packages/widgets/dist/crew-loader.js'))
   folder = mkdtempSync(join(tmpdir(), 'crew-partner-'))
-  const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, stdio: 'pipe', encoding: 'utf8' })
+  const npm = (args: string[], cwd: string) =>
+    execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd,
+      stdio: 'pipe',
+      encoding: 'utf8'
+    })
   npm(['pack', '-w', '@crew-portal/widgets', '--pack-destination', folder], root)
   const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz'))
   if (!tarball) throw new Error('npm pack wrote no tarball')
@@ -48,7 +61,10 @@ afterAll(async () => {
 it('installs alone: no dependency, only built files, no sources, tests or stories', () => {
   const installed = join(folder, 'node_modules/@crew-portal')
   expect(readdirSync(installed)).toEqual(['widgets'])
-  const packageJson = JSON.parse(readFileSync(join(installed, 'widgets/package.json'), 'utf8')) as Record<string, unknown>
+  const packageJson = JSON.parse(readFileSync(join(installed, 'widgets/package.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >
   expect(packageJson.dependencies ?? {}).toEqual({})
   expect(readdirSync(join(installed, 'widgets')).sort()).toEqual(['CHANGELOG.md', 'LICENSE', 'dist', 'package.json'])
   const files = readdirSync(join(installed, 'widgets/dist'), { recursive: true }).map(String)
@@ -66,10 +82,18 @@ it('installs alone: no dependency, only built files, no sources, tests or storie
 it('publint and Are the Types Wrong report nothing (the kit is ESM for browsers: no CommonJS resolution)', () => {
   const tarball = readdirSync(folder).find((name) => name.endsWith('.tgz')) ?? ''
   const bin = (name: string) => join(root, 'node_modules/.bin', name)
-  const publint = execFileSync(bin('publint'), ['packages/widgets', '--strict'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
+  const publint = execFileSync(bin('publint'), ['packages/widgets', '--strict'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe'
+  })
   expect(publint).toContain('All good!')
   // attw exits non-zero on any problem, which throws here with its report.
-  execFileSync(bin('attw'), [join(folder, tarball), '--profile', 'esm-only', '--format', 'ascii'], { cwd: root, encoding: 'utf8', stdio: 'pipe' })
+  execFileSync(bin('attw'), [join(folder, tarball), '--profile', 'esm-only', '--format', 'ascii'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: 'pipe'
+  })
 }, 60_000)
 
 it('its types serve a TypeScript partner (the element classes, the tag map, the data types) and a React one (lang and dir on a component, the kit-wide locale and appearance through updateCrewPortal)', () => {
@@ -109,7 +133,29 @@ void updateCrewPortal({ appearance: { colorScheme: 'dim' } })
   )
   // One compiler run for both (each run reads the DOM's types again, some 15 s on this machine).
   const tsc = join(root, 'node_modules/typescript/bin/tsc')
-  const result = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--jsx', 'react-jsx', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false', 'consumer.ts', 'consumer-react.tsx'], { cwd: folder, encoding: 'utf8' })
+  const result = spawnSync(
+    process.execPath,
+    [
+      tsc,
+      '--noEmit',
+      '--strict',
+      '--jsx',
+      'react-jsx',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--target',
+      'es2022',
+      '--lib',
+      'es2022,dom',
+      '--skipLibCheck',
+      'false',
+      'consumer.ts',
+      'consumer-react.tsx'
+    ],
+    { cwd: folder, encoding: 'utf8' }
+  )
   expect(result.stdout + result.stderr).toBe('')
   expect(result.status).toBe(0)
 }, 60_000)
@@ -125,7 +171,14 @@ it('the loader shows an access pass under a strict CSP, fetching nothing of the 
   const scripts = paths.map((path) => path.replace(/^.*\/dist\//, ''))
   expect(scripts).toContain('crew-loader.js')
   expect(scripts).toContain('crew-access-pass.js')
-  for (const other of ['crew-contact-card.js', 'crew-banner.js', 'crew-user-menu.js', 'crew-side-nav.js', 'crew-elements.js']) expect(scripts).not.toContain(other)
+  for (const other of [
+    'crew-contact-card.js',
+    'crew-banner.js',
+    'crew-user-menu.js',
+    'crew-side-nav.js',
+    'crew-elements.js'
+  ])
+    expect(scripts).not.toContain(other)
   await page.close()
 })
 

@@ -41,7 +41,11 @@ export async function startLocalRegistry(): Promise<LocalRegistry> {
   return {
     url,
     async npm(args, cwd) {
-      const { stdout } = await run('npm', [...args, '--userconfig', userconfig, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' })
+      const { stdout } = await run(
+        'npm',
+        [...args, '--userconfig', userconfig, '--no-audit', '--no-fund', '--loglevel=error'],
+        { cwd, encoding: 'utf8' }
+      )
       return stdout
     },
     async close() {

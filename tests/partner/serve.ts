@@ -8,7 +8,12 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 
 export const PARTNER_CSP = "script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'"
-export const CONTENT_TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json'
+}
 
 export interface StaticSite {
   origin: string
@@ -23,7 +28,10 @@ export async function serveFolder(folder: string, csp = PARTNER_CSP): Promise<St
       response.writeHead(404).end()
       return
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', 'content-security-policy': csp })
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      'content-security-policy': csp
+    })
     response.end(readFileSync(file))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -47,20 +55,24 @@ export async function watchedPage(browser: Browser | BrowserContext): Promise<Wa
   const problems: string[] = []
   const scripts: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`)
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`)
   })
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
+    )
   })
   return { page, problems, scripts }
 }
 
 /** The machine's Chromium, with the flags every browser test of the repository uses. */
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+export const launchChromium = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 
 /**
  * For afterAll: closes what beforeAll opened (a browser, a site, a registry), in order. What it

@@ -44,10 +44,14 @@ async function packedCopy(tarball: string, version: string): Promise<string> {
     .filter((file) => file.endsWith('.js'))
   const naming = files.filter((file) => literal.test(readFileSync(join(packageDir, 'dist', file), 'utf8')))
   // One literal in one file (the chunk with KIT_VERSION): anything else would be a guess.
-  if (naming.length !== 1) throw new Error(`expected the kit's version in one built file, found it in: ${naming.join(', ') || 'none'}`)
+  if (naming.length !== 1)
+    throw new Error(`expected the kit's version in one built file, found it in: ${naming.join(', ') || 'none'}`)
   for (const file of naming) {
     const path = join(packageDir, 'dist', file)
-    writeFileSync(path, readFileSync(path, 'utf8').replace(literal, (_match, quote: string) => `${quote}${version}${quote}`))
+    writeFileSync(
+      path,
+      readFileSync(path, 'utf8').replace(literal, (_match, quote: string) => `${quote}${version}${quote}`)
+    )
   }
   writeFileSync(join(packageDir, 'package.json'), `${JSON.stringify({ ...manifest, version }, null, 2)}\n`)
   const before = new Set(tarballs())
@@ -64,7 +68,8 @@ beforeAll(async () => {
   await registry.npm(['pack', '-w', '@crew-portal/widgets', '--pack-destination', folder], root)
   const [built] = tarballs()
   if (!built) throw new Error('npm pack wrote no tarball')
-  current = (JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8')) as { version: string }).version
+  current = (JSON.parse(readFileSync(join(root, 'packages/widgets/package.json'), 'utf8')) as { version: string })
+    .version
   const copy = await packedCopy(built, NEXT)
   for (const tarball of [built, copy]) await registry.npm(['publish', join(folder, tarball)], folder)
   rmSync(join(example, 'node_modules'), { recursive: true, force: true })
@@ -102,7 +107,9 @@ async function shown(element: Locator) {
  * string, since Vitest would rewrite an `import()` written in a function handed to the page.)
  */
 function callKit(page: Page, path: string, name: string, ...args: unknown[]): Promise<string> {
-  return page.evaluate(`import(${JSON.stringify(path)}).then((kit) => kit[${JSON.stringify(name)}](...${JSON.stringify(args)})).then(() => '', (error) => \`\${error.name}: \${error.message}\`)`)
+  return page.evaluate(
+    `import(${JSON.stringify(path)}).then((kit) => kit[${JSON.stringify(name)}](...${JSON.stringify(args)})).then(() => '', (error) => \`\${error.name}: \${error.message}\`)`
+  )
 }
 
 async function openPage(): Promise<{ page: Page; problems: string[]; scripts: string[] }> {
@@ -115,7 +122,8 @@ async function openPage(): Promise<{ page: Page; problems: string[]; scripts: st
 
 describe('examples/partner-two-versions', () => {
   it('installed the kit and a copy of it with another major version side by side, from the local registry', () => {
-    const version = (path: string) => (JSON.parse(readFileSync(join(example, path, 'package.json'), 'utf8')) as { version: string }).version
+    const version = (path: string) =>
+      (JSON.parse(readFileSync(join(example, path, 'package.json'), 'utf8')) as { version: string }).version
     expect(version('node_modules/@crew-portal/widgets')).toBe(current)
     expect(version('node_modules/crew-widgets-v3')).toBe(NEXT)
     expect(current).not.toBe(NEXT)
@@ -146,7 +154,28 @@ export {}
     )
     const tsc = join(root, 'node_modules/typescript/bin/tsc')
     // --typeRoots: none of the repository's own @types (above this folder), as in a partner's project.
-    const result = spawnSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'esnext', '--moduleResolution', 'bundler', '--target', 'es2022', '--lib', 'es2022,dom', '--skipLibCheck', 'false', '--typeRoots', 'no-types', 'consumer.ts'], { cwd: checks, encoding: 'utf8' })
+    const result = spawnSync(
+      process.execPath,
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--module',
+        'esnext',
+        '--moduleResolution',
+        'bundler',
+        '--target',
+        'es2022',
+        '--lib',
+        'es2022,dom',
+        '--skipLibCheck',
+        'false',
+        '--typeRoots',
+        'no-types',
+        'consumer.ts'
+      ],
+      { cwd: checks, encoding: 'utf8' }
+    )
     expect(result.stdout + result.stderr).toBe('')
     expect(result.status).toBe(0)
   }, 60_000)
@@ -156,29 +185,45 @@ export {}
     const a = page.locator('crew-access-pass')
     const b = page.locator('crew-access-pass-v3')
     // Team A's look and words: radius 0, its surface, English; and the portal's CSS for crew-access-pass.
-    await expect.poll(() => shown(a)).toMatchObject({ radius: '0px', surface: 'rgb(255, 248, 225)', nameColor: 'rgb(74, 20, 140)' })
+    await expect
+      .poll(() => shown(a))
+      .toMatchObject({ radius: '0px', surface: 'rgb(255, 248, 225)', nameColor: 'rgb(74, 20, 140)' })
     expect((await shown(a)).header).toContain('Access Pass')
     // Team B's: radius 12 (the card has twice the radius), its surface, German; the portal's CSS for team A's tag does not reach it.
     await expect.poll(() => shown(b)).toMatchObject({ radius: '24px', surface: 'rgb(224, 247, 250)' })
     await expect.poll(async () => (await shown(b)).header).toContain('Zutrittsausweis')
     expect((await shown(b)).nameColor).not.toBe('rgb(74, 20, 140)')
-    await expect.poll(() => page.locator('crew-banner [part~="message"]').textContent()).toContain('Your recurrent training starts on Monday.')
-    await expect.poll(() => page.locator('crew-banner-v3 [part~="message"]').textContent()).toContain('Ihre Wiederholungsschulung beginnt am Montag.')
+    await expect
+      .poll(() => page.locator('crew-banner [part~="message"]').textContent())
+      .toContain('Your recurrent training starts on Monday.')
+    await expect
+      .poll(() => page.locator('crew-banner-v3 [part~="message"]').textContent())
+      .toContain('Ihre Wiederholungsschulung beginnt am Montag.')
 
     // Two definitions, one per version: the bare names are A's, the -v3 names B's.
     const definitions = await page.evaluate(() => ({
       distinct: customElements.get('crew-access-pass') !== customElements.get('crew-access-pass-v3'),
       // Loaded on first use only: no contact card is on the page.
-      cards: [customElements.get('crew-contact-card'), customElements.get('crew-contact-card-v3')].filter(Boolean).length
+      cards: [customElements.get('crew-contact-card'), customElements.get('crew-contact-card-v3')].filter(Boolean)
+        .length
     }))
     expect(definitions).toEqual({ distinct: true, cards: 0 })
     // The events have the same names in both; their targets tell them apart.
     await expect
       .poll(async () => (await page.locator('#events li').allTextContents()).sort())
-      .toEqual(['crew-ready from <crew-access-pass-v3>', 'crew-ready from <crew-access-pass>', 'crew-ready from <crew-banner-v3>', 'crew-ready from <crew-banner>'])
+      .toEqual([
+        'crew-ready from <crew-access-pass-v3>',
+        'crew-ready from <crew-access-pass>',
+        'crew-ready from <crew-banner-v3>',
+        'crew-ready from <crew-banner>'
+      ])
 
     // Each version loaded its own files: A through its loader, B through crew-define.js, and neither the other elements.
-    const fetched = (dist: string) => scripts.filter((path) => path.startsWith(`${dist}/`) && !path.includes('/chunks/')).map((path) => path.slice(dist.length + 1)).sort()
+    const fetched = (dist: string) =>
+      scripts
+        .filter((path) => path.startsWith(`${dist}/`) && !path.includes('/chunks/'))
+        .map((path) => path.slice(dist.length + 1))
+        .sort()
     expect(fetched(A)).toEqual(['crew-access-pass.js', 'crew-banner.js', 'crew-loader.js'])
     expect(fetched(B)).toEqual(['crew-access-pass.js', 'crew-banner.js', 'crew-define.js'])
     expect(problems).toEqual([])
@@ -189,7 +234,12 @@ export {}
     const { page, problems } = await openPage()
     const a = page.locator('crew-access-pass')
     const b = page.locator('crew-access-pass-v3')
-    expect(await callKit(page, `${B}/crew-define.js`, 'updateCrewPortal', { locale: 'fr', appearance: { radius: 4, colorSurface: '#fce4ec' } })).toBe('')
+    expect(
+      await callKit(page, `${B}/crew-define.js`, 'updateCrewPortal', {
+        locale: 'fr',
+        appearance: { radius: 4, colorSurface: '#fce4ec' }
+      })
+    ).toBe('')
     await expect.poll(() => shown(b)).toMatchObject({ radius: '8px', surface: 'rgb(252, 228, 236)' })
     await expect.poll(async () => (await shown(b)).header).toContain('Badge d’accès')
     expect(await shown(a)).toMatchObject({ radius: '0px', surface: 'rgb(255, 248, 225)' })
@@ -208,9 +258,13 @@ export {}
     const { page, problems } = await openPage()
     const suffixes = ['V3', 'team b', '<script>', '', 'v3 ']
     for (const suffix of suffixes) {
-      expect(await callKit(page, `${B}/crew-define.js`, 'defineCrewElements', { suffix })).toBe(`TypeError: defineCrewElements: suffix ${JSON.stringify(suffix)} is not a custom-element name part: use lower-case letters a-z and digits, in parts joined by single hyphens, at most 32 characters (such as "v3")`)
+      expect(await callKit(page, `${B}/crew-define.js`, 'defineCrewElements', { suffix })).toBe(
+        `TypeError: defineCrewElements: suffix ${JSON.stringify(suffix)} is not a custom-element name part: use lower-case letters a-z and digits, in parts joined by single hyphens, at most 32 characters (such as "v3")`
+      )
     }
-    expect(await callKit(page, `${B}/crew-define.js`, 'defineCrewElements', { suffix: 'v4', prefix: 'x' })).toBe('TypeError: defineCrewElements has no option "prefix" (it takes: suffix)')
+    expect(await callKit(page, `${B}/crew-define.js`, 'defineCrewElements', { suffix: 'v4', prefix: 'x' })).toBe(
+      'TypeError: defineCrewElements has no option "prefix" (it takes: suffix)'
+    )
     expect(await page.evaluate(() => customElements.get('crew-access-pass-v4'))).toBeUndefined()
     expect(problems).toEqual([])
 
@@ -218,7 +272,9 @@ export {}
     expect(await callKit(page, `${A}/crew-define.js`, 'defineCrewElements', { suffix: 'v3' })).toBe('')
     await page.evaluate(() => document.body.append(document.createElement('crew-contact-card-v3')))
     await expect.poll(() => problems).toHaveLength(1)
-    expect(problems[0]).toContain(`warning: Crew Portal widgets: a second copy of the kit (version ${current}) was loaded on a page that already has version ${NEXT} for the suffix "v3"`)
+    expect(problems[0]).toContain(
+      `warning: Crew Portal widgets: a second copy of the kit (version ${current}) was loaded on a page that already has version ${NEXT} for the suffix "v3"`
+    )
     // The contact card that appeared is B's (B's crew-define.js watches its suffix), and A defines bare names still.
     await expect.poll(() => page.evaluate(() => customElements.get('crew-contact-card-v3') !== undefined)).toBe(true)
     await page.evaluate(() => document.body.append(document.createElement('crew-contact-card')))
@@ -243,7 +299,11 @@ export {}
     await page.addScriptTag({ type: 'module', url: `${site.origin}${B}/crew-loader.js` })
     await expect.poll(() => scripts.filter((path) => path === `${B}/crew-banner.js`)).toHaveLength(1)
     await expect.poll(() => problems).toHaveLength(1)
-    expect(problems[0]).toMatch(new RegExp(`a second copy of the kit \\(version ${NEXT.replace(/\./g, '\\.')}\\) was loaded on a page that already has version ${current.replace(/\./g, '\\.')}`))
+    expect(problems[0]).toMatch(
+      new RegExp(
+        `a second copy of the kit \\(version ${NEXT.replace(/\./g, '\\.')}\\) was loaded on a page that already has version ${current.replace(/\./g, '\\.')}`
+      )
+    )
     expect(problems[0]).toContain('defineCrewElements({ suffix })')
     // Still team A's element, and nothing of B's defined.
     expect(await page.locator('crew-banner [part~="message"]').textContent()).toContain('Team A')

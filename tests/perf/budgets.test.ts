@@ -7,7 +7,21 @@ import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import { minifySync, parseSync } from 'rolldown/experimental'
 import { describe, expect, it } from 'vitest'
-import { chunkWithSource, gzipBytesFromSources, gzipSize, kb, lazyClosure, lazyTargets, names, pageScripts, readCode, requireBuilt, sourcesOf, staticClosure, without } from './bundles.ts'
+import {
+  chunkWithSource,
+  gzipBytesFromSources,
+  gzipSize,
+  kb,
+  lazyClosure,
+  lazyTargets,
+  names,
+  pageScripts,
+  readCode,
+  requireBuilt,
+  sourcesOf,
+  staticClosure,
+  without
+} from './bundles.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const hostDist = join(root, 'packages/host-app/dist')
@@ -85,7 +99,13 @@ const REDIRECT_BRIDGE_BUDGET = 3_700
 const KIT_RUNTIME_ALLOWANCE = 6 * 1024
 const KIT_ELEMENT_BUDGET = 15 * 1024
 const KIT_LOADER_BUDGET = 3 * 1024
-const KIT_ELEMENTS = ['crew-access-pass', 'crew-contact-card', 'crew-banner', 'crew-user-menu', 'crew-side-nav'] as const
+const KIT_ELEMENTS = [
+  'crew-access-pass',
+  'crew-contact-card',
+  'crew-banner',
+  'crew-user-menu',
+  'crew-side-nav'
+] as const
 // The kit's languages besides English: a chunk each, loaded only when an element is in one; the
 // budget is about 5 % above the largest (docs/benchmarks.md, "Kit locales").
 const KIT_LOCALES = ['ar', 'de', 'es', 'fr', 'pt-BR'] as const
@@ -121,7 +141,9 @@ function hostFirstLoad(): Set<string> {
 
 function hostAssets(): string[] {
   const assets = requireBuilt(join(hostDist, 'assets'))
-  return readdirSync(assets).filter((name) => name.endsWith('.js')).map((name) => join(assets, name))
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => join(assets, name))
 }
 
 const containing = (files: Iterable<string>, text: string) => [...files].filter((file) => readCode(file).includes(text))
@@ -134,7 +156,10 @@ describe('host app first load', () => {
   it(`stays within ${kb(FIRST_LOAD_BUDGET)} gzip of JavaScript`, () => {
     const firstLoad = hostFirstLoad()
     const bytes = gzipSize(firstLoad)
-    expect(bytes, `${withBudgetMessage('first load', bytes, FIRST_LOAD_BUDGET)} (${names(firstLoad).join(', ')})`).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
+    expect(
+      bytes,
+      `${withBudgetMessage('first load', bytes, FIRST_LOAD_BUDGET)} (${names(firstLoad).join(', ')})`
+    ).toBeLessThanOrEqual(FIRST_LOAD_BUDGET)
   })
 
   it('is fetched at low priority, after the style sheet and the settings: the static shell paints without waiting for it', () => {
@@ -143,7 +168,10 @@ describe('host app first load', () => {
     const scripts = preloads.filter((tag) => /\bas="script"/.test(tag))
     expect(scripts.length, 'the first load preloaded').toBe(hostFirstLoad().size - 1)
     for (const tag of scripts) expect(tag).toMatch(/\bfetchpriority="low"/)
-    expect(preloads.filter((tag) => /\bas="fetch"/.test(tag)).join(''), 'the settings at their usual priority').not.toMatch(/fetchpriority/)
+    expect(
+      preloads.filter((tag) => /\bas="fetch"/.test(tag)).join(''),
+      'the settings at their usual priority'
+    ).not.toMatch(/fetchpriority/)
   })
 
   it(`is ${FIRST_LOAD_FILES} files: what the lazy chunks share with it is in its own, not in common chunks of their own`, () => {
@@ -186,19 +214,29 @@ describe('host app chunks', () => {
   // build/second-wave.ts groups the second wave's modules by hand (secondWave); a grouping the bundler
   // cannot honour has given a chunk exporting a name it never declared, which no browser would load.
   it('each parse as a module', () => {
-    const errors = hostAssets().flatMap((file) => parseSync(file, readCode(file), { sourceType: 'module', showSemanticErrors: true }).errors.map((error) => `${basename(file)}: ${error.message}`))
+    const errors = hostAssets().flatMap((file) =>
+      parseSync(file, readCode(file), { sourceType: 'module', showSemanticErrors: true }).errors.map(
+        (error) => `${basename(file)}: ${error.message}`
+      )
+    )
     expect(errors).toEqual([])
   })
 })
 
 describe('the signed-in training page', () => {
-  it('defines the layout\'s elements after its first render, from chunks the routed app imports', () => {
+  it("defines the layout's elements after its first render, from chunks the routed app imports", () => {
     const firstLoad = hostFirstLoad()
     const shell = chunkWithSource(lazyTargets(firstLoad), '/src/App.tsx') ?? ''
     const withShell = staticClosure([...firstLoad, shell])
     for (const source of LAYOUT_ELEMENTS) {
-      expect(names([...withShell].filter((file) => sourcesOf(file).some((name) => name.endsWith(source)))), `${source} before the first render`).toEqual([])
-      expect(chunkWithSource(lazyTargets(withShell), source), `${source}, imported with import() by the routed app`).toBeDefined()
+      expect(
+        names([...withShell].filter((file) => sourcesOf(file).some((name) => name.endsWith(source)))),
+        `${source} before the first render`
+      ).toEqual([])
+      expect(
+        chunkWithSource(lazyTargets(withShell), source),
+        `${source}, imported with import() by the routed app`
+      ).toBeDefined()
     }
   })
 
@@ -210,21 +248,32 @@ describe('the signed-in training page', () => {
     expect(area, 'the training area chunk').toBeDefined()
     const files = staticClosure([...firstLoad, shell ?? '', area ?? ''])
     const bytes = gzipSize(files)
-    expect(bytes, `${withBudgetMessage('first page', bytes, FIRST_PAGE_BUDGET)} (${names(files).join(', ')})`).toBeLessThanOrEqual(FIRST_PAGE_BUDGET)
+    expect(
+      bytes,
+      `${withBudgetMessage('first page', bytes, FIRST_PAGE_BUDGET)} (${names(files).join(', ')})`
+    ).toBeLessThanOrEqual(FIRST_PAGE_BUDGET)
   })
 })
 
 describe('host app page areas', () => {
-  it.each(Object.entries(AREA_BUDGETS))('%s loads lazily within %i bytes gzip beyond the first load, the routed app and its layout elements', (area, budget) => {
-    const firstLoad = hostFirstLoad()
-    const targets = lazyTargets(firstLoad)
-    const chunk = chunkWithSource(targets, `/src/pages/${area}/index.tsx`)
-    expect(chunk, `the chunk of pages/${area}/index.tsx, imported with import() from the first load, not statically`).toBeDefined()
-    const loaded = routedApp(firstLoad)
-    const extra = without(staticClosure([chunk ?? '']), loaded)
-    const bytes = gzipSize(extra)
-    expect(bytes, `${withBudgetMessage(area, bytes, budget)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(budget)
-  })
+  it.each(Object.entries(AREA_BUDGETS))(
+    '%s loads lazily within %i bytes gzip beyond the first load, the routed app and its layout elements',
+    (area, budget) => {
+      const firstLoad = hostFirstLoad()
+      const targets = lazyTargets(firstLoad)
+      const chunk = chunkWithSource(targets, `/src/pages/${area}/index.tsx`)
+      expect(
+        chunk,
+        `the chunk of pages/${area}/index.tsx, imported with import() from the first load, not statically`
+      ).toBeDefined()
+      const loaded = routedApp(firstLoad)
+      const extra = without(staticClosure([chunk ?? '']), loaded)
+      const bytes = gzipSize(extra)
+      expect(bytes, `${withBudgetMessage(area, bytes, budget)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(
+        budget
+      )
+    }
+  )
 })
 
 describe('the gate', () => {
@@ -236,19 +285,25 @@ describe('the gate', () => {
     expect(gate, 'the chunk of pages/gate/index.tsx, imported with import() from the first load').toBeDefined()
     const extra = without(staticClosure([gate ?? '']), firstLoad)
     const bytes = gzipSize(extra)
-    expect(bytes, `${withBudgetMessage('gate', bytes, GATE_BUDGET)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(GATE_BUDGET)
+    expect(bytes, `${withBudgetMessage('gate', bytes, GATE_BUDGET)} (${names(extra).join(', ')})`).toBeLessThanOrEqual(
+      GATE_BUDGET
+    )
     expect(names(containing(extra, JSQR_SIGNATURE)), 'jsqr in the gate before Scan').toEqual([])
-    expect(names(containing(lazyTargets(new Set(extra)), JSQR_SIGNATURE)), 'jsqr, loaded by the gate with import()').toHaveLength(1)
+    expect(
+      names(containing(lazyTargets(new Set(extra)), JSQR_SIGNATURE)),
+      'jsqr, loaded by the gate with import()'
+    ).toHaveLength(1)
   })
 
   it('is in none of the chunks a pilot loads: the first load, the routed app, the page areas', () => {
     const firstLoad = hostFirstLoad()
     const targets = lazyTargets(firstLoad)
     const gate = chunkWithSource(targets, '/src/pages/gate/index.tsx') ?? ''
-    const holdsGateCode = (file: string) => sourcesOf(file).some((source) => /\/(core\/src\/gate|host-app\/src\/pages\/gate)\//.test(source))
+    const holdsGateCode = (file: string) =>
+      sourcesOf(file).some((source) => /\/(core\/src\/gate|host-app\/src\/pages\/gate)\//.test(source))
     expect(holdsGateCode(gate), 'the check recognises the gate chunk').toBe(true)
     const pilot = staticClosure([...firstLoad, ...without(targets, new Set([gate]))])
-    expect(names([...pilot].filter(holdsGateCode)), 'chunks a pilot loads that hold the gate\'s code').toEqual([])
+    expect(names([...pilot].filter(holdsGateCode)), "chunks a pilot loads that hold the gate's code").toEqual([])
     expect(names(containing(pilot, JSQR_SIGNATURE)), 'jsqr in a chunk a pilot loads').toEqual([])
   })
 })
@@ -260,7 +315,10 @@ describe('redirect bridge page', () => {
     const bridge = staticClosure([...module, ...preload])
     expect(names(containing(bridge, REACT_PRODUCTION_MARKER)), 'React DOM in the bridge').toEqual([])
     const bytes = gzipSize(bridge)
-    expect(bytes, `${withBudgetMessage('redirect bridge', bytes, REDIRECT_BRIDGE_BUDGET)} (${names(bridge).join(', ')})`).toBeLessThanOrEqual(REDIRECT_BRIDGE_BUDGET)
+    expect(
+      bytes,
+      `${withBudgetMessage('redirect bridge', bytes, REDIRECT_BRIDGE_BUDGET)} (${names(bridge).join(', ')})`
+    ).toBeLessThanOrEqual(REDIRECT_BRIDGE_BUDGET)
   })
 })
 
@@ -273,7 +331,9 @@ function reactDomGzip(): number {
 describe('partner kit bundles', () => {
   const entry = (name: string) => join(requireBuilt(elementsDist), `${name}.js`)
   const runtimeChunks = () => {
-    const runtime = readdirSync(join(elementsDist, 'chunks')).filter((file) => /^(runtime|rolldown-runtime)-.*\.js$/.test(file))
+    const runtime = readdirSync(join(elementsDist, 'chunks')).filter((file) =>
+      /^(runtime|rolldown-runtime)-.*\.js$/.test(file)
+    )
     return new Set(runtime.map((file) => join(elementsDist, 'chunks', file)))
   }
 
@@ -281,17 +341,23 @@ describe('partner kit bundles', () => {
     const runtime = runtimeChunks()
     const budget = reactDomGzip() + KIT_RUNTIME_ALLOWANCE
     const bytes = gzipSize(runtime)
-    expect(bytes, `${withBudgetMessage('runtime', bytes, budget)} (${names(runtime).join(', ')})`).toBeLessThanOrEqual(budget)
+    expect(bytes, `${withBudgetMessage('runtime', bytes, budget)} (${names(runtime).join(', ')})`).toBeLessThanOrEqual(
+      budget
+    )
     expect(names(containing(runtime, REACT_PRODUCTION_MARKER)), 'production React DOM in the runtime').not.toEqual([])
   })
 
   it.each(KIT_ELEMENTS)(`%s's own code stays within ${kb(KIT_ELEMENT_BUDGET)} gzip over the runtime`, (name) => {
     const runtime = runtimeChunks()
     const closure = staticClosure([entry(name)])
-    for (const file of runtime) expect(closure.has(file) || file.includes('rolldown-runtime'), `${name} imports ${basename(file)}`).toBe(true)
+    for (const file of runtime)
+      expect(closure.has(file) || file.includes('rolldown-runtime'), `${name} imports ${basename(file)}`).toBe(true)
     const own = without(closure, runtime)
     const bytes = gzipSize(own)
-    expect(bytes, `${withBudgetMessage(name, bytes, KIT_ELEMENT_BUDGET)} (${names(own).join(', ')})`).toBeLessThanOrEqual(KIT_ELEMENT_BUDGET)
+    expect(
+      bytes,
+      `${withBudgetMessage(name, bytes, KIT_ELEMENT_BUDGET)} (${names(own).join(', ')})`
+    ).toBeLessThanOrEqual(KIT_ELEMENT_BUDGET)
     for (const marker of REACT_DEVELOPMENT_MARKERS) expect(names(containing(closure, marker)), marker).toEqual([])
   })
 
@@ -305,10 +371,15 @@ describe('partner kit bundles', () => {
     // options and translations in turn.
     const targets = names(lazyTargets(loader))
     expect(targets.filter((name) => /^configure-lazy-[\w-]{8}\.js$/.test(name))).toHaveLength(1)
-    expect(targets.filter((name) => !/^configure-lazy-/.test(name))).toEqual(KIT_ELEMENTS.map((name) => `${name}.js`).sort())
+    expect(targets.filter((name) => !/^configure-lazy-/.test(name))).toEqual(
+      KIT_ELEMENTS.map((name) => `${name}.js`).sort()
+    )
     const calls = [...lazyTargets(loader)].filter((file) => /^configure-lazy-/.test(basename(file)))
-    expect(names(lazyTargets(new Set(calls))).filter((name) => /^(configure|kit)-[\w-]{8}\.js$/.test(name))).toHaveLength(2)
-    for (const name of KIT_ELEMENTS) expect(names(staticClosure([entry(name)])), name).toContain(basename(calls[0] ?? ''))
+    expect(
+      names(lazyTargets(new Set(calls))).filter((name) => /^(configure|kit)-[\w-]{8}\.js$/.test(name))
+    ).toHaveLength(2)
+    for (const name of KIT_ELEMENTS)
+      expect(names(staticClosure([entry(name)])), name).toContain(basename(calls[0] ?? ''))
   })
 
   it(`each language besides English is a chunk of its own within ${kb(KIT_LOCALE_BUDGET)} gzip, which no element loads before it needs it`, () => {
@@ -317,34 +388,49 @@ describe('partner kit bundles', () => {
     expect(names(locales).map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual([...KIT_LOCALES])
     for (const locale of locales) {
       const bytes = gzipSize([locale])
-      expect(bytes, withBudgetMessage(basename(locale), bytes, KIT_LOCALE_BUDGET)).toBeLessThanOrEqual(KIT_LOCALE_BUDGET)
+      expect(bytes, withBudgetMessage(basename(locale), bytes, KIT_LOCALE_BUDGET)).toBeLessThanOrEqual(
+        KIT_LOCALE_BUDGET
+      )
     }
-    for (const name of [...KIT_ELEMENTS, 'crew-elements']) expect(names([...staticClosure([entry(name)])].filter(isLocale)), name).toEqual([])
+    for (const name of [...KIT_ELEMENTS, 'crew-elements'])
+      expect(names([...staticClosure([entry(name)])].filter(isLocale)), name).toEqual([])
   })
 
-  it.each(KIT_ELEMENTS)(`%s carries its own English words, within ${kb(KIT_ENGLISH_BUDGET)} gzip, and no other element's`, (name) => {
-    const english = (file: string) => sourcesOf(file).filter((source) => /\/i18n\/en(\/[\w-]+)?\.ts$/.test(source))
-    const closure = staticClosure([entry(name)])
-    const carried = [...closure].flatMap(english).map((source) => source.replace(/^.*\/i18n\//, ''))
-    expect(carried).toEqual([`en/${name.replace(/^crew-/, '')}.ts`])
-    const words = [...closure].filter((file) => english(file).length > 0)
-    const bytes = gzipSize(words)
-    expect(bytes, withBudgetMessage(`${name}'s English`, bytes, KIT_ENGLISH_BUDGET)).toBeLessThanOrEqual(KIT_ENGLISH_BUDGET)
-  })
+  it.each(KIT_ELEMENTS)(
+    `%s carries its own English words, within ${kb(KIT_ENGLISH_BUDGET)} gzip, and no other element's`,
+    (name) => {
+      const english = (file: string) => sourcesOf(file).filter((source) => /\/i18n\/en(\/[\w-]+)?\.ts$/.test(source))
+      const closure = staticClosure([entry(name)])
+      const carried = [...closure].flatMap(english).map((source) => source.replace(/^.*\/i18n\//, ''))
+      expect(carried).toEqual([`en/${name.replace(/^crew-/, '')}.ts`])
+      const words = [...closure].filter((file) => english(file).length > 0)
+      const bytes = gzipSize(words)
+      expect(bytes, withBudgetMessage(`${name}'s English`, bytes, KIT_ENGLISH_BUDGET)).toBeLessThanOrEqual(
+        KIT_ENGLISH_BUDGET
+      )
+    }
+  )
 
   // Issue 20's goal: an element grows by at most 2 KB for its default language. That is every byte
   // its page fetches from the kit's language code (src/i18n/): the runtime's machinery (resolving
   // the language, overlaying a table, watching lang) and the element's own English words.
-  it.each(KIT_ELEMENTS)(`%s pays at most ${kb(KIT_LANGUAGE_BUDGET)} gzip for its language and its English words`, (name) => {
-    const bytes = gzipBytesFromSources(staticClosure([entry(name)]), (source) => /(^|\/)src\/i18n\//.test(source))
-    expect(bytes, withBudgetMessage(`${name}'s language`, bytes, KIT_LANGUAGE_BUDGET)).toBeLessThanOrEqual(KIT_LANGUAGE_BUDGET)
-    expect(bytes, 'the measurement finds the language code').toBeGreaterThan(KIT_ENGLISH_BUDGET / 2)
-  })
+  it.each(KIT_ELEMENTS)(
+    `%s pays at most ${kb(KIT_LANGUAGE_BUDGET)} gzip for its language and its English words`,
+    (name) => {
+      const bytes = gzipBytesFromSources(staticClosure([entry(name)]), (source) => /(^|\/)src\/i18n\//.test(source))
+      expect(bytes, withBudgetMessage(`${name}'s language`, bytes, KIT_LANGUAGE_BUDGET)).toBeLessThanOrEqual(
+        KIT_LANGUAGE_BUDGET
+      )
+      expect(bytes, 'the measurement finds the language code').toBeGreaterThan(KIT_ENGLISH_BUDGET / 2)
+    }
+  )
 
-  it('an element bundle carries none of the product core\'s page areas', () => {
+  it("an element bundle carries none of the product core's page areas", () => {
     const closure = staticClosure([entry('crew-access-pass')])
     for (const area of ['library', 'learning', 'pre-check-in', 'survey', 'training/ics']) {
-      const carrying = [...closure].filter((file) => existsSync(`${file}.map`) && readFileSync(`${file}.map`, 'utf8').includes(`core/src/${area}/`))
+      const carrying = [...closure].filter(
+        (file) => existsSync(`${file}.map`) && readFileSync(`${file}.map`, 'utf8').includes(`core/src/${area}/`)
+      )
       expect(names(carrying), area).toEqual([])
     }
   })

@@ -75,12 +75,15 @@ export function pageScripts(distDir: string, htmlName: string): { module: string
   const local = (url: string) => join(distDir, url.replace(/^\//, ''))
   const module = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)].map((m) => local(m[1] ?? ''))
   // Modules preloaded, or fetched ahead as scripts (index.html's, which the start script imports).
-  const preload = [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bhref="([^"]+\.js)"/g)].map((m) => local(m[1] ?? ''))
+  const preload = [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bhref="([^"]+\.js)"/g)].map(
+    (m) => local(m[1] ?? '')
+  )
   return { module, preload }
 }
 
 /** The files of `files` not in `loaded` (Set.prototype.difference needs Node 22). */
-export const without = (files: Iterable<string>, loaded: Set<string>): string[] => [...files].filter((file) => !loaded.has(file))
+export const without = (files: Iterable<string>, loaded: Set<string>): string[] =>
+  [...files].filter((file) => !loaded.has(file))
 
 export const names = (files: Iterable<string>): string[] => [...files].map((file) => basename(file)).sort()
 
@@ -119,14 +122,18 @@ export function gzipBytesFromSources(files: Iterable<string>, isSource: (source:
   let total = 0
   for (const file of files) {
     if (!existsSync(`${file}.map`)) continue
-    const { sources = [], mappings = '' } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as { sources?: string[]; mappings?: string }
+    const { sources = [], mappings = '' } = JSON.parse(readFileSync(`${file}.map`, 'utf8')) as {
+      sources?: string[]
+      mappings?: string
+    }
     const lines = readCode(file).split('\n')
     const kept = decode(mappings).map((segments, index) => {
       const line = lines[index] ?? ''
       let text = line.slice(0, segments[0]?.[0] ?? line.length)
       segments.forEach((segment, at) => {
         const source = segment.length > 1 ? sources[segment[1] ?? -1] : undefined
-        if (source === undefined || !isSource(source)) text += line.slice(segment[0], segments[at + 1]?.[0] ?? line.length)
+        if (source === undefined || !isSource(source))
+          text += line.slice(segment[0], segments[at + 1]?.[0] ?? line.length)
       })
       return text
     })

@@ -17,14 +17,21 @@ const NAMES_BUDGET = 512
 describe('crew-define.js', () => {
   it(`stays within ${kb(DEFINE_BUDGET)} gzip with what it imports, and loads no element before one of its tags appears`, () => {
     const define = staticClosure([requireBuilt(join(dist, 'crew-define.js'))])
-    expect(names(define)).toEqual(['crew-define.js', expect.stringMatching(/^names-[\w-]{8}\.js$/) as unknown as string])
+    expect(names(define)).toEqual([
+      'crew-define.js',
+      expect.stringMatching(/^names-[\w-]{8}\.js$/) as unknown as string
+    ])
     const bytes = gzipSize(define)
-    expect(bytes, `crew-define.js: ${kb(bytes)} gzip against a budget of ${kb(DEFINE_BUDGET)}`).toBeLessThanOrEqual(DEFINE_BUDGET)
+    expect(bytes, `crew-define.js: ${kb(bytes)} gzip against a budget of ${kb(DEFINE_BUDGET)}`).toBeLessThanOrEqual(
+      DEFINE_BUDGET
+    )
     // Later, on demand: the element files (the same ones the loader loads) and the kit-wide calls'
     // one implementation, the chunk the element files share.
     const targets = names(lazyTargets(define))
     expect(targets.filter((name) => /^configure-lazy-[\w-]{8}\.js$/.test(name))).toHaveLength(1)
-    expect(targets.filter((name) => !/^configure-lazy-[\w-]{8}\.js$/.test(name))).toEqual(KIT_ELEMENTS.map((name) => `${name}.js`).sort())
+    expect(targets.filter((name) => !/^configure-lazy-[\w-]{8}\.js$/.test(name))).toEqual(
+      KIT_ELEMENTS.map((name) => `${name}.js`).sort()
+    )
   })
 
   it(`shares its chunk of names (at most ${NAMES_BUDGET} B gzip) with every element, so both are one copy of the kit`, () => {
@@ -32,6 +39,7 @@ describe('crew-define.js', () => {
     expect(chunk).toBeDefined()
     const bytes = gzipSize([chunk ?? ''])
     expect(bytes, `${basename(chunk ?? '')}: ${bytes} B gzip`).toBeLessThanOrEqual(NAMES_BUDGET)
-    for (const element of KIT_ELEMENTS) expect([...staticClosure([join(dist, `${element}.js`)])], element).toContain(chunk)
+    for (const element of KIT_ELEMENTS)
+      expect([...staticClosure([join(dist, `${element}.js`)])], element).toContain(chunk)
   })
 })

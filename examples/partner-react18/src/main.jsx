@@ -11,7 +11,8 @@ const LANGUAGES = { en: 'English', de: 'Deutsch', ar: 'العربية' }
 const SCHEMES = { light: 'Light', dark: 'Dark', auto: 'As the device' }
 // The choices a link may carry (/?locale=ar&scheme=dark), else English and light.
 const asked = new URLSearchParams(location.search)
-const initial = (name, choices, otherwise) => (Object.hasOwn(choices, asked.get(name) ?? '') ? asked.get(name) : otherwise)
+const initial = (name, choices, otherwise) =>
+  Object.hasOwn(choices, asked.get(name) ?? '') ? asked.get(name) : otherwise
 
 function Choice({ id, label, value, choices, onChange }) {
   return (
@@ -50,7 +51,9 @@ function Portal() {
 
   // The kit-wide language and look: set once, then again whenever the crew member changes them.
   useEffect(() => {
-    updateCrewPortal({ locale, appearance: { colorScheme: scheme } }).catch((error) => console.error('Crew Portal', error))
+    updateCrewPortal({ locale, appearance: { colorScheme: scheme } }).catch((error) =>
+      console.error('Crew Portal', error)
+    )
   }, [locale, scheme])
   // Arabic reads right to left: each element is told with `dir` (a language never sets the direction).
   const dir = locale === 'ar' ? 'rtl' : 'ltr'

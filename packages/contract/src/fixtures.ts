@@ -51,7 +51,12 @@ export const exampleTrainingEvent: api.TrainingEvent = {
     ]
   },
   documents: [
-    { id: 'doc-welcome-1', title: 'Welcome letter', fileType: 'pdf', url: 'https://localhost:4282/files/doc-welcome-1.pdf' }
+    {
+      id: 'doc-welcome-1',
+      title: 'Welcome letter',
+      fileType: 'pdf',
+      url: 'https://localhost:4282/files/doc-welcome-1.pdf'
+    }
   ],
   preCheckInStatus: 'not-started'
 }
@@ -83,7 +88,11 @@ export const exampleScheduleEntry: api.ScheduleEntry = {
   location: 'Miami Training Center'
 }
 
-export const exampleTsaStatus: api.TsaStatus = { reservationId: 'RES-1001', status: 'approved', updatedAt: '2026-11-10T12:00:00Z' }
+export const exampleTsaStatus: api.TsaStatus = {
+  reservationId: 'RES-1001',
+  status: 'approved',
+  updatedAt: '2026-11-10T12:00:00Z'
+}
 
 export const exampleLibraryCategories: api.LibraryCategory[] = [
   { id: 'manuals', name: 'Manuals', documentCount: 4 },

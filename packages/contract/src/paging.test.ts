@@ -18,7 +18,9 @@ describe('list paging', () => {
   })
 
   it('reads the next link of a Link header as RFC 8288 writes it', () => {
-    expect(nextLinkOf(nextLinkHeader('/api/v1/trainingevents?limit=50&cursor=50'))).toBe('/api/v1/trainingevents?limit=50&cursor=50')
+    expect(nextLinkOf(nextLinkHeader('/api/v1/trainingevents?limit=50&cursor=50'))).toBe(
+      '/api/v1/trainingevents?limit=50&cursor=50'
+    )
     expect(nextLinkOf('</a?page=1>; rel="prev", </a?page=3>; title="more"; rel="last next"')).toBe('/a?page=3')
     expect(nextLinkOf('</a?x=1>; REL=Next')).toBe('/a?x=1')
     expect(nextLinkOf('</a?page=1>; rel="prev"')).toBeUndefined()

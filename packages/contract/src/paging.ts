@@ -17,4 +17,7 @@ export const ListLimitSchema = v.pipe(
 )
 
 /** `cursor`: opaque to a client, which only follows the `next` link the server wrote. */
-export const ListCursorSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a cursor from a next link'))
+export const ListCursorSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{1,64}$/, 'Expected a cursor from a next link')
+)

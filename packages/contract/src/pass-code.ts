@@ -75,13 +75,22 @@ export function fitUtf8(text: string, maxBytes = PASS_TEXT_MAX_BYTES): string {
 // ---------------------------------------------------------------- keys
 
 /** Unpadded base64url text of `bytes` bytes. */
-export const base64UrlOfLength = (bytes: number) => v.pipe(v.string(), v.length(Math.ceil((bytes * 8) / 6)), v.regex(BASE64URL))
+export const base64UrlOfLength = (bytes: number) =>
+  v.pipe(v.string(), v.length(Math.ceil((bytes * 8) / 6)), v.regex(BASE64URL))
 
 /** A key id: a JWK thumbprint or a prefix of one. */
-export const PassKeyIdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected a key id of 8-64 base64url characters'))
+export const PassKeyIdSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{8,64}$/, 'Expected a key id of 8-64 base64url characters')
+)
 
 /** A device's public key as WebCrypto exports it (`exportKey('jwk')`); other members are ignored. */
-export const DevicePublicKeySchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: base64UrlOfLength(32), y: base64UrlOfLength(32) })
+export const DevicePublicKeySchema = v.object({
+  kty: v.literal('EC'),
+  crv: v.literal('P-256'),
+  x: base64UrlOfLength(32),
+  y: base64UrlOfLength(32)
+})
 export type DevicePublicKey = v.InferOutput<typeof DevicePublicKeySchema>
 
 /** A device key in the credential: its SEC1 compressed point, base64url (33 bytes, 44 characters). */
@@ -131,7 +140,11 @@ export const PassCredentialClaimsSchema = v.pipe(
 export type PassCredentialClaims = v.InferOutput<typeof PassCredentialClaimsSchema>
 
 /** A compact JWS: three base64url parts. */
-export const CompactJwsSchema = v.pipe(v.string(), v.maxLength(900), v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Expected a compact JWS'))
+export const CompactJwsSchema = v.pipe(
+  v.string(),
+  v.maxLength(900),
+  v.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Expected a compact JWS')
+)
 
 // ---------------------------------------------------------------- the code in the QR
 
@@ -162,14 +175,24 @@ function decodeJson(part: string): unknown {
 }
 
 /** The credential's parts, or undefined when it is not a well-formed pass credential. */
-export function parsePassCredential(credential: string): Pick<ParsedPassCode, 'header' | 'claims' | 'credentialSigningInput' | 'credentialSignature' | 'credential'> | undefined {
+export function parsePassCredential(
+  credential: string
+):
+  | Pick<ParsedPassCode, 'header' | 'claims' | 'credentialSigningInput' | 'credentialSignature' | 'credential'>
+  | undefined {
   if (!v.is(CompactJwsSchema, credential)) return undefined
   const [headerPart = '', payloadPart = '', signaturePart = ''] = credential.split('.')
   const header = v.safeParse(PassCredentialHeaderSchema, decodeJson(headerPart))
   const claims = v.safeParse(PassCredentialClaimsSchema, decodeJson(payloadPart))
   const signature = decodeBase64Url(signaturePart)
   if (!header.success || !claims.success || signature?.length !== 64) return undefined
-  return { header: header.output, claims: claims.output, credentialSigningInput: `${headerPart}.${payloadPart}`, credentialSignature: signature, credential }
+  return {
+    header: header.output,
+    claims: claims.output,
+    credentialSigningInput: `${headerPart}.${payloadPart}`,
+    credentialSignature: signature,
+    credential
+  }
 }
 
 /** What the device signs for a window: the code without its last part. */
@@ -195,5 +218,10 @@ export function parsePassCode(code: string): ParsedPassCode | undefined {
   const deviceSignature = decodeBase64Url(devicePart)
   if (!credential || !WINDOW.test(windowPart) || deviceSignature?.length !== 64) return undefined
   const window = Number(windowPart)
-  return { ...credential, window, presentationSigningInput: passCodeSigningInput(credential.credential, window), deviceSignature }
+  return {
+    ...credential,
+    window,
+    presentationSigningInput: passCodeSigningInput(credential.credential, window),
+    deviceSignature
+  }
 }

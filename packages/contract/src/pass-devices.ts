@@ -9,7 +9,11 @@ export const PassCredentialRequestSchema = v.object({ publicKey: DevicePublicKey
 export type PassCredentialRequest = v.InferOutput<typeof PassCredentialRequestSchema>
 
 /** The credential for one pass, bound to the device that asked. */
-export const PassCredentialSchema = v.object({ passId: IdSchema, deviceId: DeviceIdSchema, credential: CompactJwsSchema })
+export const PassCredentialSchema = v.object({
+  passId: IdSchema,
+  deviceId: DeviceIdSchema,
+  credential: CompactJwsSchema
+})
 export type PassCredential = v.InferOutput<typeof PassCredentialSchema>
 
 /** One of the pilot's devices (`GET /devices`). */

@@ -17,7 +17,9 @@ export const PassIssuerKeySchema = v.object({
 export type PassIssuerKey = v.InferOutput<typeof PassIssuerKeySchema>
 
 /** The issuer's key set: the signing key first, older keys kept while credentials they signed are valid. */
-export const PassIssuerKeySetSchema = v.object({ keys: v.pipe(v.array(PassIssuerKeySchema), v.minLength(1), v.maxLength(20)) })
+export const PassIssuerKeySetSchema = v.object({
+  keys: v.pipe(v.array(PassIssuerKeySchema), v.minLength(1), v.maxLength(20))
+})
 export type PassIssuerKeySet = v.InferOutput<typeof PassIssuerKeySetSchema>
 
 /** The devices whose credentials a gate refuses, as of a moment (public: a gate is signed out). */

@@ -46,7 +46,8 @@ export function isIsoCalendarDay(text: string): boolean {
   return CALENDAR_DAY.test(text) && isRealDay(text)
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
+const ISO_DATE_TIME =
+  /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,9})?)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/
 
 /**
  * True for an ISO 8601 instant with an explicit offset; a local time without offset is ambiguous.
@@ -88,11 +89,7 @@ export function isWebUrl(text: string): boolean {
   return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
 }
 
-export const WebUrlSchema = v.pipe(
-  v.string(),
-  v.maxLength(2048),
-  v.check(isWebUrl, 'Expected an absolute https URL')
-)
+export const WebUrlSchema = v.pipe(v.string(), v.maxLength(2048), v.check(isWebUrl, 'Expected an absolute https URL'))
 
 /** JPEG bytes in base64 without a `data:` prefix: only the base64 alphabet, so nothing else can ride along. */
 export const Base64JpegSchema = v.pipe(
@@ -111,7 +108,10 @@ export const TimeOfDaySchema = v.pipe(
 
 /** An E.164 phone number: `+`, then 2 to 15 digits, the first not 0. */
 export const E164_PATTERN = /^\+[1-9]\d{1,14}$/
-export const E164Schema = v.pipe(v.string(), v.regex(E164_PATTERN, 'Expected a phone number in E.164 form, e.g. +14155550123'))
+export const E164Schema = v.pipe(
+  v.string(),
+  v.regex(E164_PATTERN, 'Expected a phone number in E.164 form, e.g. +14155550123')
+)
 
 export const EmailSchema = v.pipe(v.string(), v.maxLength(254), v.email('Expected an e-mail address'))
 

@@ -91,17 +91,27 @@ describe('TrainingEvent', () => {
   })
 
   it('refuses an unknown status, an end before the start and a session ending before it starts', () => {
-    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), status: 'postponed' })).toBe('status')
-    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), endDate: '2026-11-01T00:00:00Z' })).toBe('endDate')
+    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), status: 'postponed' })).toBe(
+      'status'
+    )
+    expect(
+      firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), endDate: '2026-11-01T00:00:00Z' })
+    ).toBe('endDate')
     const raw = clone(fixtures.exampleTrainingEvent)
     raw.timing.sessions[0] = { ...raw.timing.sessions[0]!, end: raw.timing.sessions[0]!.start }
     expect(firstProblem(TrainingEventSchema, raw)).toBe('timing.sessions.0.end')
   })
 
   it('refuses dates without an offset or that do not exist', () => {
-    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '2026-11-27T08:00:00' })).toBe('startDate')
-    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '2026-02-30T08:00:00Z' })).toBe('startDate')
-    expect(firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '27-11-2026' })).toBe('startDate')
+    expect(
+      firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '2026-11-27T08:00:00' })
+    ).toBe('startDate')
+    expect(
+      firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '2026-02-30T08:00:00Z' })
+    ).toBe('startDate')
+    expect(
+      firstProblem(TrainingEventSchema, { ...clone(fixtures.exampleTrainingEvent), startDate: '27-11-2026' })
+    ).toBe('startDate')
   })
 
   it('strips extra fields and ignores a __proto__ key without polluting anything', () => {
@@ -122,7 +132,12 @@ describe('TrainingEvent', () => {
   })
 
   it('refuses a document link that is not https (javascript:, data:, http to another host)', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'http://evil.example/x.pdf', '/files/x.pdf']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'http://evil.example/x.pdf',
+      '/files/x.pdf'
+    ]) {
       const raw = clone(fixtures.exampleTrainingEvent)
       raw.documents[0] = { ...raw.documents[0]!, url }
       expect(firstProblem(TrainingEventSchema, raw)).toBe('documents.0.url')
@@ -160,13 +175,23 @@ describe('UserProfile', () => {
 
 describe('DirectoryContact', () => {
   it('refuses a photo that is not plain base64 (a data: URL or markup cannot ride along)', () => {
-    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: 'data:image/jpeg;base64,AAAA' })).toBe('photo')
-    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: '"><script>' })).toBe('photo')
+    expect(
+      firstProblem(DirectoryContactSchema, {
+        ...fixtures.exampleDirectoryContact,
+        photo: 'data:image/jpeg;base64,AAAA'
+      })
+    ).toBe('photo')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: '"><script>' })).toBe(
+      'photo'
+    )
     expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, photo: 'abc' })).toBe('photo')
   })
 
   it('accepts Graph-style and ISO working hours, and missing optional parts', () => {
-    const graph = { ...fixtures.exampleDirectoryContact, workingHour: { startTime: '08:00:00.0000000', endTime: '2026-01-01T17:00:00Z' } }
+    const graph = {
+      ...fixtures.exampleDirectoryContact,
+      workingHour: { startTime: '08:00:00.0000000', endTime: '2026-01-01T17:00:00Z' }
+    }
     expect(firstProblem(DirectoryContactSchema, graph)).toBeUndefined()
     expect(v.parse(DirectoryContactSchema, { businessPhones: [] })).toEqual({
       photo: null,
@@ -174,14 +199,21 @@ describe('DirectoryContact', () => {
       businessPhones: [],
       mobilePhone: null
     })
-    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, workingHour: { startTime: '25:00', endTime: '17:00' } })).toBe(
-      'workingHour.startTime'
-    )
+    expect(
+      firstProblem(DirectoryContactSchema, {
+        ...fixtures.exampleDirectoryContact,
+        workingHour: { startTime: '25:00', endTime: '17:00' }
+      })
+    ).toBe('workingHour.startTime')
   })
 
   it('needs businessPhones to be a list of text', () => {
-    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, businessPhones: '+1 555' })).toBe('businessPhones')
-    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, businessPhones: [1] })).toBe('businessPhones.0')
+    expect(
+      firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, businessPhones: '+1 555' })
+    ).toBe('businessPhones')
+    expect(firstProblem(DirectoryContactSchema, { ...fixtures.exampleDirectoryContact, businessPhones: [1] })).toBe(
+      'businessPhones.0'
+    )
   })
 })
 
@@ -201,7 +233,9 @@ describe('Contact', () => {
 describe('NotificationSettings', () => {
   it('requires an E.164 phone number when SMS is on', () => {
     expect(firstProblem(NotificationSettingsSchema, { smsEnabled: true, phoneNumber: null })).toBe('phoneNumber')
-    expect(firstProblem(NotificationSettingsSchema, { smsEnabled: true, phoneNumber: '0044 20 7946 0958' })).toBe('phoneNumber')
+    expect(firstProblem(NotificationSettingsSchema, { smsEnabled: true, phoneNumber: '0044 20 7946 0958' })).toBe(
+      'phoneNumber'
+    )
     expect(firstProblem(NotificationSettingsSchema, { smsEnabled: false, phoneNumber: null })).toBeUndefined()
     expect(firstProblem(NotificationSettingsSchema, { smsEnabled: 'yes', phoneNumber: null })).toBe('smsEnabled')
   })
@@ -213,16 +247,22 @@ describe('request bodies are strict', () => {
     expect(firstProblem(CoursewareProgressRequestSchema, { percent: 101, lastLocation: 'x' })).toBe('percent')
     expect(firstProblem(CoursewareProgressRequestSchema, { percent: 50.5, lastLocation: 'x' })).toBe('percent')
     expect(firstProblem(CoursewareProgressRequestSchema, { percent: 5, lastLocation: '' })).toBe('lastLocation')
-    expect(firstProblem(DocumentViewerStatusRequestSchema, { documentId: 'doc-1', status: 'opened', page: 0 })).toBe('page')
+    expect(firstProblem(DocumentViewerStatusRequestSchema, { documentId: 'doc-1', status: 'opened', page: 0 })).toBe(
+      'page'
+    )
   })
 
   it('pre-check-in answers need the confirmation and real dates', () => {
-    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, personalDetailsConfirmed: false })).toBe(
-      'personalDetailsConfirmed'
-    )
-    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, arrivalDate: '26-11-2026' })).toBe('arrivalDate')
+    expect(
+      firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, personalDetailsConfirmed: false })
+    ).toBe('personalDetailsConfirmed')
+    expect(
+      firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, arrivalDate: '26-11-2026' })
+    ).toBe('arrivalDate')
     const documents = { ...fixtures.examplePreCheckInAnswers.documents, medical: { expiryDate: '2027-02-29' } }
-    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, documents })).toBe('documents.medical.expiryDate')
+    expect(firstProblem(PreCheckInAnswersSchema, { ...fixtures.examplePreCheckInAnswers, documents })).toBe(
+      'documents.medical.expiryDate'
+    )
   })
 
   it('the 400 body names the field', () => {
@@ -232,7 +272,12 @@ describe('request bodies are strict', () => {
 
 describe('AccessPass', () => {
   it('refuses a window that ends before it starts', () => {
-    expect(firstProblem(AccessPassSchema, { ...fixtures.exampleAccessPass, validUntil: fixtures.exampleAccessPass.validFrom })).toBe('validUntil')
+    expect(
+      firstProblem(AccessPassSchema, {
+        ...fixtures.exampleAccessPass,
+        validUntil: fixtures.exampleAccessPass.validFrom
+      })
+    ).toBe('validUntil')
   })
 })
 
@@ -246,9 +291,12 @@ describe('primitives', () => {
     const byPatterns = (text: string) => /^[A-Za-z0-9._:-]{1,100}$/.test(text) && !/^\.+$/.test(text)
     const alphabet = fc.constantFrom('.', '.', 'a', 'Z', '0', '_', ':', '-', '/', ' ')
     fc.assert(
-      fc.property(fc.array(alphabet, { maxLength: 8 }).map((chars) => chars.join('')), (text) => {
-        expect(isId(text), text).toBe(byPatterns(text))
-      }),
+      fc.property(
+        fc.array(alphabet, { maxLength: 8 }).map((chars) => chars.join('')),
+        (text) => {
+          expect(isId(text), text).toBe(byPatterns(text))
+        }
+      ),
       { numRuns: 5000 }
     )
   })
@@ -283,10 +331,15 @@ describe('primitives', () => {
     }
     const pad = (value: number, width: number) => String(value).padStart(width, '0')
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (year, month, day) => {
-        const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
-        expect(isIsoCalendarDay(text), text).toBe(byDate(text))
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (year, month, day) => {
+          const text = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`
+          expect(isIsoCalendarDay(text), text).toBe(byDate(text))
+        }
+      ),
       { numRuns: 5000 }
     )
   })
@@ -295,10 +348,20 @@ describe('primitives', () => {
     const pad = (value: number, width: number) => String(value).padStart(width, '0')
     const offset = fc.oneof(
       fc.constant('Z'),
-      fc.tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([sign, hours, minutes]) => `${sign}${pad(hours, 2)}:${pad(minutes, 2)}`)
+      fc
+        .tuple(fc.constantFrom('+', '-'), fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(([sign, hours, minutes]) => `${sign}${pad(hours, 2)}:${pad(minutes, 2)}`)
     )
     const seconds = fc.option(
-      fc.tuple(fc.integer({ min: 0, max: 59 }), fc.option(fc.integer({ min: 0, max: 999_999_999 }).map((fraction) => `.${String(fraction).slice(0, 9)}`), { nil: '' })).map(([second, fraction]) => `:${pad(second, 2)}${fraction}`),
+      fc
+        .tuple(
+          fc.integer({ min: 0, max: 59 }),
+          fc.option(
+            fc.integer({ min: 0, max: 999_999_999 }).map((fraction) => `.${String(fraction).slice(0, 9)}`),
+            { nil: '' }
+          )
+        )
+        .map(([second, fraction]) => `:${pad(second, 2)}${fraction}`),
       { nil: '' }
     )
     fc.assert(
@@ -323,10 +386,15 @@ describe('primitives', () => {
   it('isWebUrl reads the plain https form without the URL parser, and the parser takes every string of that form as https', () => {
     fc.assert(
       // fast-check's generator knows no lookahead: the same form without it, then the real pattern.
-      fc.property(fc.stringMatching(/^https:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::\d{1,5})?(?:[/?#][^\s\\"'<>]*)?$/).filter((text) => PLAIN_HTTPS_URL.test(text)), (text) => {
-        expect(isWebUrl(text)).toBe(true)
-        expect(new URL(text).protocol).toBe('https:')
-      }),
+      fc.property(
+        fc
+          .stringMatching(/^https:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::\d{1,5})?(?:[/?#][^\s\\"'<>]*)?$/)
+          .filter((text) => PLAIN_HTTPS_URL.test(text)),
+        (text) => {
+          expect(isWebUrl(text)).toBe(true)
+          expect(new URL(text).protocol).toBe('https:')
+        }
+      ),
       { numRuns: 10000 }
     )
     // Forms the fast path leaves to the parser, which still decides them.

@@ -114,7 +114,11 @@ export const TrainingSessionSchema = v.pipe(
     room: OptionalTextSchema
   }),
   v.forward(
-    v.partialCheck([['start'], ['end']], (input) => Date.parse(input.end) > Date.parse(input.start), 'end must be after start'),
+    v.partialCheck(
+      [['start'], ['end']],
+      (input) => Date.parse(input.end) > Date.parse(input.start),
+      'end must be after start'
+    ),
     ['end']
   )
 )
@@ -151,7 +155,10 @@ export type ProgramType = 'BAT' | 'BATTCM' | 'FTO' | (string & {})
 export const TrainingEventSchema = v.pipe(
   v.object({
     id: IdSchema,
-    orderProgramType: v.pipe(TextSchema, v.transform((type): ProgramType => type)),
+    orderProgramType: v.pipe(
+      TextSchema,
+      v.transform((type): ProgramType => type)
+    ),
     programName: TextSchema,
     aircraftType: OptionalTextSchema,
     startDate: IsoDateTimeSchema,
@@ -374,7 +381,7 @@ export const AccessPassSchema = v.pipe(
     programName: TextSchema,
     validFrom: IsoDateTimeSchema,
     validUntil: IsoDateTimeSchema,
-    issuedAt: IsoDateTimeSchema,
+    issuedAt: IsoDateTimeSchema
   }),
   v.forward(
     v.partialCheck(

@@ -25,7 +25,10 @@ interface SchemaNode {
 }
 
 const isPlainObject = (input: unknown): input is Record<string, unknown> =>
-  typeof input === 'object' && input !== null && !Array.isArray(input) && Object.getPrototypeOf(input) === Object.prototype
+  typeof input === 'object' &&
+  input !== null &&
+  !Array.isArray(input) &&
+  Object.getPrototypeOf(input) === Object.prototype
 
 function action(node: SchemaNode): UnchangedCheck | undefined {
   if (node.kind === 'metadata') return () => true
@@ -45,10 +48,14 @@ function action(node: SchemaNode): UnchangedCheck | undefined {
     case 'finite':
       return (input) => Number.isFinite(input)
     case 'check':
-      return typeof requirement === 'function' ? (input) => (requirement as (value: unknown) => boolean)(input) === true : undefined
+      return typeof requirement === 'function'
+        ? (input) => (requirement as (value: unknown) => boolean)(input) === true
+        : undefined
     case 'regex':
     case 'email':
-      return requirement instanceof RegExp && !requirement.global && !requirement.sticky ? (input) => requirement.test(input as string) : undefined
+      return requirement instanceof RegExp && !requirement.global && !requirement.sticky
+        ? (input) => requirement.test(input as string)
+        : undefined
     default:
       return undefined
   }
@@ -56,10 +63,16 @@ function action(node: SchemaNode): UnchangedCheck | undefined {
 
 /** An optional entry: what its value may be for the input to come out unchanged. */
 function wrapper(node: SchemaNode, wrapped: UnchangedCheck): UnchangedCheck | undefined {
-  const fallsBackOn = (value: unknown) => (node.type === 'nullable' ? value === null : node.type === 'optional' ? value === undefined : value === null || value === undefined)
+  const fallsBackOn = (value: unknown) =>
+    node.type === 'nullable'
+      ? value === null
+      : node.type === 'optional'
+        ? value === undefined
+        : value === null || value === undefined
   if (node.default === undefined) return (input) => fallsBackOn(input) || wrapped(input)
   // A default replaces the missing value; the input is unchanged only where it already is that value.
-  if (node.default === null) return (input) => (input === null && fallsBackOn(null)) || (!fallsBackOn(input) && wrapped(input))
+  if (node.default === null)
+    return (input) => (input === null && fallsBackOn(null)) || (!fallsBackOn(input) && wrapped(input))
   return (input) => !fallsBackOn(input) && wrapped(input)
 }
 
@@ -67,7 +80,9 @@ function objectCheck(node: SchemaNode): UnchangedCheck | undefined {
   const fields = Object.entries(node.entries ?? {}).map(([key, schema]) => {
     const check = compile(schema)
     // A missing key is left out by valibot only for an optional entry without a default.
-    const mayBeMissing = (schema.type === 'optional' || schema.type === 'nullish' || schema.type === 'exact_optional') && schema.default === undefined
+    const mayBeMissing =
+      (schema.type === 'optional' || schema.type === 'nullish' || schema.type === 'exact_optional') &&
+      schema.default === undefined
     return check && schema.fallback === undefined ? { key, check, mayBeMissing } : undefined
   })
   if (fields.some((field) => field === undefined)) return undefined

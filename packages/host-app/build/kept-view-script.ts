@@ -16,14 +16,20 @@ async function bundleAlone(entry: string): Promise<string> {
     configFile: false,
     logLevel: 'warn',
     publicDir: false,
-    build: { write: false, target: 'es2022', minify: true, lib: { entry, formats: ['iife'], name: 'crewKeptView', fileName: () => 'out.js' } }
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      lib: { entry, formats: ['iife'], name: 'crewKeptView', fileName: () => 'out.js' }
+    }
   })
   const [output] = Array.isArray(result) ? result : [result]
   if (!('output' in output)) throw new Error(`kept-view-script: no output for ${entry}`)
   return output.output[0].code
 }
 
-const assetNamed = (bundle: Rollup.OutputBundle, name: string) => Object.values(bundle).find((file) => file.type === 'asset' && file.names.includes(name))
+const assetNamed = (bundle: Rollup.OutputBundle, name: string) =>
+  Object.values(bundle).find((file) => file.type === 'asset' && file.names.includes(name))
 
 export function keptViewScript(entry: string): Plugin {
   return {
@@ -40,19 +46,30 @@ export function keptViewScript(entry: string): Plugin {
         if (!context.bundle) return html
         const start = assetNamed(context.bundle, START)
         const entry = Object.values(context.bundle).find((file) => file.type === 'chunk' && file.isEntry)
-        if (!start || !entry) throw new Error('kept-view-script: a kept view script or the app entry is missing from the bundle')
+        if (!start || !entry)
+          throw new Error('kept-view-script: a kept view script or the app entry is missing from the bundle')
         const entryUrl = `/${entry.fileName}`
         const entryScript = new RegExp(`<script type="module" crossorigin src="${entryUrl}"></script>\\s*`)
-        if (!entryScript.test(html)) throw new Error(`kept-view-script: index.html has no module script for ${entryUrl}`)
+        if (!entryScript.test(html))
+          throw new Error(`kept-view-script: index.html has no module script for ${entryUrl}`)
         return {
           // The app's files are fetched early but not compiled early: a modulepreload compiles each
           // module on the main thread as it arrives (the entry is half a megabyte), which held the
           // kept view's first frame back by 30-35 ms. The entry's import compiles them when it runs.
           // At low priority: the style sheet and the settings come first, and the static shell's first
           // frame does not wait for 150 KB of script (Lighthouse's phone: first paint 1.56 → 0.83 s).
-          html: html.replace(entryScript, '').replace(/<link rel="modulepreload" crossorigin(?:="")? href=/g, '<link rel="preload" as="script" fetchpriority="low" crossorigin href='),
+          html: html
+            .replace(entryScript, '')
+            .replace(
+              /<link rel="modulepreload" crossorigin(?:="")? href=/g,
+              '<link rel="preload" as="script" fetchpriority="low" crossorigin href='
+            ),
           tags: [
-            { tag: 'link', attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', crossorigin: '', href: entryUrl }, injectTo: 'head' },
+            {
+              tag: 'link',
+              attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', crossorigin: '', href: entryUrl },
+              injectTo: 'head'
+            },
             // Async: it need not wait for the style sheet before it (a classic script would), and the
             // root it paints beside is parsed by then. The first render waits for that sheet anyway.
             { tag: 'script', attrs: { src: `/${start.fileName}`, async: true, 'data-app': entryUrl }, injectTo: 'body' }

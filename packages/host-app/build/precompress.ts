@@ -11,7 +11,9 @@ const MIN_BYTES = 1024
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true })
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])))
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)]))
+  )
   return nested.flat()
 }
 
@@ -40,7 +42,12 @@ export function precompress(): Plugin {
         const { size, mtimeMs } = await stat(file)
         if (size < MIN_BYTES || (await compressedSince(file, mtimeMs))) continue
         const data = await readFile(file)
-        await writeFile(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } }))
+        await writeFile(
+          `${file}.br`,
+          brotliCompressSync(data, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length }
+          })
+        )
         await writeFile(`${file}.gz`, gzipSync(data, { level: 9 }))
       }
     }

@@ -9,7 +9,11 @@ import type { Rolldown } from 'vite'
 const hostApp = (name: string) => fileURLToPath(new URL(`../${name}`, import.meta.url))
 
 /** What of the bundler's module graph this reads (rolldown's chunking context gives it). */
-type ModuleGraph = { getModuleInfo(id: string): Pick<Rolldown.ModuleInfo, 'code' | 'exports' | 'importedIds' | 'dynamicallyImportedIds'> | null }
+type ModuleGraph = {
+  getModuleInfo(
+    id: string
+  ): Pick<Rolldown.ModuleInfo, 'code' | 'exports' | 'importedIds' | 'dynamicallyImportedIds'> | null
+}
 
 /** One static import or re-export of a module: its target and which names it takes ('*': all). */
 interface Edge {
@@ -19,7 +23,8 @@ interface Edge {
   names: Map<string, string> | '*'
 }
 
-const statementPattern = /(?:^|[;\n])\s*(import|export)\s*([\w$*{},\s]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g
+const statementPattern =
+  /(?:^|[;\n])\s*(import|export)\s*([\w$*{},\s]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n])\s*import\s*["']([^"']+)["']/g
 
 /** A module's static imports and re-exports, matched to its resolved imports in source order; null if they do not match. */
 function edgesOf(graph: ModuleGraph, id: string): Edge[] | null {
@@ -37,7 +42,14 @@ function edgesOf(graph: ModuleGraph, id: string): Edge[] | null {
       const [name = '', alias = name] = part.trim().split(/\s+as\s+/)
       if (name) named.set(alias, name)
     }
-    if (keyword === 'import') found.push({ specifier, kind: 'import', names: clause.includes('*') ? '*' : new Map([...named, ...(/^\s*[\w$]+/.test(clause) ? [['default', 'default'] as const] : [])]) })
+    if (keyword === 'import')
+      found.push({
+        specifier,
+        kind: 'import',
+        names: clause.includes('*')
+          ? '*'
+          : new Map([...named, ...(/^\s*[\w$]+/.test(clause) ? [['default', 'default'] as const] : [])])
+      })
     else if (clause.trim() === '*') found.push({ specifier, kind: 'star', names: '*' })
     else found.push({ specifier, kind: 'reexport', names: clause.includes('*') ? '*' : named })
   }
@@ -73,7 +85,13 @@ function codeReached(graph: ModuleGraph, roots: Iterable<string>): Set<string> {
     // A module with code of its own beyond re-exports runs whole, once asked for a name it has (our
     // packages have no side effects: a module asked for none of its names is left out).
     const info = graph.getModuleInfo(id)
-    const own = edges.some((edge) => edge.kind === 'import') || (info?.code ?? '').replace(statementPattern, '').replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '').replace(/;/g, '').trim() !== ''
+    const own =
+      edges.some((edge) => edge.kind === 'import') ||
+      (info?.code ?? '')
+        .replace(statementPattern, '')
+        .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\//g, '')
+        .replace(/;/g, '')
+        .trim() !== ''
     if (own && fresh !== '*' && !fresh.some((name) => info?.exports.includes(name))) continue
     if (own) used.add(id)
     for (const edge of edges) {
@@ -144,8 +162,10 @@ function secondWaveNames(graph: ModuleGraph): Map<string, string> {
   const loads = [...allModules(graph, entry)].flatMap((id) => graph.getModuleInfo(id)?.dynamicallyImportedIds ?? [])
   const others = [...new Set(loads)].filter((id) => !areaRoots.has(id)).map((id) => codeReached(graph, [id]))
   const runners = new Map<string, number>()
-  for (const modules of [...areas.map(({ runs }) => runs), ...others]) for (const id of modules) runners.set(id, (runners.get(id) ?? 0) + 1)
-  for (const { area, modules } of areas) for (const id of modules) if (later(id) && !names.has(id) && runners.get(id) === 1) names.set(id, area)
+  for (const modules of [...areas.map(({ runs }) => runs), ...others])
+    for (const id of modules) runners.set(id, (runners.get(id) ?? 0) + 1)
+  for (const { area, modules } of areas)
+    for (const id of modules) if (later(id) && !names.has(id) && runners.get(id) === 1) names.set(id, area)
   // The first load in one file beside the entry's: rolldown puts a module that a lazy chunk shares
   // into a common chunk of its own, which made the first load nine files (nanostores' atom, the
   // router, the slices, each with its preload). One file commits and compresses better

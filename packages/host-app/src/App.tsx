@@ -1,4 +1,14 @@
-import { $authState, $router, RouteName, followRouteAndAuth, getEnvironment, openPath, resolveRoute, signIn, startSession } from '@crew-portal/core'
+import {
+  $authState,
+  $router,
+  RouteName,
+  followRouteAndAuth,
+  getEnvironment,
+  openPath,
+  resolveRoute,
+  signIn,
+  startSession
+} from '@crew-portal/core'
 import type { RouteDecision } from '@crew-portal/core'
 import { Suspense, createElement, startTransition, useEffect, useState } from 'react'
 import { PageFallback } from './pages/PageFallback.tsx'
@@ -49,7 +59,9 @@ export function App() {
   return (
     <Layout activeRoute={decision.kind === 'render' ? decision.route : RouteName.training}>
       {page && decision.kind === 'render' ? (
-        <Suspense fallback={<PageFallback />}>{createElement(page, { route: decision.route, params: decision.params, search: decision.search })}</Suspense>
+        <Suspense fallback={<PageFallback />}>
+          {createElement(page, { route: decision.route, params: decision.params, search: decision.search })}
+        </Suspense>
       ) : (
         <PageFallback />
       )}

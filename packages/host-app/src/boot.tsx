@@ -34,7 +34,10 @@ import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
  * once the visitor is known to stay, beside the first page's: a visitor sent to sign in loads only
  * what decides it (the settings, MSAL, the core's routes and session), which is the first load.
  */
-const Shell = preloadable(() => import('./App.tsx'), (module) => module.App)
+const Shell = preloadable(
+  () => import('./App.tsx'),
+  (module) => module.App
+)
 
 /** How long the code of the first page waits for its first calls to be sent (most take under 10 ms). */
 const FIRST_CALLS_WAIT_MS = 25

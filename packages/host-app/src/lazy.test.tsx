@@ -13,7 +13,10 @@ describe('a preloadable part', () => {
   it('warmed in the background, drops a missing bundle without reloading, and is asked for again', async () => {
     const env = configureTestCrewPortal()
     let missing = true
-    const lazyPart = preloadable(() => (missing ? gone() : Promise.resolve(part)), (m) => m.Part)
+    const lazyPart = preloadable(
+      () => (missing ? gone() : Promise.resolve(part)),
+      (m) => m.Part
+    )
     await lazyPart.warm()
     expect(env.reloads).toBe(0)
     missing = false

@@ -31,7 +31,10 @@ export interface Preloadable<Props> {
  * missing bundle (the open page is older than the deployment on the server) reloads the app once,
  * through the core's rule, instead of leaving a blank part.
  */
-export function preloadable<Props extends object, Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType<Props>): Preloadable<Props> {
+export function preloadable<Props extends object, Module>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>
+): Preloadable<Props> {
   let code: Promise<ComponentType<Props>> | undefined
   const loaded = (module: Module) => {
     bundleLoaded()
@@ -49,14 +52,11 @@ export function preloadable<Props extends object, Module>(load: () => Promise<Mo
   }
   const preload = () =>
     (code ??= tracked(
-      load().then(
-        loaded,
-        (error: unknown) => {
-          // While the page reloads, nothing renders in place of the missing part.
-          if (reloadForMissingBundle(error)) return new Promise<never>(() => undefined)
-          throw error
-        }
-      )
+      load().then(loaded, (error: unknown) => {
+        // While the page reloads, nothing renders in place of the missing part.
+        if (reloadForMissingBundle(error)) return new Promise<never>(() => undefined)
+        throw error
+      })
     ))
   function Component(props: Props) {
     const Loaded = use(preload())

@@ -10,7 +10,10 @@ function untilPageSettled(): Promise<unknown> {
 
 /** The part of the Navigation API `onLeaving` uses (not in TypeScript's DOM types yet). */
 interface NavigationEvents {
-  addEventListener(type: 'navigate', listener: (event: { destination: { sameDocument: boolean }; downloadRequest?: string | null }) => void): void
+  addEventListener(
+    type: 'navigate',
+    listener: (event: { destination: { sameDocument: boolean }; downloadRequest?: string | null }) => void
+  ): void
 }
 
 /**
@@ -48,6 +51,8 @@ export function loadPlanWhenSettled(settings: AppSettings, telemetry: ReturnType
       warmFlags()
       return import('./load-plan.ts')
     })
-    .then(({ LOAD_PLAN, runLoadPlan }) => runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report }))
+    .then(({ LOAD_PLAN, runLoadPlan }) =>
+      runLoadPlan(LOAD_PLAN, { settings, telemetry, leaving: () => leaving, report })
+    )
     .catch((error: unknown) => report(error, 'start'))
 }

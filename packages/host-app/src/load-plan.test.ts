@@ -4,20 +4,30 @@ import { describe, expect, it, vi } from 'vitest'
 import { LOAD_PLAN, QUIET_AFTER_MS, runLoadPlan } from './load-plan.ts'
 
 function started(leaving = false, flagsOn = false) {
-  const settings = flagsOn ? testSettings({ featureFlags: { apiKey: 'crew-portal-local', isEnabled: true } }) : testSettings()
+  const settings = flagsOn
+    ? testSettings({ featureFlags: { apiKey: 'crew-portal-local', isEnabled: true } })
+    : testSettings()
   configureTestCrewPortal({ settings })
   const order: string[] = []
   const reports: string[] = []
-  const load = (what: string, fail = false) => () => {
-    order.push(what)
-    if (fail) throw new Error(`${what} failed`)
-  }
+  const load =
+    (what: string, fail = false) =>
+    () => {
+      order.push(what)
+      if (fail) throw new Error(`${what} failed`)
+    }
   const plan = {
     pageAnswered: { worker: load('worker', true), elements: load('elements') },
     flagsAnswered: { 'help-panel': load('help-panel') },
     quiet: { monitoring: load('monitoring') }
   }
-  runLoadPlan(plan, { settings, telemetry: bufferedTelemetry(), leaving: () => leaving, report: (_error, what) => reports.push(what), quietAfter: 400 })
+  runLoadPlan(plan, {
+    settings,
+    telemetry: bufferedTelemetry(),
+    leaving: () => leaving,
+    report: (_error, what) => reports.push(what),
+    quietAfter: 400
+  })
   return { order, reports }
 }
 

@@ -6,7 +6,14 @@
 // for side by side, the page model's queries start, and the first render shows the page itself.
 // Nothing here runs before the page's answer: its download, parse and check are the visit's longest
 // work (at 10,000 documents, most of it), and any other script meanwhile delays it.
-import { $router, RouteName, createAppInsightsTelemetry, flagsAnswered, routeEntry, startCrewPortal } from '@crew-portal/core'
+import {
+  $router,
+  RouteName,
+  createAppInsightsTelemetry,
+  flagsAnswered,
+  routeEntry,
+  startCrewPortal
+} from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
 import { afterPaint } from './after-paint.ts'
 import { whenIdle } from './when-idle.ts'
@@ -52,7 +59,7 @@ export const LOAD_PLAN = {
   flagsAnswered: {
     // Its precaching never competes with the page, its answer or the notifications.
     'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
-    'help-panel': () => LazyHelpPanel.warm(),
+    'help-panel': () => LazyHelpPanel.warm()
   },
   // Well after the page has settled. Monitoring's SDK is 73 KB gzip; compiling and first running it
   // is the longest task after the first load's (115-150 ms at a phone's speed), and a pilot's first
@@ -82,10 +89,15 @@ async function startMonitoring(settings: AppSettings, telemetry: PlanContext['te
 /** Runs `plan`; `leaving` says whether the page is on its way to sign in, `report` hears what failed, by name. */
 export function runLoadPlan(
   plan: Readonly<Record<keyof typeof LOAD_PLAN, Readonly<Record<string, Load>>>>,
-  options: Omit<PlanContext, 'whenInteractive'> & { leaving: () => boolean; report: (error: unknown, what: string) => void; quietAfter?: number }
+  options: Omit<PlanContext, 'whenInteractive'> & {
+    leaving: () => boolean
+    report: (error: unknown, what: string) => void
+    quietAfter?: number
+  }
 ): void {
   // Each task waits for an idle moment of its own, from the time it is asked for.
-  const whenInteractive = (task: () => void) => void whenIdle(2000, 1000).then(() => (options.leaving() ? undefined : task()))
+  const whenInteractive = (task: () => void) =>
+    void whenIdle(2000, 1000).then(() => (options.leaving() ? undefined : task()))
   const context: PlanContext = { settings: options.settings, telemetry: options.telemetry, whenInteractive }
   const start = ([what, load]: [string, Load]) => {
     Promise.resolve()

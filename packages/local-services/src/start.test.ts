@@ -5,7 +5,14 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CookieJar, signInForTokens } from '../test/identity-client.ts'
 import { SEEDED_PASSWORD, localOrigins, localPorts } from './ports.ts'
-import { REPO_ROOT, hostAppBuildIsStale, parseStartArguments, startBanner, startLocalServices, type LocalServices } from './start.ts'
+import {
+  REPO_ROOT,
+  hostAppBuildIsStale,
+  parseStartArguments,
+  startBanner,
+  startLocalServices,
+  type LocalServices
+} from './start.ts'
 import { findFreePortBlock } from '../test/free-ports.ts'
 import { trustingFetch } from './tls/trusting-fetch.ts'
 import { tempDir } from '../test/temp-dir.ts'
@@ -29,13 +36,26 @@ describe('startLocalServices', () => {
   it('starts every service on its own origin', () => {
     expect(running.services.map((service) => service.name)).toEqual(['identity', 'api', 'flags', 'telemetry', 'app'])
     const urls = running.services.map((service) => new URL(service.url).origin)
-    expect(urls).toEqual([running.origins.identity, running.origins.api, running.origins.flags, running.origins.telemetry, running.origins.app])
+    expect(urls).toEqual([
+      running.origins.identity,
+      running.origins.api,
+      running.origins.flags,
+      running.origins.telemetry,
+      running.origins.app
+    ])
   })
 
   it('signs a crew member in, and the API accepts the token it issued', async () => {
     const fetch = trustingFetch(running.tls.ca)
-    const tokens = await signInForTokens({ fetch, jar: new CookieJar() }, running.origins, 'bat.pilot@example.com', SEEDED_PASSWORD)
-    const user = await fetch(`${running.origins.api}/api/v1/user`, { headers: { authorization: `Bearer ${tokens.access_token}`, origin: running.origins.app } })
+    const tokens = await signInForTokens(
+      { fetch, jar: new CookieJar() },
+      running.origins,
+      'bat.pilot@example.com',
+      SEEDED_PASSWORD
+    )
+    const user = await fetch(`${running.origins.api}/api/v1/user`, {
+      headers: { authorization: `Bearer ${tokens.access_token}`, origin: running.origins.app }
+    })
     expect(user.status).toBe(200)
     expect(await user.json()).toMatchObject({ email: 'bat.pilot@example.com', givenName: 'Alex', lastName: 'Morgan' })
     const anonymous = await fetch(`${running.origins.api}/api/v1/user`)
@@ -44,7 +64,10 @@ describe('startLocalServices', () => {
 
   it('serves settings that point at the running services', async () => {
     const fetch = trustingFetch(running.tls.ca)
-    const settings = (await (await fetch(`${running.origins.app}/settings.json`)).json()) as { survey: { scriptUrl: string }; apiBaseUrl: string }
+    const settings = (await (await fetch(`${running.origins.app}/settings.json`)).json()) as {
+      survey: { scriptUrl: string }
+      apiBaseUrl: string
+    }
     expect(settings.apiBaseUrl).toBe(running.origins.api)
     const survey = await fetch(settings.survey.scriptUrl)
     expect(survey.status).toBe(200)
@@ -64,7 +87,12 @@ describe('startLocalServices', () => {
   it('refuses to start a second time on the same ports and leaves nothing running', async () => {
     const base = Number(new URL(running.origins.app).port)
     // Shifted by one: the second run's identity port is the first run's API port.
-    const clash = startLocalServices({ basePort: base + 1, dataDir: join(dir(), 'data2'), certDir: join(dir(), 'certs'), distDir: join(dir(), 'no-build') })
+    const clash = startLocalServices({
+      basePort: base + 1,
+      dataDir: join(dir(), 'data2'),
+      certDir: join(dir(), 'certs'),
+      distDir: join(dir(), 'no-build')
+    })
     await expect(clash).rejects.toThrow(`Port ${base + 2} (identity) is in use`)
     // Nothing of the failed run still listens: its free ports are free again.
     expect(await listening(base + 5)).toBe(false)
@@ -76,7 +104,13 @@ describe('reset', () => {
     const dataDir = join(dir(), 'reset-data')
     await mkdir(dataDir, { recursive: true })
     await writeFile(join(dataDir, 'flags.json'), '{"flags":{}}')
-    const running = await startLocalServices({ basePort: await findFreePortBlock(), dataDir, certDir: join(dir(), 'certs'), distDir: join(dir(), 'none'), reset: true })
+    const running = await startLocalServices({
+      basePort: await findFreePortBlock(),
+      dataDir,
+      certDir: join(dir(), 'certs'),
+      distDir: join(dir(), 'none'),
+      reset: true
+    })
     await running.close()
     const saved = await readFile(join(dataDir, 'flags.json'), 'utf8').catch(() => '')
     expect(saved).not.toBe('{"flags":{}}')
@@ -86,7 +120,12 @@ describe('reset', () => {
 describe('command line', () => {
   it('reads --reset, --no-build and --help, and refuses anything else', () => {
     expect(parseStartArguments([])).toEqual({ reset: false, build: true, help: false, data: 'default' })
-    expect(parseStartArguments(['--reset', '--no-build'])).toEqual({ reset: true, build: false, help: false, data: 'default' })
+    expect(parseStartArguments(['--reset', '--no-build'])).toEqual({
+      reset: true,
+      build: false,
+      help: false,
+      data: 'default'
+    })
     expect(parseStartArguments(['--data', 'large'])).toMatchObject({ data: 'large' })
     expect(parseStartArguments(['--data=large', '-h'])).toMatchObject({ data: 'large', help: true })
     expect(() => parseStartArguments(['--rest'])).toThrow(/Unknown option "--rest"/)
@@ -144,7 +183,8 @@ async function alive(pid: number): Promise<boolean> {
 async function stillRunning(pids: number[]): Promise<Array<{ pid: number; command: string }>> {
   const running: Array<{ pid: number; command: string }> = []
   for (const pid of pids) {
-    if (await alive(pid)) running.push({ pid, command: await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '?') })
+    if (await alive(pid))
+      running.push({ pid, command: await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '?') })
   }
   return running
 }

@@ -14,8 +14,15 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url))
 
 /** Chromium with the repository's quiet flags (scripts/chromium.mjs) and the throwaway CA ignored. */
 export async function launchChromium(): Promise<Browser> {
-  const { chromiumArgs, chromiumPath } = (await import(pathToFileURL(`${REPO_ROOT}scripts/chromium.mjs`).href)) as { chromiumArgs: string[]; chromiumPath: string }
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, '--ignore-certificate-errors'] })
+  const { chromiumArgs, chromiumPath } = (await import(pathToFileURL(`${REPO_ROOT}scripts/chromium.mjs`).href)) as {
+    chromiumArgs: string[]
+    chromiumPath: string
+  }
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [...chromiumArgs, '--ignore-certificate-errors']
+  })
 }
 
 /** Bundles a few lines of browser code that import real npm packages (the SDKs) into one classic script. */
@@ -42,10 +49,20 @@ export interface TestApp {
  * The stand-in for the app's origin: serves the given files with the given CSP, so CORS between
  * it and the services is real. Files are keyed by path (`/index.html`).
  */
-export async function serveTestApp(tls: TlsMaterial, files: Record<string, { type: string; body: string }>, csp: () => string): Promise<TestApp> {
+export async function serveTestApp(
+  tls: TlsMaterial,
+  files: Record<string, { type: string; body: string }>,
+  csp: () => string
+): Promise<TestApp> {
   const app = new Hono().get('*', (c) => {
     const file = files[c.req.path]
-    return file === undefined ? c.body(null, 404) : c.body(file.body, 200, { 'Content-Type': file.type, 'Content-Security-Policy': csp(), 'Cache-Control': 'no-store' })
+    return file === undefined
+      ? c.body(null, 404)
+      : c.body(file.body, 200, {
+          'Content-Type': file.type,
+          'Content-Security-Policy': csp(),
+          'Cache-Control': 'no-store'
+        })
   })
   const { url, close } = await listenHttps(app, { port: 0, tls })
   return { origin: url, close }
@@ -60,11 +77,19 @@ export interface SinkWithApp {
 }
 
 /** Starts the three; `csp` is the app's policy, given the sink's URL once the sink runs. */
-export async function startSinkWithApp(files: Record<string, { type: string; body: string }>, csp: (sinkUrl: string) => string): Promise<SinkWithApp> {
+export async function startSinkWithApp(
+  files: Record<string, { type: string; body: string }>,
+  csp: (sinkUrl: string) => string
+): Promise<SinkWithApp> {
   const tls = await throwawayTls()
   let sinkUrl = ''
   const app = await serveTestApp(tls, files, () => csp(sinkUrl))
-  const sink = await startTelemetrySink({ port: 0, tls, dataDir: '/nonexistent', origins: { ...localOrigins(), app: app.origin } })
+  const sink = await startTelemetrySink({
+    port: 0,
+    tls,
+    dataDir: '/nonexistent',
+    origins: { ...localOrigins(), app: app.origin }
+  })
   sinkUrl = sink.url
   const browser = await launchChromium()
   return {

@@ -32,7 +32,10 @@ export class CookieJar {
   header(url: string): string {
     const { pathname } = new URL(url)
     return [...this.cookies.values()]
-      .filter((cookie) => pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`))
+      .filter(
+        (cookie) =>
+          pathname === cookie.path || pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`)
+      )
       .map((cookie) => `${cookie.name}=${cookie.value}`)
       .join('; ')
   }
@@ -54,7 +57,12 @@ export async function visit(browser: Browserish, url: string, init: RequestInit 
 }
 
 /** Follows redirects inside the identity origin; stops at the first page or a redirect elsewhere. */
-export async function follow(browser: Browserish, url: string, origin: string, init: RequestInit = {}): Promise<{ response: Response; url: string }> {
+export async function follow(
+  browser: Browserish,
+  url: string,
+  origin: string,
+  init: RequestInit = {}
+): Promise<{ response: Response; url: string }> {
   let current = url
   let response = await visit(browser, current, init)
   for (let hop = 0; hop < 10 && response.status >= 300 && response.status < 400; hop += 1) {
@@ -118,7 +126,13 @@ export interface SignInResult {
 }
 
 /** Starts an authorization, fills in the sign-in form and follows the provider back to the app. */
-export async function signIn(browser: Browserish, origins: LocalOrigins, pkce: Pkce, email: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  browser: Browserish,
+  origins: LocalOrigins,
+  pkce: Pkce,
+  email: string,
+  password: string
+): Promise<SignInResult> {
   const start = await follow(browser, authorizationUrl(origins, pkce), origins.identity)
   const location = start.response.headers.get('location')
   if (start.response.status >= 300 && start.response.status < 400 && location !== null) {
@@ -128,15 +142,29 @@ export async function signIn(browser: Browserish, origins: LocalOrigins, pkce: P
   const loginPage = await start.response.text()
   const action = /<form method="post" action="([^"]+\/login)"/.exec(loginPage)?.[1]
   if (action === undefined) throw new Error(`No sign-in form at ${start.url} (status ${start.response.status})`)
-  const loginUrl = new URL(action.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))), start.url).href
-  const loginResponse = await visit(browser, loginUrl, { method: 'POST', body: new URLSearchParams({ email, password }) })
+  const loginUrl = new URL(
+    action.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code))),
+    start.url
+  ).href
+  const loginResponse = await visit(browser, loginUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ email, password })
+  })
   if (loginResponse.status !== 303) return { loginResponse, loginPage }
-  const after = await follow(browser, new URL(loginResponse.headers.get('location') ?? '', loginUrl).href, origins.identity)
+  const after = await follow(
+    browser,
+    new URL(loginResponse.headers.get('location') ?? '', loginUrl).href,
+    origins.identity
+  )
   const back = after.response.headers.get('location')
   return { loginResponse, loginPage, callback: back === null ? undefined : new URL(back, after.url) }
 }
 
-export async function tokenRequest(browser: Browserish, origins: LocalOrigins, body: Record<string, string>): Promise<Response> {
+export async function tokenRequest(
+  browser: Browserish,
+  origins: LocalOrigins,
+  body: Record<string, string>
+): Promise<Response> {
   return browser.fetch(`${origins.identity}/token`, {
     method: 'POST',
     headers: { origin: origins.app },
@@ -145,11 +173,17 @@ export async function tokenRequest(browser: Browserish, origins: LocalOrigins, b
 }
 
 /** The whole sign-in: the tokens the app would hold afterwards, or an error naming the step. */
-export async function signInForTokens(browser: Browserish, origins: LocalOrigins, email: string, password: string): Promise<TokenSet> {
+export async function signInForTokens(
+  browser: Browserish,
+  origins: LocalOrigins,
+  email: string,
+  password: string
+): Promise<TokenSet> {
   const pkce = newPkce()
   const { callback, loginResponse } = await signIn(browser, origins, pkce, email, password)
   const code = callback?.searchParams.get('code')
-  if (code === null || code === undefined || loginResponse.status >= 400) throw new Error(`Sign-in failed (status ${loginResponse.status}, callback ${callback?.href ?? 'none'})`)
+  if (code === null || code === undefined || loginResponse.status >= 400)
+    throw new Error(`Sign-in failed (status ${loginResponse.status}, callback ${callback?.href ?? 'none'})`)
   const response = await tokenRequest(browser, origins, {
     grant_type: 'authorization_code',
     code,

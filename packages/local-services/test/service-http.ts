@@ -8,7 +8,9 @@ import type { TlsMaterial } from '../src/service.ts'
 const ALGORITHM = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const
 
 function toPem(label: string, der: ArrayBuffer): string {
-  const base64 = Buffer.from(der).toString('base64').replace(/(.{64})/g, '$1\n')
+  const base64 = Buffer.from(der)
+    .toString('base64')
+    .replace(/(.{64})/g, '$1\n')
   return `-----BEGIN ${label}-----\n${base64}\n-----END ${label}-----\n`
 }
 
@@ -25,7 +27,10 @@ export async function throwawayTls(): Promise<TlsMaterial> {
     notAfter,
     keys: caKeys,
     signingAlgorithm: ALGORITHM,
-    extensions: [new x509.BasicConstraintsExtension(true, 0, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign, true)]
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign, true)
+    ]
   })
   const leafKeys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])
   const leaf = await x509.X509CertificateGenerator.create({
@@ -96,63 +101,70 @@ export interface EventStreamReader {
 /** Opens a server-sent-events stream and parses it as EventSource would. */
 export function openEventStream(url: string, init: TestRequest): Promise<EventStreamReader> {
   return new Promise((resolve, reject) => {
-    const req = httpsRequest(url, { method: init.method ?? 'GET', headers: { Accept: 'text/event-stream', ...init.headers }, ca: init.ca }, (res) => {
-      const received: Array<{ event: string; data: string }> = []
-      const waiters: Array<{ name: string; resolve: (e: { event: string; data: string }) => void }> = []
-      let buffer = ''
-      let commentCount = 0
-      const deliver = () => {
-        for (const waiter of [...waiters]) {
-          const index = received.findIndex((e) => e.event === waiter.name)
-          if (index >= 0) {
-            const [event] = received.splice(index, 1)
-            waiters.splice(waiters.indexOf(waiter), 1)
-            if (event !== undefined) waiter.resolve(event)
+    const req = httpsRequest(
+      url,
+      { method: init.method ?? 'GET', headers: { Accept: 'text/event-stream', ...init.headers }, ca: init.ca },
+      (res) => {
+        const received: Array<{ event: string; data: string }> = []
+        const waiters: Array<{ name: string; resolve: (e: { event: string; data: string }) => void }> = []
+        let buffer = ''
+        let commentCount = 0
+        const deliver = () => {
+          for (const waiter of [...waiters]) {
+            const index = received.findIndex((e) => e.event === waiter.name)
+            if (index >= 0) {
+              const [event] = received.splice(index, 1)
+              waiters.splice(waiters.indexOf(waiter), 1)
+              if (event !== undefined) waiter.resolve(event)
+            }
           }
         }
+        const ended = new Promise<void>((resolveEnd) => {
+          res.on('end', resolveEnd)
+          res.on('close', resolveEnd)
+        })
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => {
+          buffer += chunk
+          let end: number
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end)
+            buffer = buffer.slice(end + 2)
+            let event = 'message'
+            const data: string[] = []
+            for (const line of block.split('\n')) {
+              if (line.startsWith(':')) commentCount += 1
+              else if (line.startsWith('event:')) event = line.slice(6).trim()
+              else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
+            }
+            if (data.length > 0 || event !== 'message') received.push({ event, data: data.join('\n') })
+          }
+          deliver()
+        })
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          comments: () => commentCount,
+          ended,
+          next: (name, timeoutMs = 2000) =>
+            new Promise((resolveEvent, rejectEvent) => {
+              const timer = setTimeout(
+                () => rejectEvent(new Error(`no "${name}" event within ${timeoutMs} ms`)),
+                timeoutMs
+              )
+              waiters.push({
+                name,
+                resolve: (e) => {
+                  clearTimeout(timer)
+                  resolveEvent(e)
+                }
+              })
+              deliver()
+            }),
+          close: () => req.destroy()
+        })
       }
-      const ended = new Promise<void>((resolveEnd) => {
-        res.on('end', resolveEnd)
-        res.on('close', resolveEnd)
-      })
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => {
-        buffer += chunk
-        let end: number
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end)
-          buffer = buffer.slice(end + 2)
-          let event = 'message'
-          const data: string[] = []
-          for (const line of block.split('\n')) {
-            if (line.startsWith(':')) commentCount += 1
-            else if (line.startsWith('event:')) event = line.slice(6).trim()
-            else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''))
-          }
-          if (data.length > 0 || event !== 'message') received.push({ event, data: data.join('\n') })
-        }
-        deliver()
-      })
-      resolve({
-        status: res.statusCode ?? 0,
-        headers: res.headers,
-        comments: () => commentCount,
-        ended,
-        next: (name, timeoutMs = 2000) =>
-          new Promise((resolveEvent, rejectEvent) => {
-            const timer = setTimeout(() => rejectEvent(new Error(`no "${name}" event within ${timeoutMs} ms`)), timeoutMs)
-            waiters.push({
-              name,
-              resolve: (e) => {
-                clearTimeout(timer)
-                resolveEvent(e)
-              }
-            })
-            deliver()
-          }),
-        close: () => req.destroy()
-      })
-    })
+    )
     req.on('error', reject)
     req.end(init.body)
   })

@@ -10,7 +10,9 @@ const manifest = JSON.parse(readFileSync(new URL('custom-elements.json', dist), 
 /** The built entry of each source module: src/access-pass/element.ts → crew-access-pass.js. */
 const builtModule = (path) => {
   if (path === 'src/elements/define-elements.ts') return 'crew-define.js'
-  const tag = manifest.modules.find((module) => module.path === path)?.declarations?.find((d) => d.customElement)?.tagName
+  const tag = manifest.modules
+    .find((module) => module.path === path)
+    ?.declarations?.find((d) => d.customElement)?.tagName
   if (!tag) throw new Error(`finish-dist: no element in ${path}`)
   return `${tag}.js`
 }
@@ -23,14 +25,20 @@ for (const module of manifest.modules) {
 }
 writeFileSync(new URL('custom-elements.json', dist), `${JSON.stringify(manifest, null, 2)}\n`)
 
-const doc = (text, indent = '') => (text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n` : '')
+const doc = (text, indent = '') =>
+  text ? `${indent}/** ${text.replace(/\*\//g, '*\\/').replace(/\n/g, ' ')} */\n` : ''
 const eventDetail = (event) => /^CustomEvent<(.*)>$/.exec(event.type?.text ?? '')?.[1] ?? 'unknown'
 
 const classes = elements.map((element) => {
   const fields = (element.members ?? [])
     .filter((member) => member.kind === 'field')
-    .map((member) => `${doc(member.description, '  ')}  ${member.name}: ${(member.type?.text ?? 'unknown').replace(/ \| undefined$/, '')} | undefined`)
-  const events = (element.events ?? []).map((event) => `${doc(event.description, '  ')}  '${event.name}': CustomEvent<${eventDetail(event)}>`)
+    .map(
+      (member) =>
+        `${doc(member.description, '  ')}  ${member.name}: ${(member.type?.text ?? 'unknown').replace(/ \| undefined$/, '')} | undefined`
+    )
+  const events = (element.events ?? []).map(
+    (event) => `${doc(event.description, '  ')}  '${event.name}': CustomEvent<${eventDetail(event)}>`
+  )
   return [
     `${doc(element.summary ?? element.description)}export declare class ${element.name} extends HTMLElement {`,
     ...fields,
@@ -46,7 +54,9 @@ const tagMap = elements.map((element) => `    '${element.tagName}': ${element.na
 /** An exported interface of a source file, with its JSDoc, as written there (self-contained ones only). */
 function sourceInterface(file, name) {
   const text = readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8')
-  const found = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export interface ${name} \\{\\n[\\s\\S]*?\\n\\}\\n`).exec(text)
+  const found = new RegExp(
+    `(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export interface ${name} \\{\\n[\\s\\S]*?\\n\\}\\n`
+  ).exec(text)
   if (!found) throw new Error(`finish-dist: no interface ${name} in src/${file}`)
   return found[0]
 }
@@ -66,7 +76,8 @@ function messagesInterface() {
     const lines = read(file).split('\n')
     const start = lines.indexOf(`export const ${group} = {`)
     const end = lines.indexOf('}', start)
-    if (start < 0 || end < 0) throw new Error(`finish-dist: src/i18n/${file} no longer has \`export const ${group} = {\` ... \`}\``)
+    if (start < 0 || end < 0)
+      throw new Error(`finish-dist: src/i18n/${file} no longer has \`export const ${group} = {\` ... \`}\``)
     const messages = lines.slice(start + 1, end).map((line) => {
       const message = /^ {2}(\w+): '(.*)',?$/.exec(line)
       if (message) return `${doc(message[2].replace(/\\'/g, "'"), '    ')}    ${message[1]}: string`
@@ -90,18 +101,18 @@ const coreInterface = (file, name) => sourceInterface(`../../core/src/${file}`, 
 const kitCalls = [
   coreInterface('ports/auth.ts', 'UserProfile'),
   coreInterface('app/partner.ts', 'CrewError'),
-  '/** Connected mode\'s configuration (docs/embedding.md section 6). */',
+  "/** Connected mode's configuration (docs/embedding.md section 6). */",
   coreInterface('app/partner.ts', 'PartnerOptions'),
   sourceInterface('appearance/appearance.ts', 'CrewAppearance'),
   sourceInterface('elements/kit.ts', 'CrewPortalUpdate'),
   messagesInterface(),
-  '/** Configures connected mode and the kit\'s options (`locale`, `appearance`), or these alone; before or after the elements render. Rejects with a TypeError naming a bad option. */',
+  "/** Configures connected mode and the kit's options (`locale`, `appearance`), or these alone; before or after the elements render. Rejects with a TypeError naming a bad option. */",
   'export declare function configureCrewPortal(options: (PartnerOptions & CrewPortalUpdate) | CrewPortalUpdate): Promise<void>',
-  '/** Changes the kit\'s options on a live page; every element follows. Rejects with a TypeError naming a bad option. */',
+  "/** Changes the kit's options on a live page; every element follows. Rejects with a TypeError naming a bad option. */",
   'export declare function updateCrewPortal(options: CrewPortalUpdate): Promise<void>',
   '/** Adds a language, or replaces some words of one (English too); elements on screen re-render. Rejects with a TypeError naming a bad tag or message. */',
   'export declare function registerCrewTranslation(locale: string, translation: CrewTranslation): Promise<void>',
-  '/** Opens a connected <crew-contact-card> for the pilot\'s next event with an account executive, or for `event`; resolves whether one opened. */',
+  "/** Opens a connected <crew-contact-card> for the pilot's next event with an account executive, or for `event`; resolves whether one opened. */",
   'export declare function showContactCard(options?: { event?: unknown }): Promise<boolean>'
 ].join('\n')
 
@@ -130,7 +141,9 @@ writeFileSync(
 )
 
 // dist/crew-define.d.ts: a copy of the kit under names of its own (two versions on one page).
-const defineDeclaration = manifest.modules.find((module) => module.path === 'crew-define.js')?.declarations?.find((d) => d.name === 'defineCrewElements')
+const defineDeclaration = manifest.modules
+  .find((module) => module.path === 'crew-define.js')
+  ?.declarations?.find((d) => d.name === 'defineCrewElements')
 if (!defineDeclaration) throw new Error('finish-dist: the manifest has no defineCrewElements')
 writeFileSync(
   new URL('crew-define.d.ts', dist),
@@ -138,7 +151,7 @@ writeFileSync(
     "import type { CrewElementTagNameMap } from './crew-elements.js'",
     "export type * from './crew-elements.js'",
     sourceInterface('elements/define-elements.ts', 'CrewElementsOptions').trimEnd(),
-    '/** Every element under `<tag>-<Suffix>`, with its class: `interface HTMLElementTagNameMap extends CrewSuffixedTagNameMap<\'v3\'> {}` types `document.querySelector(\'crew-access-pass-v3\')`. */',
+    "/** Every element under `<tag>-<Suffix>`, with its class: `interface HTMLElementTagNameMap extends CrewSuffixedTagNameMap<'v3'> {}` types `document.querySelector('crew-access-pass-v3')`. */",
     'export type CrewSuffixedTagNameMap<Suffix extends string> = { [Tag in keyof CrewElementTagNameMap as `${Tag}-${Suffix}`]: CrewElementTagNameMap[Tag] }',
     `${doc(defineDeclaration.description)}export declare function defineCrewElements(options: CrewElementsOptions): Promise<void>`,
     "export { configureCrewPortal, registerCrewTranslation, showContactCard, updateCrewPortal } from './crew-elements.js'",
@@ -148,13 +161,22 @@ writeFileSync(
 
 // dist/react.d.ts: the React wrappers' props, from the same manifest: each element's public fields
 // (set as properties) and an `onCrew…` prop per event, typed with the event's detail.
-const handlerName = (event) => `onCrew${event.slice('crew-'.length).replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase())}`
+const handlerName = (event) =>
+  `onCrew${event.slice('crew-'.length).replace(/(^|-)([a-z])/g, (_match, _dash, letter) => letter.toUpperCase())}`
 const wrappers = elements.map((element) => {
   const name = element.name.replace(/Element$/, '')
-  const fields = (element.members ?? []).filter((member) => member.kind === 'field' && member.privacy !== 'private' && member.privacy !== 'protected')
+  const fields = (element.members ?? []).filter(
+    (member) => member.kind === 'field' && member.privacy !== 'private' && member.privacy !== 'protected'
+  )
   const props = [
-    ...fields.map((member) => `${doc(member.description, '  ')}  ${member.name}?: ${(member.type?.text ?? 'unknown').replace(/ \| undefined$/, '')}`),
-    ...(element.events ?? []).map((event) => `${doc(event.description, '  ')}  ${handlerName(event.name)}?: (event: CustomEvent<${eventDetail(event)}>) => void`)
+    ...fields.map(
+      (member) =>
+        `${doc(member.description, '  ')}  ${member.name}?: ${(member.type?.text ?? 'unknown').replace(/ \| undefined$/, '')}`
+    ),
+    ...(element.events ?? []).map(
+      (event) =>
+        `${doc(event.description, '  ')}  ${handlerName(event.name)}?: (event: CustomEvent<${eventDetail(event)}>) => void`
+    )
   ]
   return [
     `/** Props of <${name}>, the React component of \`<${element.tagName}>\`. */`,
@@ -171,15 +193,15 @@ writeFileSync(
     `import type { AccessPassData, ContactCardInput, ContactCardEventInput, ${elements.map((element) => element.name).join(', ')} } from './crew-elements.js'`,
     "export { configureCrewPortal, registerCrewTranslation, updateCrewPortal } from './crew-loader.js'",
     "export type { CrewAppearance, CrewMessages, CrewPortalUpdate, CrewTranslation, PartnerOptions } from './crew-elements.js'",
-    '/** What every wrapper takes besides its element\'s properties and events. */',
+    "/** What every wrapper takes besides its element's properties and events. */",
     [
       'export interface CrewComponentProps {',
       '  className?: string',
       '  style?: CSSProperties',
       '  id?: string',
-      '  /** The element\'s language (`de`, `ar`...), ahead of the kit-wide `locale` of `updateCrewPortal` (docs/embedding.md section 8). */',
+      "  /** The element's language (`de`, `ar`...), ahead of the kit-wide `locale` of `updateCrewPortal` (docs/embedding.md section 8). */",
       '  lang?: string',
-      '  /** The element\'s direction: `rtl` mirrors it (section 9). Without it, the page\'s around it. */',
+      "  /** The element's direction: `rtl` mirrors it (section 9). Without it, the page's around it. */",
       "  dir?: 'ltr' | 'rtl' | 'auto'",
       '  children?: ReactNode',
       '}'

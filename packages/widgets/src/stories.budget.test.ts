@@ -35,7 +35,10 @@ const modules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: tru
 function storiesOf(module: StoryModule): [string, { parameters?: StoryParameters }][] {
   return Object.entries(module).filter(
     (entry): entry is [string, { parameters?: StoryParameters }] =>
-      entry[0] !== 'default' && entry[0] !== '__namedExportsOrder' && (typeof entry[1] === 'object' || typeof entry[1] === 'function') && entry[1] !== null
+      entry[0] !== 'default' &&
+      entry[0] !== '__namedExportsOrder' &&
+      (typeof entry[1] === 'object' || typeof entry[1] === 'function') &&
+      entry[1] !== null
   )
 }
 
@@ -48,7 +51,9 @@ function lowersA11y(a11y: unknown): boolean {
 
 describe('story budget', () => {
   const src = dirname(fileURLToPath(import.meta.url))
-  const widgetFolders = readdirSync(src).filter((name) => !NOT_WIDGETS.has(name) && statSync(join(src, name)).isDirectory())
+  const widgetFolders = readdirSync(src).filter(
+    (name) => !NOT_WIDGETS.has(name) && statSync(join(src, name)).isDirectory()
+  )
 
   it('has stories for every widget folder', () => {
     const withStories = new Set(Object.keys(modules).map((path) => path.split('/')[1]))
@@ -64,7 +69,8 @@ describe('story budget', () => {
     const offenders: string[] = []
     for (const [path, module] of Object.entries(modules)) {
       if (lowersA11y(module.default?.parameters?.a11y)) offenders.push(`${path} (meta)`)
-      for (const [name, story] of storiesOf(module)) if (lowersA11y(story.parameters?.a11y)) offenders.push(`${path} ${name}`)
+      for (const [name, story] of storiesOf(module))
+        if (lowersA11y(story.parameters?.a11y)) offenders.push(`${path} ${name}`)
     }
     expect(offenders).toEqual([])
   })
@@ -73,7 +79,8 @@ describe('story budget', () => {
     const masking: string[] = []
     for (const [path, module] of Object.entries(modules)) {
       if (module.default?.parameters?.matrix?.mask !== undefined) masking.push(`${path} (meta)`)
-      for (const [name, story] of storiesOf(module)) if (story.parameters?.matrix?.mask !== undefined) masking.push(`${path} ${name}`)
+      for (const [name, story] of storiesOf(module))
+        if (story.parameters?.matrix?.mask !== undefined) masking.push(`${path} ${name}`)
     }
     expect(masking.sort()).toEqual([...MASKED].sort())
   })

@@ -2,7 +2,14 @@
 // from a server or a partner, rendered with the whole corpus (a different payload in each field, every
 // URL payload in every URL field) and with strings fast-check makes up. Nothing may leave an inline handler,
 // a script URL in an href or src, or an element no view renders; the text shows as text.
-import { HOSTILE_PAYLOADS, HOSTILE_TEXTS, HOSTILE_URLS, hostileDomFindings, payloadCycle, watchForScriptRuns } from '@crew-portal/core/test'
+import {
+  HOSTILE_PAYLOADS,
+  HOSTILE_TEXTS,
+  HOSTILE_URLS,
+  hostileDomFindings,
+  payloadCycle,
+  watchForScriptRuns
+} from '@crew-portal/core/test'
 import type { HostilePayload } from '@crew-portal/core/test'
 import fc from 'fast-check'
 import type { ReactNode } from 'react'
@@ -62,12 +69,18 @@ function corpusRounds(check: (values: Values) => void): void {
   }
 }
 
-const hostileString = fc.oneof(
-  fc.constantFrom(...HOSTILE_PAYLOADS.map((payload: HostilePayload) => payload.text)),
-  fc.string({ unit: 'grapheme', maxLength: 200 }),
-  fc.string({ unit: 'binary', maxLength: 200 }),
-  fc.array(fc.constantFrom('<', '>', '"', "'", '&', '`', 'javascript:', '\u0000', '\u202E', '\ud800'), { maxLength: 20 }).map((parts) => parts.join(''))
-).filter((text) => text.trim() !== '')
+const hostileString = fc
+  .oneof(
+    fc.constantFrom(...HOSTILE_PAYLOADS.map((payload: HostilePayload) => payload.text)),
+    fc.string({ unit: 'grapheme', maxLength: 200 }),
+    fc.string({ unit: 'binary', maxLength: 200 }),
+    fc
+      .array(fc.constantFrom('<', '>', '"', "'", '&', '`', 'javascript:', '\u0000', '\u202E', '\ud800'), {
+        maxLength: 20
+      })
+      .map((parts) => parts.join(''))
+  )
+  .filter((text) => text.trim() !== '')
 
 /** Values fast-check makes up: each field draws its own string. */
 function generatedValues(strings: string[]): Values {
@@ -82,7 +95,16 @@ const cases: HostileCase[] = [
   {
     name: 'AccessPass (plain data, as a partner gives it)',
     view: ({ text, url }) => {
-      const pass = toAccessPass({ id: text(), holderName: text(), airline: text(), trainingCentre: text(), eventName: text(), photo: url(), validFrom: '2026-11-27T06:00:00Z', validUntil: '2026-11-29T22:00:00Z' })
+      const pass = toAccessPass({
+        id: text(),
+        holderName: text(),
+        airline: text(),
+        trainingCentre: text(),
+        eventName: text(),
+        photo: url(),
+        validFrom: '2026-11-27T06:00:00Z',
+        validUntil: '2026-11-29T22:00:00Z'
+      })
       return <AccessPass pass={pass} status="valid" validFrom={text()} validUntil={text()} offlineSince={text()} />
     }
   },
@@ -91,9 +113,24 @@ const cases: HostileCase[] = [
     view: ({ text }) => (
       <>
         <AccessPass
-          pass={{ id: text(), holderName: text(), airline: text(), trainingCentre: text(), eventName: text(), validFrom: '2026-11-27T06:00:00Z', validUntil: '2026-11-29T22:00:00Z' }}
+          pass={{
+            id: text(),
+            holderName: text(),
+            airline: text(),
+            trainingCentre: text(),
+            eventName: text(),
+            validFrom: '2026-11-27T06:00:00Z',
+            validUntil: '2026-11-29T22:00:00Z'
+          }}
           status="expired"
-          door={{ status: 'ready', code: text().slice(0, 500), window: 1, windowStart: 0, windowMs: 15_000, signedAt: 0 }}
+          door={{
+            status: 'ready',
+            code: text().slice(0, 500),
+            window: 1,
+            windowStart: 0,
+            windowMs: 15_000,
+            signedAt: 0
+          }}
         />
         <AccessPass unavailable={text()} offlineSince={text()} />
       </>
@@ -116,9 +153,26 @@ const cases: HostileCase[] = [
   {
     name: 'ContactCard and ContactPerson',
     view: ({ text, url }) => {
-      const contact = toContactCardPerson({ name: text(), email: text(), phoneNumber: text(), profilePicture: url(), availabilityStartTime: text(), availabilityEndTime: text() })
+      const contact = toContactCardPerson({
+        name: text(),
+        email: text(),
+        phoneNumber: text(),
+        profilePicture: url(),
+        availabilityStartTime: text(),
+        availabilityEndTime: text()
+      })
       if (!contact) throw new Error('the contact was refused')
-      return <ContactCard open firstName={text()} contact={contact} meeting={{ location: text(), date: text() }} customerCareUrl={url()} onClose={() => undefined} onOpenHelp={noop} />
+      return (
+        <ContactCard
+          open
+          firstName={text()}
+          contact={contact}
+          meeting={{ location: text(), date: text() }}
+          customerCareUrl={url()}
+          onClose={() => undefined}
+          onOpenHelp={noop}
+        />
+      )
     }
   },
   {
@@ -146,13 +200,28 @@ const cases: HostileCase[] = [
         { id: text(), label: text(), short: text() },
         { id: 'other', label: text() }
       ])
-      return <SideNav open active="training" contexts={contexts} currentContext={contexts[0]?.id} onOpenChange={() => undefined} onNavigate={noop} onContextChange={() => undefined} />
+      return (
+        <SideNav
+          open
+          active="training"
+          contexts={contexts}
+          currentContext={contexts[0]?.id}
+          onOpenChange={() => undefined}
+          onNavigate={noop}
+          onContextChange={() => undefined}
+        />
+      )
     },
     open: (container) => click(container.querySelector('[part="switcher-toggle"]') as HTMLElement)
   },
   {
     name: 'Snackbar',
-    view: ({ text }) => <Snackbar notices={[{ id: 'n1', message: text(), action: { label: text(), onAction: () => undefined } }]} onDismiss={() => undefined} />
+    view: ({ text }) => (
+      <Snackbar
+        notices={[{ id: 'n1', message: text(), action: { label: text(), onAction: () => undefined } }]}
+        onDismiss={() => undefined}
+      />
+    )
   }
 ]
 
@@ -160,7 +229,9 @@ describe('widget views with hostile data', () => {
   it('the corpus holds at least 60 payloads of every kind the issue names', () => {
     expect(HOSTILE_PAYLOADS.length).toBeGreaterThanOrEqual(60)
     expect(new Set(HOSTILE_PAYLOADS.map((payload) => payload.id)).size).toBe(HOSTILE_PAYLOADS.length)
-    expect(new Set(HOSTILE_PAYLOADS.map((payload) => payload.kind))).toEqual(new Set(['classic', 'mxss', 'attribute', 'url', 'https-url', 'rtl', 'template', 'long', 'other']))
+    expect(new Set(HOSTILE_PAYLOADS.map((payload) => payload.kind))).toEqual(
+      new Set(['classic', 'mxss', 'attribute', 'url', 'https-url', 'rtl', 'template', 'long', 'other'])
+    )
   })
 
   for (const { name, view, open } of cases) {
@@ -184,7 +255,13 @@ describe('widget views with hostile data', () => {
 
   it('the text shows as text: a banner message reads back exactly as sent', () => {
     for (const { text } of HOSTILE_TEXTS) {
-      const { container, unmount } = render(<Banner messages={[{ kind: 'critical', message: text }]} onClose={() => undefined} onContactUs={() => undefined} />)
+      const { container, unmount } = render(
+        <Banner
+          messages={[{ kind: 'critical', message: text }]}
+          onClose={() => undefined}
+          onContactUs={() => undefined}
+        />
+      )
       expect(container.querySelector('[part="message"]')?.textContent).toContain(text)
       unmount()
     }
@@ -196,6 +273,12 @@ describe('widget views with hostile data', () => {
     const shadowHost = document.createElement('div')
     container.append(shadowHost)
     shadowHost.attachShadow({ mode: 'open' }).innerHTML = `<a href="\u0001vbscript:x">b</a><math></math>`
-    expect(hostileDomFindings(container)).toEqual(['<img onerror>', '<a href=" javascript:x">', '<iframe src="data:text/html,x">', '<a href="\u0001vbscript:x">', '<math>'])
+    expect(hostileDomFindings(container)).toEqual([
+      '<img onerror>',
+      '<a href=" javascript:x">',
+      '<iframe src="data:text/html,x">',
+      '<a href="\u0001vbscript:x">',
+      '<math>'
+    ])
   })
 })

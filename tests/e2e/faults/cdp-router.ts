@@ -32,7 +32,9 @@ export class CdpRouter {
   static async open(page: Page, urlPattern: string): Promise<CdpRouter> {
     const session = await page.context().newCDPSession(page)
     const router = new CdpRouter(session)
-    session.on('Fetch.requestPaused', (event: Paused) => router.paused(event).catch((error: unknown) => console.error('the fault router could not answer', error)))
+    session.on('Fetch.requestPaused', (event: Paused) =>
+      router.paused(event).catch((error: unknown) => console.error('the fault router could not answer', error))
+    )
     await session.send('Fetch.enable', { patterns: [{ urlPattern, requestStage: 'Request' }] })
     return router
   }
@@ -54,7 +56,12 @@ export class CdpRouter {
         request: () => ({ method: () => request.method, url: () => request.url }),
         fulfill: async ({ status = 200, body = '', headers = {} }) => {
           const responseHeaders = Object.entries(headers).map(([name, value]) => ({ name, value }))
-          await this.session.send('Fetch.fulfillRequest', { requestId, responseCode: status, responseHeaders, body: Buffer.from(body).toString('base64') })
+          await this.session.send('Fetch.fulfillRequest', {
+            requestId,
+            responseCode: status,
+            responseHeaders,
+            body: Buffer.from(body).toString('base64')
+          })
         },
         abort: async () => {
           await this.session.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionRefused' })

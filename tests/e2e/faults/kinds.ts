@@ -25,7 +25,8 @@ export const FAULT_SERVER_MESSAGE = 'Fault matrix: the server said no.'
 export const TEN_MB = 10 * 1024 * 1024
 
 /** A proxy's sign-in page, answered with 200 where JSON was expected. */
-const PROXY_PAGE = '<!doctype html><html><head><title>Proxy sign-in</title></head><body><h1>Sign in to continue</h1><form><input name="user"></form></body></html>'
+const PROXY_PAGE =
+  '<!doctype html><html><head><title>Proxy sign-in</title></head><body><h1>Sign in to continue</h1><form><input name="user"></form></body></html>'
 
 // The local API answers the app's origin with these; a fault the browser could not read would be a
 // network error instead of the fault meant.
@@ -34,13 +35,18 @@ function corsHeaders(appOrigin: string): Record<string, string> {
 }
 
 function json(route: Route, appOrigin: string, status: number, body: string): Promise<void> {
-  return route.fulfill({ status, body, headers: { ...corsHeaders(appOrigin), 'content-type': 'application/json; charset=utf-8' } })
+  return route.fulfill({
+    status,
+    body,
+    headers: { ...corsHeaders(appOrigin), 'content-type': 'application/json; charset=utf-8' }
+  })
 }
 
 function statusFault(status: number): Fault {
   return {
     name: String(status),
-    answer: (route, _call, appOrigin) => json(route, appOrigin, status, JSON.stringify({ message: FAULT_SERVER_MESSAGE })),
+    answer: (route, _call, appOrigin) =>
+      json(route, appOrigin, status, JSON.stringify({ message: FAULT_SERVER_MESSAGE })),
     resultOf: (_call, url) => ({
       failure: { url, status, serverMessage: FAULT_SERVER_MESSAGE },
       error: new ApiError(status, url, FAULT_SERVER_MESSAGE)
@@ -54,7 +60,8 @@ function unreadable(call: RecordedCall, url: string): FaultResult | undefined {
   return { failure: { url }, error: new ResponseValidationError(url, 'body', 'fault matrix') }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 function parsed(call: RecordedCall): unknown {
   try {
@@ -85,7 +92,8 @@ export const FAULTS: readonly Fault[] = [
   {
     name: 'malformed JSON',
     // An answer cut off halfway, as a dropped connection or a truncating proxy leaves it.
-    answer: (route, call, appOrigin) => json(route, appOrigin, 200, call.body ? call.body.slice(0, Math.ceil(call.body.length / 2)) : '{"'),
+    answer: (route, call, appOrigin) =>
+      json(route, appOrigin, 200, call.body ? call.body.slice(0, Math.ceil(call.body.length / 2)) : '{"'),
     resultOf: unreadable
   },
   {
@@ -96,12 +104,21 @@ export const FAULTS: readonly Fault[] = [
   {
     name: 'HTML with status 200',
     answer: (route, _call, appOrigin) =>
-      route.fulfill({ status: 200, body: PROXY_PAGE, headers: { ...corsHeaders(appOrigin), 'content-type': 'text/html; charset=utf-8' } }),
+      route.fulfill({
+        status: 200,
+        body: PROXY_PAGE,
+        headers: { ...corsHeaders(appOrigin), 'content-type': 'text/html; charset=utf-8' }
+      }),
     resultOf: unreadable
   },
   {
     name: 'empty 200',
-    answer: (route, _call, appOrigin) => route.fulfill({ status: 200, body: '', headers: { ...corsHeaders(appOrigin), 'content-type': 'application/json' } }),
+    answer: (route, _call, appOrigin) =>
+      route.fulfill({
+        status: 200,
+        body: '',
+        headers: { ...corsHeaders(appOrigin), 'content-type': 'application/json' }
+      }),
     resultOf: unreadable
   },
   {

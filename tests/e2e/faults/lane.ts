@@ -1,7 +1,15 @@
 // A browser context of the fault matrix: signed in once per worker (the real redirect sign-in), and
 // brought back to the storage it had just after that sign-in before each case, so every case is the
 // first visit of its page, as the recording was, without signing in again.
-import { type Browser, type BrowserContext, type Page, type Request, expect, request as playwrightRequest, test as base } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type Request,
+  expect,
+  request as playwrightRequest,
+  test as base
+} from '@playwright/test'
 import { REMOTE_CONFIGURATION_PATH } from '@crew-portal/contract'
 import { accounts } from '../models/accounts.ts'
 import { CspViolations } from '../models/csp-violations.model.ts'
@@ -31,7 +39,8 @@ async function remoteWords(): Promise<SignedIn['words']> {
   try {
     const response = await context.get(`${origins.api}${REMOTE_CONFIGURATION_PATH}`)
     const body = (await response.json()) as Partial<SignedIn['words']>
-    if (!body.accessDeniedMessage || !body.defaultErrorMessage) throw new Error('the remote configuration sent no banner words')
+    if (!body.accessDeniedMessage || !body.defaultErrorMessage)
+      throw new Error('the remote configuration sent no banner words')
     return { accessDeniedMessage: body.accessDeniedMessage, defaultErrorMessage: body.defaultErrorMessage }
   } finally {
     await context.dispose()
@@ -48,7 +57,8 @@ async function signIn(browser: Browser): Promise<SignedIn> {
   let token = ''
   page.on('request', (request) => {
     const authorization = request.headers()['authorization']
-    if (isApiCall(request, origins.api) && authorization?.startsWith('Bearer ')) token = authorization.slice('Bearer '.length)
+    if (isApiCall(request, origins.api) && authorization?.startsWith('Bearer '))
+      token = authorization.slice('Bearer '.length)
   })
   await new CrewPortal(page).signInAs(accounts.bat, '/training', { fresh: true })
   if (!token) throw new Error('no API call carried a token after sign-in')
@@ -83,12 +93,14 @@ export const test = base.extend<{ cspViolations: CspViolations }, { signedIn: Si
       for (const lane of lanes) await violations.watch(lane.context)
       await use(violations)
       const unexpected = await violations.finish()
-      expect(unexpected, `Content Security Policy violations:\n${unexpected.map((violation) => JSON.stringify(violation)).join('\n')}`).toEqual([])
+      expect(
+        unexpected,
+        `Content Security Policy violations:\n${unexpected.map((violation) => JSON.stringify(violation)).join('\n')}`
+      ).toEqual([])
     },
     { auto: true }
   ]
 })
-
 
 /** The cookie that tells the next document of the app's origin to start from the signed-in storage. */
 const RESET_COOKIE = 'crew-fault-matrix-reset'
@@ -98,7 +110,17 @@ const RESET_COOKIE = 'crew-fault-matrix-reset'
  * storage back as they were just after sign-in, before any script of the page runs, and removes
  * the cookie. The last case's page is gone by then, so nothing of it can write its storage back.
  */
-function resetStorageOnce({ cookie, origin, local, session }: { cookie: string; origin: string; local: Record<string, string>; session: Record<string, string> }): void {
+function resetStorageOnce({
+  cookie,
+  origin,
+  local,
+  session
+}: {
+  cookie: string
+  origin: string
+  local: Record<string, string>
+  session: Record<string, string>
+}): void {
   if (location.origin !== origin || !document.cookie.split('; ').includes(`${cookie}=1`)) return
   document.cookie = `${cookie}=; max-age=0; path=/`
   localStorage.clear()
@@ -148,7 +170,12 @@ export class FaultLane {
     })
     const app = signedIn.state.origins.find((entry) => entry.origin === origins.app)
     const local = Object.fromEntries((app?.localStorage ?? []).map(({ name, value }) => [name, value]))
-    await context.addInitScript(resetStorageOnce, { cookie: RESET_COOKIE, origin: origins.app, local, session: signedIn.session })
+    await context.addInitScript(resetStorageOnce, {
+      cookie: RESET_COOKIE,
+      origin: origins.app,
+      local,
+      session: signedIn.session
+    })
     const page = await context.newPage()
     await servePartnerPage(page, signedIn.token)
     return new FaultLane(context, page, await CdpRouter.open(page, `${origins.api}/*`))

@@ -71,10 +71,11 @@ async function within<T>(promise: Promise<T>, ms: number, problem: string): Prom
 async function apiQuietFor(lane: FaultLane, ms: number): Promise<void> {
   const step = 60
   const until = Date.now() + API_QUIET_LIMIT_MS
-  for (let quiet = 0; quiet < ms; ) {
+  for (let quiet = 0; quiet < ms;) {
     await pause(step)
     quiet = lane.pending === 0 ? quiet + step : 0
-    if (Date.now() > until) throw new Error(`API calls still in flight after ${API_QUIET_LIMIT_MS / 1000} s: ${lane.pendingCalls.join(', ')}`)
+    if (Date.now() > until)
+      throw new Error(`API calls still in flight after ${API_QUIET_LIMIT_MS / 1000} s: ${lane.pendingCalls.join(', ')}`)
   }
 }
 
@@ -103,7 +104,8 @@ export async function recordSurface(lane: FaultLane, surface: Surface): Promise<
 /** What the pilot must see for this case: the core's catalogue on the failure the core will hold, or nothing. */
 function factsOf(call: RecordedCall, fault: Fault, url: string, surface: Surface): CaseFacts {
   const result = fault.resultOf(call, url)
-  const outcome: ErrorOutcome = result && !isLoggedOnly(call) ? errorOutcome(result.failure, { online: true, ...surface.words }) : { kind: 'none' }
+  const outcome: ErrorOutcome =
+    result && !isLoggedOnly(call) ? errorOutcome(result.failure, { online: true, ...surface.words }) : { kind: 'none' }
   return { call, fault, result, outcome }
 }
 
@@ -126,9 +128,11 @@ export async function runCase(lane: FaultLane, surface: Surface, call: RecordedC
   try {
     lane.api.route(handler)
     await lane.visit(surface.path)
-    const url = await within(faulted, 15_000, `${surface.path} did not call ${call.key} this time`).catch((error: Error) => {
-      throw new Error(`${error.message}: at ${page.url()}, having called ${lane.requested.join(', ') || 'nothing'}`)
-    })
+    const url = await within(faulted, 15_000, `${surface.path} did not call ${call.key} this time`).catch(
+      (error: Error) => {
+        throw new Error(`${error.message}: at ${page.url()}, having called ${lane.requested.join(', ') || 'nothing'}`)
+      }
+    )
     await expectSettled(lane, surface)
     const facts = factsOf(call, fault, url, surface)
     await surface.expectCase(page, facts)

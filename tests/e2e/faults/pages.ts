@@ -46,9 +46,19 @@ export const FAULT_PAGES: readonly FaultPage[] = [
   { name: 'learning', path: '/learning', heading: 'Learning', away: toTraining },
   { name: 'course', path: '/learning/cw-a320-systems', heading: 'A320 Systems', away: toTraining },
   { name: 'pre-check-in list', path: '/pre-check-in', heading: 'Pre-check-in', away: toTraining, owns: [EVENTS] },
-  { name: 'pre-check-in event', path: '/pre-check-in/evt-bat-upcoming', heading: 'Pre-check-in: A320 Type Rating', away: toTraining },
+  {
+    name: 'pre-check-in event',
+    path: '/pre-check-in/evt-bat-upcoming',
+    heading: 'Pre-check-in: A320 Type Rating',
+    away: toTraining
+  },
   { name: 'access pass', path: '/access-pass', heading: 'Access pass', away: toTraining },
-  { name: 'notification settings', path: '/user/settings/notifications?sms=on', heading: 'Notification settings', away: toTraining }
+  {
+    name: 'notification settings',
+    path: '/user/settings/notifications?sms=on',
+    heading: 'Notification settings',
+    away: toTraining
+  }
 ]
 
 function sessionDialog(page: Page): Locator {

@@ -69,13 +69,18 @@ export async function servePartnerPage(page: Page, token: string): Promise<void>
   router.route(async (route) => {
     const path = new URL(route.request().url()).pathname.slice(PREFIX.length)
     const headers = { 'content-security-policy': PARTNER_CSP, 'cache-control': 'no-store' }
-    if (path === 'index.html') return route.fulfill({ body: HTML, headers: { ...headers, 'content-type': 'text/html' } })
-    if (path === 'partner.js') return route.fulfill({ body: script(token), headers: { ...headers, 'content-type': 'text/javascript' } })
+    if (path === 'index.html')
+      return route.fulfill({ body: HTML, headers: { ...headers, 'content-type': 'text/html' } })
+    if (path === 'partner.js')
+      return route.fulfill({ body: script(token), headers: { ...headers, 'content-type': 'text/javascript' } })
     const file = normalize(join(KIT, path.replace(/^kit\//, '')))
     if (!path.startsWith('kit/') || !file.startsWith(KIT)) return route.fulfill({ status: 404 })
     const body = await readFile(file).catch(() => undefined)
     if (!body) return route.fulfill({ status: 404 })
-    return route.fulfill({ body, headers: { ...headers, 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' } })
+    return route.fulfill({
+      body,
+      headers: { ...headers, 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' }
+    })
   })
 }
 
@@ -94,7 +99,11 @@ export function partnerSurface(): Surface {
     path: PAGE,
     words: { accessDeniedMessage: settings.accessDeniedMessage, defaultErrorMessage: settings.defaultErrorMessage },
     async expectAsUsual(page) {
-      await expectTexts(pass(page).locator('[part~="name"]'), [`${accounts.bat.givenName} ${accounts.bat.lastName}`], 'the pass as usual')
+      await expectTexts(
+        pass(page).locator('[part~="name"]'),
+        [`${accounts.bat.givenName} ${accounts.bat.lastName}`],
+        'the pass as usual'
+      )
       await expect(pass(page).locator('[part="error"]')).toHaveCount(0)
     },
     async expectSettled(page) {
@@ -111,7 +120,10 @@ export function partnerSurface(): Surface {
       if (outcome.kind === 'banner') await expectSomeText(alert, outcome.message, 'the catalogue’s banner')
       else await expect(alert, 'no error banner').toHaveCount(0)
       // The pass shows itself or says it could not be loaded: never an empty box.
-      await poll(async () => (await pass(page).locator('[part~="card"]').innerText()).trim().length, 'the pass has text').toBeGreaterThan(0)
+      await poll(
+        async () => (await pass(page).locator('[part~="card"]').innerText()).trim().length,
+        'the pass has text'
+      ).toBeGreaterThan(0)
     },
     async expectRecovered(page) {
       await page.reload()

@@ -12,12 +12,19 @@ export async function expectCount(locator: Locator, count: number, message: stri
 
 /** Until `locator` matches elements whose visible texts are `texts`, in order. */
 export async function expectTexts(locator: Locator, texts: string[], message: string): Promise<void> {
-  await expect.poll(async () => (await locator.allInnerTexts()).map((text) => text.trim()), { message, ...EVERY_50_MS }).toEqual(texts)
+  await expect
+    .poll(async () => (await locator.allInnerTexts()).map((text) => text.trim()), { message, ...EVERY_50_MS })
+    .toEqual(texts)
 }
 
 /** Until one element of `locator` shows `text`. */
 export async function expectSomeText(locator: Locator, text: string, message: string): Promise<void> {
-  await expect.poll(async () => (await locator.allInnerTexts()).some((shown) => shown.includes(text)), { message: `${message}: ${text}`, ...EVERY_50_MS }).toBe(true)
+  await expect
+    .poll(async () => (await locator.allInnerTexts()).some((shown) => shown.includes(text)), {
+      message: `${message}: ${text}`,
+      ...EVERY_50_MS
+    })
+    .toBe(true)
 }
 
 /** Until `read` gives a value that passes `check`, as `expect.poll` with the matrix's interval. */

@@ -62,7 +62,8 @@ export class CspViolations {
     const reports = await this.services.cspReports(lastReport ?? 0)
     // The first test of a worker starts after whatever was reported before it; later ones also
     // take the reports that arrived between tests, which an earlier test caused.
-    if (lastReport !== undefined) this.#seen.push(...reports.map((report) => ({ ...this.#fromReport(report), late: true as const })))
+    if (lastReport !== undefined)
+      this.#seen.push(...reports.map((report) => ({ ...this.#fromReport(report), late: true as const })))
     lastReport = Math.max(lastReport ?? 0, ...reports.map((report) => report.id))
   }
 

@@ -33,7 +33,11 @@ export class CrewPortal {
    * to the app in a new tab: the app still reads its account and token through MSAL. Tests about
    * the sign-in itself (where it returns to, what runs right after it) pass `fresh`.
    */
-  async signInAs(account: Account, path = '/training', options: { keepContactCard?: boolean; fresh?: boolean } = {}): Promise<void> {
+  async signInAs(
+    account: Account,
+    path = '/training',
+    options: { keepContactCard?: boolean; fresh?: boolean } = {}
+  ): Promise<void> {
     const earlier = options.fresh ? undefined : kept.get(account.email)
     if (earlier) {
       await this.restore(earlier)
@@ -50,7 +54,9 @@ export class CrewPortal {
 
   private async keep(): Promise<KeptSignIn> {
     const cookies = (await this.page.context().cookies()).filter((cookie) => KEPT_COOKIES.test(cookie.name))
-    const local = await this.page.evaluate(() => Object.fromEntries(Object.entries(localStorage).filter(([name]) => name.startsWith('msal.'))))
+    const local = await this.page.evaluate(() =>
+      Object.fromEntries(Object.entries(localStorage).filter(([name]) => name.startsWith('msal.')))
+    )
     return { cookies, local }
   }
 
@@ -66,7 +72,10 @@ export class CrewPortal {
    * Runs `work` in a static page of the app's origin, to read or change its storage while no app
    * runs (an app page that lost its session mid-way would start a sign-in redirect of its own).
    */
-  async withoutApp(work: (entries: Record<string, string>) => void, entries: Record<string, string> = {}): Promise<void> {
+  async withoutApp(
+    work: (entries: Record<string, string>) => void,
+    entries: Record<string, string> = {}
+  ): Promise<void> {
     await this.page.goto('/privacy.html')
     await this.page.evaluate(work, entries)
   }
@@ -103,7 +112,10 @@ export class CrewPortal {
 
   async logOut(): Promise<void> {
     const menu = await this.openUserMenu()
-    await menu.getByRole('button', { name: 'Log Out' }).or(menu.getByRole('link', { name: 'Log Out' })).click()
+    await menu
+      .getByRole('button', { name: 'Log Out' })
+      .or(menu.getByRole('link', { name: 'Log Out' }))
+      .click()
   }
 
   /** The identity provider's end-session confirmation, when it asks. */
@@ -138,7 +150,9 @@ export class CrewPortal {
       if (request.url().includes('/survey/')) log.push('survey')
     })
     return () => {
-      const landed = log.findLastIndex((entry) => entry.startsWith(`nav ${origins.app}`) && !entry.includes('/redirect'))
+      const landed = log.findLastIndex(
+        (entry) => entry.startsWith(`nav ${origins.app}`) && !entry.includes('/redirect')
+      )
       return landed >= 0 && log.slice(landed).includes('survey')
     }
   }

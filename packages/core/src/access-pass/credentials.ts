@@ -18,7 +18,10 @@ export const KeptCredentialsSchema = v.nullable(
     keyRef: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,80}$/)),
     credentials: v.pipe(
       v.record(IdSchema, v.object({ deviceId: DeviceIdSchema, credential: CompactJwsSchema })),
-      v.check((record) => Object.keys(record).length <= MAX_KEPT_CREDENTIALS, `At most ${MAX_KEPT_CREDENTIALS} credentials`)
+      v.check(
+        (record) => Object.keys(record).length <= MAX_KEPT_CREDENTIALS,
+        `At most ${MAX_KEPT_CREDENTIALS} credentials`
+      )
     )
   })
 )
@@ -28,23 +31,36 @@ export type KeptCredentials = v.InferOutput<typeof KeptCredentialsSchema>
 export const passCredentialsSlice = persistedSlice('PassCredentials', 1, KeptCredentialsSchema, null, 'local')
 
 /** The kept credential of a pass for `owner`, if any. */
-export function keptCredentialOf(kept: KeptCredentials, owner: string | undefined, passId: string): { keyRef: string; deviceId: string; credential: string } | undefined {
+export function keptCredentialOf(
+  kept: KeptCredentials,
+  owner: string | undefined,
+  passId: string
+): { keyRef: string; deviceId: string; credential: string } | undefined {
   if (!kept || (owner !== undefined && kept.owner !== owner)) return undefined
   const entry = Object.hasOwn(kept.credentials, passId) ? kept.credentials[passId] : undefined
   return entry ? { keyRef: kept.keyRef, ...entry } : undefined
 }
 
 /** The passes that still need a credential: not expired, and none kept for this owner. */
-export function passesNeedingCredentials(passes: readonly AccessPass[], kept: KeptCredentials, owner: string, now: Date): AccessPass[] {
-  return passes.filter((pass) => accessPassStatus(pass, now) !== 'expired' && !keptCredentialOf(kept, owner, pass.passId))
+export function passesNeedingCredentials(
+  passes: readonly AccessPass[],
+  kept: KeptCredentials,
+  owner: string,
+  now: Date
+): AccessPass[] {
+  return passes.filter(
+    (pass) => accessPassStatus(pass, now) !== 'expired' && !keptCredentialOf(kept, owner, pass.passId)
+  )
 }
-
 
 /**
  * What this device holds for `owner`: the kept credentials, if their key is still in the key store,
  * and the passes that still need one. A copied slice without its key counts as nothing kept.
  */
-export async function credentialsOnDevice(passes: readonly AccessPass[], owner: string): Promise<{ kept: KeptCredentials; publicKey: DevicePublicKey | undefined; needed: AccessPass[] }> {
+export async function credentialsOnDevice(
+  passes: readonly AccessPass[],
+  owner: string
+): Promise<{ kept: KeptCredentials; publicKey: DevicePublicKey | undefined; needed: AccessPass[] }> {
   const env = getEnvironment()
   let kept = passCredentialsSlice.get()
   if (kept && kept.owner !== owner) kept = null

@@ -12,11 +12,14 @@ import { credentialsOnDevice, passCredentialsSlice } from './credentials.ts'
  * device's key. Anything else is refused, never kept (it could not be presented anyway).
  */
 export function checkedCredential(answer: PassCredential, passId: string, publicKey: DevicePublicKey): PassCredential {
-  const refuse = (path: string, problem: string) => new ResponseValidationError(`${API_PREFIX}/accesspass/${passId}/credential`, path, problem)
+  const refuse = (path: string, problem: string) =>
+    new ResponseValidationError(`${API_PREFIX}/accesspass/${passId}/credential`, path, problem)
   const parsed = parsePassCredential(answer.credential)
   if (!parsed) throw refuse('body.credential', 'is not a pass credential')
-  if (answer.passId !== passId || parsed.claims.pid !== passId) throw refuse('body.credential', `is not for pass ${passId}`)
-  if (parsed.claims.dk !== compressDeviceKey(publicKey)) throw refuse('body.credential', 'is bound to another device key')
+  if (answer.passId !== passId || parsed.claims.pid !== passId)
+    throw refuse('body.credential', `is not for pass ${passId}`)
+  if (parsed.claims.dk !== compressDeviceKey(publicKey))
+    throw refuse('body.credential', 'is bound to another device key')
   if (parsed.claims.did !== answer.deviceId) throw refuse('body.deviceId', 'does not match the credential')
   return answer
 }
@@ -51,7 +54,11 @@ async function prepare(passes: readonly AccessPass[], owner: string): Promise<vo
   try {
     for (const pass of needed) {
       // Quiet: the page says why the door code is missing; a pass that loaded is no banner's business.
-      const answer = checkedCredential(await requestPassCredential(pass.passId, key.publicKey, { quiet: true, background: true }), pass.passId, key.publicKey)
+      const answer = checkedCredential(
+        await requestPassCredential(pass.passId, key.publicKey, { quiet: true, background: true }),
+        pass.passId,
+        key.publicKey
+      )
       credentials[pass.passId] = { deviceId: answer.deviceId, credential: answer.credential }
     }
   } finally {
@@ -70,5 +77,7 @@ export async function forgetPassDevice(): Promise<void> {
   const kept = passCredentialsSlice.get()
   const devices = new Set(Object.values(kept?.credentials ?? {}).map((entry) => entry.deviceId))
   if (!env.connectivity.isOnline()) return
-  await Promise.all([...devices].map((deviceId) => revokePassDevice(deviceId, { quiet: true, background: true }).catch(() => undefined)))
+  await Promise.all(
+    [...devices].map((deviceId) => revokePassDevice(deviceId, { quiet: true, background: true }).catch(() => undefined))
+  )
 }

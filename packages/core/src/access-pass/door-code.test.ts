@@ -11,6 +11,8 @@ describe('presentationNotice', () => {
 
   it('has nothing to say with a code, or with no pass to present', () => {
     expect(presentationNotice({ status: 'none' })).toBeUndefined()
-    expect(presentationNotice({ status: 'ready', code: 'c', window: 1, windowStart: 0, windowMs: 15_000, signedAt: 0 })).toBeUndefined()
+    expect(
+      presentationNotice({ status: 'ready', code: 'c', window: 1, windowStart: 0, windowMs: 15_000, signedAt: 0 })
+    ).toBeUndefined()
   })
 })

@@ -4,7 +4,12 @@ import { exampleAccessPass } from '@crew-portal/contract/fixtures'
 import type { AccessPass } from '@crew-portal/contract'
 import { accessPassPhotoSrc, accessPassStatus, selectAccessPass } from './pass.ts'
 
-const pass = (passId: string, validFrom: string, validUntil: string): AccessPass => ({ ...exampleAccessPass, passId, validFrom, validUntil })
+const pass = (passId: string, validFrom: string, validUntil: string): AccessPass => ({
+  ...exampleAccessPass,
+  passId,
+  validFrom,
+  validUntil
+})
 const lastMonth = pass('last-month', '2026-10-01T00:00:00Z', '2026-10-10T23:59:59Z')
 const lastWeek = pass('last-week', '2026-11-10T00:00:00Z', '2026-11-15T23:59:59Z')
 const current = pass('current', '2026-11-20T00:00:00Z', '2026-11-25T23:59:59Z')
@@ -44,14 +49,18 @@ describe('accessPassStatus on a bare validity window', () => {
   })
 
   it('never calls a pass with an unreadable window valid', () => {
-    expect(accessPassStatus({ validFrom: 'soon', validUntil: 'later' }, new Date('2026-11-28T00:00:00Z'))).toBe('expired')
+    expect(accessPassStatus({ validFrom: 'soon', validUntil: 'later' }, new Date('2026-11-28T00:00:00Z'))).toBe(
+      'expired'
+    )
   })
 
   it('counts a missing or impossible bound as expired, so the door never sees "valid" it cannot prove', () => {
     const inside = new Date('2026-11-28T00:00:00Z')
     expect(accessPassStatus({ validFrom: window_.validFrom }, inside)).toBe('expired')
     expect(accessPassStatus({ validUntil: window_.validUntil }, inside)).toBe('expired')
-    expect(accessPassStatus({ validFrom: '2026-02-31T00:00:00Z', validUntil: window_.validUntil }, inside)).toBe('expired')
+    expect(accessPassStatus({ validFrom: '2026-02-31T00:00:00Z', validUntil: window_.validUntil }, inside)).toBe(
+      'expired'
+    )
     expect(accessPassStatus({ ...window_, validUntil: '' }, inside)).toBe('expired')
   })
 })

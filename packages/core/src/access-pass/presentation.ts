@@ -1,7 +1,14 @@
 // The code the phone shows at the door (docs/access-pass.md): the pass's credential and this
 // device's signature over it and the current 15 s window. A screenshot goes stale in seconds; a copy
 // of the credential without the device's key signs nothing.
-import { PASS_WINDOW_SECONDS, passCode, passCodeSigningInput, passWindow, passWindowStart, utf8Bytes } from '@crew-portal/contract'
+import {
+  PASS_WINDOW_SECONDS,
+  passCode,
+  passCodeSigningInput,
+  passWindow,
+  passWindowStart,
+  utf8Bytes
+} from '@crew-portal/contract'
 import type { AccessPass } from '@crew-portal/contract'
 import type { DeviceKeyStore } from '../environment/types.ts'
 import { keptCredentialOf } from './credentials.ts'
@@ -36,5 +43,12 @@ export async function presentPass(input: PresentationInput, keys: DeviceKeyStore
     return { status: 'unavailable', reason: 'failed' }
   }
   if (!signature) return { status: 'unavailable', reason: 'other-device' }
-  return { status: 'ready', code: passCode(entry.credential, window, signature), window, windowStart: passWindowStart(window), windowMs: PASS_WINDOW_SECONDS * 1000, signedAt: now.getTime() }
+  return {
+    status: 'ready',
+    code: passCode(entry.credential, window, signature),
+    window,
+    windowStart: passWindowStart(window),
+    windowMs: PASS_WINDOW_SECONDS * 1000,
+    signedAt: now.getTime()
+  }
 }

@@ -30,7 +30,10 @@ let answer: () => Response | Promise<Response>
 beforeEach(() => {
   answer = () => json([exampleAccessPass])
   // The door code's credential has tests of its own below; here the API has none to give.
-  env = configureTestCrewPortal({ now: '2026-11-25T23:59:00Z', fetch: (request) => (request.url.includes('/credential') ? json({ message: 'none' }, 404) : answer()) })
+  env = configureTestCrewPortal({
+    now: '2026-11-25T23:59:00Z',
+    fetch: (request) => (request.url.includes('/credential') ? json({ message: 'none' }, 404) : answer())
+  })
 })
 
 describe('$accessPass', () => {
@@ -65,11 +68,19 @@ describe('$accessPass', () => {
     expect(env.sessionStorage.getItem(accessPassOfflineSlice.key)).toBeNull()
     const stored = env.localStorage.getItem(accessPassOfflineSlice.key)
     // A new tab or a restarted browser, offline: session storage is gone, local storage is not.
-    const next = createTestEnvironment({ now: '2026-11-26T10:00:00Z', online: false, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
+    const next = createTestEnvironment({
+      now: '2026-11-26T10:00:00Z',
+      online: false,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch'))
+    })
     next.localStorage.setItem(accessPassOfflineSlice.key, stored ?? '')
     configureCrewPortal(next)
     await loadAccessPass()
-    expect($accessPass.get()).toMatchObject({ status: 'ready', passStatus: 'valid', offlineSince: '2026-11-25T23:59:00.000Z' })
+    expect($accessPass.get()).toMatchObject({
+      status: 'ready',
+      passStatus: 'valid',
+      offlineSince: '2026-11-25T23:59:00.000Z'
+    })
     expect($accessPass.get().pass?.passId).toBe('PASS-1001')
     // Offline, nothing asked for a token (that could send the pilot to the identity provider) or the network.
     expect(next.auth.tokenRequests).toBe(0)
@@ -96,7 +107,9 @@ describe('$accessPass', () => {
     }
     expect((await offlineAt('2026-12-24T23:00:00Z')).pass?.passId).toBe('PASS-1001')
     expect(await offlineAt('2026-12-25T23:59:01Z')).toMatchObject({ status: 'error', pass: null })
-    expect(await offlineAt('2026-11-26T10:00:00Z', { ...testUser, email: 'someone.else@example.com' })).toMatchObject({ pass: null })
+    expect(await offlineAt('2026-11-26T10:00:00Z', { ...testUser, email: 'someone.else@example.com' })).toMatchObject({
+      pass: null
+    })
     expect((await offlineAt('2026-11-26T10:00:00Z', null)).pass?.passId).toBe('PASS-1001')
   })
 
@@ -118,7 +131,14 @@ describe('$accessPass', () => {
     const next = createTestEnvironment()
     next.localStorage.setItem(
       accessPassOfflineSlice.key,
-      JSON.stringify({ v: 2, data: { savedAt: '2026-11-25T00:00:00Z', owner: 'bat.pilot@example.com', passes: [{ ...exampleAccessPass, photo: 'javascript:alert(1)' }] } })
+      JSON.stringify({
+        v: 2,
+        data: {
+          savedAt: '2026-11-25T00:00:00Z',
+          owner: 'bat.pilot@example.com',
+          passes: [{ ...exampleAccessPass, photo: 'javascript:alert(1)' }]
+        }
+      })
     )
     configureCrewPortal(next)
     expect(accessPassOfflineSlice.get()).toBeNull()
@@ -164,7 +184,10 @@ describe('the door code', () => {
   beforeEach(async () => {
     issuer = await testPassIssuer()
     answer = () => json([validPass])
-    env = configureTestCrewPortal({ now: '2026-11-25T12:00:03Z', fetch: async (request) => (await issueCredentialFor(request, issuer, [validPass])) ?? answer() })
+    env = configureTestCrewPortal({
+      now: '2026-11-25T12:00:03Z',
+      fetch: async (request) => (await issueCredentialFor(request, issuer, [validPass])) ?? answer()
+    })
   })
 
   const gate = (now = env.now()) => ({ keys: [issuer.key], now, seen: new Set<string>(), revoked: new Set<string>() })
@@ -179,22 +202,36 @@ describe('the door code', () => {
   it('on the first online visit makes a device key, registers it and signs the window: the gate lets it in', async () => {
     await loadAccessPass()
     const code = await codeShown()
-    const credentialRequests = env.fetch.requests.filter((request) => request.url.endsWith('/accesspass/PASS-1001/credential'))
+    const credentialRequests = env.fetch.requests.filter((request) =>
+      request.url.endsWith('/accesspass/PASS-1001/credential')
+    )
     expect(credentialRequests).toHaveLength(1)
     expect(env.deviceKeys.keys.size).toBe(1)
-    expect(passCredentialsSlice.get()).toMatchObject({ owner: 'bat.pilot@example.com', credentials: { 'PASS-1001': { deviceId: 'dev-test-1' } } })
+    expect(passCredentialsSlice.get()).toMatchObject({
+      owner: 'bat.pilot@example.com',
+      credentials: { 'PASS-1001': { deviceId: 'dev-test-1' } }
+    })
     // The private key is not extractable: nothing on the device can copy it out.
     const [pair] = [...env.deviceKeys.keys.values()]
     expect(pair?.privateKey.extractable).toBe(false)
-    expect(await verifyPresentation(code, gate())).toMatchObject({ valid: true, holder: { holderName: 'Alex Morgan', passId: 'PASS-1001' } })
+    expect(await verifyPresentation(code, gate())).toMatchObject({
+      valid: true,
+      holder: { holderName: 'Alex Morgan', passId: 'PASS-1001' }
+    })
     expect(presentation()).toMatchObject({ window: passWindow(env.now()), windowMs: 15_000 })
   })
 
   it('a new configuration prepares its own credential, even while the old one’s request never ends', async () => {
-    env = configureTestCrewPortal({ now: '2026-11-25T12:00:03Z', fetch: (request) => (request.url.includes('/credential') ? new Promise<Response>(() => undefined) : answer()) })
+    env = configureTestCrewPortal({
+      now: '2026-11-25T12:00:03Z',
+      fetch: (request) => (request.url.includes('/credential') ? new Promise<Response>(() => undefined) : answer())
+    })
     await loadAccessPass()
     await vi.waitFor(() => expect(presentation().status).toBe('preparing'))
-    env = configureTestCrewPortal({ now: '2026-11-25T12:00:03Z', fetch: async (request) => (await issueCredentialFor(request, issuer, [validPass])) ?? answer() })
+    env = configureTestCrewPortal({
+      now: '2026-11-25T12:00:03Z',
+      fetch: async (request) => (await issueCredentialFor(request, issuer, [validPass])) ?? answer()
+    })
     await loadAccessPass()
     expect(await verifyPresentation(await codeShown(), gate())).toMatchObject({ valid: true })
   })
@@ -217,8 +254,14 @@ describe('the door code', () => {
   it('offline after a restart, still signs the window with the kept credential and the device key', async () => {
     await loadAccessPass()
     await codeShown()
-    const next = createTestEnvironment({ now: '2026-11-26T10:00:00Z', online: false, user: null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
-    for (const slice of [accessPassOfflineSlice, passCredentialsSlice]) next.localStorage.setItem(slice.key, env.localStorage.getItem(slice.key) ?? '')
+    const next = createTestEnvironment({
+      now: '2026-11-26T10:00:00Z',
+      online: false,
+      user: null,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch'))
+    })
+    for (const slice of [accessPassOfflineSlice, passCredentialsSlice])
+      next.localStorage.setItem(slice.key, env.localStorage.getItem(slice.key) ?? '')
     // The same browser profile: its key store survived the restart.
     next.deviceKeys.keys.clear()
     for (const [ref, pair] of env.deviceKeys.keys) next.deviceKeys.keys.set(ref, pair)
@@ -232,8 +275,14 @@ describe('the door code', () => {
   it('a copy of the kept credential in another profile, without the key, shows no code', async () => {
     await loadAccessPass()
     await codeShown()
-    const thief = createTestEnvironment({ now: '2026-11-25T12:01:00Z', online: false, user: null, fetch: () => Promise.reject(new TypeError('Failed to fetch')) })
-    for (const slice of [accessPassOfflineSlice, passCredentialsSlice]) thief.localStorage.setItem(slice.key, env.localStorage.getItem(slice.key) ?? '')
+    const thief = createTestEnvironment({
+      now: '2026-11-25T12:01:00Z',
+      online: false,
+      user: null,
+      fetch: () => Promise.reject(new TypeError('Failed to fetch'))
+    })
+    for (const slice of [accessPassOfflineSlice, passCredentialsSlice])
+      thief.localStorage.setItem(slice.key, env.localStorage.getItem(slice.key) ?? '')
     configureCrewPortal(thief)
     await loadAccessPass()
     await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'other-device' }))
@@ -255,10 +304,19 @@ describe('the door code', () => {
     const { testDevice } = await import('../test/index.ts')
     const stranger = await testDevice()
     env.fetch.handler = async (request) =>
-      request.url.includes('/credential') ? json({ passId: 'PASS-1001', deviceId: 'dev-test-1', credential: await other.issue(stranger.publicKey, { pid: 'PASS-1001' }) }) : answer()
+      request.url.includes('/credential')
+        ? json({
+            passId: 'PASS-1001',
+            deviceId: 'dev-test-1',
+            credential: await other.issue(stranger.publicKey, { pid: 'PASS-1001' })
+          })
+        : answer()
     await loadAccessPass()
     await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'failed' }))
-    expect($accessPass.get().presentationError).toMatchObject({ name: 'ResponseValidationError', path: 'body.credential' })
+    expect($accessPass.get().presentationError).toMatchObject({
+      name: 'ResponseValidationError',
+      path: 'body.credential'
+    })
     expect(passCredentialsSlice.get()).toBeNull()
     // Quiet: the page says it; no banner for a pass that loaded.
     expect($accessPass.get().status).toBe('ready')
@@ -268,7 +326,11 @@ describe('the door code', () => {
     env.deviceKeys.failure = new Error('IndexedDB is not available')
     await loadAccessPass()
     await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'failed' }))
-    expect(env.telemetry.records.some((entry) => entry.kind === 'exception' && entry.properties?.source === 'pass-credential')).toBe(true)
+    expect(
+      env.telemetry.records.some(
+        (entry) => entry.kind === 'exception' && entry.properties?.source === 'pass-credential'
+      )
+    ).toBe(true)
   })
 
   it('shows no code for an expired pass and asks for no credential', async () => {
@@ -283,7 +345,9 @@ describe('the door code', () => {
     await loadAccessPass()
     await codeShown()
     await logout()
-    expect(env.fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain('POST /api/v1/devices/dev-test-1/revoke')
+    expect(env.fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toContain(
+      'POST /api/v1/devices/dev-test-1/revoke'
+    )
     expect(env.deviceKeys.keys.size).toBe(0)
     expect(env.localStorage.getItem(passCredentialsSlice.key)).toBeNull()
   })

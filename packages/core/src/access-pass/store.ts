@@ -81,34 +81,40 @@ export interface AccessPassView {
 type ShownPass = Omit<AccessPassView, 'presentation' | 'presentationError'>
 
 /** The pass of the chosen context (the side navigation's airline), from the API or the copy kept on the device. */
-const $shownPass = computed([$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user], (state, kept, now, scope, user): ShownPass => {
-  const failed = state.error !== undefined && !isAbortError(state.error)
-  const error = failed ? loadErrorOf(state.error) : undefined
-  const view = (passes: readonly AccessPass[], offlineSince: string | null): ShownPass => {
-    const pass = selectAccessPass(
-      passes.filter((candidate) => inOperatorScope(candidate, scope)),
-      now
-    )
-    return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error }
+const $shownPass = computed(
+  [$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user],
+  (state, kept, now, scope, user): ShownPass => {
+    const failed = state.error !== undefined && !isAbortError(state.error)
+    const error = failed ? loadErrorOf(state.error) : undefined
+    const view = (passes: readonly AccessPass[], offlineSince: string | null): ShownPass => {
+      const pass = selectAccessPass(
+        passes.filter((candidate) => inOperatorScope(candidate, scope)),
+        now
+      )
+      return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error }
+    }
+    // A failed reload shows the copy kept on the device, with since when, before what this page still holds.
+    const saved = failed ? usableKeptPasses(kept, passOwner(user), now) : undefined
+    if (saved) return view(saved.passes, saved.savedAt)
+    if (state.data) return view(state.data, null)
+    if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
+    return { status: 'loading', pass: null, passStatus: null, offlineSince: null, error: undefined }
   }
-  // A failed reload shows the copy kept on the device, with since when, before what this page still holds.
-  const saved = failed ? usableKeptPasses(kept, passOwner(user), now) : undefined
-  if (saved) return view(saved.passes, saved.savedAt)
-  if (state.data) return view(state.data, null)
-  if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
-  return { status: 'loading', pass: null, passStatus: null, offlineSince: null, error: undefined }
-})
+)
 
 /**
  * What the access-pass page (and the connected element) shows. Watching it loads the passes, runs
  * the pass clock, prepares this device's credentials on an online answer, and signs the code of each
  * window.
  */
-export const $accessPass = computed([$shownPass, $presentation, $preparing], (shown, presentation, preparing): AccessPassView => ({
-  ...shown,
-  presentation,
-  presentationError: preparing.error
-}))
+export const $accessPass = computed(
+  [$shownPass, $presentation, $preparing],
+  (shown, presentation, preparing): AccessPassView => ({
+    ...shown,
+    presentation,
+    presentationError: preparing.error
+  })
+)
 
 /**
  * Asks the API for credentials of the passes that have none on this device (one run at a time). The
@@ -123,18 +129,19 @@ function prepareCredentials(passes: readonly AccessPass[]): void {
       if (needed.length > 0) await (await import('./device.ts')).preparePassCredentials(passes, owner)
     })
     .then(
-    () => {
-      $preparing.set({ running: false, error: undefined })
-      // Passes that arrived while this run was out get theirs now (a run with nothing to do asks nothing).
-      const latest = $accessPasses.get().data
-      if (latest && latest !== passes) prepareCredentials(latest)
-    },
-    (error: unknown) => {
-      // The request's failure already reached the banner and the partner; a key store failure did not.
-      if (!(error instanceof ApiError || error instanceof NetworkError)) trackException(error, { source: 'pass-credential' })
-      $preparing.set({ running: false, error })
-    }
-  )
+      () => {
+        $preparing.set({ running: false, error: undefined })
+        // Passes that arrived while this run was out get theirs now (a run with nothing to do asks nothing).
+        const latest = $accessPasses.get().data
+        if (latest && latest !== passes) prepareCredentials(latest)
+      },
+      (error: unknown) => {
+        // The request's failure already reached the banner and the partner; a key store failure did not.
+        if (!(error instanceof ApiError || error instanceof NetworkError))
+          trackException(error, { source: 'pass-credential' })
+        $preparing.set({ running: false, error })
+      }
+    )
 }
 
 /** Signs the current window's code whenever the pass, its credential or the window changes. */
@@ -149,15 +156,38 @@ function followPresentation(): () => void {
     const now = $now.get()
     const preparing = $preparing.get()
     // The credential names its key and owner: a new key or another pilot changes it.
-    const key = JSON.stringify([view.pass?.passId, view.passStatus, passWindow(now), view.pass && keptCredentialOf(kept, owner, view.pass.passId)?.credential, preparing.running, preparing.error !== undefined])
+    const key = JSON.stringify([
+      view.pass?.passId,
+      view.passStatus,
+      passWindow(now),
+      view.pass && keptCredentialOf(kept, owner, view.pass.passId)?.credential,
+      preparing.running,
+      preparing.error !== undefined
+    ])
     if (key === shown) return
     shown = key
     const mine = (sequence += 1)
-    void presentPass({ pass: view.pass, passStatus: view.passStatus, kept, owner, now, preparing: preparing.running, failed: preparing.error !== undefined }, env.deviceKeys).then((presentation) => {
+    void presentPass(
+      {
+        pass: view.pass,
+        passStatus: view.passStatus,
+        kept,
+        owner,
+        now,
+        preparing: preparing.running,
+        failed: preparing.error !== undefined
+      },
+      env.deviceKeys
+    ).then((presentation) => {
       if (mine === sequence) $presentation.set(presentation)
     })
   }
-  const stops = [$shownPass.listen(update), passCredentialsSlice.$value.listen(update), $now.listen(update), $preparing.listen(update)]
+  const stops = [
+    $shownPass.listen(update),
+    passCredentialsSlice.$value.listen(update),
+    $now.listen(update),
+    $preparing.listen(update)
+  ]
   update()
   return () => {
     sequence += 1

@@ -12,7 +12,13 @@ let device: TestDevice
 let credential: string
 let code: string
 
-const gate = (overrides: Partial<GateKnowledge> = {}): GateKnowledge => ({ keys: [issuer.key], now: NOW, seen: new Set(), revoked: new Set(), ...overrides })
+const gate = (overrides: Partial<GateKnowledge> = {}): GateKnowledge => ({
+  keys: [issuer.key],
+  now: NOW,
+  seen: new Set(),
+  revoked: new Set(),
+  ...overrides
+})
 
 beforeAll(async () => {
   issuer = await testPassIssuer()
@@ -43,16 +49,26 @@ describe('verifyPresentation', () => {
     }
     for (const offset of [-3, -2, 2, 3, 1000]) {
       const shown = await device.present(credential, WINDOW + offset)
-      expect(await verifyPresentation(shown, gate())).toMatchObject({ valid: false, reason: 'stale', holder: { holderName: 'Alex Morgan' } })
+      expect(await verifyPresentation(shown, gate())).toMatchObject({
+        valid: false,
+        reason: 'stale',
+        holder: { holderName: 'Alex Morgan' }
+      })
     }
   })
 
   it('refuses a screenshot shown 45 s later as stale', async () => {
-    expect(await verifyPresentation(code, gate({ now: new Date(NOW.getTime() + 45_000) }))).toMatchObject({ valid: false, reason: 'stale' })
+    expect(await verifyPresentation(code, gate({ now: new Date(NOW.getTime() + 45_000) }))).toMatchObject({
+      valid: false,
+      reason: 'stale'
+    })
   })
 
   it('refuses a key id it does not know as an unknown issuer', async () => {
-    expect(await verifyPresentation(code, gate({ keys: [{ ...issuer.key, kid: 'another-key-1' }] }))).toEqual({ valid: false, reason: 'unknown-issuer' })
+    expect(await verifyPresentation(code, gate({ keys: [{ ...issuer.key, kid: 'another-key-1' }] }))).toEqual({
+      valid: false,
+      reason: 'unknown-issuer'
+    })
     expect(await verifyPresentation(code, gate({ keys: [] }))).toEqual({ valid: false, reason: 'unknown-issuer' })
   })
 
@@ -65,15 +81,31 @@ describe('verifyPresentation', () => {
   it('refuses a copied credential presented by a device without its key', async () => {
     const thief = await testDevice()
     const copy = await thief.present(credential, WINDOW)
-    expect(await verifyPresentation(copy, gate())).toMatchObject({ valid: false, reason: 'tampered', holder: { passId: 'PASS-1001' } })
+    expect(await verifyPresentation(copy, gate())).toMatchObject({
+      valid: false,
+      reason: 'tampered',
+      holder: { passId: 'PASS-1001' }
+    })
   })
 
   it('refuses a revoked device, before and outside the pass validity', async () => {
-    expect(await verifyPresentation(code, gate({ revoked: new Set(['dev-test-1']) }))).toMatchObject({ valid: false, reason: 'revoked' })
-    const early = await issuer.issue(device.publicKey, { nbf: NOW.getTime() / 1000 + 3600, exp: NOW.getTime() / 1000 + 7200 })
-    expect(await verifyPresentation(await device.present(early, WINDOW), gate())).toMatchObject({ valid: false, reason: 'not-yet-valid' })
+    expect(await verifyPresentation(code, gate({ revoked: new Set(['dev-test-1']) }))).toMatchObject({
+      valid: false,
+      reason: 'revoked'
+    })
+    const early = await issuer.issue(device.publicKey, {
+      nbf: NOW.getTime() / 1000 + 3600,
+      exp: NOW.getTime() / 1000 + 7200
+    })
+    expect(await verifyPresentation(await device.present(early, WINDOW), gate())).toMatchObject({
+      valid: false,
+      reason: 'not-yet-valid'
+    })
     const over = await issuer.issue(device.publicKey, { nbf: 1_700_000_000, exp: NOW.getTime() / 1000 - 1 })
-    expect(await verifyPresentation(await device.present(over, WINDOW), gate())).toMatchObject({ valid: false, reason: 'expired' })
+    expect(await verifyPresentation(await device.present(over, WINDOW), gate())).toMatchObject({
+      valid: false,
+      reason: 'expired'
+    })
   })
 
   it('refuses a second showing of a pass in one window at one gate, and lets the next window in', async () => {
@@ -82,12 +114,23 @@ describe('verifyPresentation', () => {
     const seen = new Set([first.replayKey])
     expect(await verifyPresentation(code, gate({ seen }))).toMatchObject({ valid: false, reason: 'replayed' })
     // Signed again for the same window (ECDSA signatures differ each time): still the same showing.
-    expect(await verifyPresentation(await device.present(credential, WINDOW), gate({ seen }))).toMatchObject({ valid: false, reason: 'replayed' })
+    expect(await verifyPresentation(await device.present(credential, WINDOW), gate({ seen }))).toMatchObject({
+      valid: false,
+      reason: 'replayed'
+    })
     expect((await verifyPresentation(await device.present(credential, WINDOW + 1), gate({ seen }))).valid).toBe(true)
   })
 
   it('refuses the old fixed code and anything else that is not a CP2 code as tampered', async () => {
-    for (const text of ['CP1-PASS-1001-7F3A', '', 'CP2', 'CP2.....', `${code}.x`, code.replace('CP2', 'CP3'), code.toLowerCase()]) {
+    for (const text of [
+      'CP1-PASS-1001-7F3A',
+      '',
+      'CP2',
+      'CP2.....',
+      `${code}.x`,
+      code.replace('CP2', 'CP3'),
+      code.toLowerCase()
+    ]) {
       expect(await verifyPresentation(text, gate())).toEqual({ valid: false, reason: 'tampered' })
     }
   })
@@ -119,7 +162,12 @@ describe('verifyPresentation', () => {
 
   it('fits the QR budget with the longest names a credential carries', async () => {
     const longest = 'ü'.repeat(PASS_TEXT_MAX_BYTES / 2)
-    const big = await issuer.issue(device.publicKey, { pid: 'P'.repeat(40), name: longest, ctr: longest, did: 'd'.repeat(40) })
+    const big = await issuer.issue(device.publicKey, {
+      pid: 'P'.repeat(40),
+      name: longest,
+      ctr: longest,
+      did: 'd'.repeat(40)
+    })
     const shown = await device.present(big, WINDOW)
     expect(utf8Bytes(shown).length).toBeLessThanOrEqual(PASS_CODE_MAX_BYTES)
     expect((await verifyPresentation(shown, gate())).valid).toBe(true)

@@ -1,7 +1,14 @@
 // The gate's rules (docs/access-pass.md): whether a code read at the door lets its holder in. A pure
 // function of the code and what the gate knows; WebCrypto, which Node and every browser have, does the
 // signatures, so an online gate can run the same check in a server route.
-import { PASS_WINDOW_TOLERANCE, decodeBase64Url, encodeBase64Url, parsePassCode, passWindow, utf8Bytes } from '@crew-portal/contract'
+import {
+  PASS_WINDOW_TOLERANCE,
+  decodeBase64Url,
+  encodeBase64Url,
+  parsePassCode,
+  passWindow,
+  utf8Bytes
+} from '@crew-portal/contract'
 import type { PassCredentialClaims, PassIssuerKey } from '@crew-portal/contract'
 
 export type PassRefusal = 'tampered' | 'unknown-issuer' | 'revoked' | 'not-yet-valid' | 'expired' | 'stale' | 'replayed'
@@ -84,7 +91,14 @@ async function verifies(jwk: JsonWebKey, signature: Uint8Array<ArrayBuffer>, sig
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
 
 function holderOf(claims: PassCredentialClaims): PassHolder {
-  return { passId: claims.pid, holderName: claims.name, trainingCentre: claims.ctr, validFrom: iso(claims.nbf), validUntil: iso(claims.exp), deviceId: claims.did }
+  return {
+    passId: claims.pid,
+    holderName: claims.name,
+    trainingCentre: claims.ctr,
+    validFrom: iso(claims.nbf),
+    validUntil: iso(claims.exp),
+    deviceId: claims.did
+  }
 }
 
 /** What a gate remembers of a code it let in: one entry for a pass in a window. */
@@ -104,17 +118,20 @@ export async function verifyPresentation(code: string, gate: GateKnowledge): Pro
   const issuer = gate.keys.find((key) => key.kid === parsed.header.kid)
   if (!issuer) return { valid: false, reason: 'unknown-issuer' }
   const { kty, crv, x, y } = issuer
-  if (!(await verifies({ kty, crv, x, y }, parsed.credentialSignature, parsed.credentialSigningInput))) return { valid: false, reason: 'tampered' }
+  if (!(await verifies({ kty, crv, x, y }, parsed.credentialSignature, parsed.credentialSigningInput)))
+    return { valid: false, reason: 'tampered' }
 
   const holder = holderOf(parsed.claims)
   const device = deviceKeyJwk(parsed.claims.dk)
-  if (!device || !(await verifies(device, parsed.deviceSignature, parsed.presentationSigningInput))) return { valid: false, reason: 'tampered', holder }
+  if (!device || !(await verifies(device, parsed.deviceSignature, parsed.presentationSigningInput)))
+    return { valid: false, reason: 'tampered', holder }
   if (gate.revoked.has(parsed.claims.did)) return { valid: false, reason: 'revoked', holder }
 
   const seconds = gate.now.getTime() / 1000
   if (seconds < parsed.claims.nbf) return { valid: false, reason: 'not-yet-valid', holder }
   if (seconds > parsed.claims.exp) return { valid: false, reason: 'expired', holder }
-  if (Math.abs(parsed.window - passWindow(gate.now)) > PASS_WINDOW_TOLERANCE) return { valid: false, reason: 'stale', holder }
+  if (Math.abs(parsed.window - passWindow(gate.now)) > PASS_WINDOW_TOLERANCE)
+    return { valid: false, reason: 'stale', holder }
   const replayKey = replayKeyOf(parsed.claims.pid, parsed.window)
   if (gate.seen.has(replayKey)) return { valid: false, reason: 'replayed', holder }
   return { valid: true, holder, window: parsed.window, replayKey }

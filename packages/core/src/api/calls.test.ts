@@ -58,8 +58,18 @@ describe('each call reaches its path and returns the validated body', () => {
   it.each([
     ['getUser', () => getUser(), 'GET /api/v1/user', fixtures.exampleUser],
     ['getTrainingEvents', () => getTrainingEvents(), 'GET /api/v1/trainingevents', [fixtures.exampleTrainingEvent]],
-    ['getTrainingEvent', () => getTrainingEvent('evt-bat-1'), 'GET /api/v1/trainingevents/evt-bat-1', fixtures.exampleTrainingEvent],
-    ['getContact', () => getContact('ae-1'), 'GET /api/v1/contacts/ae-1', { id: 'ae-1', name: 'Jordan Lee', email: null, phoneNumber: null, reservationId: null }],
+    [
+      'getTrainingEvent',
+      () => getTrainingEvent('evt-bat-1'),
+      'GET /api/v1/trainingevents/evt-bat-1',
+      fixtures.exampleTrainingEvent
+    ],
+    [
+      'getContact',
+      () => getContact('ae-1'),
+      'GET /api/v1/contacts/ae-1',
+      { id: 'ae-1', name: 'Jordan Lee', email: null, phoneNumber: null, reservationId: null }
+    ],
     [
       'getTrainingRecordDocuments',
       () => getTrainingRecordDocuments('evt-bat-past-1'),
@@ -67,13 +77,33 @@ describe('each call reaches its path and returns the validated body', () => {
       [fixtures.exampleTrainingRecordDocument]
     ],
     ['getSchedule', () => getSchedule(), 'GET /api/v1/Schedule', [fixtures.exampleScheduleEntry]],
-    ['getLibraryCategories', () => getLibraryCategories(), 'GET /api/v1/library/categories', fixtures.exampleLibraryCategories],
-    ['getLibraryDocument', () => getLibraryDocument('doc-a320-fcom'), 'GET /api/v1/library/documents/doc-a320-fcom', fixtures.exampleLibraryDocument],
-    ['getRecentlyViewedDocuments', () => getRecentlyViewedDocuments(), 'GET /api/v1/RecentlyViewedDocuments', [fixtures.exampleRecentlyViewed]],
+    [
+      'getLibraryCategories',
+      () => getLibraryCategories(),
+      'GET /api/v1/library/categories',
+      fixtures.exampleLibraryCategories
+    ],
+    [
+      'getLibraryDocument',
+      () => getLibraryDocument('doc-a320-fcom'),
+      'GET /api/v1/library/documents/doc-a320-fcom',
+      fixtures.exampleLibraryDocument
+    ],
+    [
+      'getRecentlyViewedDocuments',
+      () => getRecentlyViewedDocuments(),
+      'GET /api/v1/RecentlyViewedDocuments',
+      [fixtures.exampleRecentlyViewed]
+    ],
     ['getCourseware', () => getCourseware(), 'GET /api/v1/courseware', [fixtures.exampleCourseware]],
     ['getPreCheckIn', () => getPreCheckIn('evt-bat-1'), 'GET /api/v1/precheckin/evt-bat-1', fixtures.examplePreCheckIn],
     ['getAccessPasses', () => getAccessPasses(), 'GET /api/v1/accesspass', [fixtures.exampleAccessPass]],
-    ['getNotificationSettings', () => getNotificationSettings(), 'GET /api/v1/user/notifications', fixtures.exampleNotificationSettings]
+    [
+      'getNotificationSettings',
+      () => getNotificationSettings(),
+      'GET /api/v1/user/notifications',
+      fixtures.exampleNotificationSettings
+    ]
   ])('%s', async (_name, call, route, body) => {
     routes[route] = () => json(body)
     await expect(call()).resolves.toEqual(body)
@@ -132,20 +162,28 @@ describe('writes', () => {
 
   it('saveNotificationSettings PUTs the settings as JSON and returns the saved ones', async () => {
     routes['PUT /api/v1/user/notifications'] = () => json(fixtures.exampleNotificationSettings)
-    await expect(saveNotificationSettings(fixtures.exampleNotificationSettings)).resolves.toEqual(fixtures.exampleNotificationSettings)
+    await expect(saveNotificationSettings(fixtures.exampleNotificationSettings)).resolves.toEqual(
+      fixtures.exampleNotificationSettings
+    )
     expect(last().headers.get('content-type')).toBe('application/json')
     expect(await last().json()).toEqual(fixtures.exampleNotificationSettings)
   })
 
   it('savePreCheckIn PUTs the answers', async () => {
-    const done = { ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' }
+    const done = {
+      ...fixtures.examplePreCheckIn,
+      status: 'done',
+      answers: fixtures.examplePreCheckInAnswers,
+      updatedAt: '2026-11-22T09:00:00Z'
+    }
     routes['PUT /api/v1/precheckin/evt-bat-1'] = () => json(done)
     await expect(savePreCheckIn('evt-bat-1', fixtures.examplePreCheckInAnswers)).resolves.toEqual(done)
     expect(await last().json()).toEqual(fixtures.examplePreCheckInAnswers)
   })
 
   it('saveCoursewareProgress PUTs percent and location', async () => {
-    routes['PUT /api/v1/courseware/cw-a320-systems/progress'] = () => json({ ...fixtures.exampleCourseware, percent: 50 })
+    routes['PUT /api/v1/courseware/cw-a320-systems/progress'] = () =>
+      json({ ...fixtures.exampleCourseware, percent: 50 })
     const saved = await saveCoursewareProgress('cw-a320-systems', { percent: 50, lastLocation: 'module-3/lesson-3' })
     expect(saved.percent).toBe(50)
     expect(await last().json()).toEqual({ percent: 50, lastLocation: 'module-3/lesson-3' })
@@ -171,22 +209,31 @@ describe('nothing invalid is sent', () => {
     ['a bad e-mail', () => getDirectoryContact('not an email')],
     ['SMS on without a phone', () => saveNotificationSettings({ smsEnabled: true, phoneNumber: null })],
     ['a percent above 100', () => saveCoursewareProgress('cw-1', { percent: 120, lastLocation: 'x' })],
-    ['an unconfirmed pre-check-in', () => savePreCheckIn('evt-1', { ...fixtures.examplePreCheckInAnswers, personalDetailsConfirmed: false as true })]
+    [
+      'an unconfirmed pre-check-in',
+      () => savePreCheckIn('evt-1', { ...fixtures.examplePreCheckInAnswers, personalDetailsConfirmed: false as true })
+    ]
   ])('%s', async (_name, call) => {
     await expect(call()).rejects.toBeInstanceOf(RequestValidationError)
     expect(env.fetch.requests).toHaveLength(0)
   })
 
   it('names the field of the body that is wrong', async () => {
-    const answers = { ...fixtures.examplePreCheckInAnswers, documents: { ...fixtures.examplePreCheckInAnswers.documents, licence: { expiryDate: '31-01-2028' } } }
+    const answers = {
+      ...fixtures.examplePreCheckInAnswers,
+      documents: { ...fixtures.examplePreCheckInAnswers.documents, licence: { expiryDate: '31-01-2028' } }
+    }
     await expect(savePreCheckIn('evt-1', answers)).rejects.toMatchObject({ field: 'documents.licence.expiryDate' })
-    await expect(saveNotificationSettings({ smsEnabled: true, phoneNumber: null })).rejects.toMatchObject({ field: 'phoneNumber' })
+    await expect(saveNotificationSettings({ smsEnabled: true, phoneNumber: null })).rejects.toMatchObject({
+      field: 'phoneNumber'
+    })
   })
 })
 
 describe('hostile responses become a ResponseValidationError naming the field', () => {
   it('a wrong type deep in a list', async () => {
-    routes['GET /api/v1/trainingevents'] = () => json([fixtures.exampleTrainingEvent, { ...fixtures.exampleTrainingEvent, isContactCardDisplayedWeb: 'no' }])
+    routes['GET /api/v1/trainingevents'] = () =>
+      json([fixtures.exampleTrainingEvent, { ...fixtures.exampleTrainingEvent, isContactCardDisplayedWeb: 'no' }])
     const error = await getTrainingEvents().catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ResponseValidationError)
     expect((error as ResponseValidationError).path).toBe('body[1].isContactCardDisplayedWeb')
@@ -195,7 +242,10 @@ describe('hostile responses become a ResponseValidationError naming the field', 
   it('a missing field', async () => {
     const { validUntil: _v, ...pass } = fixtures.exampleAccessPass
     routes['GET /api/v1/accesspass'] = () => json([pass])
-    await expect(getAccessPasses()).rejects.toMatchObject({ name: 'ResponseValidationError', path: 'body[0].validUntil' })
+    await expect(getAccessPasses()).rejects.toMatchObject({
+      name: 'ResponseValidationError',
+      path: 'body[0].validUntil'
+    })
   })
 
   it('an object where a list belongs, and not JSON at all', async () => {
@@ -206,17 +256,21 @@ describe('hostile responses become a ResponseValidationError naming the field', 
   })
 
   it('a javascript: link in a document', async () => {
-    routes['GET /api/v1/library/documents/doc-1'] = () => json({ ...fixtures.exampleLibraryDocument, url: 'javascript:alert(document.cookie)' })
+    routes['GET /api/v1/library/documents/doc-1'] = () =>
+      json({ ...fixtures.exampleLibraryDocument, url: 'javascript:alert(document.cookie)' })
     await expect(getLibraryDocument('doc-1')).rejects.toMatchObject({ path: 'body.url' })
   })
 
   it('strips extra fields and a __proto__ key, keeps script text inert', async () => {
     const script = '<script>alert(1)</script>'
     routes['GET /api/v1/user'] = () =>
-      new Response(`{"__proto__":{"isAdmin":true},"role":"admin",${JSON.stringify({ ...fixtures.exampleUser, lastName: script }).slice(1)}`, {
-        status: 200,
-        headers: { 'content-type': 'application/json' }
-      })
+      new Response(
+        `{"__proto__":{"isAdmin":true},"role":"admin",${JSON.stringify({ ...fixtures.exampleUser, lastName: script }).slice(1)}`,
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' }
+        }
+      )
     const user = await getUser()
     expect(user).toEqual({ ...fixtures.exampleUser, lastName: script })
     expect((user as unknown as Record<string, unknown>).isAdmin).toBeUndefined()
@@ -226,7 +280,8 @@ describe('hostile responses become a ResponseValidationError naming the field', 
 
 describe('errors go through the catalogue (R-ERRORS-1)', () => {
   it('a 404 on training-record documents shows the server text in the banner', async () => {
-    routes['GET /api/v1/trainingrecord/evt-9/documents'] = () => json({ message: 'Records for this event are not ready yet.' }, 404)
+    routes['GET /api/v1/trainingrecord/evt-9/documents'] = () =>
+      json({ message: 'Records for this event are not ready yet.' }, 404)
     await expect(getTrainingRecordDocuments('evt-9')).rejects.toThrow(/404/)
     expect($banner.get()).toMatchObject({ isVisible: true, message: 'Records for this event are not ready yet.' })
   })

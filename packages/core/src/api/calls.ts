@@ -92,11 +92,19 @@ export async function getTrainingEvent(id: string, options?: CallOptions): Promi
 
 /** R-CARD-5: a failure is only logged (quiet), never shown. */
 export async function markContactCardDisplayed(reservationId: string): Promise<void> {
-  return send(`${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`, 'PUT', undefined, { quiet: true })
+  return send(
+    `${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`,
+    'PUT',
+    undefined,
+    { quiet: true }
+  )
 }
 
 /** A 404 carries the server's text, which the error catalogue shows in the banner (R-ERRORS-1). */
-export async function getTrainingRecordDocuments(eventId: string, options?: CallOptions): Promise<TrainingRecordDocument[]> {
+export async function getTrainingRecordDocuments(
+  eventId: string,
+  options?: CallOptions
+): Promise<TrainingRecordDocument[]> {
   return apiJson(
     `${API_PREFIX}/trainingrecord/${segment('eventId', eventId)}/documents`,
     TrainingRecordDocumentListSchema,
@@ -112,7 +120,11 @@ export async function getSchedule(options?: CallOptions): Promise<ScheduleEntry[
 /** Whitelisted: errors show no banner. */
 export async function getTsaStatus(reservationId: string, options?: CallOptions): Promise<TsaStatus> {
   segment('reservationId', reservationId)
-  return apiJson(withQuery(`${API_PREFIX}/reservationdocuments/tsa`, { reservationId }), TsaStatusSchema, initOf(options))
+  return apiJson(
+    withQuery(`${API_PREFIX}/reservationdocuments/tsa`, { reservationId }),
+    TsaStatusSchema,
+    initOf(options)
+  )
 }
 
 // ---------------------------------------------------------------- contacts
@@ -137,7 +149,11 @@ export interface LibraryQuery {
 }
 
 export async function getLibraryCategories(audience?: Audience, options?: CallOptions): Promise<LibraryCategory[]> {
-  return apiJson(withQuery(`${API_PREFIX}/library/categories`, { audience }), LibraryCategoryListSchema, initOf(options))
+  return apiJson(
+    withQuery(`${API_PREFIX}/library/categories`, { audience }),
+    LibraryCategoryListSchema,
+    initOf(options)
+  )
 }
 
 export async function getLibraryDocuments(query: LibraryQuery = {}, options?: CallOptions): Promise<LibraryDocument[]> {
@@ -175,9 +191,15 @@ export async function getCourseware(options?: CallOptions): Promise<CoursewarePr
   return apiJson(`${API_PREFIX}/courseware`, CoursewareListSchema, initOf(options))
 }
 
-export async function saveCoursewareProgress(coursewareId: string, progress: CoursewareProgressRequest): Promise<CoursewareProgress> {
+export async function saveCoursewareProgress(
+  coursewareId: string,
+  progress: CoursewareProgressRequest
+): Promise<CoursewareProgress> {
   const path = `${API_PREFIX}/courseware/${segment('coursewareId', coursewareId)}/progress`
-  return apiJson(path, CoursewareProgressSchema, { method: 'PUT', json: validBody(CoursewareProgressRequestSchema, progress) })
+  return apiJson(path, CoursewareProgressSchema, {
+    method: 'PUT',
+    json: validBody(CoursewareProgressRequestSchema, progress)
+  })
 }
 
 // ---------------------------------------------------------------- pre-check-in
@@ -196,4 +218,3 @@ export async function savePreCheckIn(eventId: string, answers: PreCheckInAnswers
 export async function getAccessPasses(options?: CallOptions): Promise<AccessPass[]> {
   return apiJson(`${API_PREFIX}/accesspass`, AccessPassListSchema, initOf(options))
 }
-

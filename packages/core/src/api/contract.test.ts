@@ -8,7 +8,9 @@ const calls = { ...productCalls, ...passCalls }
 
 // The core is typed for the browser (no Node types); this test alone reads a file, in Node.
 const fsModule = 'node:fs'
-const { readFileSync } = (await import(/* @vite-ignore */ fsModule)) as { readFileSync(path: URL, encoding: 'utf8'): string }
+const { readFileSync } = (await import(/* @vite-ignore */ fsModule)) as {
+  readFileSync(path: URL, encoding: 'utf8'): string
+}
 const openapi = readFileSync(new URL('../../../../docs/api/openapi.yaml', import.meta.url), 'utf8')
 
 /** The paths fixed in the team's API contract. */
@@ -60,11 +62,13 @@ describe('docs/api/openapi.yaml', () => {
   it('has a typed call in core/api for every operation', () => {
     const operations = [...openapi.matchAll(/operationId: (\w+)/g)].map((match) => match[1] ?? '')
     expect(operations.length).toBeGreaterThan(20)
-    const missing = operations.filter((name) => !ELSEWHERE.has(name) && typeof (calls as Record<string, unknown>)[name] !== 'function')
+    const missing = operations.filter(
+      (name) => !ELSEWHERE.has(name) && typeof (calls as Record<string, unknown>)[name] !== 'function'
+    )
     expect(missing).toEqual([])
   })
 
-  it('exempts only configuration/settings and the gate\'s two public paths from the bearer token', () => {
+  it("exempts only configuration/settings and the gate's two public paths from the bearer token", () => {
     expect([...openapi.matchAll(/security: \[\]/g)]).toHaveLength(3)
     for (const [path, next] of [
       ['/api/v1/configuration/settings:', '/api/v1/user:'],

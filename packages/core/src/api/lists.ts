@@ -5,7 +5,13 @@
 // where the whole list in one answer did not.
 // Apart from calls.ts: the elements of the partner kit that share its chunk (the banner, the user
 // menu) never load a long list, and so never carry this.
-import { LIBRARY_DOCUMENTS_PATH, LibraryDocumentListSchema, nextLinkOf, TRAINING_EVENTS_PATH, TrainingEventListSchema } from '@crew-portal/contract'
+import {
+  LIBRARY_DOCUMENTS_PATH,
+  LibraryDocumentListSchema,
+  nextLinkOf,
+  TRAINING_EVENTS_PATH,
+  TrainingEventListSchema
+} from '@crew-portal/contract'
 import type { Audience, LibraryDocument, TrainingEvent } from '@crew-portal/contract'
 import type * as v from 'valibot'
 import { apiJsonWithHeaders } from '../http/api-fetch.ts'
@@ -26,13 +32,19 @@ export interface ListPaging<T> {
 function nextPageUrl(link: string, asked: string, limit: number): string {
   const askedUrl = new URL(asked)
   const next = new URL(link, askedUrl)
-  if (next.origin !== askedUrl.origin || next.pathname !== askedUrl.pathname) throw new ResponseValidationError(asked, 'Link', 'names another list')
+  if (next.origin !== askedUrl.origin || next.pathname !== askedUrl.pathname)
+    throw new ResponseValidationError(asked, 'Link', 'names another list')
   next.searchParams.set('limit', String(limit))
   return next.href
 }
 
 /** Every item of the list at `path` (a path with its query), a page at a time (see the top of the file). */
-export async function getListInPages<T>(path: string, schema: v.GenericSchema<unknown, T[]>, paging: ListPaging<T>, options?: CallOptions): Promise<T[]> {
+export async function getListInPages<T>(
+  path: string,
+  schema: v.GenericSchema<unknown, T[]>,
+  paging: ListPaging<T>,
+  options?: CallOptions
+): Promise<T[]> {
   const separator = path.includes('?') ? '&' : '?'
   let answer = await apiJsonWithHeaders(`${path}${separator}limit=${paging.first}`, schema, initOf(options))
   let items = answer.body
@@ -40,7 +52,11 @@ export async function getListInPages<T>(path: string, schema: v.GenericSchema<un
   while (link !== undefined) {
     paging.onPart?.(items)
     // The first items are on screen: the rest loads without the loading overlay (R-LAYOUT-9).
-    answer = await apiJsonWithHeaders(nextPageUrl(link, answer.url, paging.rest), schema, initOf({ ...options, background: true }))
+    answer = await apiJsonWithHeaders(
+      nextPageUrl(link, answer.url, paging.rest),
+      schema,
+      initOf({ ...options, background: true })
+    )
     items = items.concat(answer.body)
     // An empty page ends the list whatever its link says: a server that pages forever is not followed forever.
     link = answer.body.length === 0 ? undefined : nextLinkOf(answer.headers.get('link'))
@@ -49,11 +65,18 @@ export async function getListInPages<T>(path: string, schema: v.GenericSchema<un
 }
 
 /** Every training event, a page at a time in the training page's order. */
-export function getTrainingEventsInPages(paging: ListPaging<TrainingEvent>, options?: CallOptions): Promise<TrainingEvent[]> {
+export function getTrainingEventsInPages(
+  paging: ListPaging<TrainingEvent>,
+  options?: CallOptions
+): Promise<TrainingEvent[]> {
   return getListInPages(TRAINING_EVENTS_PATH, TrainingEventListSchema, paging, options)
 }
 
 /** Every library document of the audience, a page at a time in the library page's order. */
-export function getLibraryDocumentsInPages(audience: Audience, paging: ListPaging<LibraryDocument>, options?: CallOptions): Promise<LibraryDocument[]> {
+export function getLibraryDocumentsInPages(
+  audience: Audience,
+  paging: ListPaging<LibraryDocument>,
+  options?: CallOptions
+): Promise<LibraryDocument[]> {
   return getListInPages(withQuery(LIBRARY_DOCUMENTS_PATH, { audience }), LibraryDocumentListSchema, paging, options)
 }

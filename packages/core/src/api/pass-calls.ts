@@ -8,9 +8,17 @@ import { API_PREFIX, initOf, segment, validBody } from './request.ts'
 import type { CallOptions } from './request.ts'
 
 /** Registers this device's public key for a pass; the answer is the credential bound to it. */
-export async function requestPassCredential(passId: string, publicKey: DevicePublicKey, init: ApiRequestInit = {}): Promise<PassCredential> {
+export async function requestPassCredential(
+  passId: string,
+  publicKey: DevicePublicKey,
+  init: ApiRequestInit = {}
+): Promise<PassCredential> {
   const path = `${API_PREFIX}/accesspass/${segment('passId', passId)}/credential`
-  return apiJson(path, PassCredentialSchema, { ...init, method: 'POST', json: validBody(PassCredentialRequestSchema, { publicKey }) })
+  return apiJson(path, PassCredentialSchema, {
+    ...init,
+    method: 'POST',
+    json: validBody(PassCredentialRequestSchema, { publicKey })
+  })
 }
 
 /** The pilot's devices that hold (or held) a pass credential. */

@@ -40,5 +40,9 @@ export function withQuery(path: string, query: Record<string, string | undefined
 }
 
 export function initOf(options: CallOptions | undefined, init: ApiRequestInit = {}): ApiRequestInit {
-  return { ...init, ...(options?.signal ? { signal: options.signal } : {}), ...(options?.background ? { background: true } : {}) }
+  return {
+    ...init,
+    ...(options?.signal ? { signal: options.signal } : {}),
+    ...(options?.background ? { background: true } : {})
+  }
 }

@@ -18,7 +18,16 @@ import { noopTelemetry } from '../telemetry/noop.ts'
 /** What went wrong, for a partner's code: stable codes, the HTTP status when there was one, words for a log. */
 export interface CrewError {
   /** `invalid-data`: data a partner gave an element that it cannot show (bad JSON, a field missing). */
-  code: 'unauthorized' | 'forbidden' | 'not-found' | 'server' | 'network' | 'timeout' | 'invalid-response' | 'token' | 'invalid-data'
+  code:
+    | 'unauthorized'
+    | 'forbidden'
+    | 'not-found'
+    | 'server'
+    | 'network'
+    | 'timeout'
+    | 'invalid-response'
+    | 'token'
+    | 'invalid-data'
   status?: number
   message: string
 }
@@ -55,7 +64,8 @@ function apiOrigin(value: unknown): string {
     throw new PartnerConfigurationError(`apiBaseUrl "${value}" is not a URL`)
   }
   const local = url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
-  if (url.protocol !== 'https:' && !local) throw new PartnerConfigurationError(`apiBaseUrl must be https: (got ${url.protocol})`)
+  if (url.protocol !== 'https:' && !local)
+    throw new PartnerConfigurationError(`apiBaseUrl must be https: (got ${url.protocol})`)
   return url.href.replace(/\/$/, '')
 }
 
@@ -68,7 +78,14 @@ export function partnerSettings(apiBaseUrl: string): AppSettings {
     defaultErrorMessage: 'Something went wrong. Please try again.',
     featureFlags: { apiKey: '', isEnabled: false },
     logger: { level: 'off' },
-    b2cSettings: { clientId: '', authority: '', knownAuthorities: [], redirectUri: '', postLogoutRedirectUri: '', apiScopes: [] },
+    b2cSettings: {
+      clientId: '',
+      authority: '',
+      knownAuthorities: [],
+      redirectUri: '',
+      postLogoutRedirectUri: '',
+      apiScopes: []
+    },
     appInsights: { showAppInsightComponent: false },
     survey: { scriptUrl: '' }
   }
@@ -101,10 +118,14 @@ export const PARTNER_ERRORS = {
   server: { code: 'server', message: ({ status }) => `The API failed (${status}).` },
   timeout: {
     code: 'timeout',
-    message: ({ error }) => `The API did not answer within ${error instanceof RequestTimeoutError ? error.limitMs / 1000 : '?'} s.`
+    message: ({ error }) =>
+      `The API did not answer within ${error instanceof RequestTimeoutError ? error.limitMs / 1000 : '?'} s.`
   },
   network: { code: 'network', message: () => 'The API could not be reached.' },
-  'invalid-response': { code: 'invalid-response', message: () => 'The API answered with something that is not what it should be.' },
+  'invalid-response': {
+    code: 'invalid-response',
+    message: () => 'The API answered with something that is not what it should be.'
+  },
   'invalid-request': { code: 'network', message: () => 'The request failed.' },
   unknown: { code: 'network', message: () => 'The request failed.' }
 } as const satisfies Record<FailureKind, { code: CrewError['code']; message(detail: FailureDetail): string }>
@@ -168,11 +189,20 @@ function reportErrorsTo(onError: ((error: CrewError) => void) | undefined): void
  * problem for a bad `apiBaseUrl` or a missing `getAccessToken`.
  */
 export function configurePartnerPortal(options: PartnerOptions, win?: Window & typeof globalThis): void {
-  if (typeof options.getAccessToken !== 'function') throw new PartnerConfigurationError('getAccessToken must be a function')
-  if (options.onError !== undefined && typeof options.onError !== 'function') throw new PartnerConfigurationError('onError must be a function')
+  if (typeof options.getAccessToken !== 'function')
+    throw new PartnerConfigurationError('getAccessToken must be a function')
+  if (options.onError !== undefined && typeof options.onError !== 'function')
+    throw new PartnerConfigurationError('onError must be a function')
   const settings = partnerSettings(options.apiBaseUrl)
   wire(partnerWiring)
-  configureCrewPortal(browserEnvironment({ settings, auth: partnerAuth(options), telemetry: noopTelemetry, ...(win ? { window: win } : {}) }))
+  configureCrewPortal(
+    browserEnvironment({
+      settings,
+      auth: partnerAuth(options),
+      telemetry: noopTelemetry,
+      ...(win ? { window: win } : {})
+    })
+  )
   reportErrorsTo(options.onError)
 }
 

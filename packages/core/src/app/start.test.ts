@@ -76,10 +76,20 @@ describe('startCrewPortal', () => {
 })
 
 describe('startCrewPortal: the contact card beyond page start', () => {
-  const later = trainingEventWith({ id: 'later', reservationId: 'RES-9', geminiReservationId: null, startDate: '2026-12-30T08:00:00Z', endDate: '2027-01-02T17:00:00Z' })
+  const later = trainingEventWith({
+    id: 'later',
+    reservationId: 'RES-9',
+    geminiReservationId: null,
+    startDate: '2026-12-30T08:00:00Z',
+    endDate: '2027-01-02T17:00:00Z'
+  })
 
   it('runs the search once sign-in completes in the same page', async () => {
-    const env = configureTestCrewPortal({ user: null, now: '2026-11-22T09:00:00Z', fetch: productApi([exampleTrainingEvent]) })
+    const env = configureTestCrewPortal({
+      user: null,
+      now: '2026-11-22T09:00:00Z',
+      fetch: productApi([exampleTrainingEvent])
+    })
     startCrewPortal()
     await settle(env)
     expect($contactCard.get()).toBeUndefined()
@@ -92,7 +102,10 @@ describe('startCrewPortal: the contact card beyond page start', () => {
 
   it('opens the card when the events are loaded again and a BAT event has come within 14 days', async () => {
     let events: unknown[] = [later]
-    const env = configureTestCrewPortal({ now: '2026-11-22T09:00:00Z', fetch: (request) => productApi(events)(request) })
+    const env = configureTestCrewPortal({
+      now: '2026-11-22T09:00:00Z',
+      fetch: (request) => productApi(events)(request)
+    })
     startCrewPortal()
     await settle(env)
     expect($contactCard.get()).toBeUndefined()
@@ -119,7 +132,9 @@ describe('startCrewPortal: the contact card beyond page start', () => {
   })
 
   it('starts the flag client when the host says the page is interactive, and not after a stop', async () => {
-    const flagsOn = { featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' } }
+    const flagsOn = {
+      featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' }
+    }
     const env = configureTestCrewPortal({ fetch: productApi([]), settings: flagsOn, flags: {} })
     let interactive: (() => void) | undefined
     const stop = startCrewPortal({ later: (task) => (interactive = task) })
@@ -153,7 +168,9 @@ describe('the events behind isBat and the contact card', () => {
     await settle(env)
     expect($isBat.get()).toBe(true)
     expect($contactCard.get()?.name).toBe('Jordan Lee')
-    expect(env.fetch.requests.filter((request) => new URL(request.url).pathname.endsWith('/trainingevents'))).toHaveLength(1)
+    expect(
+      env.fetch.requests.filter((request) => new URL(request.url).pathname.endsWith('/trainingevents'))
+    ).toHaveLength(1)
     page.stop()
   })
 })

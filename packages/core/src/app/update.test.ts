@@ -1,14 +1,23 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { configureTestCrewPortal } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
-import { $appUpdate, applyAppUpdate, bundleLoaded, isMissingBundleError, offerAppUpdate, reloadForMissingBundle } from './update.ts'
+import {
+  $appUpdate,
+  applyAppUpdate,
+  bundleLoaded,
+  isMissingBundleError,
+  offerAppUpdate,
+  reloadForMissingBundle
+} from './update.ts'
 
 let env: TestEnvironment
 beforeEach(() => {
   env = configureTestCrewPortal()
 })
 
-const chromeMissing = new TypeError('Failed to fetch dynamically imported module: https://crew.example.com/assets/TrainingArea-1a2b3c.js')
+const chromeMissing = new TypeError(
+  'Failed to fetch dynamically imported module: https://crew.example.com/assets/TrainingArea-1a2b3c.js'
+)
 
 describe('a new deployment', () => {
   it('is offered once its worker waits, and applying it runs the worker’s update once', () => {

@@ -32,7 +32,9 @@ export const CHUNK_RELOAD_KEY = 'crew-portal:chunk-reload'
  */
 export function isMissingBundleError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error)
-  return /dynamically imported module|module script failed|Importing a module script failed|error loading dynamically|Unable to preload|preload CSS/i.test(message)
+  return /dynamically imported module|module script failed|Importing a module script failed|error loading dynamically|Unable to preload|preload CSS/i.test(
+    message
+  )
 }
 
 /** Returns true when it reloads the page (the caller then waits for the reload). */
@@ -46,7 +48,9 @@ export function reloadForMissingBundle(error: unknown): boolean {
     // No storage to remember the attempt: a reload could loop, so let the error show.
     return false
   }
-  trackTrace('Reloading for a bundle of an older deployment', { message: error instanceof Error ? error.message : String(error) })
+  trackTrace('Reloading for a bundle of an older deployment', {
+    message: error instanceof Error ? error.message : String(error)
+  })
   env.location.reload()
   return true
 }

@@ -16,7 +16,13 @@ describe('userFromClaims (R-USER-1: givenName or firstName)', () => {
 
   it('reads OIDC / B2C claim names', () => {
     expect(
-      userFromClaims({ emails: ['kim@example.com', 'other@example.com'], given_name: 'Kim', family_name: 'Park', oid: 'o1', sub: 's1' })
+      userFromClaims({
+        emails: ['kim@example.com', 'other@example.com'],
+        given_name: 'Kim',
+        family_name: 'Park',
+        oid: 'o1',
+        sub: 's1'
+      })
     ).toEqual({ email: 'kim@example.com', givenName: 'Kim', lastName: 'Park', userId: 'o1', b2cId: 'o1' })
   })
 
@@ -29,11 +35,15 @@ describe('userFromClaims (R-USER-1: givenName or firstName)', () => {
   })
 
   it('prefers the first spelling present and skips empty ones', () => {
-    expect(userFromClaims({ email: 'a@example.com', givenName: '', firstName: 'Second', userId: 'u1' }).givenName).toBe('Second')
+    expect(userFromClaims({ email: 'a@example.com', givenName: '', firstName: 'Second', userId: 'u1' }).givenName).toBe(
+      'Second'
+    )
   })
 
   it('skips null claims', () => {
-    expect(userFromClaims({ email: 'a@example.com', givenName: null, firstName: 'Sam', userId: 'u1' }).givenName).toBe('Sam')
+    expect(userFromClaims({ email: 'a@example.com', givenName: null, firstName: 'Sam', userId: 'u1' }).givenName).toBe(
+      'Sam'
+    )
   })
 
   it('leaves missing names empty rather than failing', () => {
@@ -47,17 +57,29 @@ describe('userFromClaims (R-USER-1: givenName or firstName)', () => {
     ['no e-mail', { userId: 'u1' }, 'email is missing'],
     ['a malformed e-mail', { email: 'alex', userId: 'u1' }, 'email is missing or not an e-mail address'],
     ['no id', { email: 'a@example.com' }, 'userId (or oid / sub) is missing'],
-    ['a name that is an object', { email: 'a@example.com', userId: 'u1', givenName: { toString: 'x' } }, 'givenName (claim givenName)'],
-    ['a huge name', { email: 'a@example.com', userId: 'u1', lastName: 'x'.repeat(100_000) }, 'lastName (claim lastName) must be a string of at most 512']
+    [
+      'a name that is an object',
+      { email: 'a@example.com', userId: 'u1', givenName: { toString: 'x' } },
+      'givenName (claim givenName)'
+    ],
+    [
+      'a huge name',
+      { email: 'a@example.com', userId: 'u1', lastName: 'x'.repeat(100_000) },
+      'lastName (claim lastName) must be a string of at most 512'
+    ]
   ])('refuses %s with a clear error', (_name, claims, message) => {
     expect(() => userFromClaims(claims)).toThrow(ClaimsError)
     expect(() => userFromClaims(claims)).toThrow(message)
   })
 
   it('ignores __proto__ and constructor claims', () => {
-    const claims = JSON.parse('{"__proto__": {"email": "evil@example.com"}, "email": "a@example.com", "userId": "u1"}') as unknown
+    const claims = JSON.parse(
+      '{"__proto__": {"email": "evil@example.com"}, "email": "a@example.com", "userId": "u1"}'
+    ) as unknown
     expect(userFromClaims(claims).email).toBe('a@example.com')
-    expect(() => userFromClaims(JSON.parse('{"__proto__": {"email": "evil@example.com", "userId": "u1"}}'))).toThrow(ClaimsError)
+    expect(() => userFromClaims(JSON.parse('{"__proto__": {"email": "evil@example.com", "userId": "u1"}}'))).toThrow(
+      ClaimsError
+    )
   })
 
   it('never throws anything but a ClaimsError, whatever the claims', () => {

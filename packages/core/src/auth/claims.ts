@@ -23,7 +23,8 @@ function pick(claims: Record<string, unknown>, names: readonly string[], field: 
     const raw = claims[name]
     if (raw === undefined || raw === null) continue
     const result = v.safeParse(claimValue, raw)
-    if (!result.success) throw new ClaimsError(`${field} (claim ${name}) must be a string of at most ${MAX_CLAIM_LENGTH} characters`)
+    if (!result.success)
+      throw new ClaimsError(`${field} (claim ${name}) must be a string of at most ${MAX_CLAIM_LENGTH} characters`)
     const value = Array.isArray(result.output) ? result.output[0] : result.output
     if (value) return value
   }

@@ -21,7 +21,14 @@ class InteractionRequiredAuthError extends Error {
 }
 
 /** A fake IPublicClientApplication: records calls, answers from what the test sets. */
-function fakeMsal(options: { accounts?: AccountInfo[]; active?: AccountInfo | null; silent?: () => Promise<AuthenticationResult>; redirectResult?: AuthenticationResult | null } = {}) {
+function fakeMsal(
+  options: {
+    accounts?: AccountInfo[]
+    active?: AccountInfo | null
+    silent?: () => Promise<AuthenticationResult>
+    redirectResult?: AuthenticationResult | null
+  } = {}
+) {
   const calls: { method: string; request?: unknown }[] = []
   let active = options.active ?? null
   const msal = {
@@ -92,7 +99,9 @@ describe('initializeMsal', () => {
     const msal = fakeMsal({ redirectResult: { account } as AuthenticationResult })
     await initializeMsal(msal)
     // The redirect bridge has returned there once already; a deep link opened since must stay.
-    expect(msal.calls.find((call) => call.method === 'handleRedirectPromise')?.request).toEqual({ navigateToLoginRequestUrl: false })
+    expect(msal.calls.find((call) => call.method === 'handleRedirectPromise')?.request).toEqual({
+      navigateToLoginRequestUrl: false
+    })
   })
 
   it('falls back to a cached account on a normal page load', async () => {
@@ -169,7 +178,10 @@ describe('createMsalAuthPort', () => {
   })
 
   it('one redirect for calls that wanted a token together when the provider needs the user', async () => {
-    const msal = fakeMsal({ active: account, silent: () => Promise.reject(new InteractionRequiredAuthError('login_required')) })
+    const msal = fakeMsal({
+      active: account,
+      silent: () => Promise.reject(new InteractionRequiredAuthError('login_required'))
+    })
     const port = createMsalAuthPort(msal, settings)
     const results = await Promise.allSettled([port.getAccessToken(), port.getAccessToken()])
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected'])
@@ -177,7 +189,10 @@ describe('createMsalAuthPort', () => {
   })
 
   it('falls back to a redirect when the provider needs the user', async () => {
-    const msal = fakeMsal({ active: account, silent: () => Promise.reject(new InteractionRequiredAuthError('login_required')) })
+    const msal = fakeMsal({
+      active: account,
+      silent: () => Promise.reject(new InteractionRequiredAuthError('login_required'))
+    })
     await expect(createMsalAuthPort(msal, settings).getAccessToken()).rejects.toBeInstanceOf(SignInRedirectError)
     expect(msal.calls.map((call) => call.method)).toEqual(['acquireTokenSilent', 'acquireTokenRedirect'])
     expect(msal.calls[1]?.request).toEqual({ scopes, account })
@@ -199,15 +214,22 @@ describe('createMsalAuthPort', () => {
   it('signs out with a redirect to the post-logout page', async () => {
     const msal = fakeMsal({ active: account })
     await createMsalAuthPort(msal, settings).signOut()
-    expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }])
+    expect(msal.calls).toEqual([
+      { method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }
+    ])
   })
 
   it('an expired session signs out back to the app itself, not to the page that clears the site', async () => {
     const msal = fakeMsal({ active: account })
-    await createMsalAuthPort(msal, { ...settings, b2cSettings: { ...settings.b2cSettings, postLogoutRedirectUri: 'https://app.test/signed-out' } }).signOut({
+    await createMsalAuthPort(msal, {
+      ...settings,
+      b2cSettings: { ...settings.b2cSettings, postLogoutRedirectUri: 'https://app.test/signed-out' }
+    }).signOut({
       expired: true
     })
-    expect(msal.calls).toEqual([{ method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }])
+    expect(msal.calls).toEqual([
+      { method: 'logoutRedirect', request: { account, postLogoutRedirectUri: 'https://app.test/' } }
+    ])
   })
 
   it('signs out on this page only, without navigating, when another tab already ended the session', async () => {

@@ -32,7 +32,9 @@ export function createMsalConfiguration(settings: MsalSettings): Configuration {
 }
 
 function isInteractionRequired(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'InteractionRequiredAuthError'
+  return (
+    typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'InteractionRequiredAuthError'
+  )
 }
 
 function currentAccount(msal: IPublicClientApplication): AccountInfo | null {
@@ -81,7 +83,9 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
         return
       }
       // An expired session comes back to the app (the folder of the redirect bridge), where its drafts wait.
-      const returnTo = options?.expired ? new URL('.', settings.b2cSettings.redirectUri).href : settings.b2cSettings.postLogoutRedirectUri
+      const returnTo = options?.expired
+        ? new URL('.', settings.b2cSettings.redirectUri).href
+        : settings.b2cSettings.postLogoutRedirectUri
       await msal.logoutRedirect({ ...(account ? { account } : {}), postLogoutRedirectUri: returnTo })
     },
     getAccessToken() {

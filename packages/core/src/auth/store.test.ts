@@ -33,7 +33,9 @@ describe('auth stores', () => {
     }
     expect(initAuth()).toBeNull()
     expect($authState.get()).toBe('signedOut')
-    expect(env.telemetry.records).toEqual([expect.objectContaining({ kind: 'exception', properties: { source: 'auth' } })])
+    expect(env.telemetry.records).toEqual([
+      expect.objectContaining({ kind: 'exception', properties: { source: 'auth' } })
+    ])
   })
 
   it('signIn and getAccessToken go to the port', async () => {
@@ -110,6 +112,4 @@ describe('the User slice (R-STORE-1, session storage)', () => {
     expect($user.get()?.email).toBe('not-an-email')
     expect(userSlice.get()).toBeNull()
   })
-
-
 })

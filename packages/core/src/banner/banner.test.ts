@@ -111,12 +111,30 @@ describe('the banner (R-BANNER-1, R-BANNER-2)', () => {
 })
 
 describe('the banner area list and its closing rule', () => {
-  const notification = { kind: 'informative' as const, message: 'Simulator 4 is down.', reason: 'notification' as const, hideSuffix: true, hideContactUs: false }
+  const notification = {
+    kind: 'informative' as const,
+    message: 'Simulator 4 is down.',
+    reason: 'notification' as const,
+    hideSuffix: true,
+    hideContactUs: false
+  }
 
   it('lists the visible message first, then the notifications not closed', () => {
-    const shown = { kind: 'critical' as const, message: 'Oops.', reason: 'serverError' as const, isVisible: true, hideSuffix: false, hideContactUs: false }
-    expect(bannerItems(shown, [notification], []).map((item) => item.message)).toEqual(['Oops.', 'Simulator 4 is down.'])
-    expect(bannerItems({ ...shown, isVisible: false }, [notification], []).map((item) => item.message)).toEqual(['Simulator 4 is down.'])
+    const shown = {
+      kind: 'critical' as const,
+      message: 'Oops.',
+      reason: 'serverError' as const,
+      isVisible: true,
+      hideSuffix: false,
+      hideContactUs: false
+    }
+    expect(bannerItems(shown, [notification], []).map((item) => item.message)).toEqual([
+      'Oops.',
+      'Simulator 4 is down.'
+    ])
+    expect(bannerItems({ ...shown, isVisible: false }, [notification], []).map((item) => item.message)).toEqual([
+      'Simulator 4 is down.'
+    ])
   })
 
   it('closing a notification hides it; closing a message clears it; only access denied logs out', () => {
@@ -126,7 +144,14 @@ describe('the banner area list and its closing rule', () => {
   })
 
   it('a closed system notification stays closed for this page, and the error message stays', async () => {
-    $features.set({ ...$features.get(), PilotWebGlobalNotification: { name: 'PilotWebGlobalNotification', isActive: true, value: { message: 'Holiday hours.', variant: 'global' } } })
+    $features.set({
+      ...$features.get(),
+      PilotWebGlobalNotification: {
+        name: 'PilotWebGlobalNotification',
+        isActive: true,
+        value: { message: 'Holiday hours.', variant: 'global' }
+      }
+    })
     showBanner('Oops.', { reason: 'serverError' })
     const listed = $bannerItems.get()
     expect(listed.map((item) => [item.message, item.reason])).toEqual([

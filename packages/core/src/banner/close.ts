@@ -20,11 +20,15 @@ function notificationItem(notification: SystemNotification): BannerItem {
 const $closedNotifications = atom<readonly string[]>([])
 
 /** The banner area: the banner's message and the flags' notifications, less the closed ones. */
-export const bannerAreaWiring: Wiring = { after: [bannerWiring, flagsWiring], reset: () => $closedNotifications.set([]) }
+export const bannerAreaWiring: Wiring = {
+  after: [bannerWiring, flagsWiring],
+  reset: () => $closedNotifications.set([])
+}
 
 /** The banner area: the current message, then the system notifications not closed on this page. */
-export const $bannerItems = computed([$banner, $systemNotifications, $closedNotifications], (banner, notifications, closed) =>
-  bannerItems(banner, notifications.map(notificationItem), closed)
+export const $bannerItems = computed(
+  [$banner, $systemNotifications, $closedNotifications],
+  (banner, notifications, closed) => bannerItems(banner, notifications.map(notificationItem), closed)
 )
 
 /** Closes one entry of the banner area, by the rule of `bannerClosing` (may log out, R-BANNER-2). */

@@ -19,7 +19,11 @@ export function bannerItemKey(item: Pick<BannerItem, 'kind' | 'message' | 'reaso
 }
 
 /** What the banner area lists: the visible message, then every notification not closed on this page. */
-export function bannerItems(banner: BannerMessage, notifications: readonly BannerItem[], closed: readonly string[]): BannerItem[] {
+export function bannerItems(
+  banner: BannerMessage,
+  notifications: readonly BannerItem[],
+  closed: readonly string[]
+): BannerItem[] {
   const listed = notifications.filter((item) => !closed.includes(bannerItemKey(item)))
   if (!banner.isVisible) return listed
   const { kind, message, reason, hideSuffix, hideContactUs } = banner

@@ -39,7 +39,14 @@ export interface BannerOptions {
  */
 export const BANNER_MESSAGE_MAX_LENGTH = 1000
 
-const hidden: BannerMessage = { kind: 'critical', message: '', reason: 'other', isVisible: false, hideSuffix: false, hideContactUs: false }
+const hidden: BannerMessage = {
+  kind: 'critical',
+  message: '',
+  reason: 'other',
+  isVisible: false,
+  hideSuffix: false,
+  hideContactUs: false
+}
 
 export const $banner = atom<BannerMessage>(hidden)
 

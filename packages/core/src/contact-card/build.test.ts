@@ -5,7 +5,8 @@ import { DEFAULT_PROFILE_PICTURE, buildContact, canShowContact, contactCardMeeti
 
 const exec = exampleTrainingEvent.reservationAccountExecutive
 const event = (overrides: Record<string, unknown> = {}) => ({ ...exampleTrainingEvent, ...overrides })
-const withPhone = (phone: unknown) => event({ reservationAccountExecutive: { ...exec, accountExecutivePhoneNumber: phone } })
+const withPhone = (phone: unknown) =>
+  event({ reservationAccountExecutive: { ...exec, accountExecutivePhoneNumber: phone } })
 
 describe('buildContact', () => {
   it('builds every field of the card from the event and the directory (R-CARD-2)', () => {
@@ -26,7 +27,9 @@ describe('buildContact', () => {
     const directory = { businessPhones: ['+1 555 0100 300', '+1 555 0100 301'], mobilePhone: '+1 555 0100 399' }
     expect(buildContact(withPhone(null), directory).phoneNumber).toBe('+1 555 0100 300')
     expect(buildContact(withPhone('  '), { ...directory, businessPhones: [] }).phoneNumber).toBe('+1 555 0100 399')
-    expect(buildContact(withPhone(undefined), { businessPhones: [''], mobilePhone: '+1 555 0100 399' }).phoneNumber).toBe('+1 555 0100 399')
+    expect(
+      buildContact(withPhone(undefined), { businessPhones: [''], mobilePhone: '+1 555 0100 399' }).phoneNumber
+    ).toBe('+1 555 0100 399')
     expect(buildContact(withPhone(null), { businessPhones: null, mobilePhone: null }).phoneNumber).toBe('')
   })
 
@@ -44,12 +47,17 @@ describe('buildContact', () => {
 
   it('shows working hours in UTC', () => {
     const directory = { workingHour: { startTime: '2026-11-27T09:00:00+01:00', endTime: '17:00:00.0000000' } }
-    expect(buildContact(exampleTrainingEvent, directory)).toMatchObject({ availabilityStartTime: '08:00', availabilityEndTime: '17:00' })
+    expect(buildContact(exampleTrainingEvent, directory)).toMatchObject({
+      availabilityStartTime: '08:00',
+      availabilityEndTime: '17:00'
+    })
   })
 
   it('refuses a photo that is not plain base64, so nothing can break out of the data URI', () => {
     for (const photo of ['abc', 'AAAA"><script>alert(1)</script>', 'data:image/png;base64,AAAA', 'AA AA', 42, '']) {
-      expect(buildContact(exampleTrainingEvent, { photo: photo as string }).profilePicture).toBe(DEFAULT_PROFILE_PICTURE)
+      expect(buildContact(exampleTrainingEvent, { photo: photo as string }).profilePicture).toBe(
+        DEFAULT_PROFILE_PICTURE
+      )
     }
   })
 
@@ -62,7 +70,15 @@ describe('buildContact', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), (anyEvent, anyDirectory) => {
         const contact = buildContact(anyEvent, anyDirectory as never)
-        for (const key of ['name', 'phoneNumber', 'email', 'profilePicture', 'location', 'availabilityStartTime', 'availabilityEndTime'] as const) {
+        for (const key of [
+          'name',
+          'phoneNumber',
+          'email',
+          'profilePicture',
+          'location',
+          'availabilityStartTime',
+          'availabilityEndTime'
+        ] as const) {
           expect(typeof contact[key]).toBe('string')
         }
         expect(contact.profilePicture).toMatch(/^data:image\//)
@@ -82,8 +98,20 @@ describe('canShowContact (R-CARD-4)', () => {
 
 describe('matchReservation and contactCardMeeting', () => {
   const events = [
-    event({ id: 'a', reservationId: 'RES-1', geminiReservationId: 'GEM-1', trainingLocationDisplayName: 'Miami', startDate: '2026-11-27T00:30:00Z' }),
-    event({ id: 'b', reservationId: 'RES-2', geminiReservationId: null, trainingLocationDisplayName: 'Dallas', startDate: '2026-12-01T23:30:00-05:00' })
+    event({
+      id: 'a',
+      reservationId: 'RES-1',
+      geminiReservationId: 'GEM-1',
+      trainingLocationDisplayName: 'Miami',
+      startDate: '2026-11-27T00:30:00Z'
+    }),
+    event({
+      id: 'b',
+      reservationId: 'RES-2',
+      geminiReservationId: null,
+      trainingLocationDisplayName: 'Dallas',
+      startDate: '2026-12-01T23:30:00-05:00'
+    })
   ]
 
   it('matches by gemini reservation id or reservation id', () => {
@@ -100,18 +128,34 @@ describe('matchReservation and contactCardMeeting', () => {
   })
 
   it('gives the location and the start as a long US date, on the day the event was written with', () => {
-    expect(contactCardMeeting({ reservationId: 'GEM-1' }, events)).toEqual({ location: 'Miami', date: 'November 27, 2026' })
-    expect(contactCardMeeting({ reservationId: 'RES-2' }, events)).toEqual({ location: 'Dallas', date: 'December 1, 2026' })
+    expect(contactCardMeeting({ reservationId: 'GEM-1' }, events)).toEqual({
+      location: 'Miami',
+      date: 'November 27, 2026'
+    })
+    expect(contactCardMeeting({ reservationId: 'RES-2' }, events)).toEqual({
+      location: 'Dallas',
+      date: 'December 1, 2026'
+    })
   })
 
   it('writes the date in the locale asked for (an element in another language)', () => {
-    expect(contactCardMeeting({ reservationId: 'GEM-1' }, events, 'de')).toEqual({ location: 'Miami', date: '27. November 2026' })
-    expect(contactCardMeeting({ reservationId: 'RES-2' }, events, 'es-PE')).toEqual({ location: 'Dallas', date: '1 de diciembre de 2026' })
+    expect(contactCardMeeting({ reservationId: 'GEM-1' }, events, 'de')).toEqual({
+      location: 'Miami',
+      date: '27. November 2026'
+    })
+    expect(contactCardMeeting({ reservationId: 'RES-2' }, events, 'es-PE')).toEqual({
+      location: 'Dallas',
+      date: '1 de diciembre de 2026'
+    })
   })
 
   it('gives no sentence when the match lacks a location or a valid date', () => {
-    expect(contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', trainingLocationDisplayName: '' })])).toBeUndefined()
-    expect(contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', startDate: 'soon' })])).toBeUndefined()
+    expect(
+      contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', trainingLocationDisplayName: '' })])
+    ).toBeUndefined()
+    expect(
+      contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', startDate: 'soon' })])
+    ).toBeUndefined()
     expect(contactCardMeeting({ reservationId: 'X' }, [event({ reservationId: 'X', startDate: 5 })])).toBeUndefined()
   })
 })

@@ -59,10 +59,16 @@ export function canShowContact(contact: ContactCard): boolean {
 }
 
 /** R-CARD-6: the event whose geminiReservationId or reservationId equals the contact's reservationId. */
-export function matchReservation<Event>(contact: Pick<ContactCard, 'reservationId'> | null | undefined, events: readonly Event[]): Event | undefined {
+export function matchReservation<Event>(
+  contact: Pick<ContactCard, 'reservationId'> | null | undefined,
+  events: readonly Event[]
+): Event | undefined {
   const reservationId = text(contact?.reservationId)
   if (!reservationId || !Array.isArray(events)) return undefined
-  return events.find((event) => text(own(event, 'geminiReservationId')) === reservationId || text(own(event, 'reservationId')) === reservationId)
+  return events.find(
+    (event) =>
+      text(own(event, 'geminiReservationId')) === reservationId || text(own(event, 'reservationId')) === reservationId
+  )
 }
 
 /**

@@ -17,10 +17,23 @@ const later = trainingEventWith({
   reservationId: 'RES-2',
   startDate: '2027-01-10T08:00:00Z',
   endDate: '2027-01-12T17:00:00Z',
-  reservationAccountExecutive: { accountExecutiveName: 'Priya Shah', accountExecutivePhoneNumber: null, accountExecutiveEmail: 'priya.shah@example.com' }
+  reservationAccountExecutive: {
+    accountExecutiveName: 'Priya Shah',
+    accountExecutivePhoneNumber: null,
+    accountExecutiveEmail: 'priya.shah@example.com'
+  }
 })
-const past = trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', endDate: '2026-06-05T17:00:00Z', status: 'completed' })
-const withoutExecutive = trainingEventWith({ id: 'bare', startDate: '2026-11-23T08:00:00Z', reservationAccountExecutive: null })
+const past = trainingEventWith({
+  id: 'past',
+  startDate: '2026-06-01T08:00:00Z',
+  endDate: '2026-06-05T17:00:00Z',
+  status: 'completed'
+})
+const withoutExecutive = trainingEventWith({
+  id: 'bare',
+  startDate: '2026-11-23T08:00:00Z',
+  reservationAccountExecutive: null
+})
 
 describe('helpContactEvent', () => {
   it('is the next coming event that has an account executive', () => {
@@ -50,7 +63,12 @@ describe('$helpContact', () => {
     await loadHelpContact()
     expect($helpContact.get()).toMatchObject({
       status: 'ready',
-      contact: { name: 'Jordan Lee', email: 'jordan.lee@example.com', phoneNumber: '+1 555 0100 200', availabilityStartTime: '08:00' }
+      contact: {
+        name: 'Jordan Lee',
+        email: 'jordan.lee@example.com',
+        phoneNumber: '+1 555 0100 200',
+        availabilityStartTime: '08:00'
+      }
     })
     expect($helpContact.get().contact?.profilePicture).toMatch(/^data:image\/jpeg;base64,/)
     expect(env.fetch.requests.filter((request) => request.url.includes('trainingevents'))).toHaveLength(1)

@@ -15,7 +15,10 @@ import type { ContactCard, DirectoryInfo } from './types.ts'
  */
 export function helpContactEvent(events: readonly TrainingEvent[], now: Date): TrainingEvent | undefined {
   return events
-    .filter((event) => event.reservationAccountExecutive !== null && ['upcoming', 'in-progress'].includes(eventPhase(event, now)))
+    .filter(
+      (event) =>
+        event.reservationAccountExecutive !== null && ['upcoming', 'in-progress'].includes(eventPhase(event, now))
+    )
     .sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id))[0]
 }
 
@@ -32,8 +35,9 @@ const $helpEvent = computed([$trainingEvents, $scopedTrainingEvents], (state, ev
 })
 
 // The directory completes the card (picture, hours); a failed lookup leaves the card without them.
-const $helpDirectory = createQuery<DirectoryInfo>(['directory/', computed($helpEvent, (event) => (event ? executiveEmail(event) : null))], (call, email) =>
-  getDirectoryContact(email, call)
+const $helpDirectory = createQuery<DirectoryInfo>(
+  ['directory/', computed($helpEvent, (event) => (event ? executiveEmail(event) : null))],
+  (call, email) => getDirectoryContact(email, call)
 )
 
 /**

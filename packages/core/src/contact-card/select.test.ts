@@ -22,7 +22,9 @@ describe('selectContactCandidates: R-CARD-1', () => {
   })
 
   it('keeps BAT only, read trimmed and case-insensitively; BATTCM and FTO are left out', () => {
-    const events = ['BAT', 'bat', ' Bat ', 'BATTCM', 'FTO', '', 'BAT\u0000'].map((type, i) => event({ id: `e${i}`, orderProgramType: type }))
+    const events = ['BAT', 'bat', ' Bat ', 'BATTCM', 'FTO', '', 'BAT\u0000'].map((type, i) =>
+      event({ id: `e${i}`, orderProgramType: type })
+    )
     expect(ids(selectContactCandidates(events, NOW))).toEqual(['e0', 'e1', 'e2'])
   })
 
@@ -48,7 +50,10 @@ describe('selectContactCandidates: R-CARD-1', () => {
   })
 
   it('selects the same events in every viewer time zone, reading zone-less starts as UTC', () => {
-    const events = [event({ id: 'zoneless-edge', startDate: '2026-12-06T09:00:00' }), event({ id: 'zoneless-past', startDate: '2026-11-22T08:59:59' })]
+    const events = [
+      event({ id: 'zoneless-edge', startDate: '2026-12-06T09:00:00' }),
+      event({ id: 'zoneless-past', startDate: '2026-11-22T08:59:59' })
+    ]
     for (const zone of ['UTC', 'Pacific/Kiritimati', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Pago_Pago']) {
       vi.stubEnv('TZ', zone)
       expect(ids(selectContactCandidates(events, NOW)), zone).toEqual(['zoneless-edge'])
@@ -56,7 +61,9 @@ describe('selectContactCandidates: R-CARD-1', () => {
   })
 
   it('leaves out events already shown on web, and those whose flag is not an explicit false', () => {
-    const events = [true, 'false', 0, null, undefined].map((value, i) => event({ id: `e${i}`, isContactCardDisplayedWeb: value }))
+    const events = [true, 'false', 0, null, undefined].map((value, i) =>
+      event({ id: `e${i}`, isContactCardDisplayedWeb: value })
+    )
     expect(selectContactCandidates(events, NOW)).toEqual([])
   })
 
@@ -122,7 +129,10 @@ describe('selectContactCandidates: R-CARD-1', () => {
 const offsets = fc.constantFrom('Z', '+00:00', '+05:30', '-08:00', '+14:00', '-11:00', '')
 const withOffset = (time: number, offset: string) => {
   // Writes the instant in the given offset's local time, so the string means exactly `time`.
-  const minutes = offset === '' || offset === 'Z' ? 0 : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4)))
+  const minutes =
+    offset === '' || offset === 'Z'
+      ? 0
+      : (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4)))
   return new Date(time + minutes * 60_000).toISOString().slice(0, 23) + offset
 }
 const edgeTimes = fc.oneof(
@@ -135,7 +145,14 @@ const startDate = fc.oneof(
   { weight: 1, arbitrary: fc.anything() }
 )
 const executive = fc.oneof(
-  fc.record({ accountExecutiveName: fc.string(), accountExecutivePhoneNumber: fc.option(fc.string()), accountExecutiveEmail: fc.oneof(fc.emailAddress(), fc.string(), fc.anything()) }, { requiredKeys: [] }),
+  fc.record(
+    {
+      accountExecutiveName: fc.string(),
+      accountExecutivePhoneNumber: fc.option(fc.string()),
+      accountExecutiveEmail: fc.oneof(fc.emailAddress(), fc.string(), fc.anything())
+    },
+    { requiredKeys: [] }
+  ),
   fc.constant(null),
   fc.anything()
 )
@@ -150,7 +167,9 @@ const trainingEvent = fc.record(
   },
   { requiredKeys: ['id'] }
 )
-const events = fc.array(fc.oneof({ weight: 8, arbitrary: trainingEvent }, { weight: 1, arbitrary: fc.anything() }), { maxLength: 25 })
+const events = fc.array(fc.oneof({ weight: 8, arbitrary: trainingEvent }, { weight: 1, arbitrary: fc.anything() }), {
+  maxLength: 25
+})
 
 /** A generated start in ms (zone-less strings are UTC), or NaN. */
 function startOf(value: unknown): number {
@@ -164,14 +183,21 @@ function qualifies(value: unknown): boolean {
   if (typeof value !== 'object' || value === null) return false
   const e = value as Record<string, unknown>
   const exec = Object.hasOwn(e, 'reservationAccountExecutive') ? e.reservationAccountExecutive : undefined
-  const mail = typeof exec === 'object' && exec !== null && Object.hasOwn(exec, 'accountExecutiveEmail') ? (exec as Record<string, unknown>).accountExecutiveEmail : undefined
+  const mail =
+    typeof exec === 'object' && exec !== null && Object.hasOwn(exec, 'accountExecutiveEmail')
+      ? (exec as Record<string, unknown>).accountExecutiveEmail
+      : undefined
   const start = Object.hasOwn(e, 'startDate') ? startOf(e) : Number.NaN
   return (
-    Object.hasOwn(e, 'orderProgramType') && typeof e.orderProgramType === 'string' && e.orderProgramType.trim().toUpperCase() === 'BAT' &&
+    Object.hasOwn(e, 'orderProgramType') &&
+    typeof e.orderProgramType === 'string' &&
+    e.orderProgramType.trim().toUpperCase() === 'BAT' &&
     e.isContactCardDisplayedWeb === false &&
-    typeof mail === 'string' && /^[^\s@]+@[^\s@]+$/.test(mail.trim()) &&
+    typeof mail === 'string' &&
+    /^[^\s@]+@[^\s@]+$/.test(mail.trim()) &&
     !Number.isNaN(start) &&
-    start >= NOW.getTime() && start <= NOW.getTime() + CONTACT_WINDOW_MS
+    start >= NOW.getTime() &&
+    start <= NOW.getTime() + CONTACT_WINDOW_MS
   )
 }
 

@@ -20,7 +20,11 @@ function event(id: string, email: string, overrides: Record<string, unknown> = {
     id,
     reservationId: `RES-${id}`,
     geminiReservationId: `GEM-${id}`,
-    reservationAccountExecutive: { accountExecutiveName: `Exec ${id}`, accountExecutivePhoneNumber: null, accountExecutiveEmail: email },
+    reservationAccountExecutive: {
+      accountExecutiveName: `Exec ${id}`,
+      accountExecutivePhoneNumber: null,
+      accountExecutiveEmail: email
+    },
     ...overrides
   }
 }
@@ -32,7 +36,9 @@ let directory: Directory
 let markStatus: number
 
 function paths(): string[] {
-  return env.fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`)
+  return env.fetch.requests.map(
+    (request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`
+  )
 }
 
 beforeEach(() => {
@@ -45,7 +51,8 @@ beforeEach(() => {
         const entry = directory[url.searchParams.get('email') ?? '']
         return entry ? json(entry.body, entry.status) : json({ message: 'Not found' }, 404)
       }
-      if (url.pathname.endsWith('/contactcarddisplayed')) return markStatus === 204 ? new Response(null, { status: 204 }) : json({ message: 'down' }, markStatus)
+      if (url.pathname.endsWith('/contactcarddisplayed'))
+        return markStatus === 204 ? new Response(null, { status: 204 }) : json({ message: 'down' }, markStatus)
       return json({ message: 'unexpected' }, 500)
     }
   })
@@ -65,7 +72,12 @@ describe('findContactCard', () => {
       event('b', 'b@example.com', { startDate: '2026-11-25T08:00:00Z' })
     ]
     const contact = await findContactCard(events)
-    expect(contact).toMatchObject({ name: 'Exec b', email: 'b@example.com', phoneNumber: '+1 555 0100 300', reservationId: 'RES-b' })
+    expect(contact).toMatchObject({
+      name: 'Exec b',
+      email: 'b@example.com',
+      phoneNumber: '+1 555 0100 300',
+      reservationId: 'RES-b'
+    })
     expect($contactCard.get()).toEqual(contact)
     expect(paths()).toEqual([
       'GET /api/v1/directory/contacts?email=a%40example.com',
@@ -88,35 +100,61 @@ describe('findContactCard', () => {
     markStatus = 500
     const contact = await findContactCard([event('b', 'b@example.com')])
     expect($contactCard.get()).toEqual(contact)
-    expect(env.telemetry.records).toContainEqual(expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'mark-displayed' } }))
+    expect(env.telemetry.records).toContainEqual(
+      expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'mark-displayed' } })
+    )
     expect(env.telemetry.events()).toContain('Web_Contact_Card_Displayed')
   })
 
   it('opens a card without a reservation id, logging that it cannot be marked', async () => {
     directory['b@example.com'] = { status: 200, body: withPhones }
-    const contact = await findContactCard([event('b', 'b@example.com', { reservationId: '', geminiReservationId: null })])
+    const contact = await findContactCard([
+      event('b', 'b@example.com', { reservationId: '', geminiReservationId: null })
+    ])
     expect(contact?.reservationId).toBeNull()
     expect(paths().some((p) => p.startsWith('PUT'))).toBe(false)
-    expect(env.telemetry.records).toContainEqual(expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'mark-displayed' } }))
+    expect(env.telemetry.records).toContainEqual(
+      expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'mark-displayed' } })
+    )
   })
 
   it('logs a failed directory lookup and still opens with the executive’s own phone', async () => {
-    const events = [event('x', 'x@example.com', { reservationAccountExecutive: { accountExecutiveName: 'X', accountExecutivePhoneNumber: '+1 555 0100 999', accountExecutiveEmail: 'x@example.com' } })]
+    const events = [
+      event('x', 'x@example.com', {
+        reservationAccountExecutive: {
+          accountExecutiveName: 'X',
+          accountExecutivePhoneNumber: '+1 555 0100 999',
+          accountExecutiveEmail: 'x@example.com'
+        }
+      })
+    ]
     const contact = await findContactCard(events)
-    expect(contact).toMatchObject({ phoneNumber: '+1 555 0100 999', profilePicture: DEFAULT_PROFILE_PICTURE, availabilityStartTime: '--:--' })
-    expect(env.telemetry.records).toContainEqual(expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'directory-lookup' } }))
+    expect(contact).toMatchObject({
+      phoneNumber: '+1 555 0100 999',
+      profilePicture: DEFAULT_PROFILE_PICTURE,
+      availabilityStartTime: '--:--'
+    })
+    expect(env.telemetry.records).toContainEqual(
+      expect.objectContaining({ kind: 'exception', properties: { source: 'contact-card', step: 'directory-lookup' } })
+    )
   })
 
   it('goes on to the next candidate when a lookup fails and the contact has no phone', async () => {
     directory['b@example.com'] = { status: 200, body: withPhones }
-    const events = [event('a', 'a@example.com', { startDate: '2026-11-23T08:00:00Z' }), event('b', 'b@example.com', { startDate: '2026-11-24T08:00:00Z' })]
+    const events = [
+      event('a', 'a@example.com', { startDate: '2026-11-23T08:00:00Z' }),
+      event('b', 'b@example.com', { startDate: '2026-11-24T08:00:00Z' })
+    ]
     expect((await findContactCard(events))?.email).toBe('b@example.com')
   })
 
   it('logs a malformed directory answer and goes on', async () => {
     directory['a@example.com'] = { status: 200, body: { photo: '<script>', businessPhones: 'x' } }
     directory['b@example.com'] = { status: 200, body: withPhones }
-    const events = [event('a', 'a@example.com', { startDate: '2026-11-23T08:00:00Z' }), event('b', 'b@example.com', { startDate: '2026-11-24T08:00:00Z' })]
+    const events = [
+      event('a', 'a@example.com', { startDate: '2026-11-23T08:00:00Z' }),
+      event('b', 'b@example.com', { startDate: '2026-11-24T08:00:00Z' })
+    ]
     expect((await findContactCard(events))?.email).toBe('b@example.com')
     expect(env.telemetry.records.some((r) => r.kind === 'exception')).toBe(true)
   })
@@ -178,7 +216,12 @@ describe('findContactCard', () => {
 describe('the open card', () => {
   it('offers the sentence data of the event it matches', async () => {
     directory['b@example.com'] = { status: 200, body: withPhones }
-    await findContactCard([event('b', 'b@example.com', { trainingLocationDisplayName: 'Miami Training Center', startDate: '2026-11-27T08:00:00Z' })])
+    await findContactCard([
+      event('b', 'b@example.com', {
+        trainingLocationDisplayName: 'Miami Training Center',
+        startDate: '2026-11-27T08:00:00Z'
+      })
+    ])
     expect($contactCardMeeting.get()).toEqual({ location: 'Miami Training Center', date: 'November 27, 2026' })
   })
 
@@ -194,7 +237,9 @@ describe('the open card', () => {
 describe('showContactCardFor', () => {
   it('opens one event’s contact on request without marking or logging', async () => {
     directory['b@example.com'] = { status: 200, body: { ...withPhones, photo: TINY_JPEG_BASE64 } }
-    const contact = await showContactCardFor(event('b', 'b@example.com', { isContactCardDisplayedWeb: true, startDate: '2027-06-01T08:00:00Z' }))
+    const contact = await showContactCardFor(
+      event('b', 'b@example.com', { isContactCardDisplayedWeb: true, startDate: '2027-06-01T08:00:00Z' })
+    )
     expect($contactCard.get()).toEqual(contact)
     expect(contact?.profilePicture).toContain(TINY_JPEG_BASE64)
     expect(paths()).toEqual(['GET /api/v1/directory/contacts?email=b%40example.com'])

@@ -59,7 +59,10 @@ async function markDisplayed(contact: ContactCard): Promise<void> {
     const { reservationId } = contact
     updateQueryData<TrainingEvent[]>(
       (key) => key === TRAINING_EVENTS_KEY,
-      (events) => events.map((event) => (event.reservationId === reservationId ? { ...event, isContactCardDisplayedWeb: true } : event))
+      (events) =>
+        events.map((event) =>
+          event.reservationId === reservationId ? { ...event, isContactCardDisplayedWeb: true } : event
+        )
     )
   } catch (error) {
     trackException(error, { source: 'contact-card', step: 'mark-displayed' })

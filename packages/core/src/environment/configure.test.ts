@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createTestEnvironment } from '../test/index.ts'
-import { CrewPortalNotConfiguredError, configureCrewPortal, getEnvironment, isCrewPortalConfigured, resetCrewPortal, wire } from './index.ts'
+import {
+  CrewPortalNotConfiguredError,
+  configureCrewPortal,
+  getEnvironment,
+  isCrewPortalConfigured,
+  resetCrewPortal,
+  wire
+} from './index.ts'
 import type { Wiring } from './index.ts'
 
 describe('configureCrewPortal', () => {
@@ -48,7 +55,11 @@ describe('wire', () => {
     resetCrewPortal()
     const order: string[] = []
     const slice: Wiring = { listen: () => order.push('slice listens'), configure: () => order.push('slice') }
-    const store: Wiring = { after: [slice], listen: () => order.push('store listens'), configure: () => order.push('store') }
+    const store: Wiring = {
+      after: [slice],
+      listen: () => order.push('store listens'),
+      configure: () => order.push('store')
+    }
     const page: Wiring = { after: [store, slice], configure: () => order.push('page') }
     wire(page, store)
     wire(page)

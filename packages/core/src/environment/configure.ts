@@ -38,7 +38,10 @@ export const $crewPortalEnvironment: ReadableAtom<Environment | undefined> = $en
  * Whether the core is configured, as a store: an element that rendered before the page configured
  * the core (a partner configuring late) renders its connected view the moment it is.
  */
-export const $crewPortalConfigured: ReadableAtom<boolean> = computed($environment, (environment) => environment !== undefined)
+export const $crewPortalConfigured: ReadableAtom<boolean> = computed(
+  $environment,
+  (environment) => environment !== undefined
+)
 
 /** Sets the environment the whole core runs in. Call once per page (tests: once per test). */
 export function configureCrewPortal(environment: Environment): void {

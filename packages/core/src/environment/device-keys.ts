@@ -22,7 +22,10 @@ function settle<T>(request: IDBRequest<T>): Promise<T> {
 }
 
 const isKeptKey = (value: unknown): value is KeptKey =>
-  typeof value === 'object' && value !== null && (value as KeptKey).privateKey instanceof CryptoKey && typeof (value as KeptKey).publicKey?.x === 'string'
+  typeof value === 'object' &&
+  value !== null &&
+  (value as KeptKey).privateKey instanceof CryptoKey &&
+  typeof (value as KeptKey).publicKey?.x === 'string'
 
 /** Device keys in this browser's IndexedDB. */
 export function indexedDbDeviceKeys(win: Window & typeof globalThis): DeviceKeyStore {

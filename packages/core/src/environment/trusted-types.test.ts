@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { createTestEnvironment } from '../test/environment.ts'
 import { browserEnvironment } from './browser.ts'
-import { SERVICE_WORKER_URL, TRUSTED_TYPES_POLICIES, serviceWorkerScriptUrl, sinkValue, surveyScriptUrl, type TrustedTypesWindow } from './trusted-types.ts'
+import {
+  SERVICE_WORKER_URL,
+  TRUSTED_TYPES_POLICIES,
+  serviceWorkerScriptUrl,
+  sinkValue,
+  surveyScriptUrl,
+  type TrustedTypesWindow
+} from './trusted-types.ts'
 
 const SURVEY = 'https://survey.example.net/crew/survey.js'
 
@@ -13,7 +20,9 @@ function enforcingPage(allowed: readonly string[] = TRUSTED_TYPES_POLICIES) {
       createPolicy(name, rules) {
         if (!allowed.includes(name) || created.includes(name)) throw new TypeError(`Policy ${name} disallowed.`)
         created.push(name)
-        return { createScriptURL: (input: string, ...rest: string[]) => ({ trusted: rules.createScriptURL(input, ...rest) }) }
+        return {
+          createScriptURL: (input: string, ...rest: string[]) => ({ trusted: rules.createScriptURL(input, ...rest) })
+        }
       }
     }
   }
@@ -109,7 +118,8 @@ describe('the browser environment’s loadScript', () => {
             },
             {
               set(target, key, value: unknown) {
-                if (key === 'src' && (typeof value !== 'object' || value === null)) throw new TypeError("This document requires 'TrustedScriptURL' assignment.")
+                if (key === 'src' && (typeof value !== 'object' || value === null))
+                  throw new TypeError("This document requires 'TrustedScriptURL' assignment.")
                 return Reflect.set(target, key, value)
               }
             }
@@ -130,7 +140,12 @@ describe('the browser environment’s loadScript', () => {
 
   function environmentOf(win: Window & typeof globalThis) {
     const env = createTestEnvironment()
-    return browserEnvironment({ settings: { ...env.settings, survey: { scriptUrl: SURVEY } }, auth: env.auth, telemetry: env.telemetry, window: win })
+    return browserEnvironment({
+      settings: { ...env.settings, survey: { scriptUrl: SURVEY } },
+      auth: env.auth,
+      telemetry: env.telemetry,
+      window: win
+    })
   }
 
   it('loads the configured survey script through its policy, and no other script', async () => {

@@ -45,12 +45,14 @@ type Rule = (input: string, ...rest: string[]) => string
 const rules: Record<TrustedTypesPolicyName, Rule> = {
   // The hosted survey's script: exactly the URL of the settings file, over https, nothing else.
   'crew-survey-script': (input, configured = '') => {
-    if (input === '' || input !== configured || !input.startsWith('https://')) throw new TypeError(`crew-survey-script: ${input} is not the configured survey script`)
+    if (input === '' || input !== configured || !input.startsWith('https://'))
+      throw new TypeError(`crew-survey-script: ${input} is not the configured survey script`)
     return input
   },
   // The service worker: this origin's /sw.js, nothing else (the worker's scope is the whole app).
   'crew-service-worker': (input) => {
-    if (input !== SERVICE_WORKER_URL) throw new TypeError(`crew-service-worker: ${input} is not the app's service worker`)
+    if (input !== SERVICE_WORKER_URL)
+      throw new TypeError(`crew-service-worker: ${input} is not the app's service worker`)
     return input
   }
 }

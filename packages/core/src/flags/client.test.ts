@@ -3,7 +3,13 @@ import { $user } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { toggleFeaturesSlice } from '../persist/slices.ts'
 import { $isBat } from '../session/state.ts'
-import { configureTestCrewPortal, createTestEnvironment, fakeFlagClient, launchDarklyError, testUser } from '../test/index.ts'
+import {
+  configureTestCrewPortal,
+  createTestEnvironment,
+  fakeFlagClient,
+  launchDarklyError,
+  testUser
+} from '../test/index.ts'
 import type { FakeFlagClient, TestEnvironment, TestEnvironmentOptions } from '../test/index.ts'
 import { $features, $flagClientState, $systemNotifications, flagsAnswered, startFlags, stopFlags } from './index.ts'
 import type { FlagClient } from './index.ts'
@@ -15,7 +21,11 @@ const globalMessage = { message: 'Maintenance tonight', variant: 'critical' }
 function enabled(options: TestEnvironmentOptions = {}): TestEnvironment {
   const env = configureTestCrewPortal({
     settings: { featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' } },
-    flags: { PilotWebAppSystemNotificationBat: batMessage, PilotWebAppSystemNotificationCatFto: ftoMessage, PilotWebGlobalNotification: globalMessage },
+    flags: {
+      PilotWebAppSystemNotificationBat: batMessage,
+      PilotWebAppSystemNotificationCatFto: ftoMessage,
+      PilotWebGlobalNotification: globalMessage
+    },
     ...options
   })
   $user.set(env.auth.user)
@@ -44,7 +54,9 @@ describe('starting the flag client', () => {
   })
 
   it('also stays idle for an isEnabled that is not boolean true', async () => {
-    env = configureTestCrewPortal({ settings: { featureFlags: { apiKey: 'x', isEnabled: 'true' as unknown as boolean } } })
+    env = configureTestCrewPortal({
+      settings: { featureFlags: { apiKey: 'x', isEnabled: 'true' as unknown as boolean } }
+    })
     await startFlags()
     expect($flagClientState.get()).toBe('idle')
   })
@@ -60,7 +72,11 @@ describe('starting the flag client', () => {
       PilotWebAppSystemNotificationBat: batMessage,
       PilotWebGlobalNotification: globalMessage
     })
-    expect($features.get().PilotWebGlobalNotification).toEqual({ name: 'PilotWebGlobalNotification', isActive: true, value: globalMessage })
+    expect($features.get().PilotWebGlobalNotification).toEqual({
+      name: 'PilotWebGlobalNotification',
+      isActive: true,
+      value: globalMessage
+    })
   })
 
   it('creates the client with the environment id, the validated options and the user context', async () => {
@@ -68,8 +84,18 @@ describe('starting the flag client', () => {
     await startFlags()
     const client = onlyClient(env)
     expect(client.request.clientSideId).toBe('crew-portal-local')
-    expect(client.request.options).toMatchObject({ baseUrl: 'https://localhost:4283', eventCapacity: 100, flushInterval: 2000 })
-    expect(client.request.context).toEqual({ kind: 'user', key: testUser.email, name: 'Alex Morgan', email: testUser.email, anonymous: false })
+    expect(client.request.options).toMatchObject({
+      baseUrl: 'https://localhost:4283',
+      eventCapacity: 100,
+      flushInterval: 2000
+    })
+    expect(client.request.context).toEqual({
+      kind: 'user',
+      key: testUser.email,
+      name: 'Alex Morgan',
+      email: testUser.email,
+      anonymous: false
+    })
   })
 
   it('waits for initialization at most 5 seconds', async () => {
@@ -98,7 +124,11 @@ describe('starting the flag client', () => {
   it('treats a missing flag as inactive with a null value', async () => {
     env = enabled({ flags: {} })
     await startFlags()
-    expect($features.get().PilotWebAppSystemNotificationBat).toEqual({ name: 'PilotWebAppSystemNotificationBat', isActive: false, value: null })
+    expect($features.get().PilotWebAppSystemNotificationBat).toEqual({
+      name: 'PilotWebAppSystemNotificationBat',
+      isActive: false,
+      value: null
+    })
   })
 })
 
@@ -139,7 +169,11 @@ describe('flag changes', () => {
     }
     await startFlags()
     expect($flagClientState.get()).toBe('ready')
-    expect(values()).toEqual({ PilotWebAppSystemNotificationCatFto: null, PilotWebAppSystemNotificationBat: null, PilotWebGlobalNotification: null })
+    expect(values()).toEqual({
+      PilotWebAppSystemNotificationCatFto: null,
+      PilotWebAppSystemNotificationBat: null,
+      PilotWebGlobalNotification: null
+    })
     expect(env.telemetry.records.filter((r) => r.name === 'variation broke')).toHaveLength(3)
   })
 })
@@ -149,7 +183,13 @@ describe('identifying the user', () => {
     env = enabled({ user: null })
     await startFlags()
     $user.set({ ...testUser, email: 'fto.pilot@example.com', givenName: 'Sam', lastName: 'Rivera' })
-    expect(onlyClient(env).contexts.at(-1)).toEqual({ kind: 'user', key: 'fto.pilot@example.com', name: 'Sam Rivera', email: 'fto.pilot@example.com', anonymous: false })
+    expect(onlyClient(env).contexts.at(-1)).toEqual({
+      kind: 'user',
+      key: 'fto.pilot@example.com',
+      name: 'Sam Rivera',
+      email: 'fto.pilot@example.com',
+      anonymous: false
+    })
   })
 
   it('reverts to the anonymous identity on sign-out', async () => {
@@ -182,7 +222,9 @@ describe('identifying the user', () => {
     $user.set(null)
     await flush()
     expect($flagClientState.get()).toBe('ready')
-    expect(env.telemetry.records).toMatchObject([{ kind: 'exception', name: 'Invalid context', properties: { source: 'flags', kind: 'invalid-context' } }])
+    expect(env.telemetry.records).toMatchObject([
+      { kind: 'exception', name: 'Invalid context', properties: { source: 'flags', kind: 'invalid-context' } }
+    ])
   })
 })
 
@@ -232,8 +274,14 @@ describe('failures', () => {
     }
     await expect(startFlags()).resolves.toBeUndefined()
     expect($flagClientState.get()).toBe('failed')
-    expect(values()).toEqual({ PilotWebAppSystemNotificationCatFto: null, PilotWebAppSystemNotificationBat: null, PilotWebGlobalNotification: null })
-    expect(env.telemetry.records).toMatchObject([{ kind: 'exception', error, properties: { source: 'flags', kind: 'network-error' } }])
+    expect(values()).toEqual({
+      PilotWebAppSystemNotificationCatFto: null,
+      PilotWebAppSystemNotificationBat: null,
+      PilotWebGlobalNotification: null
+    })
+    expect(env.telemetry.records).toMatchObject([
+      { kind: 'exception', error, properties: { source: 'flags', kind: 'network-error' } }
+    ])
   })
 
   it('fails when the flag service does not answer within the timeout', async () => {
@@ -263,7 +311,10 @@ describe('failures', () => {
     }
     await startFlags()
     expect($flagClientState.get()).toBe('failed')
-    expect(env.telemetry.records[0]).toMatchObject({ kind: 'exception', name: 'Failed to fetch dynamically imported module' })
+    expect(env.telemetry.records[0]).toMatchObject({
+      kind: 'exception',
+      name: 'Failed to fetch dynamically imported module'
+    })
   })
 
   it('fails on options that break R-FLAGS-5, before creating a client', async () => {
@@ -278,7 +329,10 @@ describe('failures', () => {
   it('logs SDK errors after start and stays ready', async () => {
     env = enabled()
     await startFlags()
-    onlyClient(env).emit('error', launchDarklyError('LaunchDarklyUnexpectedResponseError', 'received 503 for event posting'))
+    onlyClient(env).emit(
+      'error',
+      launchDarklyError('LaunchDarklyUnexpectedResponseError', 'received 503 for event posting')
+    )
     expect($flagClientState.get()).toBe('ready')
     expect(env.telemetry.records).toMatchObject([{ kind: 'exception', properties: { kind: 'unexpected-response' } }])
   })
@@ -346,7 +400,9 @@ beforeEach(() => {
 })
 
 describe('the ToggleFeatures slice (R-FLAGS-2): a reload shows the last flags at once', () => {
-  const flagSettings = { featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' } }
+  const flagSettings = {
+    featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: 'https://localhost:4283' }
+  }
 
   /** A reload: a fresh environment whose session storage holds what `from` stored. */
   function reloadFrom(from: TestEnvironment, options: TestEnvironmentOptions = {}): TestEnvironment {
@@ -432,9 +488,15 @@ describe('the ToggleFeatures slice (R-FLAGS-2): a reload shows the last flags at
       })
     )
     configureCrewPortal(tampered)
-    expect(Object.keys($features.get())).toEqual(['PilotWebAppSystemNotificationCatFto', 'PilotWebAppSystemNotificationBat', 'PilotWebGlobalNotification'])
+    expect(Object.keys($features.get())).toEqual([
+      'PilotWebAppSystemNotificationCatFto',
+      'PilotWebAppSystemNotificationBat',
+      'PilotWebGlobalNotification'
+    ])
     // The message is text for the banner (rendered as text), the variant falls back to the default.
-    expect($systemNotifications.get()).toEqual([{ flag: 'PilotWebGlobalNotification', message: '<img src=x onerror=alert(1)>', variant: 'global' }])
+    expect($systemNotifications.get()).toEqual([
+      { flag: 'PilotWebGlobalNotification', message: '<img src=x onerror=alert(1)>', variant: 'global' }
+    ])
   })
 
   it('a corrupt slice is dropped and the defaults shown', () => {

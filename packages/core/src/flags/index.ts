@@ -1,4 +1,12 @@
-export type { FeatureFlag, FlagClient, FlagClientFactory, FlagClientRequest, FlagClientState, FlagContext, FlagOptions } from '../ports/flags.ts'
+export type {
+  FeatureFlag,
+  FlagClient,
+  FlagClientFactory,
+  FlagClientRequest,
+  FlagClientState,
+  FlagContext,
+  FlagOptions
+} from '../ports/flags.ts'
 export { KNOWN_FLAGS, defaultFeatures, featureFlag, isFlagValueActive } from './flags.ts'
 export type { Features, KnownFlagName } from './flags.ts'
 export { ANONYMOUS_FLAG_CONTEXT, flagContextFor } from './context.ts'

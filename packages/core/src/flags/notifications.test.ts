@@ -27,7 +27,11 @@ const global = { message: 'Maintenance tonight', variant: 'critical' }
 
 describe('systemNotificationsFor', () => {
   it('shows BAT users the BAT notification as informative, plus the global one in its own variant', () => {
-    const all = features({ PilotWebAppSystemNotificationBat: bat, PilotWebAppSystemNotificationCatFto: fto, PilotWebGlobalNotification: global })
+    const all = features({
+      PilotWebAppSystemNotificationBat: bat,
+      PilotWebAppSystemNotificationCatFto: fto,
+      PilotWebGlobalNotification: global
+    })
     expect(systemNotificationsFor(all, true)).toEqual([
       { flag: 'PilotWebAppSystemNotificationBat', message: bat.message, variant: 'informative' },
       { flag: 'PilotWebGlobalNotification', message: global.message, variant: 'critical' }
@@ -36,26 +40,59 @@ describe('systemNotificationsFor', () => {
 
   it('shows everyone else the CAT/FTO notification as informative', () => {
     const all = features({ PilotWebAppSystemNotificationBat: bat, PilotWebAppSystemNotificationCatFto: fto })
-    expect(systemNotificationsFor(all, false)).toEqual([{ flag: 'PilotWebAppSystemNotificationCatFto', message: fto.message, variant: 'informative' }])
+    expect(systemNotificationsFor(all, false)).toEqual([
+      { flag: 'PilotWebAppSystemNotificationCatFto', message: fto.message, variant: 'informative' }
+    ])
   })
 
   it('gives the global notification the global variant when its value names none (or a bad one)', () => {
     expect(systemNotificationsFor(features({ PilotWebGlobalNotification: { message: 'Hi' } }), false)).toEqual([
       { flag: 'PilotWebGlobalNotification', message: 'Hi', variant: 'global' }
     ])
-    expect(systemNotificationsFor(features({ PilotWebGlobalNotification: { message: 'Hi', variant: '" onmouseover="x' } }), true)[0]?.variant).toBe('global')
+    expect(
+      systemNotificationsFor(
+        features({ PilotWebGlobalNotification: { message: 'Hi', variant: '" onmouseover="x' } }),
+        true
+      )[0]?.variant
+    ).toBe('global')
   })
 
   it('shows nothing for empty, off or malformed values', () => {
-    for (const value of [null, false, '', '{}', '{"message":""}', '{"message":"   "}', '{not json', '[]', 42, ['message'], { message: 7 }, { text: 'x' }]) {
-      expect(systemNotificationsFor(features({ PilotWebAppSystemNotificationBat: value, PilotWebGlobalNotification: value }), true), JSON.stringify(value)).toEqual([])
+    for (const value of [
+      null,
+      false,
+      '',
+      '{}',
+      '{"message":""}',
+      '{"message":"   "}',
+      '{not json',
+      '[]',
+      42,
+      ['message'],
+      { message: 7 },
+      { text: 'x' }
+    ]) {
+      expect(
+        systemNotificationsFor(
+          features({ PilotWebAppSystemNotificationBat: value, PilotWebGlobalNotification: value }),
+          true
+        ),
+        JSON.stringify(value)
+      ).toEqual([])
     }
   })
 
   it('never throws on any value', () => {
     fc.assert(
       fc.property(fc.anything(), fc.anything(), fc.boolean(), (audience, globalValue, isBat) => {
-        const result = systemNotificationsFor(features({ PilotWebAppSystemNotificationBat: audience, PilotWebAppSystemNotificationCatFto: audience, PilotWebGlobalNotification: globalValue }), isBat)
+        const result = systemNotificationsFor(
+          features({
+            PilotWebAppSystemNotificationBat: audience,
+            PilotWebAppSystemNotificationCatFto: audience,
+            PilotWebGlobalNotification: globalValue
+          }),
+          isBat
+        )
         for (const notification of result) expect(notification.message.trim()).not.toBe('')
       })
     )
@@ -64,7 +101,10 @@ describe('systemNotificationsFor', () => {
 
 describe('parseNotificationValue', () => {
   it('reads JSON text and parsed objects alike, trimmed', () => {
-    expect(parseNotificationValue('{"message":" Hi ","variant":"global"}')).toEqual({ message: 'Hi', variant: 'global' })
+    expect(parseNotificationValue('{"message":" Hi ","variant":"global"}')).toEqual({
+      message: 'Hi',
+      variant: 'global'
+    })
     expect(parseNotificationValue({ message: 'Hi' })).toEqual({ message: 'Hi' })
   })
 
@@ -82,17 +122,25 @@ describe('parseNotificationValue', () => {
 
 describe('isFlagValueActive', () => {
   it('is true for values that ask for something', () => {
-    for (const value of [true, 'on', 3, { message: 'Hi' }, { enabled: true }]) expect(isFlagValueActive(value), String(value)).toBe(true)
+    for (const value of [true, 'on', 3, { message: 'Hi' }, { enabled: true }])
+      expect(isFlagValueActive(value), String(value)).toBe(true)
   })
 
   it('is false for off, empty and missing values', () => {
-    for (const value of [false, '', '  ', 0, Number.NaN, null, undefined, { message: '' }, { message: 5 }]) expect(isFlagValueActive(value)).toBe(false)
+    for (const value of [false, '', '  ', 0, Number.NaN, null, undefined, { message: '' }, { message: 5 }])
+      expect(isFlagValueActive(value)).toBe(false)
   })
 })
 
 describe('flagContextFor', () => {
   it('identifies a signed-in user by e-mail with the full name', () => {
-    expect(flagContextFor(testUser)).toEqual({ kind: 'user', key: 'bat.pilot@example.com', name: 'Alex Morgan', email: 'bat.pilot@example.com', anonymous: false })
+    expect(flagContextFor(testUser)).toEqual({
+      kind: 'user',
+      key: 'bat.pilot@example.com',
+      name: 'Alex Morgan',
+      email: 'bat.pilot@example.com',
+      anonymous: false
+    })
   })
 
   it('uses the anonymous key anon when signed out', () => {
@@ -110,7 +158,11 @@ describe('flagErrorKind', () => {
   it.each([
     ['LaunchDarklyInvalidEnvironmentIdError', 'environment not found', 'invalid-environment-id'],
     ['LaunchDarklyFlagFetchError', 'Error fetching flag settings: 500', 'flag-fetch-failed'],
-    ['LaunchDarklyFlagFetchError', 'Expected application/json content type but got "text/html"', 'invalid-content-type'],
+    [
+      'LaunchDarklyFlagFetchError',
+      'Expected application/json content type but got "text/html"',
+      'invalid-content-type'
+    ],
     ['LaunchDarklyFlagFetchError', 'network error (TypeError)', 'network-error'],
     ['LaunchDarklyInvalidUserError', 'Invalid context', 'invalid-context'],
     ['LaunchDarklyTimeoutError', 'timed out', 'initialization-timeout'],

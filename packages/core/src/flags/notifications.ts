@@ -53,10 +53,15 @@ export function systemNotificationsFor(features: Features, isBat: boolean): Syst
   const audienceFlag: KnownFlagName = isBat ? 'PilotWebAppSystemNotificationBat' : 'PilotWebAppSystemNotificationCatFto'
   const notifications: SystemNotification[] = []
   const audience = parseNotificationValue(features[audienceFlag].value)
-  if (audience) notifications.push({ flag: audienceFlag, message: audience.message, variant: AUDIENCE_NOTIFICATION_VARIANT })
+  if (audience)
+    notifications.push({ flag: audienceFlag, message: audience.message, variant: AUDIENCE_NOTIFICATION_VARIANT })
   const global = parseNotificationValue(features.PilotWebGlobalNotification.value)
   if (global) {
-    notifications.push({ flag: 'PilotWebGlobalNotification', message: global.message, variant: global.variant ?? GLOBAL_NOTIFICATION_VARIANT })
+    notifications.push({
+      flag: 'PilotWebGlobalNotification',
+      message: global.message,
+      variant: global.variant ?? GLOBAL_NOTIFICATION_VARIANT
+    })
   }
   return notifications
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { testSettings } from '../test/index.ts'
-import { FLAG_APPLICATION_ID, FLAG_OPTION_DEFAULTS, FlagOptionsError, applicationVersionTag, flagOptionsFromSettings, validateFlagOptions } from './index.ts'
+import {
+  FLAG_APPLICATION_ID,
+  FLAG_OPTION_DEFAULTS,
+  FlagOptionsError,
+  applicationVersionTag,
+  flagOptionsFromSettings,
+  validateFlagOptions
+} from './index.ts'
 import type { FlagOptions } from './index.ts'
 
 function rejection(options: FlagOptions): FlagOptionsError {
@@ -19,11 +26,14 @@ describe('validateFlagOptions', () => {
     expect(validateFlagOptions(options)).toBe(options)
   })
 
-  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '100', null])('rejects event capacity %s, naming the option', (value) => {
-    const error = rejection({ eventCapacity: value as number })
-    expect(error.option).toBe('eventCapacity')
-    expect(error.message).toMatch(/eventCapacity.*at least 1/)
-  })
+  it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY, '100', null])(
+    'rejects event capacity %s, naming the option',
+    (value) => {
+      const error = rejection({ eventCapacity: value as number })
+      expect(error.option).toBe('eventCapacity')
+      expect(error.message).toMatch(/eventCapacity.*at least 1/)
+    }
+  )
 
   it.each([1999, 0, -2000, 2000.5, '2000'])('rejects flush interval %s', (value) => {
     const error = rejection({ flushInterval: value as number })
@@ -35,10 +45,13 @@ describe('validateFlagOptions', () => {
     expect(() => validateFlagOptions({ application: { id: tag, version: tag } })).not.toThrow()
   })
 
-  it.each(['', 'x'.repeat(65), 'crew portal', 'v1+sha', 'é', '<script>', 'a/b', 'a\nb'])('rejects the application id and version %j', (tag) => {
-    expect(rejection({ application: { id: tag } }).option).toBe('application.id')
-    expect(rejection({ application: { version: tag } }).option).toBe('application.version')
-  })
+  it.each(['', 'x'.repeat(65), 'crew portal', 'v1+sha', 'é', '<script>', 'a/b', 'a\nb'])(
+    'rejects the application id and version %j',
+    (tag) => {
+      expect(rejection({ application: { id: tag } }).option).toBe('application.id')
+      expect(rejection({ application: { version: tag } }).option).toBe('application.version')
+    }
+  )
 
   it('rejects application tags of the wrong type and a non-object application', () => {
     expect(rejection({ application: { id: 7 as unknown as string } }).message).toContain('got 7')
@@ -69,7 +82,13 @@ describe('flagOptionsFromSettings', () => {
   it('uses the R-FLAGS-4 defaults, the flag-service URLs and the build as version tag', () => {
     const settings = testSettings({
       buildNumber: '2026.11.1',
-      featureFlags: { apiKey: 'env', isEnabled: true, baseUrl: 'https://localhost:4283', streamUrl: 'https://localhost:4283', eventsUrl: 'https://localhost:4283' }
+      featureFlags: {
+        apiKey: 'env',
+        isEnabled: true,
+        baseUrl: 'https://localhost:4283',
+        streamUrl: 'https://localhost:4283',
+        eventsUrl: 'https://localhost:4283'
+      }
     })
     expect(flagOptionsFromSettings(settings)).toEqual({
       eventCapacity: 100,
@@ -82,7 +101,12 @@ describe('flagOptionsFromSettings', () => {
       streaming: true,
       application: { id: FLAG_APPLICATION_ID, version: '2026.11.1' }
     })
-    expect(FLAG_OPTION_DEFAULTS).toEqual({ eventCapacity: 100, flushInterval: 2000, diagnosticRecordingInterval: 900000, streamReconnectDelay: 1000 })
+    expect(FLAG_OPTION_DEFAULTS).toEqual({
+      eventCapacity: 100,
+      flushInterval: 2000,
+      diagnosticRecordingInterval: 900000,
+      streamReconnectDelay: 1000
+    })
   })
 
   it('leaves the URLs to the SDK when settings name none', () => {
@@ -94,7 +118,9 @@ describe('flagOptionsFromSettings', () => {
 
   it('validates overrides, including an explicit application version', () => {
     expect(() => flagOptionsFromSettings(testSettings(), { flushInterval: 500 })).toThrow(FlagOptionsError)
-    expect(() => flagOptionsFromSettings(testSettings(), { application: { version: '1.0.0+sha.abc' } })).toThrow(/application\.version/)
+    expect(() => flagOptionsFromSettings(testSettings(), { application: { version: '1.0.0+sha.abc' } })).toThrow(
+      /application\.version/
+    )
   })
 })
 
@@ -110,7 +136,10 @@ describe('applicationVersionTag', () => {
   })
 
   it('lets settings with such a build number start the flag client', () => {
-    const options = flagOptionsFromSettings({ featureFlags: { apiKey: 'env', isEnabled: true }, buildNumber: '0.1.0+b7e1d98' })
+    const options = flagOptionsFromSettings({
+      featureFlags: { apiKey: 'env', isEnabled: true },
+      buildNumber: '0.1.0+b7e1d98'
+    })
     expect(options.application?.version).toBe('0.1.0-b7e1d98')
   })
 })

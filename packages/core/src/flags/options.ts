@@ -30,11 +30,17 @@ export class FlagOptionsError extends Error {
 
 function describe(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value)
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined) return String(value)
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null || value === undefined)
+    return String(value)
   return typeof value
 }
 
-function checkMinimum(options: FlagOptions, option: 'eventCapacity' | 'flushInterval', minimum: number, unit: string): void {
+function checkMinimum(
+  options: FlagOptions,
+  option: 'eventCapacity' | 'flushInterval',
+  minimum: number,
+  unit: string
+): void {
   const value: unknown = options[option]
   if (value === undefined) return
   if (typeof value !== 'number' || !Number.isInteger(value) || value < minimum) {
@@ -105,7 +111,10 @@ export function applicationVersionTag(buildNumber: string): string | undefined {
 }
 
 /** The client options for these settings: R-FLAGS-4 defaults, the flag-service URLs, the app's tags. */
-export function flagOptionsFromSettings(settings: Pick<AppSettings, 'featureFlags' | 'buildNumber'>, overrides: FlagOptions = {}): FlagOptions {
+export function flagOptionsFromSettings(
+  settings: Pick<AppSettings, 'featureFlags' | 'buildNumber'>,
+  overrides: FlagOptions = {}
+): FlagOptions {
   const { baseUrl, streamUrl, eventsUrl } = settings.featureFlags
   return validateFlagOptions({
     ...FLAG_OPTION_DEFAULTS,

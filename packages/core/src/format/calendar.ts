@@ -12,7 +12,9 @@ export { formatDate, type CalendarInput }
 export function formatLongDate(input: CalendarInput, locale?: string): string {
   const day = toLocalDay(input)
   if (!day) return ''
-  return locale === undefined ? format(day, 'MMMM d, yyyy', { locale: enUS }) : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(day)
+  return locale === undefined
+    ? format(day, 'MMMM d, yyyy', { locale: enUS })
+    : new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(day)
 }
 
 const DATE_INPUT = /^\d{2}-\d{2}-\d{4}$/

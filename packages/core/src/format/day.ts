@@ -43,4 +43,3 @@ export function formatDate(input: CalendarInput): string {
   const two = (value: number) => String(value).padStart(2, '0')
   return `${two(day.getDate())}-${two(day.getMonth() + 1)}-${String(day.getFullYear()).padStart(4, '0')}`
 }
-

@@ -3,7 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UNKNOWN_TIME, formatDate, formatLongDate, formatUtcTime, parseDate, parseInstant } from './index.ts'
 
 // Zones from UTC-11 to UTC+14, plus DST zones: a calendar date must read the same in all of them.
-const ZONES = ['UTC', 'Pacific/Pago_Pago', 'America/Los_Angeles', 'America/Sao_Paulo', 'Europe/Amsterdam', 'Asia/Kolkata', 'Asia/Tokyo', 'Pacific/Kiritimati']
+const ZONES = [
+  'UTC',
+  'Pacific/Pago_Pago',
+  'America/Los_Angeles',
+  'America/Sao_Paulo',
+  'Europe/Amsterdam',
+  'Asia/Kolkata',
+  'Asia/Tokyo',
+  'Pacific/Kiritimati'
+]
 
 function inEveryZone(check: (zone: string) => void): void {
   for (const zone of ZONES) {
@@ -120,7 +129,11 @@ describe('parseDate', () => {
   })
 
   it('round-trips with formatDate for every day, in every time zone', () => {
-    const days = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+    const days = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2199-12-31T00:00:00Z'),
+      noInvalidDate: true
+    })
     inEveryZone((zone) => {
       fc.assert(
         fc.property(days, (date) => {
@@ -151,12 +164,21 @@ describe('formatUtcTime', () => {
     })
   })
 
-  it.each([undefined, null, '', '24:00', '12:60', '12:00:61', '8:00', 'noon', '2026-11-27', '2026-11-27T25:00:00Z', '2026-11-27T10:00:00+25:00'])(
-    'shows --:-- for %s',
-    (value) => {
-      expect(formatUtcTime(value)).toBe(UNKNOWN_TIME)
-    }
-  )
+  it.each([
+    undefined,
+    null,
+    '',
+    '24:00',
+    '12:60',
+    '12:00:61',
+    '8:00',
+    'noon',
+    '2026-11-27',
+    '2026-11-27T25:00:00Z',
+    '2026-11-27T10:00:00+25:00'
+  ])('shows --:-- for %s', (value) => {
+    expect(formatUtcTime(value)).toBe(UNKNOWN_TIME)
+  })
 
   it('shows --:-- for values of the wrong type', () => {
     expect(formatUtcTime(800 as unknown as string)).toBe('--:--')
@@ -183,17 +205,27 @@ describe('parseInstant', () => {
   it('knows leap years and short months, and agrees with the platform for every valid day', () => {
     expect(parseInstant('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z')
     expect(parseInstant('2000-02-29')).toBeDefined()
-    for (const value of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-01-00']) expect(parseInstant(value)).toBeUndefined()
+    for (const value of ['2026-02-29', '1900-02-29', '2026-04-31', '2026-00-10', '2026-13-01', '2026-01-00'])
+      expect(parseInstant(value)).toBeUndefined()
     expect(parseInstant('0050-06-01T12:00:00Z')?.toISOString()).toBe('0050-06-01T12:00:00.000Z')
     // The API's own form takes a fast path: it must refuse what the full reader refuses.
     expect(parseInstant('2026-11-27T10:00:00.123Z')?.toISOString()).toBe('2026-11-27T10:00:00.123Z')
-    for (const value of ['2026-02-30T10:00:00Z', '2026-11-27T24:00:00Z', '2026-11-27T1a:00:00Z', '2026-11-27T10:60:00.000Z', '2026-11-27X10:00:00Z']) {
+    for (const value of [
+      '2026-02-30T10:00:00Z',
+      '2026-11-27T24:00:00Z',
+      '2026-11-27T1a:00:00Z',
+      '2026-11-27T10:60:00.000Z',
+      '2026-11-27X10:00:00Z'
+    ]) {
       expect(parseInstant(value)).toBeUndefined()
     }
     fc.assert(
-      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(parseInstant(date.toISOString())?.getTime()).toBe(date.getTime())
-      })
+      fc.property(
+        fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(parseInstant(date.toISOString())?.getTime()).toBe(date.getTime())
+        }
+      )
     )
   })
 

@@ -31,7 +31,15 @@ function digitsAt(value: string, from: number, count: number): number {
  */
 function canonicalParts(value: string): IsoParts | undefined | null {
   const length = value.length
-  if ((length !== 20 && length !== 24) || value[4] !== '-' || value[7] !== '-' || value[10] !== 'T' || value[13] !== ':' || value[16] !== ':' || value[length - 1] !== 'Z') {
+  if (
+    (length !== 20 && length !== 24) ||
+    value[4] !== '-' ||
+    value[7] !== '-' ||
+    value[10] !== 'T' ||
+    value[13] !== ':' ||
+    value[16] !== ':' ||
+    value[length - 1] !== 'Z'
+  ) {
     return null
   }
   if (length === 24 && value[19] !== '.') return null
@@ -46,8 +54,18 @@ function canonicalParts(value: string): IsoParts | undefined | null {
   return partsOf(year, month, day, hour, minute, second, millis, 0)
 }
 
-function partsOf(year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number, offset: number): IsoParts | undefined {
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59) return undefined
+function partsOf(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millis: number,
+  offset: number
+): IsoParts | undefined {
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month) || hour > 23 || minute > 59 || second > 59)
+    return undefined
   // Date.UTC maps years 0-99 to 1900-1999: shift by 400 years (the same calendar) and back.
   const early = year < 100
   const midnight = Date.UTC(early ? year + 400 : year, month - 1, day) - (early ? 12_622_780_800_000 : 0)

@@ -57,9 +57,12 @@ describe('serverLinkUrl: https, or a path on the page’s origin', () => {
     expect(serverLinkUrl(value, PAGE)).toBeUndefined()
   })
 
-  it.each([undefined, null, 42, {}, ['https://files.example/'], new URL('https://files.example/')])('refuses the non-string %j', (value) => {
-    expect(serverLinkUrl(value, PAGE)).toBeUndefined()
-  })
+  it.each([undefined, null, 42, {}, ['https://files.example/'], new URL('https://files.example/')])(
+    'refuses the non-string %j',
+    (value) => {
+      expect(serverLinkUrl(value, PAGE)).toBeUndefined()
+    }
+  )
 
   it('refuses a path when the page has no origin of its own (about:blank, a data: page)', () => {
     expect(serverLinkUrl('/help', 'about:blank')).toBeUndefined()
@@ -77,7 +80,14 @@ describe('serverLinkUrl: https, or a path on the page’s origin', () => {
 describe('httpsLinkUrl: the https half', () => {
   it('keeps absolute https URLs only', () => {
     expect(httpsLinkUrl('https://crew.example/privacy')).toBe('https://crew.example/privacy')
-    for (const value of ['/privacy', 'http://crew.example/', 'javascript:alert(1)', ' https://crew.example/', 'https://a:b@crew.example/', 42]) {
+    for (const value of [
+      '/privacy',
+      'http://crew.example/',
+      'javascript:alert(1)',
+      ' https://crew.example/',
+      'https://a:b@crew.example/',
+      42
+    ]) {
       expect(httpsLinkUrl(value)).toBeUndefined()
     }
   })
@@ -88,16 +98,25 @@ describe('httpsLinkUrl: the https half', () => {
 const c0OrSpace = fc.constantFrom(...Array.from({ length: 33 }, (_, code) => String.fromCharCode(code)))
 const tabOrNewline = fc.constantFrom('\t', '\n', '\r')
 const anyCase = (word: string) =>
-  fc.array(fc.boolean(), { minLength: word.length, maxLength: word.length }).map((upper) => [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''))
+  fc
+    .array(fc.boolean(), { minLength: word.length, maxLength: word.length })
+    .map((upper) => [...word].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join(''))
 const sprinkled = (word: string) =>
-  fc.tuple(anyCase(word), fc.array(fc.tuple(fc.nat(word.length), tabOrNewline), { maxLength: 3 })).map(([text, inserts]) => {
-    let result = text
-    for (const [at, char] of inserts) result = `${result.slice(0, at)}${char}${result.slice(at)}`
-    return result
-  })
+  fc
+    .tuple(anyCase(word), fc.array(fc.tuple(fc.nat(word.length), tabOrNewline), { maxLength: 3 }))
+    .map(([text, inserts]) => {
+      let result = text
+      for (const [at, char] of inserts) result = `${result.slice(0, at)}${char}${result.slice(at)}`
+      return result
+    })
 const scriptScheme = fc.constantFrom('javascript', 'vbscript', 'data').chain(sprinkled)
 const hostileUrl = fc
-  .tuple(fc.array(c0OrSpace, { maxLength: 4 }), scriptScheme, fc.constantFrom(':', '\t:', ':\n'), fc.constantFrom('alert(1)', 'text/html,<script>alert(1)</script>', '//%0aalert(1)'))
+  .tuple(
+    fc.array(c0OrSpace, { maxLength: 4 }),
+    scriptScheme,
+    fc.constantFrom(':', '\t:', ':\n'),
+    fc.constantFrom('alert(1)', 'text/html,<script>alert(1)</script>', '//%0aalert(1)')
+  )
   .map(([lead, scheme, colon, body]) => `${lead.join('')}${scheme}${colon}${body}`)
 
 /** The scheme the browser would follow for an href on PAGE, or undefined when it would not parse. */
@@ -118,14 +137,24 @@ describe('serverLinkUrl, as properties', () => {
   }, 30_000)
 
   it('whatever the string, what it gives is followed by the browser as https on an https page', () => {
-    const anyText = fc.oneof(fc.string({ unit: 'binary' }), fc.webUrl({ withFragments: true, withQueryParameters: true }), hostileUrl, fc.string().map((path) => `/${path}`))
+    const anyText = fc.oneof(
+      fc.string({ unit: 'binary' }),
+      fc.webUrl({ withFragments: true, withQueryParameters: true }),
+      hostileUrl,
+      fc.string().map((path) => `/${path}`)
+    )
     fc.assert(
       fc.property(anyText, (value) => {
         const link = serverLinkUrl(value, PAGE)
         if (link === undefined) return true
-        const sameOriginPath = link.startsWith('/') && !link.startsWith('//') && new URL(link, PAGE).origin === 'https://crew.example'
+        const sameOriginPath =
+          link.startsWith('/') && !link.startsWith('//') && new URL(link, PAGE).origin === 'https://crew.example'
         // Stable: what passed passes again, unchanged (the view may apply the rule twice).
-        return followedProtocol(link) === 'https:' && (link.startsWith('https://') || sameOriginPath) && serverLinkUrl(link, PAGE) === link
+        return (
+          followedProtocol(link) === 'https:' &&
+          (link.startsWith('https://') || sameOriginPath) &&
+          serverLinkUrl(link, PAGE) === link
+        )
       }),
       { numRuns: 500 }
     )
@@ -133,7 +162,10 @@ describe('serverLinkUrl, as properties', () => {
 
   it('keeps every https URL without user information, as the parser writes it', () => {
     fc.assert(
-      fc.property(fc.webUrl({ validSchemes: ['https'], withFragments: true, withQueryParameters: true }), (value) => serverLinkUrl(value, PAGE) === new URL(value).href),
+      fc.property(
+        fc.webUrl({ validSchemes: ['https'], withFragments: true, withQueryParameters: true }),
+        (value) => serverLinkUrl(value, PAGE) === new URL(value).href
+      ),
       { numRuns: 300 }
     )
   })

@@ -27,7 +27,9 @@ export function httpsLinkUrl(value: unknown): string | undefined {
   if (typeof value !== 'string' || value.length > MAX_LINK_LENGTH || PARSER_SKIPS.test(value)) return undefined
   if (!/^https:/i.test(value)) return undefined
   const url = parsed(value)
-  return url && url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '' ? url.href : undefined
+  return url && url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
+    ? url.href
+    : undefined
 }
 
 /**
@@ -39,7 +41,8 @@ export function httpsLinkUrl(value: unknown): string | undefined {
  * `pageUrl` defaults to the configured page's address.
  */
 export function serverLinkUrl(value: unknown, pageUrl?: string): string | undefined {
-  if (typeof value !== 'string' || value === '' || value.length > MAX_LINK_LENGTH || PARSER_SKIPS.test(value)) return undefined
+  if (typeof value !== 'string' || value === '' || value.length > MAX_LINK_LENGTH || PARSER_SKIPS.test(value))
+    return undefined
   if (/^[a-z][a-z\d+.-]*:/i.test(value)) return httpsLinkUrl(value)
   // No scheme: a reference relative to the page, which must stay on the page's origin ("//host" does not).
   const page = parsed(pageUrl ?? getEnvironment().location.href())

@@ -1,7 +1,14 @@
 import { passWindow } from '@crew-portal/contract'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configureCrewPortal } from '../environment/configure.ts'
-import { configureTestCrewPortal, createTestEnvironment, json, testDevice, testDoorPass, testPassIssuer } from '../test/index.ts'
+import {
+  configureTestCrewPortal,
+  createTestEnvironment,
+  json,
+  testDevice,
+  testDoorPass,
+  testPassIssuer
+} from '../test/index.ts'
 import type { TestDevice, TestEnvironment, TestPassIssuer } from '../test/index.ts'
 import { gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
 import { $gate, checkPassCode, clearGateCheck, scanPassCode, startGate, syncGate } from './store.ts'
@@ -21,7 +28,12 @@ beforeEach(() => {
   revocationsAnswer = () => json(revocations())
   env = configureTestCrewPortal({
     user: null,
-    fetch: (request) => (request.url.endsWith('/accesspass/keys') ? keysAnswer() : request.url.endsWith('/accesspass/revocations') ? revocationsAnswer() : json({}, 404))
+    fetch: (request) =>
+      request.url.endsWith('/accesspass/keys')
+        ? keysAnswer()
+        : request.url.endsWith('/accesspass/revocations')
+          ? revocationsAnswer()
+          : json({}, 404)
   })
 })
 
@@ -37,14 +49,24 @@ describe('the gate', () => {
 
   it('syncs the keys and revocations without a token, and lets a live code in', async () => {
     await syncGate()
-    expect(env.fetch.requests.map((request) => new URL(request.url).pathname).sort()).toEqual(['/api/v1/accesspass/keys', '/api/v1/accesspass/revocations'])
+    expect(env.fetch.requests.map((request) => new URL(request.url).pathname).sort()).toEqual([
+      '/api/v1/accesspass/keys',
+      '/api/v1/accesspass/revocations'
+    ])
     expect(env.fetch.requests.every((request) => !request.headers.has('authorization'))).toBe(true)
     expect(env.auth.tokenRequests).toBe(0)
     expect($gate.get().keys).toMatchObject({ syncedAt: '2026-11-22T09:00:00.000Z', keys: [{ kid: issuer.key.kid }] })
     const check = await checkPassCode(await liveCode())
     expect(check).toMatchObject({ kind: 'verdict', verdict: { valid: true, holder: { holderName: 'Alex Morgan' } } })
-    expect($gate.get()).toMatchObject({ check, verdict: { outcome: 'valid', word: 'Valid', holder: { name: 'Alex Morgan' } } })
-    expect($gate.get().keysState).toEqual({ hasKeys: true, text: 'Keys and revocations as of 22-11-2026 09:00 UTC (less than an hour ago).', warn: false })
+    expect($gate.get()).toMatchObject({
+      check,
+      verdict: { outcome: 'valid', word: 'Valid', holder: { name: 'Alex Morgan' } }
+    })
+    expect($gate.get().keysState).toEqual({
+      hasKeys: true,
+      text: 'Keys and revocations as of 22-11-2026 09:00 UTC (less than an hour ago).',
+      warn: false
+    })
   })
 
   it('checks a code the camera keeps reading once, and one shown twice at once only once as Valid', async () => {
@@ -64,7 +86,10 @@ describe('the gate', () => {
   it('lets in two different passes side by side, each once', async () => {
     await syncGate()
     const other = await testDevice()
-    const otherCode = await other.present(await issuer.issue(other.publicKey, { pid: 'PASS-2002', did: 'dev-test-2' }), passWindow(now()))
+    const otherCode = await other.present(
+      await issuer.issue(other.publicKey, { pid: 'PASS-2002', did: 'dev-test-2' }),
+      passWindow(now())
+    )
     const checks = await Promise.all([checkPassCode(await liveCode()), checkPassCode(otherCode)])
     expect(checks.map((check) => check.kind === 'verdict' && check.verdict.valid)).toEqual([true, true])
     expect(gateSeenSlice.get()).toHaveLength(2)
@@ -73,7 +98,9 @@ describe('the gate', () => {
   it('refuses the same pass again in its window, a picture 45 s later, a changed code and a revoked device', async () => {
     await syncGate()
     const code = await liveCode()
-    expect((await checkPassCode(code)).kind === 'verdict' && $gate.get().check).toMatchObject({ verdict: { valid: true } })
+    expect((await checkPassCode(code)).kind === 'verdict' && $gate.get().check).toMatchObject({
+      verdict: { valid: true }
+    })
     expect(await checkPassCode(code)).toMatchObject({ verdict: { valid: false, reason: 'replayed' } })
     env.clock.advance(45_000)
     expect(await checkPassCode(code)).toMatchObject({ verdict: { valid: false, reason: 'stale' } })
@@ -95,7 +122,11 @@ describe('the gate', () => {
     const kept = gateKeysSlice.get()
     keysAnswer = () => json({ message: 'down' }, 500)
     await syncGate()
-    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'server' }, syncWords: expect.stringContaining('server had an error') })
+    expect($gate.get()).toMatchObject({
+      keys: kept,
+      sync: { state: 'failed', reason: 'server' },
+      syncWords: expect.stringContaining('server had an error')
+    })
     keysAnswer = () => json({ keys: [{ ...issuer.key, x: '<img src=x onerror=alert(1)>' }] })
     await syncGate()
     expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'invalid' } })
@@ -146,20 +177,28 @@ describe('the gate', () => {
     const next = createTestEnvironment({ online: false, user: null })
     next.localStorage.setItem(gateKeysSlice.key, stored)
     configureCrewPortal(next)
-    expect((await checkPassCode(await device.present(credential, passWindow(next.now())))).kind === 'verdict').toBe(true)
+    expect((await checkPassCode(await device.present(credential, passWindow(next.now())))).kind === 'verdict').toBe(
+      true
+    )
     expect($gate.get().check).toMatchObject({ verdict: { valid: true } })
   })
 
   it('drops a corrupt kept copy instead of trusting it', () => {
     const next = createTestEnvironment({ user: null })
-    next.localStorage.setItem(gateKeysSlice.key, JSON.stringify({ v: 1, data: { keys: [{ kid: 'x' }], revocations: revocations(), syncedAt: 'yesterday' } }))
+    next.localStorage.setItem(
+      gateKeysSlice.key,
+      JSON.stringify({ v: 1, data: { keys: [{ kid: 'x' }], revocations: revocations(), syncedAt: 'yesterday' } })
+    )
     configureCrewPortal(next)
     expect(gateKeysSlice.get()).toBeNull()
   })
 
   it('remembers only the codes of recent windows', () => {
     const window = passWindow(now())
-    expect(recentSeen([`A@${window - 5}`, `B@${window - 2}`, `C@${window}`], now())).toEqual([`B@${window - 2}`, `C@${window}`])
+    expect(recentSeen([`A@${window - 5}`, `B@${window - 2}`, `C@${window}`], now())).toEqual([
+      `B@${window - 2}`,
+      `C@${window}`
+    ])
     expect(gateSeenSlice.get()).toEqual([])
   })
 })

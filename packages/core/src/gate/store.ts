@@ -1,7 +1,12 @@
 // The gate at the training-centre door (docs/access-pass.md): it syncs the issuer's keys and the
 // revocations when it can, and checks codes with what it has, online or not.
 import * as v from 'valibot'
-import { PASS_ISSUER_KEYS_PATH, PASS_REVOCATIONS_PATH, PassIssuerKeySetSchema, PassRevocationsSchema } from '@crew-portal/contract'
+import {
+  PASS_ISSUER_KEYS_PATH,
+  PASS_REVOCATIONS_PATH,
+  PassIssuerKeySetSchema,
+  PassRevocationsSchema
+} from '@crew-portal/contract'
 import { atom, computed } from 'nanostores'
 import { verifyPresentation } from '../access-pass/verify.ts'
 import { getEnvironment, wire } from '../environment/configure.ts'
@@ -59,7 +64,11 @@ class UnusableAnswer extends Error {
 async function fetchJson<T>(path: string, schema: v.GenericSchema<unknown, T>, signal: AbortSignal): Promise<T> {
   const env = getEnvironment()
   // Not apiFetch: the gate is signed out (no token), and a failure here is the gate's to say, not a banner's.
-  const response = await env.fetch(resolveApiUrl(path, env.settings.apiBaseUrl), { headers: { accept: 'application/json' }, signal, credentials: 'omit' })
+  const response = await env.fetch(resolveApiUrl(path, env.settings.apiBaseUrl), {
+    headers: { accept: 'application/json' },
+    signal,
+    credentials: 'omit'
+  })
   if (!response.ok) throw new UnusableAnswer('server', `${path}: ${response.status}`)
   let body: unknown
   try {
@@ -92,11 +101,16 @@ async function runSync(): Promise<void> {
   $sync.set({ state: 'syncing' })
   const controller = new AbortController()
   // The limit holds even where a fetch ignores its signal: the race ends at the timer.
-  const timedOut = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('The gate sync timed out'))))
+  const timedOut = new Promise<never>((_, reject) =>
+    controller.signal.addEventListener('abort', () => reject(new Error('The gate sync timed out')))
+  )
   const timer = env.timers.setTimeout(() => controller.abort(), GATE_SYNC_TIMEOUT_MS)
   try {
     const [keySet, revocations] = await Promise.race([
-      Promise.all([fetchJson(PASS_ISSUER_KEYS_PATH, PassIssuerKeySetSchema, controller.signal), fetchJson(PASS_REVOCATIONS_PATH, PassRevocationsSchema, controller.signal)]),
+      Promise.all([
+        fetchJson(PASS_ISSUER_KEYS_PATH, PassIssuerKeySetSchema, controller.signal),
+        fetchJson(PASS_REVOCATIONS_PATH, PassRevocationsSchema, controller.signal)
+      ]),
       timedOut
     ])
     gateKeysSlice.set({ keys: keySet.keys, revocations, syncedAt: env.now().toISOString() })
@@ -130,7 +144,12 @@ async function runCheck(code: string): Promise<GateCheck> {
   }
   const now = env.now()
   const seen = recentSeen(gateSeenSlice.get(), now)
-  const verdict = await verifyPresentation(code, { keys: known.keys, now, seen: new Set(seen), revoked: new Set(known.revocations.revoked) })
+  const verdict = await verifyPresentation(code, {
+    keys: known.keys,
+    now,
+    seen: new Set(seen),
+    revoked: new Set(known.revocations.revoked)
+  })
   if (verdict.valid) gateSeenSlice.set([...seen, verdict.replayKey])
   const check: GateCheck = { kind: 'verdict', code, verdict, checkedAt: now.toISOString() }
   $check.set(check)

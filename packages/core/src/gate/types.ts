@@ -12,8 +12,7 @@ export type GateSync =
 
 export type GateCheck =
   /** The gate has never synced: it cannot check anything. */
-  | { kind: 'no-keys'; code: string }
-  | { kind: 'verdict'; code: string; verdict: PassVerdict; checkedAt: string }
+  { kind: 'no-keys'; code: string } | { kind: 'verdict'; code: string; verdict: PassVerdict; checkedAt: string }
 
 /** What the gate says of its keys. */
 export interface GateKeysState {

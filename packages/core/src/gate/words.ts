@@ -69,7 +69,8 @@ export function gateVerdictView(check: GateCheck | undefined): GateVerdictView {
     validity: `${gateInstant(verdict.holder.validFrom)} – ${gateInstant(verdict.holder.validUntil)}`,
     passId: verdict.holder.passId
   }
-  const shown = verdict.valid ? { outcome: 'valid' as const, word: 'Valid' as const } : { outcome: 'refused' as const, word: 'Refused' as const, reason: REFUSAL_WORDS[verdict.reason] }
+  const shown = verdict.valid
+    ? { outcome: 'valid' as const, word: 'Valid' as const }
+    : { outcome: 'refused' as const, word: 'Refused' as const, reason: REFUSAL_WORDS[verdict.reason] }
   return holder ? { ...shown, holder } : shown
 }
-

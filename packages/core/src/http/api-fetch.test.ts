@@ -6,7 +6,13 @@ import { $sessionExpired } from '../session/state.ts'
 import { configureTestCrewPortal, json, TEST_API } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { apiFetch, apiJson, apiSend, REQUEST_TIME_LIMIT_MS } from './api-fetch.ts'
-import { ApiError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import {
+  ApiError,
+  NetworkError,
+  RequestTimeoutError,
+  ResponseValidationError,
+  TokenUnavailableError
+} from './errors.ts'
 import { $isLoading, $loading } from './loading.ts'
 
 let env: TestEnvironment
@@ -79,7 +85,10 @@ describe('requests', () => {
   it('asks for JSON unless told otherwise', async () => {
     await apiFetch('/api/v1/a')
     await apiFetch('/api/v1/b', { headers: { accept: 'text/plain' } })
-    expect(env.fetch.requests.map((request) => request.headers.get('accept'))).toEqual(['application/json', 'text/plain'])
+    expect(env.fetch.requests.map((request) => request.headers.get('accept'))).toEqual([
+      'application/json',
+      'text/plain'
+    ])
   })
 })
 
@@ -140,9 +149,13 @@ describe('errors', () => {
 
   it('describes causes that are not errors too', async () => {
     env.fetch.handler = () => Promise.reject('connection reset')
-    await expect(apiFetch('/api/v1/user')).rejects.toThrow('Network error calling https://api.test/api/v1/user: connection reset')
+    await expect(apiFetch('/api/v1/user')).rejects.toThrow(
+      'Network error calling https://api.test/api/v1/user: connection reset'
+    )
     env.auth.getAccessToken = () => Promise.reject('no session')
-    await expect(apiFetch('/api/v1/user')).rejects.toThrow('No access token for https://api.test/api/v1/user: no session')
+    await expect(apiFetch('/api/v1/user')).rejects.toThrow(
+      'No access token for https://api.test/api/v1/user: no session'
+    )
   })
 
   it('rejects with NetworkError when no answer comes', async () => {
@@ -301,11 +314,14 @@ describe('the time limit', () => {
     expect(signal!.aborted).toBe(true)
     expect($loading.get()).toBe(0)
     expect($banner.get()).toMatchObject({ isVisible: true, message: 'Something went wrong.' })
-    expect(env.telemetry.records).toEqual([expect.objectContaining({ kind: 'exception', properties: { url: `${TEST_API}/api/v1/user` } })])
+    expect(env.telemetry.records).toEqual([
+      expect.objectContaining({ kind: 'exception', properties: { url: `${TEST_API}/api/v1/user` } })
+    ])
   })
 
   it('counts reading the answer: a body that never ends times out too', async () => {
-    env.fetch.handler = () => new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a"')) }))
+    env.fetch.handler = () =>
+      new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a"')) }))
     const pending = apiJson('/api/v1/user', v.unknown()).catch((caught: unknown) => caught)
     await settle()
     env.clock.advance(REQUEST_TIME_LIMIT_MS)
@@ -332,7 +348,9 @@ describe('the time limit', () => {
   it('a page that leaves first aborts the request: an abort, not a timeout', async () => {
     const controller = new AbortController()
     env.fetch.handler = (request) =>
-      new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)))
+      new Promise<Response>((_resolve, reject) =>
+        request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))
+      )
     const pending = apiFetch('/api/v1/user', { signal: controller.signal }).catch((caught: unknown) => caught)
     await settle()
     controller.abort()

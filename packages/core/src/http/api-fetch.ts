@@ -4,7 +4,14 @@ import { SignInRedirectError } from '../auth/errors.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { trackException } from '../telemetry/track.ts'
 import type { RequestFailure } from './failures.ts'
-import { ApiError, isAbortError, NetworkError, RequestTimeoutError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import {
+  ApiError,
+  isAbortError,
+  NetworkError,
+  RequestTimeoutError,
+  ResponseValidationError,
+  TokenUnavailableError
+} from './errors.ts'
 import { firstAnswerArrived, takeFirstCall } from './take-first-call.ts'
 import { beginLoading } from './loading.ts'
 import { reportRequestFailure } from './events.ts'
@@ -72,7 +79,11 @@ async function buildRequest(url: URL, init: ApiRequestInit): Promise<RequestInit
  * allowed, counts the request in $loading, and sends failures through the error catalogue.
  * `handle` runs inside the loading hold so a slow parse still shows the overlay.
  */
-async function request<T>(path: string, init: ApiRequestInit, handle: (response: Response, url: string) => Promise<T>): Promise<T> {
+async function request<T>(
+  path: string,
+  init: ApiRequestInit,
+  handle: (response: Response, url: string) => Promise<T>
+): Promise<T> {
   const env = getEnvironment()
   const release = init.background ? () => {} : beginLoading()
   let url = path
@@ -144,7 +155,11 @@ export function apiSend(path: string, init: ApiRequestInit = {}): Promise<void> 
 }
 
 /** The body of `response` validated against `schema`: a malformed body is a ResponseValidationError. */
-async function validJson<TSchema extends v.GenericSchema>(response: Response, url: string, schema: TSchema): Promise<v.InferOutput<TSchema>> {
+async function validJson<TSchema extends v.GenericSchema>(
+  response: Response,
+  url: string,
+  schema: TSchema
+): Promise<v.InferOutput<TSchema>> {
   const text = await response.text()
   let body: unknown
   try {
@@ -178,5 +193,9 @@ export function apiJsonWithHeaders<TSchema extends v.GenericSchema>(
   schema: TSchema,
   init: ApiRequestInit = {}
 ): Promise<{ body: v.InferOutput<TSchema>; headers: Headers; url: string }> {
-  return request(path, init, async (response, url) => ({ body: await validJson(response, url, schema), headers: response.headers, url }))
+  return request(path, init, async (response, url) => ({
+    body: await validJson(response, url, schema),
+    headers: response.headers,
+    url
+  }))
 }

@@ -29,7 +29,11 @@ describe('the error catalogue (R-ERRORS-1 to R-ERRORS-3), as a pure decision', (
   })
 
   it('403 -> critical banner with the configured access-denied message', () => {
-    expect(errorOutcome({ url: `${API}/accesspass`, status: 403 }, online)).toEqual({ kind: 'banner', message: 'Access denied.', reason: 'accessDenied' })
+    expect(errorOutcome({ url: `${API}/accesspass`, status: 403 }, online)).toEqual({
+      kind: 'banner',
+      message: 'Access denied.',
+      reason: 'accessDenied'
+    })
   })
 
   it.each(whitelistedUrls)('403 on whitelisted %s -> nothing', (url) => {
@@ -37,20 +41,50 @@ describe('the error catalogue (R-ERRORS-1 to R-ERRORS-3), as a pure decision', (
   })
 
   it.each([
-    ['404 on a trainingrecord/documents URL -> the server’s error text', '/trainingrecord/E1/documents', 'No record yet.', 'No record yet.', 'notFound'],
-    ['trainingrecord/documents matches in any letter case', '/TrainingRecord/E1/Documents', 'None.', 'None.', 'notFound'],
-    ['404 on trainingrecord/documents without server text -> the default message', '/trainingrecord/E1/documents', ' ', 'Oops.', 'notFound'],
+    [
+      '404 on a trainingrecord/documents URL -> the server’s error text',
+      '/trainingrecord/E1/documents',
+      'No record yet.',
+      'No record yet.',
+      'notFound'
+    ],
+    [
+      'trainingrecord/documents matches in any letter case',
+      '/TrainingRecord/E1/Documents',
+      'None.',
+      'None.',
+      'notFound'
+    ],
+    [
+      '404 on trainingrecord/documents without server text -> the default message',
+      '/trainingrecord/E1/documents',
+      ' ',
+      'Oops.',
+      'notFound'
+    ],
     ['404 elsewhere -> the default message', '/trainingevents/E9', 'Not found', 'Oops.', 'serverError']
   ])('%s', (_name, path, serverMessage, message, reason) => {
-    expect(errorOutcome({ url: `${API}${path}`, status: 404, serverMessage }, online)).toEqual({ kind: 'banner', message, reason })
+    expect(errorOutcome({ url: `${API}${path}`, status: 404, serverMessage }, online)).toEqual({
+      kind: 'banner',
+      message,
+      reason
+    })
   })
 
   it.each([500, 400, 502])('%i -> the default message', (status) => {
-    expect(errorOutcome({ url: `${API}/user`, status }, online)).toEqual({ kind: 'banner', message: 'Oops.', reason: 'serverError' })
+    expect(errorOutcome({ url: `${API}/user`, status }, online)).toEqual({
+      kind: 'banner',
+      message: 'Oops.',
+      reason: 'serverError'
+    })
   })
 
   it('no answer at all (network) -> the default message', () => {
-    expect(errorOutcome({ url: `${API}/user` }, online)).toEqual({ kind: 'banner', message: 'Oops.', reason: 'serverError' })
+    expect(errorOutcome({ url: `${API}/user` }, online)).toEqual({
+      kind: 'banner',
+      message: 'Oops.',
+      reason: 'serverError'
+    })
   })
 
   it.each(whitelistedUrls)('500 and network errors on whitelisted %s -> nothing', (url) => {
@@ -71,7 +105,9 @@ describe('the error catalogue (R-ERRORS-1 to R-ERRORS-3), as a pure decision', (
   it('shows no banner while offline', () => {
     expect(errorOutcome({ url: `${API}/user`, status: 500 }, offline)).toEqual({ kind: 'none' })
     expect(errorOutcome({ url: `${API}/user`, status: 403 }, offline)).toEqual({ kind: 'none' })
-    expect(errorOutcome({ url: `${API}/trainingrecord/E1/documents`, status: 404, serverMessage: 'x' }, offline)).toEqual({
+    expect(
+      errorOutcome({ url: `${API}/trainingrecord/E1/documents`, status: 404, serverMessage: 'x' }, offline)
+    ).toEqual({
       kind: 'none'
     })
   })

@@ -15,9 +15,7 @@ export interface CatalogueContext {
 export type ErrorBannerReason = 'accessDenied' | 'notFound' | 'serverError'
 
 export type ErrorOutcome =
-  | { kind: 'sessionExpired' }
-  | { kind: 'banner'; message: string; reason: ErrorBannerReason }
-  | { kind: 'none' }
+  { kind: 'sessionExpired' } | { kind: 'banner'; message: string; reason: ErrorBannerReason } | { kind: 'none' }
 
 /** No banner on a 403 or other error for these (case-insensitive substrings of the URL). */
 export const WHITELISTED_URLS: readonly string[] = [
@@ -73,14 +71,20 @@ export const ERROR_CATALOGUE: Readonly<Record<CatalogueRowId, CatalogueRow>> = {
   // A 401, or no token to be had.
   sessionEnded: { whitelistable: false, outcome: () => ({ kind: 'sessionExpired' }) },
   // A 403.
-  accessDenied: { whitelistable: true, outcome: (_failure, context) => banner(context.accessDeniedMessage, 'accessDenied') },
+  accessDenied: {
+    whitelistable: true,
+    outcome: (_failure, context) => banner(context.accessDeniedMessage, 'accessDenied')
+  },
   // A 404 on a trainingrecord/documents URL.
   recordsNotFound: {
     whitelistable: false,
     outcome: (failure, context) => banner(failure.serverMessage?.trim() || context.defaultErrorMessage, 'notFound')
   },
   // Any other error: another status, no connection, no answer in time, an answer that is not what it should be.
-  otherError: { whitelistable: true, outcome: (_failure, context) => banner(context.defaultErrorMessage, 'serverError') }
+  otherError: {
+    whitelistable: true,
+    outcome: (_failure, context) => banner(context.defaultErrorMessage, 'serverError')
+  }
 }
 
 function rowIdOf(failure: RequestFailure): CatalogueRowId {

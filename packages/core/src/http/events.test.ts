@@ -14,7 +14,11 @@ describe('the failed-request event', () => {
     const stop = onRequestFailed((event) => seen.push(event))
     const error = new Error('403')
     reportRequestFailure(error, { url: 'https://api.test/api/v1/accesspass', status: 403 })
-    reportRequestFailure(error, { url: 'https://api.test/api/v1/reservationdocuments/tsa?reservationId=R', status: 500 }, true)
+    reportRequestFailure(
+      error,
+      { url: 'https://api.test/api/v1/reservationdocuments/tsa?reservationId=R', status: 500 },
+      true
+    )
     reportRequestFailure(error, { url: 'https://api.test/api/v1/user', status: 401 })
     stop()
     reportRequestFailure(error, { url: 'https://api.test/api/v1/user', status: 500 })

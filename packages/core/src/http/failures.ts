@@ -4,7 +4,13 @@
 // place of its data (PAGE_WORDS, query/errors.ts) and the code a partner's page reads
 // (PARTNER_ERRORS, app/partner.ts). A column lives with its reader, so the banner carries no page
 // words and a page no partner's words. Pure.
-import { NetworkError, RequestTimeoutError, RequestValidationError, ResponseValidationError, TokenUnavailableError } from './errors.ts'
+import {
+  NetworkError,
+  RequestTimeoutError,
+  RequestValidationError,
+  ResponseValidationError,
+  TokenUnavailableError
+} from './errors.ts'
 
 /** A failed request as the HTTP layer saw it. No status: the request got no answer. */
 export interface RequestFailure {

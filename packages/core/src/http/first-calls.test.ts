@@ -15,7 +15,8 @@ beforeEach(() => {
   env = configureTestCrewPortal({ fetch: (request) => json({ url: request.url, n: env.fetch.requests.length }) })
 })
 
-const kept = (pages: Record<string, unknown>, account = ACCOUNT) => env.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account, pages }))
+const kept = (pages: Record<string, unknown>, account = ACCOUNT) =>
+  env.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account, pages }))
 const urls = () => env.fetch.requests.map((request) => request.url)
 
 /** A visit: boot's step, then the page's calls (`asked`), the first of which answers. */
@@ -28,7 +29,10 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   it('remembers the GET calls a visit’s page asks before its first answer, per page and account', async () => {
     await visit('/training', [EVENTS, '/api/v1/user'])
     await apiFetch('/api/v1/library/documents?limit=50')
-    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '')).toEqual({ account: ACCOUNT, pages: { '/training': [EVENTS, '/api/v1/user'] } })
+    expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '')).toEqual({
+      account: ACCOUNT,
+      pages: { '/training': [EVENTS, '/api/v1/user'] }
+    })
     await visit('/library', ['/api/v1/library/documents?audience=all&limit=50'])
     expect(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').pages).toEqual({
       '/training': [EVENTS, '/api/v1/user'],
@@ -40,7 +44,16 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
     for (let event = 1; event <= 10; event++) await visit(`/training/${event}`, [`/api/v1/trainingevents/${event}`])
     await visit('/training/3', ['/api/v1/trainingevents/3'])
     const pages = Object.keys(JSON.parse(env.localStorage.getItem(FIRST_CALLS_KEY) ?? '').pages)
-    expect(pages).toEqual(['/training/4', '/training/5', '/training/6', '/training/7', '/training/8', '/training/9', '/training/10', '/training/3'])
+    expect(pages).toEqual([
+      '/training/4',
+      '/training/5',
+      '/training/6',
+      '/training/7',
+      '/training/8',
+      '/training/9',
+      '/training/10',
+      '/training/3'
+    ])
   })
 
   it('sends them at boot, with the token, and the page’s call takes that answer instead of asking again', async () => {
@@ -48,7 +61,11 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
     await startFirstCalls('/training', ACCOUNT)
     expect(urls()).toEqual([`${TEST_API}${EVENTS}`])
     const sent = env.fetch.requests[0]
-    expect([sent?.method, sent?.headers.get('authorization'), sent?.headers.get('accept')]).toEqual(['GET', 'Bearer test-token', 'application/json'])
+    expect([sent?.method, sent?.headers.get('authorization'), sent?.headers.get('accept')]).toEqual([
+      'GET',
+      'Bearer test-token',
+      'application/json'
+    ])
     const body = await apiJson(EVENTS, v.object({ n: v.number() }))
     expect(body).toEqual({ n: 1 })
     expect(urls()).toHaveLength(1)
@@ -130,7 +147,8 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
 
   it('the page leaving ends the call it took', async () => {
     kept({ '/training': [EVENTS] })
-    env.fetch.handler = (request) => new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
+    env.fetch.handler = (request) =>
+      new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
     await startFirstCalls('/training', ACCOUNT)
     const left = new AbortController()
     const call = apiFetch(EVENTS, { signal: left.signal })

@@ -30,7 +30,10 @@ interface Kept {
 
 /** An API path the way the core asks for one: `/api/…`, with a plain query, nothing else. */
 export const isApiPath = (path: unknown): path is string =>
-  typeof path === 'string' && path.length <= MAX_PATH && /^\/api\/[\w\-./]*(?:\?[\w\-.~%=&]*)?$/.test(path) && !path.includes('..')
+  typeof path === 'string' &&
+  path.length <= MAX_PATH &&
+  /^\/api\/[\w\-./]*(?:\?[\w\-.~%=&]*)?$/.test(path) &&
+  !path.includes('..')
 
 /** What is kept for `account`, or nothing (another account's, or a value that is not this file's). */
 export function read(storage: KeyValueStorage, account: string): Kept['pages'] | undefined {

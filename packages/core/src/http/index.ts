@@ -1,6 +1,13 @@
 export * from './api-fetch.ts'
 export * from './errors.ts'
-export { BANNER_ROWS, ERROR_CATALOGUE, WHITELISTED_URLS, catalogueRowOf, errorOutcome, isWhitelisted } from './catalogue.ts'
+export {
+  BANNER_ROWS,
+  ERROR_CATALOGUE,
+  WHITELISTED_URLS,
+  catalogueRowOf,
+  errorOutcome,
+  isWhitelisted
+} from './catalogue.ts'
 export type { CatalogueContext, CatalogueSituation, ErrorOutcome } from './catalogue.ts'
 export * from './failures.ts'
 export * from './events.ts'

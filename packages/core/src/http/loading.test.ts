@@ -34,7 +34,9 @@ describe('the loading overlay', () => {
     const error = new Error('boom')
     handleGlobalError(error)
     expect($isLoading.get()).toBe(false)
-    expect(env.telemetry.records).toEqual([{ kind: 'exception', name: 'boom', error, properties: { source: 'global' } }])
+    expect(env.telemetry.records).toEqual([
+      { kind: 'exception', name: 'boom', error, properties: { source: 'global' } }
+    ])
     // A request that finishes after the reset does not drive the counter below zero.
     release()
     expect($loading.get()).toBe(0)

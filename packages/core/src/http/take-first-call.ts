@@ -15,7 +15,11 @@ export function takeFirstCall(
   init: { method?: string; body?: unknown; json?: unknown; headers?: unknown },
   signal: AbortSignal
 ): Promise<Response> | undefined {
-  const plain = (init.method ?? 'GET').toUpperCase() === 'GET' && init.body == null && init.json === undefined && init.headers === undefined
+  const plain =
+    (init.method ?? 'GET').toUpperCase() === 'GET' &&
+    init.body == null &&
+    init.json === undefined &&
+    init.headers === undefined
   if (!plain) return undefined
   const { early, remembering: visit } = firstCallsOf(getEnvironment())
   if (visit && isApiPath(path) && visit.paths.length < MAX_CALLS && !visit.paths.includes(path)) visit.paths.push(path)
@@ -40,7 +44,10 @@ export function firstAnswerArrived(): void {
   const pages = Object.entries(read(localStorage, visit.account) ?? {}).filter(([page]) => page !== visit.page)
   pages.push([visit.page, visit.paths])
   try {
-    localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account: visit.account, pages: Object.fromEntries(pages.slice(-MAX_PAGES)) }))
+    localStorage.setItem(
+      FIRST_CALLS_KEY,
+      JSON.stringify({ account: visit.account, pages: Object.fromEntries(pages.slice(-MAX_PAGES)) })
+    )
   } catch {
     // Storage full or refused: the next visit asks at the page's pace, as before.
   }

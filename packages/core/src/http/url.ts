@@ -28,7 +28,12 @@ export function carriesToken(url: URL, apiBaseUrl: string): boolean {
  * caller asked for something else, and the token (asked of `token` only then) where R-HTTP-1 allows
  * one. Whatever the caller passed as `authorization` is dropped.
  */
-export async function apiHeaders(url: URL, apiBaseUrl: string, token: () => Promise<string>, given?: HeadersInit): Promise<Headers> {
+export async function apiHeaders(
+  url: URL,
+  apiBaseUrl: string,
+  token: () => Promise<string>,
+  given?: HeadersInit
+): Promise<Headers> {
   const headers = new Headers(given)
   if (!headers.has('accept')) headers.set('accept', 'application/json')
   headers.delete('authorization')

@@ -23,14 +23,17 @@ export interface ResumeTarget {
   url: string
 }
 
-const updatedTime = (courseware: CoursewareProgress) => (courseware.updatedAt ? Date.parse(courseware.updatedAt) : -Infinity)
+const updatedTime = (courseware: CoursewareProgress) =>
+  courseware.updatedAt ? Date.parse(courseware.updatedAt) : -Infinity
 
 /**
  * "Continue where you left off": the courseware in progress that was touched last; with none in
  * progress, the first not started; null when everything is done (or there is nothing).
  */
 export function resumeTarget(list: readonly CoursewareProgress[]): ResumeTarget | null {
-  const inProgress = list.filter((item) => coursewareState(item) === 'in-progress').sort((a, b) => updatedTime(b) - updatedTime(a))
+  const inProgress = list
+    .filter((item) => coursewareState(item) === 'in-progress')
+    .sort((a, b) => updatedTime(b) - updatedTime(a))
   const target = inProgress[0] ?? list.find((item) => coursewareState(item) === 'not-started')
   return target ? { courseware: target, url: resumeUrl(target) } : null
 }
@@ -55,7 +58,14 @@ export function mergeLocalProgress(
 export function toProgressEntries(list: readonly CoursewareProgress[]): CourseWareProgressEntry[] {
   return list.flatMap((item) =>
     item.lastLocation !== null && item.updatedAt !== null
-      ? [{ coursewareId: item.coursewareId, percent: item.percent, lastLocation: item.lastLocation, updatedAt: item.updatedAt }]
+      ? [
+          {
+            coursewareId: item.coursewareId,
+            percent: item.percent,
+            lastLocation: item.lastLocation,
+            updatedAt: item.updatedAt
+          }
+        ]
       : []
   )
 }

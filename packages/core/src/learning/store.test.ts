@@ -36,7 +36,12 @@ describe('$courseware', () => {
     expect($courseware.get().loading).toBe(false)
     expect(resume()?.url).toBe('https://localhost:4282/courseware/cw-a320-systems/?resume=module-3%2Flesson-2')
     expect(courseWareProgressSlice.get()).toEqual([
-      { coursewareId: 'cw-a320-systems', percent: 45, lastLocation: 'module-3/lesson-2', updatedAt: '2026-11-20T19:05:00Z' }
+      {
+        coursewareId: 'cw-a320-systems',
+        percent: 45,
+        lastLocation: 'module-3/lesson-2',
+        updatedAt: '2026-11-20T19:05:00Z'
+      }
     ])
   })
 
@@ -52,7 +57,11 @@ describe('$courseware', () => {
     saveFails = true
     env.clock.advance(60_000)
     await expect(recordCoursewareProgress('cw-a320-systems', 70, 'module-4')).resolves.toBe(false)
-    expect($courseware.get().data?.[0]).toMatchObject({ percent: 70, lastLocation: 'module-4', updatedAt: '2026-11-22T09:01:00.000Z' })
+    expect($courseware.get().data?.[0]).toMatchObject({
+      percent: 70,
+      lastLocation: 'module-4',
+      updatedAt: '2026-11-22T09:01:00.000Z'
+    })
     saveFails = false
     await loadCourseware()
     expect($courseware.get().data?.[0]).toMatchObject({ percent: 70, lastLocation: 'module-4' })

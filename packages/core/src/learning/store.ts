@@ -19,7 +19,6 @@ export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, asy
   return list
 })
 
-
 function replace(list: readonly CoursewareProgress[], updated: CoursewareProgress): CoursewareProgress[] {
   return list.map((item) => (item.coursewareId === updated.coursewareId ? updated : item))
 }
@@ -29,7 +28,11 @@ function replace(list: readonly CoursewareProgress[], updated: CoursewareProgres
  * CourseWareProgress slice so that resuming still works and the next load prefers it.
  * Returns whether the API took it.
  */
-export async function recordCoursewareProgress(coursewareId: string, percent: number, lastLocation: string): Promise<boolean> {
+export async function recordCoursewareProgress(
+  coursewareId: string,
+  percent: number,
+  lastLocation: string
+): Promise<boolean> {
   const cached = cachedQueryData<CoursewareProgress[]>(COURSEWARE_KEY)
   const list = cached ?? []
   const known = list.find((item) => item.coursewareId === coursewareId)
@@ -43,8 +46,12 @@ export async function recordCoursewareProgress(coursewareId: string, percent: nu
     if (error instanceof RequestValidationError) throw error
     // Logged by http; keep the position on this device.
     const local = { coursewareId, percent, lastLocation, updatedAt: getEnvironment().now().toISOString() }
-    courseWareProgressSlice.set([...courseWareProgressSlice.get().filter((entry) => entry.coursewareId !== coursewareId), local])
-    if (known) setQueryData(COURSEWARE_KEY, replace(list, { ...known, percent, lastLocation, updatedAt: local.updatedAt }))
+    courseWareProgressSlice.set([
+      ...courseWareProgressSlice.get().filter((entry) => entry.coursewareId !== coursewareId),
+      local
+    ])
+    if (known)
+      setQueryData(COURSEWARE_KEY, replace(list, { ...known, percent, lastLocation, updatedAt: local.updatedAt }))
     return false
   }
 }

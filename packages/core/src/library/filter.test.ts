@@ -12,11 +12,20 @@ import {
   withDocumentViewed
 } from './filter.ts'
 
-const doc = (id: string, overrides: Partial<LibraryDocument> = {}): LibraryDocument => ({ ...exampleLibraryDocument, id, ...overrides })
+const doc = (id: string, overrides: Partial<LibraryDocument> = {}): LibraryDocument => ({
+  ...exampleLibraryDocument,
+  id,
+  ...overrides
+})
 
 const fcom = doc('fcom', { title: 'A320 FCOM', description: 'Flight crew operating manual', category: 'manuals' })
 const qrh = doc('qrh', { title: 'Quick Reference Handbook', description: null, category: 'manuals', featured: false })
-const zurich = doc('zurich', { title: 'Zürich arrival briefing', description: 'Manœuvres and taxi routes', category: 'bulletins', updatedAt: '2026-11-01T00:00:00Z' })
+const zurich = doc('zurich', {
+  title: 'Zürich arrival briefing',
+  description: 'Manœuvres and taxi routes',
+  category: 'bulletins',
+  updatedAt: '2026-11-01T00:00:00Z'
+})
 
 describe('filterLibraryDocuments', () => {
   const all = [fcom, qrh, zurich]
@@ -38,16 +47,22 @@ describe('filterLibraryDocuments', () => {
 
   it('treats search text literally (regex characters, markup)', () => {
     expect(filterLibraryDocuments(all, { category: null, search: '.*' })).toEqual([])
-    expect(filterLibraryDocuments([doc('x', { title: 'a <b> (c)' })], { category: null, search: '<b> (c)' })).toHaveLength(1)
+    expect(
+      filterLibraryDocuments([doc('x', { title: 'a <b> (c)' })], { category: null, search: '<b> (c)' })
+    ).toHaveLength(1)
   })
 
   it('never returns a document the filter rejects, nor drops one it accepts (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.option(fc.constantFrom('manuals', 'bulletins'), { nil: null }), (search, category) => {
-        const result = filterLibraryDocuments(all, { category, search })
-        for (const item of result) if (category) expect(item.category).toBe(category)
-        expect(result.length).toBeLessThanOrEqual(all.length)
-      })
+      fc.property(
+        fc.string(),
+        fc.option(fc.constantFrom('manuals', 'bulletins'), { nil: null }),
+        (search, category) => {
+          const result = filterLibraryDocuments(all, { category, search })
+          for (const item of result) if (category) expect(item.category).toBe(category)
+          expect(result.length).toBeLessThanOrEqual(all.length)
+        }
+      )
     )
   })
 })
@@ -78,7 +93,9 @@ describe('recently viewed', () => {
   })
 
   it('keeps at most ten', () => {
-    const entries = Array.from({ length: 15 }, (_, index) => at(`d${index}`, new Date(Date.UTC(2026, 0, index + 1)).toISOString()))
+    const entries = Array.from({ length: 15 }, (_, index) =>
+      at(`d${index}`, new Date(Date.UTC(2026, 0, index + 1)).toISOString())
+    )
     const ordered = orderRecentlyViewed(entries)
     expect(ordered).toHaveLength(10)
     expect(ordered[0]?.documentId).toBe('d14')

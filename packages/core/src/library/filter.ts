@@ -50,16 +50,23 @@ export function matchesLibraryFilter(document: LibraryDocument, filter: LibraryF
 }
 
 /** The documents the page lists, in the API's order (most recently updated first). */
-export function filterLibraryDocuments(documents: readonly LibraryDocument[], filter: LibraryFilter): LibraryDocument[] {
+export function filterLibraryDocuments(
+  documents: readonly LibraryDocument[],
+  filter: LibraryFilter
+): LibraryDocument[] {
   const words = searchWords(filter.search)
   return documents.filter((document) => matches(document, filter.category, words))
 }
 
-const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) => Date.parse(b.updatedAt) - Date.parse(a.updatedAt)
+const newestFirst = (a: { updatedAt: string }, b: { updatedAt: string }) =>
+  Date.parse(b.updatedAt) - Date.parse(a.updatedAt)
 
 /** The featured carousel: featured documents, newest first. */
 export function featuredDocuments(documents: readonly LibraryDocument[], limit = 8): LibraryDocument[] {
-  return documents.filter((document) => document.featured).sort(newestFirst).slice(0, limit)
+  return documents
+    .filter((document) => document.featured)
+    .sort(newestFirst)
+    .slice(0, limit)
 }
 
 export const RECENTLY_VIEWED_LIMIT = 10
@@ -100,13 +107,17 @@ export interface CategoryGroup {
 }
 
 /** Documents grouped under their categories in the categories' order; empty groups are left out. */
-export function groupByCategory(documents: readonly LibraryDocument[], categories: readonly LibraryCategory[]): CategoryGroup[] {
+export function groupByCategory(
+  documents: readonly LibraryDocument[],
+  categories: readonly LibraryCategory[]
+): CategoryGroup[] {
   const known = new Set(categories.map((category) => category.id))
   const groups = categories.map((category) => ({
     category,
     documents: documents.filter((document) => document.category === category.id)
   }))
   const others = documents.filter((document) => !known.has(document.category))
-  if (others.length > 0) groups.push({ category: { id: 'other', name: 'Other', documentCount: others.length }, documents: others })
+  if (others.length > 0)
+    groups.push({ category: { id: 'other', name: 'Other', documentCount: others.length }, documents: others })
   return groups.filter((group) => group.documents.length > 0)
 }

@@ -14,13 +14,16 @@ async function loadLibrary(audience: 'all' | 'fto'): Promise<void> {
   await watchLibrary()
 }
 
-
 const categories = [
   { id: 'manuals', name: 'Manuals', documentCount: 0 },
   { id: 'safety', name: 'Safety', documentCount: 0 }
 ]
 const many = Array.from({ length: 120 }, (_, index) =>
-  libraryDocumentWith({ id: `doc-${index}`, title: `Document ${index}${index === 7 ? ' zurich' : ''}`, category: index % 2 === 0 ? 'manuals' : 'safety' })
+  libraryDocumentWith({
+    id: `doc-${index}`,
+    title: `Document ${index}${index === 7 ? ' zurich' : ''}`,
+    category: index % 2 === 0 ? 'manuals' : 'safety'
+  })
 )
 
 describe('libraryPageOf', () => {
@@ -41,11 +44,20 @@ describe('libraryPageOf', () => {
     expect(libraryPageOf(many, categories, 99, 50).page).toBe(3)
     expect(libraryPageOf(many, categories, -2, 50).page).toBe(1)
     expect(libraryPageOf(many, categories, Number.NaN, 50).page).toBe(1)
-    expect(libraryPageOf([], categories, 1, 50)).toMatchObject({ groups: [], page: 1, pageCount: 1, first: 0, last: 0, total: 0 })
+    expect(libraryPageOf([], categories, 1, 50)).toMatchObject({
+      groups: [],
+      page: 1,
+      pageCount: 1,
+      first: 0,
+      last: 0,
+      total: 0
+    })
   })
 
   it('never shows more than a page, whatever the library holds', () => {
-    const huge = Array.from({ length: 10_000 }, (_, index) => libraryDocumentWith({ id: `d-${index}`, category: 'manuals' }))
+    const huge = Array.from({ length: 10_000 }, (_, index) =>
+      libraryDocumentWith({ id: `d-${index}`, category: 'manuals' })
+    )
     const view = libraryPageOf(huge, categories, 7)
     expect(view.groups.flatMap((group) => group.documents)).toHaveLength(LIBRARY_PAGE_SIZE)
     expect(view).toMatchObject({ total: 10_000, pageCount: 200 })

@@ -25,7 +25,13 @@ export interface LibraryPageView {
  * One page of the documents in display order (category by category, each in the API's order). A
  * page out of range shows the nearest one.
  */
-export function libraryPageOf(documents: readonly LibraryDocument[], categories: readonly LibraryCategory[], page: number, size = LIBRARY_PAGE_SIZE, complete = true): LibraryPageView {
+export function libraryPageOf(
+  documents: readonly LibraryDocument[],
+  categories: readonly LibraryCategory[],
+  page: number,
+  size = LIBRARY_PAGE_SIZE,
+  complete = true
+): LibraryPageView {
   const ordered = groupByCategory(documents, categories).flatMap((group) => group.documents)
   const pageCount = Math.max(1, Math.ceil(ordered.length / size))
   const current = Math.min(Math.max(1, Math.trunc(Number.isFinite(page) ? page : 1)), pageCount)

@@ -14,7 +14,8 @@ describe('formatDocumentSize', () => {
   })
 
   it('says unknown for values that are not a size', () => {
-    for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatDocumentSize(value)).toBe('Unknown size')
+    for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatDocumentSize(value)).toBe('Unknown size')
   })
 })
 

@@ -27,13 +27,18 @@ beforeEach(() => {
 describe('the library document query', () => {
   it('loads one document by id', async () => {
     await loadLibraryDocument(exampleLibraryDocument.id)
-    expect(env.fetch.requests.map((request) => new URL(request.url).pathname)).toEqual([`/api/v1/library/documents/${exampleLibraryDocument.id}`])
+    expect(env.fetch.requests.map((request) => new URL(request.url).pathname)).toEqual([
+      `/api/v1/library/documents/${exampleLibraryDocument.id}`
+    ])
     expect($libraryDocument.get()).toMatchObject({ loading: false, data: exampleLibraryDocument })
   })
 
   it('says what the server said when there is no such document', async () => {
     await loadLibraryDocument('x')
-    expect(loadErrorOf($libraryDocument.get().error)).toEqual({ message: 'There is no library document x.', status: 404 })
+    expect(loadErrorOf($libraryDocument.get().error)).toEqual({
+      message: 'There is no library document x.',
+      status: 404
+    })
   })
 
   it('refuses an id that would change the path, without calling the API', async () => {

@@ -12,7 +12,14 @@ import { LIBRARY_REST_PAGE_SIZE, setLibrarySearch } from './store.ts'
 
 const CATEGORY = exampleLibraryCategories[0]?.id ?? 'manuals'
 const SIZE = LIBRARY_PAGE_SIZE + LIBRARY_REST_PAGE_SIZE + 10
-const library: LibraryDocument[] = Array.from({ length: SIZE }, (_, index) => libraryDocumentWith({ id: `doc-${index}`, title: index === SIZE - 1 ? 'Zulu de-icing bulletin' : `Manual ${index}`, category: CATEGORY, featured: false }))
+const library: LibraryDocument[] = Array.from({ length: SIZE }, (_, index) =>
+  libraryDocumentWith({
+    id: `doc-${index}`,
+    title: index === SIZE - 1 ? 'Zulu de-icing bulletin' : `Manual ${index}`,
+    category: CATEGORY,
+    featured: false
+  })
+)
 
 let env: TestEnvironment
 let held: Array<() => void> = []
@@ -75,10 +82,18 @@ describe('a long library, a page at a time', () => {
     expect(ready().refreshing).toBe(true)
     expect(ready().value.listing.groups[0]?.documents[0]?.id).toBe('doc-0')
     await releaseRest()
-    expect(ready().value.listing).toMatchObject({ total: SIZE, complete: true, pageCount: Math.ceil(SIZE / LIBRARY_PAGE_SIZE) })
+    expect(ready().value.listing).toMatchObject({
+      total: SIZE,
+      complete: true,
+      pageCount: Math.ceil(SIZE / LIBRARY_PAGE_SIZE)
+    })
     expect(ready().refreshing).toBe(false)
     const calls = env.fetch.requests.filter((request) => new URL(request.url).pathname.endsWith('/library/documents'))
-    expect(calls.map((request) => new URL(request.url).searchParams.get('limit'))).toEqual([String(LIBRARY_PAGE_SIZE), String(LIBRARY_REST_PAGE_SIZE), String(LIBRARY_REST_PAGE_SIZE)])
+    expect(calls.map((request) => new URL(request.url).searchParams.get('limit'))).toEqual([
+      String(LIBRARY_PAGE_SIZE),
+      String(LIBRARY_REST_PAGE_SIZE),
+      String(LIBRARY_REST_PAGE_SIZE)
+    ])
   })
 
   it('searches what is there while the rest loads, saying so, and finds the rest once it comes', async () => {

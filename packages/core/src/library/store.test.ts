@@ -26,7 +26,13 @@ async function loadLibrary(audience: 'all' | 'fto'): Promise<void> {
   await watchLibrary()
 }
 
-const bulletin = { ...exampleLibraryDocument, id: 'notam', title: 'NOTAM digest', category: 'bulletins', featured: false }
+const bulletin = {
+  ...exampleLibraryDocument,
+  id: 'notam',
+  title: 'NOTAM digest',
+  category: 'bulletins',
+  featured: false
+}
 let env: TestEnvironment
 let failWrites = false
 
@@ -35,7 +41,8 @@ beforeEach(() => {
   env = configureTestCrewPortal({
     fetch: (request) => {
       const path = new URL(request.url).pathname
-      if (request.method === 'POST') return failWrites ? json({ message: 'down' }, 500) : new Response(null, { status: 204 })
+      if (request.method === 'POST')
+        return failWrites ? json({ message: 'down' }, 500) : new Response(null, { status: 204 })
       if (path.endsWith('/library/categories')) return json(exampleLibraryCategories)
       if (path.endsWith('/library/documents')) return json([exampleLibraryDocument, bulletin])
       if (path.endsWith('/RecentlyViewedDocuments')) return json([exampleRecentlyViewed])
@@ -99,7 +106,9 @@ describe('opening a document', () => {
     expect(url).toBe(bulletin.url)
     expect($recentlyViewed.get().map((item) => item.documentId)).toEqual(['notam', 'doc-a320-fcom'])
     expect($recentlyViewed.get()[0]?.viewedAt).toBe('2026-11-22T09:00:00.000Z')
-    const bodies = await Promise.all(env.fetch.requests.map(async (request) => [new URL(request.url).pathname, await request.json()]))
+    const bodies = await Promise.all(
+      env.fetch.requests.map(async (request) => [new URL(request.url).pathname, await request.json()])
+    )
     expect(bodies).toEqual([
       ['/api/v1/RecentlyViewedDocuments', { documentId: 'notam' }],
       ['/api/v1/DocumentViewerStatus', { documentId: 'notam', status: 'opened' }]

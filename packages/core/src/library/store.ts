@@ -7,14 +7,24 @@ import {
   postDocumentViewerStatus
 } from '../api/calls.ts'
 import { getLibraryDocumentsInPages } from '../api/lists.ts'
-import { LibraryCategoryListSchema, LibraryDocumentListSchema, RecentlyViewedDocumentListSchema } from '@crew-portal/contract'
+import {
+  LibraryCategoryListSchema,
+  LibraryDocumentListSchema,
+  RecentlyViewedDocumentListSchema
+} from '@crew-portal/contract'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { createQuery, isPartialAnswer, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/table.ts'
 import { $router, routeParam } from '../routes/router.ts'
-import { EMPTY_LIBRARY_FILTER, featuredDocuments, filterLibraryDocuments, orderRecentlyViewed, withDocumentViewed } from './filter.ts'
+import {
+  EMPTY_LIBRARY_FILTER,
+  featuredDocuments,
+  filterLibraryDocuments,
+  orderRecentlyViewed,
+  withDocumentViewed
+} from './filter.ts'
 import { LIBRARY_PAGE_SIZE, libraryPageOf } from './paging.ts'
 import type { LibraryFilter } from './filter.ts'
 
@@ -30,9 +40,13 @@ export const $libraryAudience = computed($router, (page): Audience | null => {
 
 export const RECENTLY_VIEWED_KEY = 'recently-viewed'
 
-export const $libraryCategories = createQuery<LibraryCategory[]>(['library-categories/', $libraryAudience], (call, audience) => getLibraryCategories(audience as Audience, call), {
-  keep: LibraryCategoryListSchema
-})
+export const $libraryCategories = createQuery<LibraryCategory[]>(
+  ['library-categories/', $libraryAudience],
+  (call, audience) => getLibraryCategories(audience as Audience, call),
+  {
+    keep: LibraryCategoryListSchema
+  }
+)
 /**
  * After the first page, the library asks for this many documents a call: about 0.7 MB, a few
  * seconds on a slow network, well inside the request limit that the 10,000 in one answer ran past.
@@ -45,21 +59,29 @@ export const LIBRARY_DOCUMENTS_KEY = 'library-documents/'
 export const LIBRARY_DOCUMENT_KEY = 'library-document/'
 export const $libraryDocuments = createQuery<LibraryDocument[]>(
   [LIBRARY_DOCUMENTS_KEY, $libraryAudience],
-  (call, audience) => getLibraryDocumentsInPages(audience as Audience, { first: LIBRARY_PAGE_SIZE, rest: LIBRARY_REST_PAGE_SIZE, onPart: call.show }, call),
+  (call, audience) =>
+    getLibraryDocumentsInPages(
+      audience as Audience,
+      { first: LIBRARY_PAGE_SIZE, rest: LIBRARY_REST_PAGE_SIZE, onPart: call.show },
+      call
+    ),
   { keep: LibraryDocumentListSchema }
 )
-export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(RECENTLY_VIEWED_KEY, (call) => getRecentlyViewedDocuments(call), {
-  keep: RecentlyViewedDocumentListSchema
-})
+export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(
+  RECENTLY_VIEWED_KEY,
+  (call) => getRecentlyViewedDocuments(call),
+  {
+    keep: RecentlyViewedDocumentListSchema
+  }
+)
 
 /**
  * One document by id, for its page. Not looked up in the list: recently viewed spans both
  * audiences, so a document opened from there may not be in the list the page has loaded.
  */
 export const $routeDocumentId = routeParam([RouteName.libraryDocument, RouteName.libraryFtoDocument], 'documentId')
-export const $libraryDocument = createQuery<LibraryDocument>(
-  [LIBRARY_DOCUMENT_KEY, $routeDocumentId],
-  (call, id) => getLibraryDocument(id, call)
+export const $libraryDocument = createQuery<LibraryDocument>([LIBRARY_DOCUMENT_KEY, $routeDocumentId], (call, id) =>
+  getLibraryDocument(id, call)
 )
 
 interface FilterState {
@@ -74,7 +96,9 @@ const $filterState = atom<FilterState>(START)
 
 export const libraryWiring: Wiring = { after: [queryWiring], reset: () => $filterState.set(START) }
 
-const $current = computed([$filterState, $libraryAudience], (state, audience) => (state.audience === audience ? state : START))
+const $current = computed([$filterState, $libraryAudience], (state, audience) =>
+  state.audience === audience ? state : START
+)
 
 /** The search and category of the list; it outlives the page (back from a document keeps it). */
 export const $libraryFilter = computed($current, (state) => state.filter)
@@ -101,11 +125,15 @@ export const $visibleLibraryDocuments = computed([$libraryDocuments, $libraryFil
 )
 
 /** What the list shows: one page of the filtered documents, grouped, and where it stands in the whole. */
-export const $libraryListing = computed([$visibleLibraryDocuments, $libraryCategories, $current, $libraryDocuments], (visible, categories, state, { data }) =>
-  libraryPageOf(visible, categories.data ?? [], state.page, LIBRARY_PAGE_SIZE, !isPartialAnswer(data))
+export const $libraryListing = computed(
+  [$visibleLibraryDocuments, $libraryCategories, $current, $libraryDocuments],
+  (visible, categories, state, { data }) =>
+    libraryPageOf(visible, categories.data ?? [], state.page, LIBRARY_PAGE_SIZE, !isPartialAnswer(data))
 )
 
-export const $featuredLibraryDocuments = computed($libraryDocuments, ({ data }) => (data ? featuredDocuments(data) : []))
+export const $featuredLibraryDocuments = computed($libraryDocuments, ({ data }) =>
+  data ? featuredDocuments(data) : []
+)
 
 export const $recentlyViewed = computed($recentlyViewedDocuments, ({ data }) => (data ? orderRecentlyViewed(data) : []))
 

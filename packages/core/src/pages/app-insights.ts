@@ -14,10 +14,18 @@ export interface DiagnosticsView {
 }
 
 function diagnostics({ appInsights, buildNumber, featureFlags }: AppSettings): DiagnosticsView {
-  return { monitoring: monitoringSummary(appInsights.connectionString), buildNumber, flagsEnabled: featureFlags.isEnabled === true }
+  return {
+    monitoring: monitoringSummary(appInsights.connectionString),
+    buildNumber,
+    flagsEnabled: featureFlags.isEnabled === true
+  }
 }
 
-const UNCONFIGURED: DiagnosticsView = { monitoring: { configured: false, ingestionOrigin: null }, buildNumber: '', flagsEnabled: false }
+const UNCONFIGURED: DiagnosticsView = {
+  monitoring: { configured: false, ingestionOrigin: null },
+  buildNumber: '',
+  flagsEnabled: false
+}
 
 /** What the diagnostics page says of monitoring and the build, from the settings file (never the key itself). */
 export const $diagnosticsPage: ReadableAtom<DiagnosticsView> = computed($crewPortalEnvironment, (environment) =>

@@ -33,7 +33,8 @@ const PAGE_AREAS: Record<string, () => Promise<object>> = {
 /** A page model, checked: the store the route table names, exported by its page module. */
 function storeOf(module: object, page: string | undefined, model: string): ReadableAtom<unknown> {
   const store: unknown = Object.hasOwn(module, model) ? (module as Record<string, unknown>)[model] : undefined
-  if (typeof (store as ReadableAtom<unknown> | undefined)?.listen !== 'function') throw new Error(`pages/${page}.ts exports no store ${model}`)
+  if (typeof (store as ReadableAtom<unknown> | undefined)?.listen !== 'function')
+    throw new Error(`pages/${page}.ts exports no store ${model}`)
   return store as ReadableAtom<unknown>
 }
 
@@ -45,7 +46,9 @@ const MODELS = new Map<string, ModelLoader>(
   Object.entries(ROUTES).flatMap(([route, entry]: [string, RouteEntry]) => {
     const { page, model } = entry
     const area = page === undefined ? undefined : PAGE_AREAS[page]
-    return area === undefined || model === undefined ? [] : [[route, () => area().then((module) => storeOf(module, page, model))] as const]
+    return area === undefined || model === undefined
+      ? []
+      : [[route, () => area().then((module) => storeOf(module, page, model))] as const]
   })
 )
 
@@ -64,7 +67,8 @@ const failureListeners = () =>
   )
 
 /** Loads a page model once the failure listeners are in place. */
-const withListeners = (load: ModelLoader): Promise<ReadableAtom<unknown>> => Promise.all([load(), failureListeners()]).then(([model]) => model)
+const withListeners = (load: ModelLoader): Promise<ReadableAtom<unknown>> =>
+  Promise.all([load(), failureListeners()]).then(([model]) => model)
 
 /**
  * Whether a signed-out visitor of this route is on the way to sign in: its page shows the pilot's

@@ -29,7 +29,9 @@ export const COURSE_NOT_FOUND_MESSAGE = 'This course is not in your courseware. 
 
 /** `/learning/:courseId`: one course of the courseware; one not in it is not found. */
 export const $coursePage = computed([$courseware, $courseId], (state, courseId): PageModel<CoursewareProgress> => {
-  const page = pageOf(state, $courseware.refetch, (courseware) => courseware.find((course) => course.coursewareId === courseId))
+  const page = pageOf(state, $courseware.refetch, (courseware) =>
+    courseware.find((course) => course.coursewareId === courseId)
+  )
   if (page.status !== 'ready') return page
   if (!page.value) return { status: 'notFound', message: COURSE_NOT_FOUND_MESSAGE }
   return { ...page, value: page.value }

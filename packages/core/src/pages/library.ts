@@ -43,18 +43,34 @@ export interface LibraryView {
 
 /** `/library` and `/library-fto`: search, categories, recently viewed and featured documents. */
 export const $libraryPage = computed(
-  [$libraryAudience, $libraryDocuments, $libraryCategories, $libraryFilter, $libraryListing, $featuredLibraryDocuments, $recentlyViewedDocuments, $recentlyViewed],
+  [
+    $libraryAudience,
+    $libraryDocuments,
+    $libraryCategories,
+    $libraryFilter,
+    $libraryListing,
+    $featuredLibraryDocuments,
+    $recentlyViewedDocuments,
+    $recentlyViewed
+  ],
   (audience, documents, categories, filter, listing, featured, recentState, recent): PageModel<LibraryView> =>
-    pageOf(stateFor($libraryDocuments, documents, audience && LIBRARY_DOCUMENTS_KEY + audience), $libraryDocuments.refetch, (data) => ({
-      audience: audience ?? 'all',
-      empty: data.length === 0,
-      filter,
-      filtered: filter.category !== null || filter.search.trim() !== '',
-      listing,
-      categories: categories.data ?? [],
-      featured,
-      recent: partOf(recentState.data ? { ...recentState, data: recent } : recentState, $recentlyViewedDocuments.refetch)
-    }))
+    pageOf(
+      stateFor($libraryDocuments, documents, audience && LIBRARY_DOCUMENTS_KEY + audience),
+      $libraryDocuments.refetch,
+      (data) => ({
+        audience: audience ?? 'all',
+        empty: data.length === 0,
+        filter,
+        filtered: filter.category !== null || filter.search.trim() !== '',
+        listing,
+        categories: categories.data ?? [],
+        featured,
+        recent: partOf(
+          recentState.data ? { ...recentState, data: recent } : recentState,
+          $recentlyViewedDocuments.refetch
+        )
+      })
+    )
 )
 
 export interface LibraryDocumentView {
@@ -68,11 +84,15 @@ export interface LibraryDocumentView {
 export const $libraryDocumentPage = computed(
   [$libraryAudience, $routeDocumentId, $libraryDocument, $libraryCategories],
   (audience, id, state, categories): PageModel<LibraryDocumentView> =>
-    pageOf(stateFor($libraryDocument, state, id && LIBRARY_DOCUMENT_KEY + id), $libraryDocument.refetch, (document) => ({
-      audience: audience ?? 'all',
-      document,
-      categoryName: categories.data?.find((category) => category.id === document.category)?.name ?? document.category
-    }))
+    pageOf(
+      stateFor($libraryDocument, state, id && LIBRARY_DOCUMENT_KEY + id),
+      $libraryDocument.refetch,
+      (document) => ({
+        audience: audience ?? 'all',
+        document,
+        categoryName: categories.data?.find((category) => category.id === document.category)?.name ?? document.category
+      })
+    )
 )
 
 retryFailedOnNavigation($libraryPage, [$libraryDocuments, $libraryCategories, $recentlyViewedDocuments])

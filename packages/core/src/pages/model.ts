@@ -28,7 +28,13 @@ export const LOADING: PageModel<never> = { status: 'loading' }
 export function pageOf<T, R>(state: QueryState<T>, retry: () => void, ready: (data: T) => R): PageModel<R> {
   const failure = state.error !== undefined && !isAbortError(state.error) ? loadErrorOf(state.error) : undefined
   if (state.data !== undefined) {
-    return { status: 'ready', value: ready(state.data), refreshing: state.loading, retry, ...(failure ? { refreshError: failure.message } : {}) }
+    return {
+      status: 'ready',
+      value: ready(state.data),
+      refreshing: state.loading,
+      retry,
+      ...(failure ? { refreshError: failure.message } : {})
+    }
   }
   if (failure?.status === 404) return { status: 'notFound', message: failure.message }
   if (failure) return { status: 'error', message: failure.message, retry }
@@ -54,7 +60,10 @@ export function partOf<T>(state: QueryState<T>, retry: () => void): PartState<T>
  * While a page model is watched, each navigation asks again whatever of its queries last failed:
  * coming back to a page that showed an error loads it again (a fresh answer stays cached).
  */
-export function retryFailedOnNavigation(page: ReadableAtom<unknown>, queries: readonly Pick<Query<unknown>, 'get' | 'refetch'>[]): void {
+export function retryFailedOnNavigation(
+  page: ReadableAtom<unknown>,
+  queries: readonly Pick<Query<unknown>, 'get' | 'refetch'>[]
+): void {
   onMount(page, () =>
     $router.listen(() => {
       for (const query of queries) {

@@ -20,7 +20,12 @@ import { $notificationsPage } from './user.ts'
 import * as fixtures from '@crew-portal/contract/fixtures'
 
 const soon = fixtures.trainingEventWith({ id: 'soon' })
-const past = fixtures.trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', endDate: '2026-06-05T17:00:00Z', status: 'completed' })
+const past = fixtures.trainingEventWith({
+  id: 'past',
+  startDate: '2026-06-01T08:00:00Z',
+  endDate: '2026-06-05T17:00:00Z',
+  status: 'completed'
+})
 
 type Handler = (request: Request) => Response | Promise<Response>
 let env: TestEnvironment
@@ -34,7 +39,10 @@ function api(request: Request): Response | Promise<Response> {
   return routes[key]?.(request) ?? json({ message: `No ${key}` }, 404)
 }
 
-const answer = (body: unknown, status = 200): Handler => () => json(body, status)
+const answer =
+  (body: unknown, status = 200): Handler =>
+  () =>
+    json(body, status)
 
 beforeEach(async () => {
   // Off every page first: a query the last test left winding down (its stores stop a second after
@@ -67,7 +75,8 @@ function ready<T>(page: PageModel<T>): T {
   return page.value
 }
 
-const gets = () => env.fetch.requests.filter((request) => request.method === 'GET').map((request) => new URL(request.url).pathname)
+const gets = () =>
+  env.fetch.requests.filter((request) => request.method === 'GET').map((request) => new URL(request.url).pathname)
 
 describe('$trainingListPage', () => {
   it('is loading until the events answer, then shows the next, upcoming and past events', async () => {
@@ -115,7 +124,11 @@ describe('$trainingListPage', () => {
 
   it('a pre-check-in saved elsewhere takes the event out of the ones still asking, without a reload', async () => {
     routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
-    routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
+    routes['PUT /precheckin/soon'] = answer({
+      ...fixtures.examplePreCheckIn,
+      status: 'done',
+      answers: fixtures.examplePreCheckInAnswers
+    })
     const page = await open('/training', $trainingListPage)
     const form = examplePreCheckInForm
     await expect(submitPreCheckIn(soon, form)).resolves.toBe(true)
@@ -159,7 +172,11 @@ describe('$trainingEventPage', () => {
 describe('$preCheckInListPage', () => {
   it('lists what is to do and what is done; a save moves the event to done', async () => {
     routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
-    routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
+    routes['PUT /precheckin/soon'] = answer({
+      ...fixtures.examplePreCheckIn,
+      status: 'done',
+      answers: fixtures.examplePreCheckInAnswers
+    })
     expect($preCheckInListPage.get()).toEqual({ status: 'loading' })
     const page = await open('/pre-check-in', $preCheckInListPage)
     expect(ready(page.value).toDo.map((event) => event.id)).toEqual(['soon'])
@@ -173,7 +190,11 @@ describe('$preCheckInEventPage', () => {
   beforeEach(() => {
     routes['GET /precheckin/soon'] = answer(fixtures.examplePreCheckIn)
     routes['GET /reservationdocuments/tsa'] = answer(fixtures.exampleTsaStatus)
-    routes['PUT /precheckin/soon'] = answer({ ...fixtures.examplePreCheckIn, status: 'done', answers: fixtures.examplePreCheckInAnswers })
+    routes['PUT /precheckin/soon'] = answer({
+      ...fixtures.examplePreCheckIn,
+      status: 'done',
+      answers: fixtures.examplePreCheckInAnswers
+    })
   })
 
   it('holds the event, its pre-check-in, the TSA status and the form state', async () => {
@@ -192,7 +213,11 @@ describe('$preCheckInEventPage', () => {
     const before = env.fetch.requests.length
     const form = examplePreCheckInForm
     await submitPreCheckIn(soon, form)
-    expect(ready(page.value)).toMatchObject({ event: { preCheckInStatus: 'done' }, preCheckIn: { value: { status: 'done' } }, submit: { status: 'saved' } })
+    expect(ready(page.value)).toMatchObject({
+      event: { preCheckInStatus: 'done' },
+      preCheckIn: { value: { status: 'done' } },
+      submit: { status: 'saved' }
+    })
     expect(env.fetch.requests.slice(before).map((request) => request.method)).toEqual(['PUT'])
   })
 
@@ -209,7 +234,13 @@ describe('$preCheckInEventPage', () => {
 })
 
 describe('the library pages', () => {
-  const bulletin = { ...fixtures.exampleLibraryDocument, id: 'notam', title: 'NOTAM digest', category: 'bulletins', featured: false }
+  const bulletin = {
+    ...fixtures.exampleLibraryDocument,
+    id: 'notam',
+    title: 'NOTAM digest',
+    category: 'bulletins',
+    featured: false
+  }
   beforeEach(() => {
     routes['GET /library/categories'] = answer(fixtures.exampleLibraryCategories)
     routes['GET /library/documents'] = answer([fixtures.exampleLibraryDocument, bulletin])
@@ -234,7 +265,10 @@ describe('the library pages', () => {
     const before = gets().length
     await openLibraryDocument(bulletin)
     const { recent } = ready(page.value)
-    expect(recent.status === 'ready' ? recent.value.map((entry) => entry.documentId) : []).toEqual(['notam', fixtures.exampleLibraryDocument.id])
+    expect(recent.status === 'ready' ? recent.value.map((entry) => entry.documentId) : []).toEqual([
+      'notam',
+      fixtures.exampleLibraryDocument.id
+    ])
     expect(gets()).toHaveLength(before)
   })
 
@@ -252,7 +286,11 @@ describe('the library pages', () => {
 
   it('$libraryDocumentPage: the document of the route with its category name, or not found', async () => {
     const page = await open(`/library/${fixtures.exampleLibraryDocument.id}`, $libraryDocumentPage)
-    expect(ready(page.value)).toMatchObject({ audience: 'all', document: { id: fixtures.exampleLibraryDocument.id }, categoryName: 'Manuals' })
+    expect(ready(page.value)).toMatchObject({
+      audience: 'all',
+      document: { id: fixtures.exampleLibraryDocument.id },
+      categoryName: 'Manuals'
+    })
     $router.open('/library-fto/missing')
     await page.settle()
     expect(page.value).toMatchObject({ status: 'notFound' })
@@ -280,7 +318,11 @@ describe('the learning pages', () => {
   it('$coursePage: a completion shows at once, without a reload', async () => {
     const course = fixtures.exampleCourseware
     routes[`PUT /courseware/${course.coursewareId}/progress`] = (request) =>
-      request.json().then((body: { percent: number; lastLocation: string }) => json({ ...course, ...body, updatedAt: '2026-11-22T09:00:00Z' }))
+      request
+        .json()
+        .then((body: { percent: number; lastLocation: string }) =>
+          json({ ...course, ...body, updatedAt: '2026-11-22T09:00:00Z' })
+        )
     const page = await open(`/learning/${course.coursewareId}`, $coursePage)
     await expect(recordCoursewareProgress(course.coursewareId, 100, 'end')).resolves.toBe(true)
     expect(ready(page.value).percent).toBe(100)
@@ -301,7 +343,10 @@ describe('$notificationsPage', () => {
     const page = await open('/user/settings/notifications', $notificationsPage)
     expect(ready(page.value).settings).toEqual(fixtures.exampleNotificationSettings)
     await saveNotifications({ smsEnabled: true, phoneNumber: '+14155550199' })
-    expect(ready(page.value)).toMatchObject({ settings: { smsEnabled: true, phoneNumber: '+14155550199' }, save: { status: 'saved' } })
+    expect(ready(page.value)).toMatchObject({
+      settings: { smsEnabled: true, phoneNumber: '+14155550199' },
+      save: { status: 'saved' }
+    })
     page.stop()
     watching.length = 0
 
@@ -329,7 +374,12 @@ describe('$accessPassPage', () => {
 describe('$diagnosticsPage', () => {
   it('says what monitoring and the flag client are set to, never the key itself', () => {
     configureTestCrewPortal({
-      settings: { appInsights: { showAppInsightComponent: true, connectionString: 'InstrumentationKey=secret;IngestionEndpoint=https://ingest.test/' } }
+      settings: {
+        appInsights: {
+          showAppInsightComponent: true,
+          connectionString: 'InstrumentationKey=secret;IngestionEndpoint=https://ingest.test/'
+        }
+      }
     })
     expect($diagnosticsPage.get()).toEqual({
       monitoring: { configured: true, ingestionOrigin: 'https://ingest.test' },
@@ -421,10 +471,18 @@ describe('routeNeedsSignIn', () => {
   it('sends a signed-out visitor of a data page or a guarded route to sign in, not of a plain page', async () => {
     const { routeNeedsSignIn } = await import('./follow.ts')
     const { RouteName } = await import('../routes/table.ts')
-    for (const route of [RouteName.training, RouteName.libraryDocument, RouteName.accessPass, RouteName.user, RouteName.eula, RouteName.error]) {
+    for (const route of [
+      RouteName.training,
+      RouteName.libraryDocument,
+      RouteName.accessPass,
+      RouteName.user,
+      RouteName.eula,
+      RouteName.error
+    ]) {
       expect(routeNeedsSignIn(route), route).toBe(true)
     }
-    for (const route of [RouteName.waiting, RouteName.help, RouteName.home]) expect(routeNeedsSignIn(route), route).toBe(false)
+    for (const route of [RouteName.waiting, RouteName.help, RouteName.home])
+      expect(routeNeedsSignIn(route), route).toBe(false)
   })
 })
 

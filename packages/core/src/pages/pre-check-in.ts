@@ -4,11 +4,23 @@ import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { canPreCheckIn } from '../pre-check-in/eligibility.ts'
-import { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY, preCheckInWiring } from '../pre-check-in/store.ts'
+import {
+  $preCheckIn,
+  $preCheckInSubmit,
+  $tsaStatus,
+  PRE_CHECK_IN_KEY,
+  preCheckInWiring
+} from '../pre-check-in/store.ts'
 import type { PreCheckInSubmitState } from '../pre-check-in/store.ts'
 import { eventsNeedingPreCheckIn, splitEvents } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
-import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, TRAINING_EVENT_KEY } from '../training/store.ts'
+import {
+  $routeEventId,
+  $scopedTrainingEvents,
+  $trainingEvent,
+  $trainingEvents,
+  TRAINING_EVENT_KEY
+} from '../training/store.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
@@ -21,15 +33,17 @@ export interface PreCheckInListView {
 }
 
 /** `/pre-check-in`: the upcoming events that ask for a pre-check-in, to do first, then done. */
-export const $preCheckInListPage = computed([$trainingEvents, $scopedTrainingEvents], (state, scoped): PageModel<PreCheckInListView> =>
-  pageOf(state, $trainingEvents.refetch, () => {
-    const events = scoped ?? []
-    const now = getEnvironment().now()
-    return {
-      toDo: eventsNeedingPreCheckIn(events, now),
-      done: splitEvents(events, now).upcoming.filter((event) => event.preCheckInStatus === 'done')
-    }
-  })
+export const $preCheckInListPage = computed(
+  [$trainingEvents, $scopedTrainingEvents],
+  (state, scoped): PageModel<PreCheckInListView> =>
+    pageOf(state, $trainingEvents.refetch, () => {
+      const events = scoped ?? []
+      const now = getEnvironment().now()
+      return {
+        toDo: eventsNeedingPreCheckIn(events, now),
+        done: splitEvents(events, now).upcoming.filter((event) => event.preCheckInStatus === 'done')
+      }
+    })
 )
 
 export interface PreCheckInEventView {

@@ -5,10 +5,25 @@ import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { keptAnswersWiring } from '../query/kept.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
-import { eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, trainingRecordsExpected } from '../training/events.ts'
+import {
+  eventPhase,
+  eventsNeedingPreCheckIn,
+  nextEvent,
+  splitEvents,
+  trainingRecordsExpected
+} from '../training/events.ts'
 import type { EventPhase } from '../training/events.ts'
 import { stateFor } from '../query/query.ts'
-import { $routeEventId, $scopedTrainingEvents, $trainingEvent, $trainingEvents, $trainingRecordDocuments, TRAINING_EVENT_KEY, trainingEventsComplete, trainingWiring } from '../training/store.ts'
+import {
+  $routeEventId,
+  $scopedTrainingEvents,
+  $trainingEvent,
+  $trainingEvents,
+  $trainingRecordDocuments,
+  TRAINING_EVENT_KEY,
+  trainingEventsComplete,
+  trainingWiring
+} from '../training/store.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 

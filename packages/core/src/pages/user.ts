@@ -15,8 +15,10 @@ export interface NotificationsView {
 }
 
 /** The saved notification settings, for the profile's summary and the settings page. */
-export const $notificationsPage = computed([$notificationSettings, $notificationsSave], (state, save): PageModel<NotificationsView> =>
-  pageOf(state, $notificationSettings.refetch, (settings) => ({ settings, save }))
+export const $notificationsPage = computed(
+  [$notificationSettings, $notificationsSave],
+  (state, save): PageModel<NotificationsView> =>
+    pageOf(state, $notificationSettings.refetch, (settings) => ({ settings, save }))
 )
 
 retryFailedOnNavigation($notificationsPage, [$notificationSettings])

@@ -58,8 +58,14 @@ describe('form drafts', () => {
   it('drop a stored value that is corrupt, foreign or hostile instead of showing it', () => {
     for (const raw of [
       'not json',
-      JSON.stringify({ v: 1, data: { owner: testUser.userId, forms: { 'form/1': { note: 'x'.repeat(300), on: true } } } }),
-      JSON.stringify({ v: 1, data: { owner: testUser.userId, forms: { 'form/1': { note: { toString: 1 }, on: true } } } }),
+      JSON.stringify({
+        v: 1,
+        data: { owner: testUser.userId, forms: { 'form/1': { note: 'x'.repeat(300), on: true } } }
+      }),
+      JSON.stringify({
+        v: 1,
+        data: { owner: testUser.userId, forms: { 'form/1': { note: { toString: 1 }, on: true } } }
+      }),
       `{"v":1,"data":{"owner":"${testUser.userId}","forms":{"__proto__":{"note":"x","on":true}}}}`
     ]) {
       env.sessionStorage.setItem(FORM_DRAFTS_KEY, raw)

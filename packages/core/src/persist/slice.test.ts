@@ -27,7 +27,9 @@ function store(raw: string): TestEnvironment {
 }
 
 function droppedTraces(from: TestEnvironment): number {
-  return from.telemetry.records.filter((record) => record.kind === 'trace' && record.properties?.slice === 'TestCounter').length
+  return from.telemetry.records.filter(
+    (record) => record.kind === 'trace' && record.properties?.slice === 'TestCounter'
+  ).length
 }
 
 describe('persistedSlice', () => {
@@ -67,7 +69,11 @@ describe('persistedSlice', () => {
     ['the wrong shape', JSON.stringify({ v: 2, data: { count: -1, label: '' } }), 'count: Invalid value'],
     ['a missing field', JSON.stringify({ v: 2, data: { count: 1 } }), 'label'],
     ['__proto__', `{"v":2,"data":{"count":1,"label":"","__proto__":{"polluted":true}}}`, '__proto__'],
-    ['constructor', `{"v":2,"data":{"count":1,"label":"","constructor":{"prototype":{"polluted":true}}}}`, 'constructor'],
+    [
+      'constructor',
+      `{"v":2,"data":{"count":1,"label":"","constructor":{"prototype":{"polluted":true}}}}`,
+      'constructor'
+    ],
     ['a huge value', JSON.stringify({ v: 2, data: { count: 1, label: 'x'.repeat(MAX_SLICE_CHARS) } }), 'larger than']
   ])('drops %s: initial value, key removed, logged, nothing thrown', (_name, raw, reason) => {
     const next = store(raw)
@@ -142,12 +148,14 @@ describe('readEnvelope, over generated hostile input (fast-check)', () => {
         )
         .map(([version, data]) => JSON.stringify({ v: version, data })),
       // Huge strings: generated cheaply by repeating a generated piece past the size limit.
-      fc.tuple(fc.nat(), fc.string({ minLength: 1, maxLength: 8 })).map(([count, piece]) =>
-        JSON.stringify({ v: 2, data: { count, label: piece.repeat(Math.ceil(MAX_SLICE_CHARS / piece.length)) } })
-      ),
-      fc.dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'count', 'label'), fc.jsonValue()).map(
-        (data) => `{"v":2,"data":${JSON.stringify(data)}}`
-      )
+      fc
+        .tuple(fc.nat(), fc.string({ minLength: 1, maxLength: 8 }))
+        .map(([count, piece]) =>
+          JSON.stringify({ v: 2, data: { count, label: piece.repeat(Math.ceil(MAX_SLICE_CHARS / piece.length)) } })
+        ),
+      fc
+        .dictionary(fc.constantFrom('__proto__', 'constructor', 'prototype', 'count', 'label'), fc.jsonValue())
+        .map((data) => `{"v":2,"data":${JSON.stringify(data)}}`)
     )
     fc.assert(
       fc.property(hostileJson, (raw) => {
@@ -160,16 +168,24 @@ describe('readEnvelope, over generated hostile input (fast-check)', () => {
   })
 
   it('refuses a version that is an object with a hostile toString, without throwing (a case fast-check found)', () => {
-    expect(readEnvelope('{"v":{"toString":0},"data":{}}', 2, schema)).toEqual({ ok: false, reason: 'version object is not 2' })
+    expect(readEnvelope('{"v":{"toString":0},"data":{}}', 2, schema)).toEqual({
+      ok: false,
+      reason: 'version object is not 2'
+    })
   })
 
   it('rejects any value carrying a __proto__ or constructor key, at any depth', () => {
     fc.assert(
-      fc.property(fc.constantFrom('__proto__', 'constructor', 'prototype'), fc.jsonValue(), fc.nat(3), (key, inner, depth) => {
-        let data = `{${JSON.stringify(key)}:${JSON.stringify(inner) ?? 'null'},"count":1,"label":""}`
-        for (let level = 0; level < depth; level += 1) data = `{"nested":${data},"count":1,"label":""}`
-        expect(readEnvelope(`{"v":2,"data":${data}}`, 2, schema).ok).toBe(false)
-      })
+      fc.property(
+        fc.constantFrom('__proto__', 'constructor', 'prototype'),
+        fc.jsonValue(),
+        fc.nat(3),
+        (key, inner, depth) => {
+          let data = `{${JSON.stringify(key)}:${JSON.stringify(inner) ?? 'null'},"count":1,"label":""}`
+          for (let level = 0; level < depth; level += 1) data = `{"nested":${data},"count":1,"label":""}`
+          expect(readEnvelope(`{"v":2,"data":${data}}`, 2, schema).ok).toBe(false)
+        }
+      )
     )
   })
 

@@ -63,12 +63,22 @@ export function readEnvelope<T>(raw: string, version: number, schema: v.GenericS
     return { ok: false, reason: 'not JSON' }
   }
   if (polluted) return { ok: false, reason: 'contains a __proto__, constructor or prototype key' }
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || !('v' in parsed) || !('data' in parsed)) {
+  if (
+    typeof parsed !== 'object' ||
+    parsed === null ||
+    Array.isArray(parsed) ||
+    !('v' in parsed) ||
+    !('data' in parsed)
+  ) {
     return { ok: false, reason: 'not a { v, data } envelope' }
   }
   const envelope = parsed as { v: unknown; data: unknown }
   // The stored version is untrusted: never String() it (an object with a bad toString would throw).
-  if (envelope.v !== version) return { ok: false, reason: `version ${typeof envelope.v === 'number' ? envelope.v : typeof envelope.v} is not ${version}` }
+  if (envelope.v !== version)
+    return {
+      ok: false,
+      reason: `version ${typeof envelope.v === 'number' ? envelope.v : typeof envelope.v} is not ${version}`
+    }
   const result = v.safeParse(schema, envelope.data)
   if (!result.success) {
     const issue = result.issues[0]

@@ -35,12 +35,19 @@ const valid = {
       b2cId: id
     })
   ),
-  TrainingPackage: fc.record({ selectedEventId: fc.option(id, { nil: null }), selectedPackageId: fc.option(id, { nil: null }) }),
+  TrainingPackage: fc.record({
+    selectedEventId: fc.option(id, { nil: null }),
+    selectedPackageId: fc.option(id, { nil: null })
+  }),
   ToggleFeatures: fc.dictionary(id, flagValue, { maxKeys: 10 }).filter(noForbiddenKeys),
   PropertyBagState: fc
-    .dictionary(id, fc.oneof(fc.string({ maxLength: 500 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean()), {
-      maxKeys: 10
-    })
+    .dictionary(
+      id,
+      fc.oneof(fc.string({ maxLength: 500 }), fc.double({ noNaN: true, noDefaultInfinity: true }), fc.boolean()),
+      {
+        maxKeys: 10
+      }
+    )
     .filter(noForbiddenKeys),
   CourseWareProgress: fc.array(
     fc.record({
@@ -53,7 +60,13 @@ const valid = {
   )
 }
 
-const slices = [userSlice, trainingPackageSlice, toggleFeaturesSlice, propertyBagSlice, courseWareProgressSlice] as PersistedSlice<unknown>[]
+const slices = [
+  userSlice,
+  trainingPackageSlice,
+  toggleFeaturesSlice,
+  propertyBagSlice,
+  courseWareProgressSlice
+] as PersistedSlice<unknown>[]
 const bySliceName = (name: keyof typeof valid) => slices.find((slice) => slice.name === name)!
 
 /** What a reload would see: a fresh environment whose session storage holds `raw`. */
@@ -66,7 +79,13 @@ function reloadWith(slice: PersistedSlice<unknown>, raw: string) {
 
 describe('the five session-storage slices', () => {
   it('are User, TrainingPackage, ToggleFeatures, PropertyBagState and CourseWareProgress, each under its own key', () => {
-    expect(slices.map((slice) => slice.name)).toEqual(['User', 'TrainingPackage', 'ToggleFeatures', 'PropertyBagState', 'CourseWareProgress'])
+    expect(slices.map((slice) => slice.name)).toEqual([
+      'User',
+      'TrainingPackage',
+      'ToggleFeatures',
+      'PropertyBagState',
+      'CourseWareProgress'
+    ])
     expect(new Set(slices.map((slice) => slice.key)).size).toBe(5)
   })
 
@@ -135,7 +154,7 @@ describe('the five session-storage slices', () => {
         fc.property(hostileData, fc.boolean(), (data, asJson) => {
           let raw: string
           try {
-            raw = asJson ? JSON.stringify({ v: 1, data }) ?? 'undefined' : String(data)
+            raw = asJson ? (JSON.stringify({ v: 1, data }) ?? 'undefined') : String(data)
           } catch {
             raw = '{'
           }
@@ -143,7 +162,9 @@ describe('the five session-storage slices', () => {
           const value = slice.get()
           if (env.sessionStorage.getItem(slice.key) === null) {
             expect(value).toEqual(initial)
-            expect(env.telemetry.records.some((record) => record.kind === 'trace' && record.properties?.slice === name)).toBe(true)
+            expect(
+              env.telemetry.records.some((record) => record.kind === 'trace' && record.properties?.slice === name)
+            ).toBe(true)
           } else {
             // Kept: then it must be a value the slice itself would accept.
             expect(slice.set(value)).toBe(true)

@@ -36,12 +36,18 @@ const flagValueSchema: v.GenericSchema<FlagValue> = v.union([
   v.pipe(v.number(), v.finite()),
   v.pipe(v.string(), v.maxLength(MAX_TEXT)),
   v.array(v.lazy(() => flagValueSchema)),
-  v.record(v.string(), v.lazy(() => flagValueSchema))
+  v.record(
+    v.string(),
+    v.lazy(() => flagValueSchema)
+  )
 ])
 
 export type ToggleFeaturesState = Record<string, FlagValue>
 
-export const toggleFeaturesSchema = v.record(id, flagValueSchema) satisfies v.GenericSchema<unknown, ToggleFeaturesState>
+export const toggleFeaturesSchema = v.record(id, flagValueSchema) satisfies v.GenericSchema<
+  unknown,
+  ToggleFeaturesState
+>
 
 export type PropertyBagState = Record<string, string | number | boolean>
 

@@ -11,8 +11,7 @@ export type FlagClientState = 'idle' | 'initializing' | 'ready' | 'failed'
 
 /** The flag-client context (R-FLAGS-3): a signed-in user, or the anonymous `anon` visitor. */
 export type FlagContext =
-  | { kind: 'user'; key: string; name: string; email: string; anonymous: false }
-  | { key: 'anon'; anonymous: true }
+  { kind: 'user'; key: string; name: string; email: string; anonymous: false } | { key: 'anon'; anonymous: true }
 
 /**
  * The options the wrapper passes to the SDK. The names are launchdarkly-js-client-sdk 3.9's

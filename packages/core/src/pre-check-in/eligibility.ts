@@ -4,5 +4,9 @@ import type { TrainingEvent } from '@crew-portal/contract'
 
 /** Whether an event is open for pre-check-in now: required, not cancelled, not yet started. */
 export function canPreCheckIn(event: TrainingEvent, now: Date): boolean {
-  return event.preCheckInStatus !== 'not-required' && event.status !== 'cancelled' && Date.parse(event.startDate) > now.getTime()
+  return (
+    event.preCheckInStatus !== 'not-required' &&
+    event.status !== 'cancelled' &&
+    Date.parse(event.startDate) > now.getTime()
+  )
 }

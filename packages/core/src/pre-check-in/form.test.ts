@@ -35,7 +35,9 @@ describe('validatePreCheckInForm', () => {
   it('accepts only dd-MM-yyyy dates that exist', () => {
     for (const arrivalDate of ['2026-11-26', '26/11/2026', '6-11-2026', '31-11-2026', '<script>']) {
       const result = validatePreCheckInForm({ ...good, arrivalDate }, context)
-      expect(result.ok ? undefined : result.errors.arrivalDate).toBe('Enter a real date as dd-MM-yyyy, e.g. 26-11-2026.')
+      expect(result.ok ? undefined : result.errors.arrivalDate).toBe(
+        'Enter a real date as dd-MM-yyyy, e.g. 26-11-2026.'
+      )
     }
     expect(validatePreCheckInForm({ ...good, arrivalDate: ' 26-11-2026 ' }, context).ok).toBe(true)
   })
@@ -48,12 +50,17 @@ describe('validatePreCheckInForm', () => {
 
   it('refuses an arrival after the first training day, and allows the day itself', () => {
     const late = validatePreCheckInForm({ ...good, arrivalDate: '28-11-2026' }, context)
-    expect(late.ok ? undefined : late.errors.arrivalDate).toBe('Arrive on or before the first training day, 27-11-2026.')
+    expect(late.ok ? undefined : late.errors.arrivalDate).toBe(
+      'Arrive on or before the first training day, 27-11-2026.'
+    )
     expect(validatePreCheckInForm({ ...good, arrivalDate: '27-11-2026' }, context).ok).toBe(true)
   })
 
   it('needs every document to expire after the arrival date', () => {
-    const result = validatePreCheckInForm({ ...good, passportExpiry: '26-11-2026', medicalExpiry: '01-01-2026' }, context)
+    const result = validatePreCheckInForm(
+      { ...good, passportExpiry: '26-11-2026', medicalExpiry: '01-01-2026' },
+      context
+    )
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -104,7 +111,13 @@ describe('canPreCheckIn', () => {
 
 describe('TSA status', () => {
   it('has a text for every status and asks for action when not submitted or rejected', () => {
-    expect(Object.keys(TSA_STATUS_TEXT).sort()).toEqual(['approved', 'not-required', 'not-submitted', 'pending', 'rejected'])
+    expect(Object.keys(TSA_STATUS_TEXT).sort()).toEqual([
+      'approved',
+      'not-required',
+      'not-submitted',
+      'pending',
+      'rejected'
+    ])
     expect(tsaNeedsAction('not-submitted')).toBe(true)
     expect(tsaNeedsAction('rejected')).toBe(true)
     expect(tsaNeedsAction('pending')).toBe(false)

@@ -58,20 +58,23 @@ function readDay(text: string, missing: string): DayCheck {
  */
 export function validatePreCheckInForm(form: PreCheckInForm, context: PreCheckInContext): PreCheckInValidation {
   const errors: PreCheckInErrors = {}
-  if (form.personalDetailsConfirmed !== true) errors.personalDetailsConfirmed = 'Please confirm that your personal details are correct.'
+  if (form.personalDetailsConfirmed !== true)
+    errors.personalDetailsConfirmed = 'Please confirm that your personal details are correct.'
 
   const today = context.now.toISOString().slice(0, 10)
   const eventDay = context.eventStartDate.slice(0, 10)
   const arrival = readDay(form.arrivalDate, 'Enter your arrival date.')
   if ('error' in arrival) errors.arrivalDate = arrival.error
   else if (arrival.day < today) errors.arrivalDate = 'Your arrival date cannot be in the past.'
-  else if (arrival.day > eventDay) errors.arrivalDate = `Arrive on or before the first training day, ${formatDate(eventDay)}.`
+  else if (arrival.day > eventDay)
+    errors.arrivalDate = `Arrive on or before the first training day, ${formatDate(eventDay)}.`
 
   const expiries: Partial<Record<(typeof EXPIRY_FIELDS)[number][1], string>> = {}
   for (const [field, kind, label] of EXPIRY_FIELDS) {
     const expiry = readDay(form[field], `Enter the expiry date of your ${label}.`)
     if ('error' in expiry) errors[field] = expiry.error
-    else if ('day' in arrival && expiry.day <= arrival.day) errors[field] = `Your ${label} must still be valid after your arrival date.`
+    else if ('day' in arrival && expiry.day <= arrival.day)
+      errors[field] = `Your ${label} must still be valid after your arrival date.`
     else expiries[kind] = expiry.day
   }
 

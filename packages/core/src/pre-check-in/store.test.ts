@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { examplePreCheckIn, examplePreCheckInAnswers, exampleTsaStatus, trainingEventWith } from '@crew-portal/contract/fixtures'
+import {
+  examplePreCheckIn,
+  examplePreCheckInAnswers,
+  exampleTsaStatus,
+  trainingEventWith
+} from '@crew-portal/contract/fixtures'
 import { $banner } from '../banner/store.ts'
 import { $preCheckInEventPage } from '../pages/pre-check-in.ts'
 import { $router } from '../routes/router.ts'
@@ -29,7 +34,8 @@ let tsaAnswer: () => Response
 
 beforeEach(() => {
   $router.open('/pre-check-in/event-1')
-  putAnswer = () => json({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' })
+  putAnswer = () =>
+    json({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' })
   tsaAnswer = () => json(exampleTsaStatus)
   env = configureTestCrewPortal({
     fetch: (request) => {
@@ -54,7 +60,10 @@ describe('loading the pre-check-in page', () => {
   it('a TSA failure is an error state on the page but no banner (whitelisted)', async () => {
     tsaAnswer = () => json({ message: 'down' }, 500)
     await loadPreCheckIn(event)
-    expect($preCheckInEventPage.get()).toMatchObject({ status: 'ready', value: { tsa: { status: 'error' }, preCheckIn: { status: 'ready' } } })
+    expect($preCheckInEventPage.get()).toMatchObject({
+      status: 'ready',
+      value: { tsa: { status: 'error' }, preCheckIn: { status: 'ready' } }
+    })
     expect($banner.get().isVisible).toBe(false)
   })
 })
@@ -69,7 +78,10 @@ describe('submitPreCheckIn', () => {
     expect($preCheckInSubmit.get().status).toBe('saved')
     expect($preCheckIn.get().data?.status).toBe('done')
     expect($trainingEvents.get().data?.[0]?.preCheckInStatus).toBe('done')
-    expect($preCheckInEventPage.get()).toMatchObject({ status: 'ready', value: { event: { preCheckInStatus: 'done' }, submit: { status: 'saved' } } })
+    expect($preCheckInEventPage.get()).toMatchObject({
+      status: 'ready',
+      value: { event: { preCheckInStatus: 'done' }, submit: { status: 'saved' } }
+    })
     // Saved answers and the patched events came from the save: nothing was asked again.
     expect(env.fetch.requests.at(-1)?.method).toBe('PUT')
   })
@@ -84,7 +96,10 @@ describe('submitPreCheckIn', () => {
   it('shows the server text of a 400 and a readable message for other failures', async () => {
     putAnswer = () => json({ message: 'arrivalDate must not be after the event start', field: 'arrivalDate' }, 400)
     await expect(submitPreCheckIn(event, good)).resolves.toBe(false)
-    expect($preCheckInSubmit.get()).toMatchObject({ status: 'error', message: 'arrivalDate must not be after the event start' })
+    expect($preCheckInSubmit.get()).toMatchObject({
+      status: 'error',
+      message: 'arrivalDate must not be after the event start'
+    })
     putAnswer = () => json({ message: 'down' }, 500)
     await submitPreCheckIn(event, good)
     expect($preCheckInSubmit.get().message).toBe('Something went wrong.')
@@ -111,12 +126,23 @@ describe('submitPreCheckIn', () => {
   it('keeps what the pilot typed through every failed save, and forgets it once a save succeeds', async () => {
     initAuth()
     await loadPreCheckIn(event)
-    for (const failure of [() => json({ message: 'down' }, 500), () => json({}, 401), () => new Response('<html>proxy</html>'), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+    for (const failure of [
+      () => json({ message: 'down' }, 500),
+      () => json({}, 401),
+      () => new Response('<html>proxy</html>'),
+      () => Promise.reject(new TypeError('Failed to fetch'))
+    ]) {
       putAnswer = failure as () => Response
       await expect(submitPreCheckIn(event, good)).resolves.toBe(false)
       expect(preCheckInDraft(event.id).read()).toEqual(good)
     }
-    putAnswer = () => json({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' })
+    putAnswer = () =>
+      json({
+        ...examplePreCheckIn,
+        status: 'done',
+        answers: examplePreCheckInAnswers,
+        updatedAt: '2026-11-22T09:00:00Z'
+      })
     await expect(submitPreCheckIn(event, good)).resolves.toBe(true)
     expect(preCheckInDraft(event.id).read()).toBeUndefined()
   })

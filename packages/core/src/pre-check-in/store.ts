@@ -14,11 +14,17 @@ export const PRE_CHECK_IN_KEY = 'pre-check-in/'
 
 const $preCheckInEventId = routeParam([RouteName.preCheckInEvent], 'eventId')
 /** The pre-check-in of the event on screen (`/pre-check-in/:eventId`). */
-export const $preCheckIn = createQuery<PreCheckIn>([PRE_CHECK_IN_KEY, $preCheckInEventId], (call, eventId) => getPreCheckIn(eventId, call))
+export const $preCheckIn = createQuery<PreCheckIn>([PRE_CHECK_IN_KEY, $preCheckInEventId], (call, eventId) =>
+  getPreCheckIn(eventId, call)
+)
 
-const $reservationId = computed([$preCheckInEventId, $trainingEvent], (id, { data }) => (id && data ? data.reservationId : null))
+const $reservationId = computed([$preCheckInEventId, $trainingEvent], (id, { data }) =>
+  id && data ? data.reservationId : null
+)
 // Whitelisted on the API side: a failure shows no banner, the page says "status unavailable".
-export const $tsaStatus = createQuery<TsaStatus>(['tsa-status/', $reservationId], (call, reservationId) => getTsaStatus(reservationId, call))
+export const $tsaStatus = createQuery<TsaStatus>(['tsa-status/', $reservationId], (call, reservationId) =>
+  getTsaStatus(reservationId, call)
+)
 
 export interface PreCheckInSubmitState {
   status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'
@@ -31,10 +37,15 @@ export interface PreCheckInSubmitState {
 const IDLE: PreCheckInSubmitState = { status: 'idle', errors: {}, message: undefined }
 type RouterPage = ReturnType<typeof $router.get>
 const $submit = atom<{ page: RouterPage | null; state: PreCheckInSubmitState }>({ page: null, state: IDLE })
-export const preCheckInWiring: Wiring = { after: [trainingWiring], reset: () => $submit.set({ page: null, state: IDLE }) }
+export const preCheckInWiring: Wiring = {
+  after: [trainingWiring],
+  reset: () => $submit.set({ page: null, state: IDLE })
+}
 
 /** Where the form on screen stands; each visit of a pre-check-in page (the router's page) starts clean. */
-export const $preCheckInSubmit = computed([$submit, $router], (submit, page) => (submit.page === page ? submit.state : IDLE))
+export const $preCheckInSubmit = computed([$submit, $router], (submit, page) =>
+  submit.page === page ? submit.state : IDLE
+)
 
 /** Where the form of `page` stands (submit.ts writes it as a save goes). */
 export function setPreCheckInSubmit(page: RouterPage | null, state: PreCheckInSubmitState): void {

@@ -19,7 +19,10 @@ import type { PreCheckInSubmitState } from './store.ts'
 // The save of each event in flight: a second Save (a double click) joins it instead of sending again.
 const saving = new Map<string, Promise<boolean>>()
 
-export const preCheckInSubmitWiring: Wiring = { after: [preCheckInWiring, formDraftsWiring], reset: () => saving.clear() }
+export const preCheckInSubmitWiring: Wiring = {
+  after: [preCheckInWiring, formDraftsWiring],
+  reset: () => saving.clear()
+}
 
 /**
  * Validates the form and, when it passes, saves it. Returns whether it was saved. Only a save that
@@ -44,7 +47,11 @@ export async function submitPreCheckIn(event: TrainingEvent, form: PreCheckInFor
   return save
 }
 
-async function send(eventId: string, answers: PreCheckInAnswers, setSubmit: (state: PreCheckInSubmitState) => void): Promise<boolean> {
+async function send(
+  eventId: string,
+  answers: PreCheckInAnswers,
+  setSubmit: (state: PreCheckInSubmitState) => void
+): Promise<boolean> {
   try {
     const saved = await savePreCheckIn(eventId, answers)
     preCheckInDraft(eventId).drop()

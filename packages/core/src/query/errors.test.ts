@@ -1,7 +1,21 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, RequestTimeoutError, RequestValidationError, ResponseValidationError, TokenUnavailableError } from '../http/errors.ts'
+import {
+  ApiError,
+  NetworkError,
+  RequestTimeoutError,
+  RequestValidationError,
+  ResponseValidationError,
+  TokenUnavailableError
+} from '../http/errors.ts'
 import { configureTestCrewPortal } from '../test/index.ts'
-import { FALLBACK_MESSAGE, OFFLINE_MESSAGE, SESSION_MESSAGE, TIMEOUT_MESSAGE, UNREADABLE_MESSAGE, loadErrorOf } from './errors.ts'
+import {
+  FALLBACK_MESSAGE,
+  OFFLINE_MESSAGE,
+  SESSION_MESSAGE,
+  TIMEOUT_MESSAGE,
+  UNREADABLE_MESSAGE,
+  loadErrorOf
+} from './errors.ts'
 
 beforeEach(() => {
   configureTestCrewPortal()
@@ -16,7 +30,9 @@ describe('loadErrorOf', () => {
     expect(loadErrorOf(new ApiError(404, 'u')).message).toBe('This could not be found.')
     expect(loadErrorOf(new ApiError(500, 'u'))).toEqual({ message: 'Something went wrong.', status: 500 })
     expect(loadErrorOf(new ResponseValidationError('u', 'body', 'bad')).message).toBe(UNREADABLE_MESSAGE)
-    expect(loadErrorOf(new RequestValidationError('id', 'is not valid')).message).toBe('Invalid request: id is not valid')
+    expect(loadErrorOf(new RequestValidationError('id', 'is not valid')).message).toBe(
+      'Invalid request: id is not valid'
+    )
     expect(loadErrorOf(new Error('?')).message).toBe('Something went wrong.')
     expect(loadErrorOf(new NetworkError('u', new TypeError('Failed to fetch'))).message).toBe(OFFLINE_MESSAGE)
     expect(loadErrorOf(new RequestTimeoutError('u', 20_000)).message).toBe(TIMEOUT_MESSAGE)

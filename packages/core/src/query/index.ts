@@ -1,3 +1,11 @@
-export { QUERY_STALE_MS, cachedQueryData, createQuery, invalidateQueries, setQueryData, stateFor, updateQueryData } from './query.ts'
+export {
+  QUERY_STALE_MS,
+  cachedQueryData,
+  createQuery,
+  invalidateQueries,
+  setQueryData,
+  stateFor,
+  updateQueryData
+} from './query.ts'
 export type { Query, QueryState } from './query.ts'
 export * from './errors.ts'

@@ -28,7 +28,11 @@ type ListState = { data?: TrainingEvent[]; error?: unknown; loading: boolean }
  * One page load in a tab: the core configured on the tab's session storage, the account read, the
  * list watched. With `held`, the API's answer is still out: it returns once the request has gone.
  */
-async function visit(tab: MemoryStorage | undefined, answer: FetchHandler, { user = testUser, held = false } = {}): Promise<{ env: TestEnvironment; list: Watched<ListState> }> {
+async function visit(
+  tab: MemoryStorage | undefined,
+  answer: FetchHandler,
+  { user = testUser, held = false } = {}
+): Promise<{ env: TestEnvironment; list: Watched<ListState> }> {
   const env = createTestEnvironment({ user, fetch: answer })
   if (tab) env.sessionStorage = tab
   configureCrewPortal(env)
@@ -121,7 +125,10 @@ describe('the last answer, kept (R-STORE-3)', () => {
 
   it('is dropped, not shown, when it no longer reads as the API’s answer', async () => {
     const { tab } = await tabThatSaw(yesterday)
-    const kept = JSON.parse(tab.getItem(KEY) ?? '') as { v: number; data: { account: string; answers: Record<string, unknown> } }
+    const kept = JSON.parse(tab.getItem(KEY) ?? '') as {
+      v: number
+      data: { account: string; answers: Record<string, unknown> }
+    }
     kept.data.answers['training-events'] = [{ id: 'no other field', title: '<img src=x onerror=alert(1)>' }]
     tab.setItem(KEY, JSON.stringify(kept))
     const { list } = await visit(tab, heldBack().answer, { held: true })

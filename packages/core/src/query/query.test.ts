@@ -2,7 +2,16 @@ import { atom, computed } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReadableAtom } from 'nanostores'
 import { configureTestCrewPortal, stopNow } from '../test/index.ts'
-import { FAILURE_SHARED_MS, QUERY_STALE_MS, cachedQueryData, createQuery, invalidateQueries, setQueryData, stateFor, updateQueryData } from './query.ts'
+import {
+  FAILURE_SHARED_MS,
+  QUERY_STALE_MS,
+  cachedQueryData,
+  createQuery,
+  invalidateQueries,
+  setQueryData,
+  stateFor,
+  updateQueryData
+} from './query.ts'
 
 /** A load that answers when told, and remembers each call's id and signal. */
 function controllableLoad() {
@@ -157,7 +166,10 @@ describe('createQuery', () => {
     const watched = await watch($query)
     setQueryData('mutated', { n: 10 })
     expect(watched.value.data).toEqual({ n: 10 })
-    updateQueryData<{ n: number }>((key) => key === 'mutated', (data) => ({ n: data.n + 1 }))
+    updateQueryData<{ n: number }>(
+      (key) => key === 'mutated',
+      (data) => ({ n: data.n + 1 })
+    )
     expect(watched.value.data).toEqual({ n: 11 })
     invalidateQueries('mutated')
     await settleQueries()
@@ -190,7 +202,9 @@ describe('createQuery', () => {
     const $route = atom('/library')
     const $query = createQuery<string>('page-diamond', async () => 'documents')
     const $listing = computed($query, ({ data }) => data?.toUpperCase())
-    const $page = computed([$route, $query, $listing], (_route, { data }, listing) => (data !== undefined && listing !== undefined ? 'ready' : 'loading'))
+    const $page = computed([$route, $query, $listing], (_route, { data }, listing) =>
+      data !== undefined && listing !== undefined ? 'ready' : 'loading'
+    )
     const first = await watch($page)
     expect(first.value).toBe('ready')
     first.stop()

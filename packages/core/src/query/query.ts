@@ -81,7 +81,10 @@ class AnswerCache extends Map<string, CacheEntry> {
 
   override set(key: string, entry: CacheEntry): this {
     this.kept.delete(key)
-    if (isAbortError(entry.error) || (entry.error === undefined && entry.data === undefined && entry.created !== undefined)) {
+    if (
+      isAbortError(entry.error) ||
+      (entry.error === undefined && entry.data === undefined && entry.created !== undefined)
+    ) {
       this.delete(key)
       return this
     }
@@ -155,9 +158,14 @@ export interface Query<T> extends FetcherStore<T> {
  * while a part is null or undefined the query asks nothing and holds nothing. `load` receives the
  * call's abort signal and overlay choice (pass it on to the API call) and the parts after the prefix.
  */
-export function createQuery<T>(key: KeyInput, load: (call: QueryCall<NoInfer<T>>, ...parts: string[]) => Promise<T>, options: QueryOptions<T> = {}): Query<T> {
+export function createQuery<T>(
+  key: KeyInput,
+  load: (call: QueryCall<NoInfer<T>>, ...parts: string[]) => Promise<T>,
+  options: QueryOptions<T> = {}
+): Query<T> {
   const prefix = typeof key === 'string' ? key : Array.isArray(key) ? key[0] : undefined
-  if (options.keep !== undefined && typeof prefix === 'string') keptSchemas.set(prefix, options.keep as v.GenericSchema<unknown, unknown>)
+  if (options.keep !== undefined && typeof prefix === 'string')
+    keptSchemas.set(prefix, options.keep as v.GenericSchema<unknown, unknown>)
   const run = (cacheKey: string, parts: string[]): Promise<T> => {
     const controller = new AbortController()
     inFlight.set(cacheKey, controller)
@@ -173,10 +181,14 @@ export function createQuery<T>(key: KeyInput, load: (call: QueryCall<NoInfer<T>>
       shown = part
       store.set({ ...store.value, data: part, loading: true })
     }
-    return Promise.race([load({ signal: controller.signal, background: cache.kept.has(cacheKey), show }, ...parts), aborted])
+    return Promise.race([
+      load({ signal: controller.signal, background: cache.kept.has(cacheKey), show }, ...parts),
+      aborted
+    ])
       .catch((error: unknown) => {
         // Aborted because its page left (or the user changed) but watched again since: ask again.
-        if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey) return run(cacheKey, parts)
+        if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey)
+          return run(cacheKey, parts)
         throw error
       })
       .finally(() => {

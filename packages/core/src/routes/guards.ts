@@ -94,6 +94,11 @@ export function errorPageMessage(search: Record<string, unknown> | URLSearchPara
   else if (search instanceof URLSearchParams) value = search.get('error')
   else if (search && Object.hasOwn(search, 'error')) value = search.error
   if (typeof value !== 'string') return ''
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim().slice(0, ERROR_MESSAGE_MAX_LENGTH)
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .trim()
+      .slice(0, ERROR_MESSAGE_MAX_LENGTH)
+  )
 }

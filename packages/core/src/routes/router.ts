@@ -19,7 +19,12 @@ export type RouteParams = Record<string, string>
  */
 export function pathTo(route: RouteName, params: RouteParams = {}, search?: Record<string, string>): string {
   // The table's own typing asks for each route's exact parameters; callers pass them by name.
-  const build = getPagePath as unknown as (router: typeof $router, name: RouteName, params: RouteParams, search?: Record<string, string>) => string
+  const build = getPagePath as unknown as (
+    router: typeof $router,
+    name: RouteName,
+    params: RouteParams,
+    search?: Record<string, string>
+  ) => string
   return build($router, route, params, search)
 }
 

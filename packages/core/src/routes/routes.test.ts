@@ -17,7 +17,10 @@ import {
 } from './index.ts'
 import type { RouteAuthState, RouteContext } from './index.ts'
 
-function context(authState: RouteAuthState = 'signedIn', showAppInsightComponent: boolean | string = false): RouteContext {
+function context(
+  authState: RouteAuthState = 'signedIn',
+  showAppInsightComponent: boolean | string = false
+): RouteContext {
   return { authState, settings: testSettings({ appInsights: { showAppInsightComponent } }) }
 }
 
@@ -107,9 +110,12 @@ describe('featureGuard', () => {
     expect(featureGuard('true')).toBe(true)
   })
 
-  it.each([false, 'false', 'TRUE', 'True', ' true', 1, 'yes', '1', null, undefined, {}, ['true']])('blocks %j', (value) => {
-    expect(featureGuard(value)).toBe(false)
-  })
+  it.each([false, 'false', 'TRUE', 'True', ' true', 1, 'yes', '1', null, undefined, {}, ['true']])(
+    'blocks %j',
+    (value) => {
+      expect(featureGuard(value)).toBe(false)
+    }
+  )
 })
 
 describe('resolveRoute: every route under R-ROUTES-3 to R-ROUTES-5', () => {
@@ -130,21 +136,38 @@ describe('resolveRoute: every route under R-ROUTES-3 to R-ROUTES-5', () => {
     expect(resolvePath('/waiting', context('signedOut'))).toMatchObject({ kind: 'render', route: 'waiting' })
   })
 
-  it.each(['/error?error=x', '/eula', '/user', '/user/settings/notifications'])('asks a signed-out user to sign in for %s', (path) => {
-    expect(resolvePath(path, context('signedOut'))).toEqual({ kind: 'signIn' })
-    expect(resolvePath(path, context('unknown'))).toEqual({ kind: 'wait' })
-    expect(resolvePath(path, context('signedIn')).kind).toBe('render')
-  })
-
-  it.each(['/training', '/training/ev-1', '/learning', '/learning/c-1', '/library', '/library/d-1', '/library-fto', '/library-fto/d-2', '/pre-check-in', '/pre-check-in/ev-1', '/access-pass'])(
-    'renders %s with no guard',
+  it.each(['/error?error=x', '/eula', '/user', '/user/settings/notifications'])(
+    'asks a signed-out user to sign in for %s',
     (path) => {
-      expect(resolvePath(path, context('signedOut')).kind).toBe('render')
+      expect(resolvePath(path, context('signedOut'))).toEqual({ kind: 'signIn' })
+      expect(resolvePath(path, context('unknown'))).toEqual({ kind: 'wait' })
+      expect(resolvePath(path, context('signedIn')).kind).toBe('render')
     }
   )
 
+  it.each([
+    '/training',
+    '/training/ev-1',
+    '/learning',
+    '/learning/c-1',
+    '/library',
+    '/library/d-1',
+    '/library-fto',
+    '/library-fto/d-2',
+    '/pre-check-in',
+    '/pre-check-in/ev-1',
+    '/access-pass'
+  ])('renders %s with no guard', (path) => {
+    expect(resolvePath(path, context('signedOut')).kind).toBe('render')
+  })
+
   it('passes route parameters and the query on', () => {
-    expect(resolvePath('/training/ev-7')).toEqual({ kind: 'render', route: 'trainingEvent', params: { eventId: 'ev-7' }, search: {} })
+    expect(resolvePath('/training/ev-7')).toEqual({
+      kind: 'render',
+      route: 'trainingEvent',
+      params: { eventId: 'ev-7' },
+      search: {}
+    })
     expect(resolvePath('/error?error=Gone')).toMatchObject({ search: { error: 'Gone' } })
   })
 
@@ -152,7 +175,9 @@ describe('resolveRoute: every route under R-ROUTES-3 to R-ROUTES-5', () => {
     const decision = resolvePath('/error?__proto__=x&error=y')
     expect(decision.kind === 'render' && Object.getPrototypeOf(decision.search)).toBe(null)
     expect(({} as Record<string, unknown>).x).toBeUndefined()
-    expect(resolveRoute({ route: 'training', params: { id: 5 as unknown as string }, search: { a: 'b' } }, context())).toEqual({
+    expect(
+      resolveRoute({ route: 'training', params: { id: 5 as unknown as string }, search: { a: 'b' } }, context())
+    ).toEqual({
       kind: 'render',
       route: 'training',
       params: {},
@@ -161,7 +186,10 @@ describe('resolveRoute: every route under R-ROUTES-3 to R-ROUTES-5', () => {
   })
 
   it('opens app-insights only when the setting is true or "true"', () => {
-    expect(resolvePath('/app-insights', context('signedIn', true))).toMatchObject({ kind: 'render', route: 'appInsights' })
+    expect(resolvePath('/app-insights', context('signedIn', true))).toMatchObject({
+      kind: 'render',
+      route: 'appInsights'
+    })
     expect(resolvePath('/app-insights', context('signedOut', 'true'))).toMatchObject({ kind: 'render' })
     for (const value of [false, 'false', 'TRUE', ''] as const) {
       expect(resolvePath('/app-insights', context('signedIn', value))).toEqual({ kind: 'redirect', path: '/training' })
@@ -218,4 +246,3 @@ describe('landingRoute: the page a visit shows first', () => {
     }
   })
 })
-

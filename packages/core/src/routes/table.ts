@@ -41,12 +41,22 @@ export const ROUTES = {
   library: { path: '/library', nav: 'library', page: 'library', model: '$libraryPage', keptView: true },
   libraryDocument: { path: '/library/:documentId', nav: 'library', page: 'library', model: '$libraryDocumentPage' },
   libraryFto: { path: '/library-fto', nav: 'library', page: 'library', model: '$libraryPage', keptView: true },
-  libraryFtoDocument: { path: '/library-fto/:documentId', nav: 'library', page: 'library', model: '$libraryDocumentPage' },
+  libraryFtoDocument: {
+    path: '/library-fto/:documentId',
+    nav: 'library',
+    page: 'library',
+    model: '$libraryDocumentPage'
+  },
   preCheckIn: { path: '/pre-check-in', page: 'pre-check-in', model: '$preCheckInListPage' },
   preCheckInEvent: { path: '/pre-check-in/:eventId', page: 'pre-check-in', model: '$preCheckInEventPage' },
   appInsights: { path: '/app-insights', page: 'app-insights' },
   user: { path: '/user', signedIn: true, page: 'user', model: '$notificationsPage' },
-  userNotificationSettings: { path: '/user/settings/notifications', signedIn: true, page: 'user', model: '$notificationsPage' },
+  userNotificationSettings: {
+    path: '/user/settings/notifications',
+    signedIn: true,
+    page: 'user',
+    model: '$notificationsPage'
+  },
   accessPass: { path: '/access-pass', nav: 'access-pass', page: 'access-pass', model: '$accessPassPage' },
   // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
   help: { path: '/help', page: 'help' },
@@ -59,7 +69,9 @@ export type RouteName = keyof typeof ROUTES
 const entries = Object.entries(ROUTES) as Array<[RouteName, RouteEntry]>
 
 /** The route names as values (R-ROUTES-1: paths come from names, never typed inline). */
-export const RouteName = Object.fromEntries(entries.map(([name]) => [name, name])) as { readonly [Name in RouteName]: Name }
+export const RouteName = Object.fromEntries(entries.map(([name]) => [name, name])) as {
+  readonly [Name in RouteName]: Name
+}
 
 /** Where the empty path and every unknown path go (R-ROUTES-3). */
 export const DEFAULT_PATH = '/training'

@@ -65,14 +65,17 @@ describe('$isBat across a reload (PropertyBagState slice, R-SESSION-5)', () => {
     return next
   }
 
-  it.each([true, false])('the decision (%s) is stored under isBat and shown again after a reload, before events load', (isBat) => {
-    const env = configureTestCrewPortal()
-    propertyBagSlice.set({ other: 'kept' })
-    setIsBatFromEvents([{ orderProgramType: isBat ? 'BAT' : 'FTO' }])
-    expect(propertyBagSlice.get()).toEqual({ other: 'kept', isBat })
-    reloadFrom(env)
-    expect($isBat.get()).toBe(isBat)
-  })
+  it.each([true, false])(
+    'the decision (%s) is stored under isBat and shown again after a reload, before events load',
+    (isBat) => {
+      const env = configureTestCrewPortal()
+      propertyBagSlice.set({ other: 'kept' })
+      setIsBatFromEvents([{ orderProgramType: isBat ? 'BAT' : 'FTO' }])
+      expect(propertyBagSlice.get()).toEqual({ other: 'kept', isBat })
+      reloadFrom(env)
+      expect($isBat.get()).toBe(isBat)
+    }
+  )
 
   it('a later list in the same page does not change what is stored', () => {
     const env = configureTestCrewPortal()

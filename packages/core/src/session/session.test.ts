@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, initAuth, signIn } from '../auth/store.ts'
 import { $banner } from '../banner/store.ts'
 import { $isLoading } from '../http/loading.ts'
-import { courseWareProgressSlice, propertyBagSlice, toggleFeaturesSlice, trainingPackageSlice, userSlice } from '../persist/slices.ts'
+import {
+  courseWareProgressSlice,
+  propertyBagSlice,
+  toggleFeaturesSlice,
+  trainingPackageSlice,
+  userSlice
+} from '../persist/slices.ts'
 import { FORM_DRAFTS_KEY, formDraftsSlice } from '../persist/drafts.ts'
 import { preCheckInDraft } from '../pre-check-in/draft.ts'
 import { EMPTY_PRE_CHECK_IN_FORM } from '../pre-check-in/form.ts'
@@ -244,7 +250,9 @@ describe('the persisted slices after a logout (R-STORE-2)', () => {
     trainingPackageSlice.set({ selectedEventId: 'event-1', selectedPackageId: 'pkg-1' })
     toggleFeaturesSlice.set({ PilotWebGlobalNotification: { message: 'Maintenance', variant: 'global' } })
     propertyBagSlice.set({ isBat: true })
-    courseWareProgressSlice.set([{ coursewareId: 'c1', percent: 50, lastLocation: 'p3', updatedAt: '2026-11-22T09:00:00Z' }])
+    courseWareProgressSlice.set([
+      { coursewareId: 'c1', percent: 50, lastLocation: 'p3', updatedAt: '2026-11-22T09:00:00Z' }
+    ])
     expect(env.sessionStorage.data.size).toBe(5)
   }
 

@@ -16,7 +16,10 @@ export const $noInternetOpen = atom(false)
 export const $isBat = atom(false)
 
 /** The session dialog gives way to No Internet: offline, its Log In could not reach anyone. */
-export const $sessionDialogOpen = computed([$sessionExpired, $noInternetOpen], (expired, noInternet) => expired && !noInternet)
+export const $sessionDialogOpen = computed(
+  [$sessionExpired, $noInternetOpen],
+  (expired, noInternet) => expired && !noInternet
+)
 
 /** The No Internet dialog's Escape: the user dismissed it (TRY AGAIN reloads instead). */
 export function closeNoInternetDialog(): void {

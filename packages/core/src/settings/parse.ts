@@ -31,7 +31,11 @@ function keptSettings(storage: KeyValueStorage | undefined): AppSettings | undef
  * With `keep`, the file that validated is kept there (it holds no secret and no personal data),
  * and a start without network uses the kept one: the access pass opens at the door.
  */
-export async function loadAppSettings(url: string, fetch: typeof globalThis.fetch, keep?: KeyValueStorage): Promise<AppSettings> {
+export async function loadAppSettings(
+  url: string,
+  fetch: typeof globalThis.fetch,
+  keep?: KeyValueStorage
+): Promise<AppSettings> {
   let response: Response
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })

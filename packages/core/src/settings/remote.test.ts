@@ -48,27 +48,44 @@ describe('remote configuration', () => {
       { privacyPolicyUrl: 'https://crew.example/privacy', licenseAgreementUrl: 'https://crew.example/eula' },
       testSettings()
     )
-    expect(parsed).toMatchObject({ privacyPolicyUrl: 'https://crew.example/privacy', licenseAgreementUrl: 'https://crew.example/eula' })
+    expect(parsed).toMatchObject({
+      privacyPolicyUrl: 'https://crew.example/privacy',
+      licenseAgreementUrl: 'https://crew.example/eula'
+    })
   })
 
   it.each(['javascript:alert(1)', 'http://crew.example/privacy', '/privacy', 'data:text/html,<b>x</b>', 42, null])(
     'drops a link that is not an absolute https: URL (%s) and keeps the rest',
     (link) => {
-      const parsed = parseRemoteConfiguration({ privacyPolicyUrl: link, licenseAgreementUrl: link, smsNotificationsEnabled: true }, testSettings())
+      const parsed = parseRemoteConfiguration(
+        { privacyPolicyUrl: link, licenseAgreementUrl: link, smsNotificationsEnabled: true },
+        testSettings()
+      )
       expect(parsed).toMatchObject({ privacyPolicyUrl: '', licenseAgreementUrl: '', smsNotificationsEnabled: true })
     }
   )
 
-  it.each(['javascript:alert(1)', '\u0001javascript:alert(1)', ' vbscript:x', 'data:text/html,<b>x</b>', 'http://care.example/', '//evil.example/', 42, null])(
-    'a help or customer-care link that fails the link rule (%j) counts as not sent: the file’s stays',
-    (link) => {
-      const parsed = parseRemoteConfiguration({ helpUrl: link, customerCareUrl: link }, testSettings({ helpUrl: 'https://help.test', customerCareUrl: '/help#customer-care' }))
-      expect(parsed).toMatchObject({ helpUrl: 'https://help.test/', customerCareUrl: '/help#customer-care' })
-    }
-  )
+  it.each([
+    'javascript:alert(1)',
+    '\u0001javascript:alert(1)',
+    ' vbscript:x',
+    'data:text/html,<b>x</b>',
+    'http://care.example/',
+    '//evil.example/',
+    42,
+    null
+  ])('a help or customer-care link that fails the link rule (%j) counts as not sent: the file’s stays', (link) => {
+    const parsed = parseRemoteConfiguration(
+      { helpUrl: link, customerCareUrl: link },
+      testSettings({ helpUrl: 'https://help.test', customerCareUrl: '/help#customer-care' })
+    )
+    expect(parsed).toMatchObject({ helpUrl: 'https://help.test/', customerCareUrl: '/help#customer-care' })
+  })
 
   it('keeps a help link on the app’s own origin as its path', () => {
-    expect(parseRemoteConfiguration({ helpUrl: '/help', customerCareUrl: '/help#customer-care' }, testSettings())).toMatchObject({
+    expect(
+      parseRemoteConfiguration({ helpUrl: '/help', customerCareUrl: '/help#customer-care' }, testSettings())
+    ).toMatchObject({
       helpUrl: '/help',
       customerCareUrl: '/help#customer-care'
     })

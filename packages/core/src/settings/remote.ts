@@ -29,7 +29,11 @@ type RemoteOverrides = v.InferOutput<typeof remoteConfigurationSchema>
 function merge(settings: AppSettings, overrides: RemoteOverrides): RemoteConfiguration {
   const merged = remoteDefaults(settings)
   // A help or customer-care link that fails the link rule counts as not sent: the settings file's stays.
-  const given = { ...overrides, helpUrl: serverLinkUrl(overrides.helpUrl), customerCareUrl: serverLinkUrl(overrides.customerCareUrl) }
+  const given = {
+    ...overrides,
+    helpUrl: serverLinkUrl(overrides.helpUrl),
+    customerCareUrl: serverLinkUrl(overrides.customerCareUrl)
+  }
   for (const key of Object.keys(merged) as (keyof RemoteConfiguration)[]) {
     const value = given[key]
     if (value !== undefined) Object.assign(merged, { [key]: value })

@@ -42,9 +42,15 @@ describe('parseAppSettings', () => {
     [['b2cSettings', 'apiScopes'], ['crew.api', 7], 'settings.b2cSettings.apiScopes[1] must be a string'],
     [['b2cSettings', 'knownAuthorities'], 'id.test', 'settings.b2cSettings.knownAuthorities must be a list of strings'],
     [['b2cSettings', 'redirectUri'], 'javascript', 'settings.b2cSettings.redirectUri must be an absolute URL'],
-    [['appInsights', 'showAppInsightComponent'], 1, 'settings.appInsights.showAppInsightComponent must be a boolean or a string']
+    [
+      ['appInsights', 'showAppInsightComponent'],
+      1,
+      'settings.appInsights.showAppInsightComponent must be a boolean or a string'
+    ]
   ])('names the field: %j = %j', (path, value, message) => {
-    expect(() => parseAppSettings(withField(path, value))).toThrow(new SettingsError(message.split(' ')[0]!, message.slice(message.indexOf(' ') + 1)))
+    expect(() => parseAppSettings(withField(path, value))).toThrow(
+      new SettingsError(message.split(' ')[0]!, message.slice(message.indexOf(' ') + 1))
+    )
     expect(() => parseAppSettings(withField(path, value))).toThrow(message)
   })
 
@@ -53,7 +59,10 @@ describe('parseAppSettings', () => {
   })
 
   it('accepts the string "true" for showAppInsightComponent (the feature guard reads it)', () => {
-    expect(parseAppSettings(withField(['appInsights', 'showAppInsightComponent'], 'true')).appInsights.showAppInsightComponent).toBe('true')
+    expect(
+      parseAppSettings(withField(['appInsights', 'showAppInsightComponent'], 'true')).appInsights
+        .showAppInsightComponent
+    ).toBe('true')
   })
 
   it('drops unknown and __proto__ keys without polluting anything', () => {
@@ -91,17 +100,29 @@ describe('loadAppSettings', () => {
 
   it('a missing file is a clear startup error', async () => {
     const fetch = fakeFetch(() => json({}, 404))
-    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow('settings could not be fetched from https://app.test/settings.json: HTTP 404')
+    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow(
+      'settings could not be fetched from https://app.test/settings.json: HTTP 404'
+    )
   })
 
   it('keeps the file that validated, and starts from it when the network is gone (the pass at the door)', async () => {
     const storage = new MemoryStorage()
-    await loadAppSettings('https://app.test/settings.json', fakeFetch(() => json(validFile())), storage)
+    await loadAppSettings(
+      'https://app.test/settings.json',
+      fakeFetch(() => json(validFile())),
+      storage
+    )
     expect(storage.getItem(KEPT_SETTINGS_KEY)).not.toBeNull()
     const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     await expect(loadAppSettings('https://app.test/settings.json', offline, storage)).resolves.toEqual(testSettings())
     // An answer of the server that is not the file is still an error, not a reason to use the copy.
-    await expect(loadAppSettings('https://app.test/settings.json', fakeFetch(() => json({}, 500)), storage)).rejects.toThrow(/HTTP 500/)
+    await expect(
+      loadAppSettings(
+        'https://app.test/settings.json',
+        fakeFetch(() => json({}, 500)),
+        storage
+      )
+    ).rejects.toThrow(/HTTP 500/)
   })
 
   it('drops a kept copy that no longer validates, and reports the network error', async () => {
@@ -114,16 +135,22 @@ describe('loadAppSettings', () => {
 
   it('an unreachable file is a clear startup error', async () => {
     const fetch = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
-    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow(/could not be fetched.*Failed to fetch/)
+    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow(
+      /could not be fetched.*Failed to fetch/
+    )
   })
 
   it('a file that is not JSON is a clear startup error', async () => {
     const fetch = fakeFetch(() => new Response('<html>', { status: 200 }))
-    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow('settings at https://app.test/settings.json is not valid JSON')
+    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow(
+      'settings at https://app.test/settings.json is not valid JSON'
+    )
   })
 
   it('an invalid file names the field', async () => {
     const fetch = fakeFetch(() => json(withField(['featureFlags', 'isEnabled'], 'true')))
-    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow('settings.featureFlags.isEnabled must be a boolean')
+    await expect(loadAppSettings('https://app.test/settings.json', fetch)).rejects.toThrow(
+      'settings.featureFlags.isEnabled must be a boolean'
+    )
   })
 })

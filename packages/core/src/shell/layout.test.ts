@@ -26,19 +26,39 @@ describe('the layout’s place for a route', () => {
   })
 
   it('docks the no-internet dialog on the access pass only, where the pass must stay readable at the door', () => {
-    expect(Object.values(RouteName).filter((route) => layoutPlaceOf(route).docksNoInternet)).toEqual([RouteName.accessPass])
+    expect(Object.values(RouteName).filter((route) => layoutPlaceOf(route).docksNoInternet)).toEqual([
+      RouteName.accessPass
+    ])
   })
 })
 
 describe('$layout', () => {
   it('gathers what the layout’s parts show, and follows each of them', () => {
     const stop = $layout.listen(() => undefined)
-    expect($layout.get()).toMatchObject({ user: null, buildNumber: '1.0.0-test', noInternet: false, loading: false, contexts: [], context: undefined, appUpdateWaiting: false })
+    expect($layout.get()).toMatchObject({
+      user: null,
+      buildNumber: '1.0.0-test',
+      noInternet: false,
+      loading: false,
+      contexts: [],
+      context: undefined,
+      appUpdateWaiting: false
+    })
     $user.set(testUser)
-    $remoteConfiguration.set({ ...$remoteConfiguration.get(), smsNotificationsEnabled: true, customerCareUrl: 'https://care.test/' })
+    $remoteConfiguration.set({
+      ...$remoteConfiguration.get(),
+      smsNotificationsEnabled: true,
+      customerCareUrl: 'https://care.test/'
+    })
     $noInternetOpen.set(true)
     $appUpdate.set({ apply: () => undefined })
-    expect($layout.get()).toMatchObject({ user: testUser, smsNotificationsEnabled: true, customerCareUrl: 'https://care.test/', noInternet: true, appUpdateWaiting: true })
+    expect($layout.get()).toMatchObject({
+      user: testUser,
+      smsNotificationsEnabled: true,
+      customerCareUrl: 'https://care.test/',
+      noInternet: true,
+      appUpdateWaiting: true
+    })
     stopNow(stop)
   })
 })

@@ -39,7 +39,16 @@ export const layoutWiring: Wiring = {
 
 /** Everything the layout's parts show, whatever the page. */
 export const $layout = computed(
-  [$user, $remoteConfiguration, $isLoading, $noInternetOpen, $sessionDialogOpen, $banner, $sideNavOperators, $appUpdate],
+  [
+    $user,
+    $remoteConfiguration,
+    $isLoading,
+    $noInternetOpen,
+    $sessionDialogOpen,
+    $banner,
+    $sideNavOperators,
+    $appUpdate
+  ],
   (user, remote, loading, noInternet, sessionDialogOpen, banner, operators, appUpdate) => ({
     user,
     buildNumber: getEnvironment().settings.buildNumber,

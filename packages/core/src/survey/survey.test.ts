@@ -21,22 +21,26 @@ describe('openSatisfactionSurvey', () => {
     expect(env.loadedScripts).toEqual([SCRIPT])
   })
 
-  it.each(['data:text/javascript,alert(1)', ' javascript:alert(1)', 'http://survey.test/survey.js', '//evil.test/survey.js'])(
-    'never loads a survey script whose address fails the link rule (%j), and logs it',
-    async (scriptUrl) => {
-      env = configureTestCrewPortal({ settings: { survey: { scriptUrl } } })
-      await openSatisfactionSurvey()
-      expect(env.loadedScripts).toEqual([])
-      expect(env.telemetry.records).toMatchObject([{ kind: 'exception', properties: { source: 'survey' } }])
-    }
-  )
+  it.each([
+    'data:text/javascript,alert(1)',
+    ' javascript:alert(1)',
+    'http://survey.test/survey.js',
+    '//evil.test/survey.js'
+  ])('never loads a survey script whose address fails the link rule (%j), and logs it', async (scriptUrl) => {
+    env = configureTestCrewPortal({ settings: { survey: { scriptUrl } } })
+    await openSatisfactionSurvey()
+    expect(env.loadedScripts).toEqual([])
+    expect(env.telemetry.records).toMatchObject([{ kind: 'exception', properties: { source: 'survey' } }])
+  })
 
   it('logs a survey that cannot load, without failing', async () => {
     env.loadScript = async () => {
       throw new Error('blocked by the browser')
     }
     await expect(openSatisfactionSurvey()).resolves.toBeUndefined()
-    expect(env.telemetry.records).toMatchObject([{ kind: 'exception', name: 'blocked by the browser', properties: { source: 'survey' } }])
+    expect(env.telemetry.records).toMatchObject([
+      { kind: 'exception', name: 'blocked by the browser', properties: { source: 'survey' } }
+    ])
   })
 })
 
@@ -86,7 +90,9 @@ describe('startSurveyPoll', () => {
     env.clock.advance(999)
     expect(env.telemetry.events()).toEqual([])
     env.clock.advance(1)
-    expect(env.telemetry.records).toMatchObject([{ kind: 'event', name: SURVEY_EVENTS.manual, properties: { trigger: 'manual' } }])
+    expect(env.telemetry.records).toMatchObject([
+      { kind: 'event', name: SURVEY_EVENTS.manual, properties: { trigger: 'manual' } }
+    ])
     expect(env.cookieValues.get('HasPoppedUp')).toBe('0')
     env.clock.advance(5000)
     expect(env.telemetry.events()).toHaveLength(1)

@@ -18,7 +18,8 @@ async function loadSurvey(): Promise<void> {
   const env = getEnvironment()
   try {
     const { scriptUrl } = env.settings.survey
-    if (!serverLinkUrl(scriptUrl)) throw new Error(`The survey script's address is not https or on this origin: ${scriptUrl.slice(0, 80)}`)
+    if (!serverLinkUrl(scriptUrl))
+      throw new Error(`The survey script's address is not https or on this origin: ${scriptUrl.slice(0, 80)}`)
     await env.loadScript(scriptUrl)
   } catch (error) {
     trackException(error, { source: 'survey' })

@@ -27,7 +27,7 @@ async function sdkFactory(): Promise<AppInsightsFactory> {
 
 function asError(error: unknown): Error {
   if (error instanceof Error) return error
-  return new Error(typeof error === 'string' ? error : JSON.stringify(error) ?? String(error))
+  return new Error(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)))
 }
 
 export function appInsightsConfig(connectionString: string): AppInsightsConfig {

@@ -36,7 +36,9 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     const storage = new MemoryStorage()
     const page = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
     page.trackEvent('Clicked', { where: 'nav' })
-    page.trackException(Object.assign(new TypeError('settings broke'), { stack: 's'.repeat(9000) }), { source: 'settings' })
+    page.trackException(Object.assign(new TypeError('settings broke'), { stack: 's'.repeat(9000) }), {
+      source: 'settings'
+    })
     page.trackTrace('Dropped the kept view')
     page.keepUnsent()
     return storage
@@ -58,7 +60,10 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
       ['trace', 'Dropped the kept view']
     ])
     expect(recorder.records[0]?.properties).toBeUndefined()
-    expect(recorder.records[1]?.properties).toEqual({ where: 'nav', occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) })
+    expect(recorder.records[1]?.properties).toEqual({
+      where: 'nav',
+      occurredAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/)
+    })
     const error = recorder.records[2]?.error as Error
     // A long stack is clipped, not a reason to lose the item.
     expect([error.name, error.stack?.length]).toEqual(['TypeError', 4000])
@@ -73,7 +78,14 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     const third = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
     const recorder = telemetryRecorder()
     third.attach(recorder)
-    await vi.waitFor(() => expect(recorder.records.map((record) => record.name)).toEqual(['Clicked', 'settings broke', 'Dropped the kept view', 'Second page']))
+    await vi.waitFor(() =>
+      expect(recorder.records.map((record) => record.name)).toEqual([
+        'Clicked',
+        'settings broke',
+        'Dropped the kept view',
+        'Second page'
+      ])
+    )
   })
 
   it('keeps nothing once monitoring is attached, and forgets what it kept when the page was hidden and came back', () => {
@@ -94,8 +106,13 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
       'not json',
       '{"kind":"event"}',
       '[not json]',
-      JSON.stringify([{ kind: 'event', text: 'x'.repeat(5000), properties: {} }, { kind: 'script', text: 'alert(1)', properties: {} }]),
-      JSON.stringify([{ kind: 'exception', error: { name: 'E', message: { toString: 1 }, stack: '' }, properties: {} }]),
+      JSON.stringify([
+        { kind: 'event', text: 'x'.repeat(5000), properties: {} },
+        { kind: 'script', text: 'alert(1)', properties: {} }
+      ]),
+      JSON.stringify([
+        { kind: 'exception', error: { name: 'E', message: { toString: 1 }, stack: '' }, properties: {} }
+      ]),
       JSON.stringify([{ kind: 'event', text: 'Kept', properties: { nested: { a: 1 } } }]),
       JSON.stringify([{ kind: 'event', text: 'Kept', properties: ['a'] }]),
       `[${'1,'.repeat(140 * 1024)}1]`
@@ -111,7 +128,14 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     }
     const storage = new MemoryStorage()
     // A page's line it cannot read loses that page's items only.
-    const lines = [JSON.stringify([{ kind: 'trace', text: 'Good', properties: { n: 1 } }, { kind: 'event', text: '', properties: {} }]), '[not json', JSON.stringify([{ kind: 'event', text: 'Next page', properties: {} }])]
+    const lines = [
+      JSON.stringify([
+        { kind: 'trace', text: 'Good', properties: { n: 1 } },
+        { kind: 'event', text: '', properties: {} }
+      ]),
+      '[not json',
+      JSON.stringify([{ kind: 'event', text: 'Next page', properties: {} }])
+    ]
     storage.setItem(UNSENT_TELEMETRY_KEY, lines.join('\n'))
     const recorder = telemetryRecorder()
     bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)

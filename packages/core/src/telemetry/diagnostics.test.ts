@@ -24,8 +24,17 @@ describe('monitoringSummary', () => {
   })
 
   it('has no origin for a missing, unreadable or non-web endpoint', () => {
-    for (const endpoint of ['', 'not a url', 'javascript:alert(1)', 'data:text/html,<script>x</script>', 'file:///etc/passwd']) {
-      expect(monitoringSummary(`InstrumentationKey=${KEY};IngestionEndpoint=${endpoint}`)).toEqual({ configured: true, ingestionOrigin: null })
+    for (const endpoint of [
+      '',
+      'not a url',
+      'javascript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'file:///etc/passwd'
+    ]) {
+      expect(monitoringSummary(`InstrumentationKey=${KEY};IngestionEndpoint=${endpoint}`)).toEqual({
+        configured: true,
+        ingestionOrigin: null
+      })
     }
     expect(monitoringSummary(`InstrumentationKey=${KEY}`)).toEqual({ configured: true, ingestionOrigin: null })
   })

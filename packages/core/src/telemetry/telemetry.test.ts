@@ -76,7 +76,10 @@ describe('createAppInsightsTelemetry', () => {
   it('loads the SDK with the connection string, the CDN config fetch blocked, and no beforeunload or unload listener', async () => {
     const sdk = fakeSdk()
     const settings = testSettings({
-      appInsights: { connectionString: 'InstrumentationKey=k;IngestionEndpoint=https://localhost:4284/', showAppInsightComponent: false }
+      appInsights: {
+        connectionString: 'InstrumentationKey=k;IngestionEndpoint=https://localhost:4284/',
+        showAppInsightComponent: false
+      }
     })
     await createAppInsightsTelemetry(settings, sdk.factory)
     expect(sdk.configs).toEqual([
@@ -115,7 +118,11 @@ describe('createAppInsightsTelemetry', () => {
   it('the real SDK loads with this configuration (no network until it sends)', async () => {
     const port = await createAppInsightsTelemetry(
       testSettings({
-        appInsights: { connectionString: 'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=https://127.0.0.1:9/', showAppInsightComponent: false }
+        appInsights: {
+          connectionString:
+            'InstrumentationKey=00000000-0000-0000-0000-000000000000;IngestionEndpoint=https://127.0.0.1:9/',
+          showAppInsightComponent: false
+        }
       })
     )
     expect(port).not.toBe(noopTelemetry)

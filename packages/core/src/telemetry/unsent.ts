@@ -6,7 +6,10 @@ import type { Item } from './buffered.ts'
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT
 const isShallow = (value: unknown): value is TelemetryProperties =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((entry) => isText(entry) || ['number', 'boolean'].includes(typeof entry))
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => isText(entry) || ['number', 'boolean'].includes(typeof entry))
 
 /** An item read back, or undefined when it is not one `keepUnsent` wrote (it is then left out). */
 function restored(value: unknown): Item | undefined {

@@ -32,7 +32,9 @@ export function memoryDeviceKeys(): MemoryDeviceKeys {
     async sign(ref, data) {
       if (store.failure) throw store.failure
       const pair = store.keys.get(ref)
-      return pair ? new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, data)) : undefined
+      return pair
+        ? new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, data))
+        : undefined
     },
     async clear() {
       store.keys.clear()

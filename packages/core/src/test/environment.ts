@@ -120,7 +120,12 @@ export function telemetryRecorder(): TelemetryRecorder {
       records.push({ kind: 'event', name, properties })
     },
     trackException(error, properties) {
-      records.push({ kind: 'exception', name: error instanceof Error ? error.message : String(error), error, properties })
+      records.push({
+        kind: 'exception',
+        name: error instanceof Error ? error.message : String(error),
+        error,
+        properties
+      })
     },
     trackTrace(message, properties) {
       records.push({ kind: 'trace', name: message, properties })

@@ -33,7 +33,11 @@ export function launchDarklyError(name: string, message: string): Error {
   return error
 }
 
-export function fakeFlagClient(request: FlagClientRequest, values: Record<string, unknown> = {}, timers?: Timers): FakeFlagClient {
+export function fakeFlagClient(
+  request: FlagClientRequest,
+  values: Record<string, unknown> = {},
+  timers?: Timers
+): FakeFlagClient {
   const listeners = new Map<string, Set<Listener>>()
   const client: FakeFlagClient = {
     request,
@@ -69,7 +73,10 @@ export function fakeFlagClient(request: FlagClientRequest, values: Record<string
       // Like the SDK: without a timeout it waits for ever; with one it rejects when it runs out.
       return new Promise((_resolve, reject) => {
         if (timeout !== undefined && timers) {
-          timers.setTimeout(() => reject(launchDarklyError('LaunchDarklyTimeoutError', `timed out after ${timeout} seconds`)), timeout * 1000)
+          timers.setTimeout(
+            () => reject(launchDarklyError('LaunchDarklyTimeoutError', `timed out after ${timeout} seconds`)),
+            timeout * 1000
+          )
         }
       })
     },

@@ -69,7 +69,8 @@ function setAt(root: unknown, path: JsonPath, text: string): void {
 function stringPaths(value: unknown, path: JsonPath = []): JsonPath[] {
   if (typeof value === 'string') return [path]
   if (Array.isArray(value)) return value.flatMap((item, index) => stringPaths(item, [...path, index]))
-  if (value !== null && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, [...path, key]))
+  if (value !== null && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, inner]) => stringPaths(inner, [...path, key]))
   return []
 }
 

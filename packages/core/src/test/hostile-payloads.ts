@@ -69,17 +69,29 @@ const mxss: HostilePayload[] = [
   p('m03', 'mxss', `<form><math><mtext></form><form><mglyph><style></math><img src onerror=__pwned('m03')>`),
   p('m04', 'mxss', `<noscript><p title="</noscript><img src=x onerror=__pwned('m04')>">`),
   p('m05', 'mxss', `<svg><style><img src=x onerror=__pwned('m05')></style></svg>`),
-  p('m06', 'mxss', `<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=__pwned('m06') src=1>"></path></textarea></mtext></svg></mglyph></mi></math>`),
+  p(
+    'm06',
+    'mxss',
+    `<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=__pwned('m06') src=1>"></path></textarea></mtext></svg></mglyph></mi></math>`
+  ),
   p('m07', 'mxss', `<template><style></template><img src=x onerror=__pwned('m07')>`),
   p('m08', 'mxss', `<xmp><p title="</xmp><img src=x onerror=__pwned('m08')>">`),
   p('m09', 'mxss', `<iframe srcdoc="&lt;img src=x onerror=parent.__pwned('m09')&gt;"></iframe>`),
   p('m10', 'mxss', `<svg><a xlink:href="javascript:__pwned('m10')"><text x="20" y="20">Open</text></a></svg>`),
   p('m11', 'mxss', `<!--<img src="--><img src=x onerror=__pwned('m11')//">`),
   p('m12', 'mxss', `<select><template><style><!--</style><a rel="--></template><img src=x onerror=__pwned('m12')>">`),
-  p('m13', 'mxss', `<math><annotation-xml encoding="text/html"><style><img src=x onerror=__pwned('m13')></style></annotation-xml></math>`),
+  p(
+    'm13',
+    'mxss',
+    `<math><annotation-xml encoding="text/html"><style><img src=x onerror=__pwned('m13')></style></annotation-xml></math>`
+  ),
   p('m14', 'mxss', `<svg><foreignObject><iframe onload=__pwned('m14')></iframe></foreignObject></svg>`),
   p('m15', 'mxss', `<svg></p><title><a id="</title><img src=x onerror=__pwned('m15')>"></a></title></svg>`),
-  p('m16', 'mxss', `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=__pwned('m16')>"></style></svg></mglyph></h1></mtext></math>`),
+  p(
+    'm16',
+    'mxss',
+    `<math><mtext><h1><a><h6></a></h6><mglyph><svg><mtext><style><a title="</style><img src onerror=__pwned('m16')>"></style></svg></mglyph></h1></mtext></math>`
+  ),
   p('m17', 'mxss', `<noembed><img title="</noembed><img src=x onerror=__pwned('m17')>"></noembed>`),
   p('m18', 'mxss', `123<a href='\u2028javascript:__pwned("m18")'>I am a link</a>`)
 ]
@@ -88,7 +100,11 @@ const attribute: HostilePayload[] = [
   p('a01', 'attribute', `" onmouseover="__pwned('a01')" x="`),
   p('a02', 'attribute', `' autofocus onfocus='__pwned("a02")' x='`),
   p('a03', 'attribute', `\` onerror=__pwned('a03') \``),
-  p('a04', 'attribute', `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+__pwned('a04')//'>`),
+  p(
+    'a04',
+    'attribute',
+    `javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/"/+/onmouseover=1/+/[*/[]/+__pwned('a04')//'>`
+  ),
   p('a05', 'attribute', `';__pwned('a05');//`),
   p('a06', 'attribute', `";__pwned('a06');//`)
 ]
@@ -177,10 +193,24 @@ const other: HostilePayload[] = [
 ]
 
 /** Every payload, in a fixed order. */
-export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [...classic, ...mxss, ...attribute, ...url, ...httpsUrl, ...rtl, ...template, ...long, ...other]
+export const HOSTILE_PAYLOADS: readonly HostilePayload[] = [
+  ...classic,
+  ...mxss,
+  ...attribute,
+  ...url,
+  ...httpsUrl,
+  ...rtl,
+  ...template,
+  ...long,
+  ...other
+]
 
 /** The payloads a free-text field might carry (everything but the URL kinds). */
-export const HOSTILE_TEXTS: readonly HostilePayload[] = HOSTILE_PAYLOADS.filter((payload) => payload.kind !== 'url' && payload.kind !== 'https-url')
+export const HOSTILE_TEXTS: readonly HostilePayload[] = HOSTILE_PAYLOADS.filter(
+  (payload) => payload.kind !== 'url' && payload.kind !== 'https-url'
+)
 
 /** The payloads a URL field might carry: script URLs, other origins, and hostile https URLs. */
-export const HOSTILE_URLS: readonly HostilePayload[] = HOSTILE_PAYLOADS.filter((payload) => payload.kind === 'url' || payload.kind === 'https-url')
+export const HOSTILE_URLS: readonly HostilePayload[] = HOSTILE_PAYLOADS.filter(
+  (payload) => payload.kind === 'url' || payload.kind === 'https-url'
+)

@@ -8,11 +8,17 @@ export type JsonPath = readonly (string | number)[]
  * A deep copy of JSON-like `value` in which each string is what `replace` gives for it (undefined
  * keeps the string). Object keys stay; only values change.
  */
-export function mapStrings(value: unknown, replace: (text: string, path: JsonPath) => string | undefined, path: JsonPath = []): unknown {
+export function mapStrings(
+  value: unknown,
+  replace: (text: string, path: JsonPath) => string | undefined,
+  path: JsonPath = []
+): unknown {
   if (typeof value === 'string') return replace(value, path) ?? value
   if (Array.isArray(value)) return value.map((item, index) => mapStrings(item, replace, [...path, index]))
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, mapStrings(inner, replace, [...path, key])]))
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, mapStrings(inner, replace, [...path, key])])
+    )
   }
   return value
 }
@@ -38,8 +44,49 @@ export function payloadCycle(payloads: readonly HostilePayload[], start = 0): ()
  * so Playwright can run it in the page as it is. Each finding names the element and the attribute.
  */
 export function hostileDomFindings(root: ParentNode): string[] {
-  const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'poster', 'data', 'background', 'srcset', 'ping', 'cite', 'codebase', 'dynsrc', 'lowsrc', 'manifest'])
-  const foreign = new Set(['script', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'math', 'mglyph', 'mtext', 'marquee', 'xmp', 'noembed', 'noframes', 'plaintext', 'listing', 'isindex', 'portal', 'frame', 'frameset', 'noscript', 'template', 'foreignobject', 'annotation-xml'])
+  const urlAttributes = new Set([
+    'href',
+    'src',
+    'action',
+    'formaction',
+    'xlink:href',
+    'poster',
+    'data',
+    'background',
+    'srcset',
+    'ping',
+    'cite',
+    'codebase',
+    'dynsrc',
+    'lowsrc',
+    'manifest'
+  ])
+  const foreign = new Set([
+    'script',
+    'object',
+    'embed',
+    'applet',
+    'base',
+    'meta',
+    'link',
+    'math',
+    'mglyph',
+    'mtext',
+    'marquee',
+    'xmp',
+    'noembed',
+    'noframes',
+    'plaintext',
+    'listing',
+    'isindex',
+    'portal',
+    'frame',
+    'frameset',
+    'noscript',
+    'template',
+    'foreignobject',
+    'annotation-xml'
+  ])
   // As the URL parser reads it: C0 controls and spaces off both ends, tab and line breaks out.
   const scheme = (value: string) => {
     let text = value
@@ -62,13 +109,16 @@ export function hostileDomFindings(root: ParentNode): string[] {
         const name = attribute.name.toLowerCase()
         if (name.startsWith('on')) findings.push(`<${tag} ${name}>`)
         else if (name === 'srcdoc') findings.push(`<${tag} srcdoc>`)
-        else if ((urlAttributes.has(name) || name.endsWith(':href')) && scriptUrl(attribute.value)) findings.push(`<${tag} ${name}="${attribute.value.slice(0, 60)}">`)
+        else if ((urlAttributes.has(name) || name.endsWith(':href')) && scriptUrl(attribute.value))
+          findings.push(`<${tag} ${name}="${attribute.value.slice(0, 60)}">`)
       }
       // The page's own scripts, noscript and links sit right under <head> or <body>; a view's never do.
       const document = element.ownerDocument
-      if (foreign.has(tag) && element.parentNode !== document.head && element.parentNode !== document.body) findings.push(`<${tag}>`)
+      if (foreign.has(tag) && element.parentNode !== document.head && element.parentNode !== document.body)
+        findings.push(`<${tag}>`)
       const frameSource = tag === 'iframe' ? (element.getAttribute('src') ?? '') : 'https:'
-      if (!scriptUrl(frameSource) && !/^(https:|about:blank$)/.test(frameSource)) findings.push(`<iframe src="${frameSource.slice(0, 60)}">`)
+      if (!scriptUrl(frameSource) && !/^(https:|about:blank$)/.test(frameSource))
+        findings.push(`<iframe src="${frameSource.slice(0, 60)}">`)
       if (element.shadowRoot) visit(element.shadowRoot)
     }
   }

@@ -1,6 +1,14 @@
 // A pass issuer and a device in memory, with the same WebCrypto the browser and the local API use:
 // tests and stories make real credentials and codes without the API.
-import { PASS_ISSUER_ALGORITHM, compressDeviceKey, encodeBase64Url, fitUtf8, passCode, passCodeSigningInput, utf8Bytes } from '@crew-portal/contract'
+import {
+  PASS_ISSUER_ALGORITHM,
+  compressDeviceKey,
+  encodeBase64Url,
+  fitUtf8,
+  passCode,
+  passCodeSigningInput,
+  utf8Bytes
+} from '@crew-portal/contract'
 import type { AccessPass, DevicePublicKey, PassCredentialClaims, PassIssuerKey } from '@crew-portal/contract'
 import type { PassHolder } from '../access-pass/verify.ts'
 
@@ -32,7 +40,11 @@ export async function testDevice(): Promise<TestDevice> {
     publicKey,
     privateKey: pair.privateKey,
     async present(credential, window) {
-      const signature = await crypto.subtle.sign(ES256, pair.privateKey, utf8Bytes(passCodeSigningInput(credential, window)))
+      const signature = await crypto.subtle.sign(
+        ES256,
+        pair.privateKey,
+        utf8Bytes(passCodeSigningInput(credential, window))
+      )
       return passCode(credential, window, new Uint8Array(signature))
     }
   }
@@ -76,7 +88,12 @@ const CREDENTIAL_PATH = /\/accesspass\/([^/]+)\/credential$/
  * Answers `POST …/accesspass/{passId}/credential` as the API does: a credential for that pass, from
  * `passes`, bound to the posted key; undefined for any other request (the caller answers it).
  */
-export async function issueCredentialFor(request: Request, issuer: TestPassIssuer, passes: readonly AccessPass[], deviceId = 'dev-test-1'): Promise<Response | undefined> {
+export async function issueCredentialFor(
+  request: Request,
+  issuer: TestPassIssuer,
+  passes: readonly AccessPass[],
+  deviceId = 'dev-test-1'
+): Promise<Response | undefined> {
   const passId = CREDENTIAL_PATH.exec(new URL(request.url).pathname)?.[1]
   if (request.method !== 'POST' || passId === undefined) return undefined
   const pass = passes.find((candidate) => candidate.passId === decodeURIComponent(passId))
@@ -90,7 +107,10 @@ export async function issueCredentialFor(request: Request, issuer: TestPassIssue
     exp: Math.floor(Date.parse(pass.validUntil) / 1000),
     did: deviceId
   })
-  return new Response(JSON.stringify({ passId: pass.passId, deviceId, credential }), { status: 200, headers: { 'content-type': 'application/json' } })
+  return new Response(JSON.stringify({ passId: pass.passId, deviceId, credential }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' }
+  })
 }
 
 export interface TestDoorPass {

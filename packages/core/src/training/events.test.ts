@@ -2,7 +2,15 @@ import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { TrainingEvent } from '@crew-portal/contract'
-import { TRAINING_LIST_STEP, eventPhase, eventsNeedingPreCheckIn, nextEvent, splitEvents, steppedEvents, trainingRecordsExpected } from './events.ts'
+import {
+  TRAINING_LIST_STEP,
+  eventPhase,
+  eventsNeedingPreCheckIn,
+  nextEvent,
+  splitEvents,
+  steppedEvents,
+  trainingRecordsExpected
+} from './events.ts'
 
 const now = new Date('2026-11-22T09:00:00Z')
 const event = (id: string, startDate: string, endDate: string, overrides: Partial<TrainingEvent> = {}) =>
@@ -83,10 +91,27 @@ describe('eventsNeedingPreCheckIn', () => {
 
 describe('trainingRecordsExpected', () => {
   it('expects records only once an event has ended', () => {
-    expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-10-01T08:00:00Z', endDate: '2026-10-03T17:00:00Z' }), now)).toBe(true)
-    expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-11-27T08:00:00Z', endDate: '2026-12-04T17:00:00Z' }), now)).toBe(false)
-    expect(trainingRecordsExpected(trainingEventWith({ startDate: '2026-11-20T08:00:00Z', endDate: '2026-11-24T17:00:00Z' }), now)).toBe(false)
-    expect(trainingRecordsExpected(trainingEventWith({ status: 'cancelled', endDate: '2026-10-03T17:00:00Z' }), now)).toBe(false)
+    expect(
+      trainingRecordsExpected(
+        trainingEventWith({ startDate: '2026-10-01T08:00:00Z', endDate: '2026-10-03T17:00:00Z' }),
+        now
+      )
+    ).toBe(true)
+    expect(
+      trainingRecordsExpected(
+        trainingEventWith({ startDate: '2026-11-27T08:00:00Z', endDate: '2026-12-04T17:00:00Z' }),
+        now
+      )
+    ).toBe(false)
+    expect(
+      trainingRecordsExpected(
+        trainingEventWith({ startDate: '2026-11-20T08:00:00Z', endDate: '2026-11-24T17:00:00Z' }),
+        now
+      )
+    ).toBe(false)
+    expect(
+      trainingRecordsExpected(trainingEventWith({ status: 'cancelled', endDate: '2026-10-03T17:00:00Z' }), now)
+    ).toBe(false)
   })
 })
 
@@ -104,7 +129,8 @@ describe('steppedEvents', () => {
 
   it('shows a short list whole, and never less than one step for a count out of range', () => {
     expect(steppedEvents(many.slice(0, 3), 25)).toEqual({ visible: many.slice(0, 3), more: 0 })
-    for (const shown of [0, -5, Number.NaN, 2.7]) expect(steppedEvents(many, shown).visible, String(shown)).toHaveLength(25)
+    for (const shown of [0, -5, Number.NaN, 2.7])
+      expect(steppedEvents(many, shown).visible, String(shown)).toHaveLength(25)
     expect(steppedEvents(many, 1000)).toMatchObject({ more: 0 })
   })
 })

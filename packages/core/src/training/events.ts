@@ -39,7 +39,8 @@ export function trainingRecordsExpected(event: TrainingEvent, now: Date): boolea
   return eventPhase(event, now) === 'past'
 }
 
-const byStart = (a: TrainingEvent, b: TrainingEvent) => Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id)
+const byStart = (a: TrainingEvent, b: TrainingEvent) =>
+  Date.parse(a.startDate) - Date.parse(b.startDate) || a.id.localeCompare(b.id)
 
 export interface SplitEvents {
   /** Not yet ended (in progress first, then by start), cancelled ones included so crew see the change. */
@@ -71,5 +72,7 @@ export function nextEvent(events: readonly TrainingEvent[], now: Date): Training
 
 /** Upcoming events that ask for a pre-check-in not yet done, soonest first. */
 export function eventsNeedingPreCheckIn(events: readonly TrainingEvent[], now: Date): TrainingEvent[] {
-  return events.filter((event) => event.preCheckInStatus === 'not-started' && eventPhase(event, now) === 'upcoming').sort(byStart)
+  return events
+    .filter((event) => event.preCheckInStatus === 'not-started' && eventPhase(event, now) === 'upcoming')
+    .sort(byStart)
 }

@@ -33,9 +33,7 @@ describe('trainingEventToIcs', () => {
   })
 
   it('escapes the location and description text', () => {
-    expect(lines).toContain(
-      'LOCATION:Miami Training Center\\, 7300 NW 19th Street\\, Miami\\, FL\\, 33126\\, US\\, B2'
-    )
+    expect(lines).toContain('LOCATION:Miami Training Center\\, 7300 NW 19th Street\\, Miami\\, FL\\, 33126\\, US\\, B2')
     const description = lines.find((line) => line.startsWith('DESCRIPTION:'))
     expect(description).toBe(
       'DESCRIPTION:A320 Type Rating (BAT)\\nAircraft: A320\\nReservation: RES-1001\\nAccount executive: Jordan Lee\\, jordan.lee@example.com\\, +1 555 0100 200'
@@ -67,7 +65,10 @@ describe('trainingEventToIcs', () => {
 
   it('keeps hostile text inert: no injected properties or components', () => {
     const hostile = 'x\r\nEND:VEVENT\r\nBEGIN:VEVENT\nATTACH:http://evil;a,b\\'
-    const out = trainingEventToIcs(trainingEventWith({ programName: hostile, timing: { reportTime: null, sessions: [] } }), now)
+    const out = trainingEventToIcs(
+      trainingEventWith({ programName: hostile, timing: { reportTime: null, sessions: [] } }),
+      now
+    )
     const parsed = contentLines(out)
     expect(parsed.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1)
     expect(parsed.some((line) => line.startsWith('ATTACH'))).toBe(false)
@@ -94,7 +95,9 @@ describe('ics helpers', () => {
 
   it('icsFileName is a safe slug with the start day', () => {
     expect(icsFileName(trainingEventWith())).toBe('training-a320-type-rating-2026-11-27.ics')
-    expect(icsFileName(trainingEventWith({ programName: '../../Ünsafe <name>' }))).toBe('training-unsafe-name-2026-11-27.ics')
+    expect(icsFileName(trainingEventWith({ programName: '../../Ünsafe <name>' }))).toBe(
+      'training-unsafe-name-2026-11-27.ics'
+    )
     expect(icsFileName(trainingEventWith({ programName: '東京' }))).toBe('training-event-2026-11-27.ics')
   })
 })

@@ -21,7 +21,10 @@ function withoutControlCharacters(text: string): string {
 /** `20261127T080000Z` (RFC 5545 §3.3.5, form 2: UTC). */
 export function icsDateTime(instant: string | Date): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant
-  return date.toISOString().replace(/\.\d{3}Z$/, 'Z').replace(/[-:]/g, '')
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '')
 }
 
 /** TEXT escaping (RFC 5545 §3.3.11): backslash, semicolon, comma; every line break becomes `\n`. */
@@ -151,5 +154,9 @@ export interface CalendarFile {
 
 /** The "add to calendar" download for an event; the view turns it into a Blob and a link. */
 export function trainingEventCalendarFile(event: TrainingEvent): CalendarFile {
-  return { fileName: icsFileName(event), mediaType: ICS_MEDIA_TYPE, text: trainingEventToIcs(event, getEnvironment().now()) }
+  return {
+    fileName: icsFileName(event),
+    mediaType: ICS_MEDIA_TYPE,
+    text: trainingEventToIcs(event, getEnvironment().now())
+  }
 }

@@ -10,12 +10,7 @@ import { $trainingListPage } from '../pages/training.ts'
 import type { PageModel } from '../pages/model.ts'
 import { configureTestCrewPortal, createTestEnvironment, json, pageWatcher, watch } from '../test/index.ts'
 import { ALL_OPERATORS, inOperatorScope, operatorContexts, operatorScope } from './operators.ts'
-import {
-  $operatorContexts,
-  $operatorScope,
-  OPERATOR_PROPERTY,
-  selectOperator
-} from './store.ts'
+import { $operatorContexts, $operatorScope, OPERATOR_PROPERTY, selectOperator } from './store.ts'
 
 // A page watching the events (and one watching the pass): their queries load.
 const loadTrainingEvents = pageWatcher($trainingListPage)
@@ -34,8 +29,20 @@ const loadAccessPass = pageWatcher($accessPass)
 const NWA = { code: 'NWA', name: 'Northwind Air' }
 const CSA = { code: 'CSA', name: 'Coastal Airways' }
 const northwind = trainingEventWith({ id: 'nwa-soon', operator: NWA, startDate: '2026-11-27T08:00:00Z' })
-const coastal = trainingEventWith({ id: 'csa-later', operator: CSA, reservationId: 'RES-2', startDate: '2026-12-20T08:00:00Z', endDate: '2026-12-22T17:00:00Z' })
-const unknown = trainingEventWith({ id: 'no-operator', operator: null, reservationId: 'RES-3', startDate: '2027-01-10T08:00:00Z', endDate: '2027-01-11T17:00:00Z' })
+const coastal = trainingEventWith({
+  id: 'csa-later',
+  operator: CSA,
+  reservationId: 'RES-2',
+  startDate: '2026-12-20T08:00:00Z',
+  endDate: '2026-12-22T17:00:00Z'
+})
+const unknown = trainingEventWith({
+  id: 'no-operator',
+  operator: null,
+  reservationId: 'RES-3',
+  startDate: '2027-01-10T08:00:00Z',
+  endDate: '2027-01-11T17:00:00Z'
+})
 
 describe('operatorContexts', () => {
   it('is "All" first, then each airline of the events once, by name', () => {
@@ -53,13 +60,20 @@ describe('operatorContexts', () => {
   })
 
   it('always starts with All and lists each code once, whatever the events', () => {
-    const operator = fc.option(fc.record({ code: fc.constantFrom('A', 'B', 'C', 'D'), name: fc.string({ minLength: 1 }) }), { nil: null })
+    const operator = fc.option(
+      fc.record({ code: fc.constantFrom('A', 'B', 'C', 'D'), name: fc.string({ minLength: 1 }) }),
+      { nil: null }
+    )
     fc.assert(
       fc.property(fc.array(fc.record({ operator })), (events) => {
         const contexts = operatorContexts(events)
         const codes = new Set(events.flatMap((event) => (event.operator ? [event.operator.code] : [])))
         if (codes.size < 2) return contexts.length === 0
-        return contexts[0]?.id === ALL_OPERATORS && contexts.length === codes.size + 1 && new Set(contexts.map((c) => c.id)).size === contexts.length
+        return (
+          contexts[0]?.id === ALL_OPERATORS &&
+          contexts.length === codes.size + 1 &&
+          new Set(contexts.map((c) => c.id)).size === contexts.length
+        )
       })
     )
   })
@@ -84,13 +98,22 @@ describe('operatorScope and inOperatorScope', () => {
 })
 
 describe('the chosen context scopes the training list, pre-check-in and the access pass', () => {
-  const coastalPass = { ...exampleAccessPass, passId: 'PASS-2', eventId: 'csa-later', airline: 'Coastal Airways', operator: CSA, validFrom: '2026-12-19T00:00:00Z', validUntil: '2026-12-22T23:59:00Z' }
+  const coastalPass = {
+    ...exampleAccessPass,
+    passId: 'PASS-2',
+    eventId: 'csa-later',
+    airline: 'Coastal Airways',
+    operator: CSA,
+    validFrom: '2026-12-19T00:00:00Z',
+    validUntil: '2026-12-22T23:59:00Z'
+  }
 
   let env: ReturnType<typeof configureTestCrewPortal>
   beforeEach(() => {
     env = configureTestCrewPortal({
       now: '2026-11-22T09:00:00Z',
-      fetch: (request) => json(request.url.endsWith('/accesspass') ? [exampleAccessPass, coastalPass] : [northwind, coastal, unknown])
+      fetch: (request) =>
+        json(request.url.endsWith('/accesspass') ? [exampleAccessPass, coastalPass] : [northwind, coastal, unknown])
     })
     initAuth()
   })

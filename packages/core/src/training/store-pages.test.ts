@@ -15,14 +15,21 @@ import { $operatorContexts, $trainingEvents, selectOperator } from './store.ts'
 
 const KEPT = `${PERSIST_KEY_PREFIX}KeptAnswers`
 const FIRST = 2 * TRAINING_LIST_STEP
-const day = (offset: number) => new Date(Date.parse('2026-11-22T09:00:00.000Z') + offset * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z')
+const day = (offset: number) =>
+  new Date(Date.parse('2026-11-22T09:00:00.000Z') + offset * 86_400_000).toISOString().replace(/\.\d+Z$/, 'Z')
 const bluebird = { code: 'BBR', name: 'Bluebird Regional' }
 const redtail = { code: 'RTL', name: 'Redtail Air' }
 
 /** `count` events a day apart from tomorrow on; the last of them with another airline. */
 function schedule(count: number): TrainingEvent[] {
   return Array.from({ length: count }, (_, index) =>
-    trainingEventWith({ id: `evt-${index}`, startDate: day(index + 1), endDate: day(index + 1.5), status: 'upcoming', operator: index === count - 1 ? redtail : bluebird })
+    trainingEventWith({
+      id: `evt-${index}`,
+      startDate: day(index + 1),
+      endDate: day(index + 1.5),
+      status: 'upcoming',
+      operator: index === count - 1 ? redtail : bluebird
+    })
   )
 }
 
@@ -47,12 +54,18 @@ async function flush(): Promise<void> {
 }
 
 /** A signed-in page load in a tab (its session storage), watching the training page and the side navigation's airlines. */
-async function visit(tab: MemoryStorage | undefined, answer: (request: Request) => Response | Promise<Response>): Promise<TestEnvironment> {
+async function visit(
+  tab: MemoryStorage | undefined,
+  answer: (request: Request) => Response | Promise<Response>
+): Promise<TestEnvironment> {
   const env = createTestEnvironment({ fetch: answer })
   if (tab) env.sessionStorage = tab
   configureCrewPortal(env)
   initAuth()
-  watching.push(await watch($trainingListPage, { answered: false }), await watch($operatorContexts, { answered: false }))
+  watching.push(
+    await watch($trainingListPage, { answered: false }),
+    await watch($operatorContexts, { answered: false })
+  )
   await flush()
   return env
 }

@@ -17,7 +17,12 @@ import {
 import { trainingEventCalendarFile } from './ics.ts'
 
 const soon = trainingEventWith({ id: 'soon' })
-const past = trainingEventWith({ id: 'past', startDate: '2026-06-01T08:00:00Z', endDate: '2026-06-05T17:00:00Z', status: 'completed' })
+const past = trainingEventWith({
+  id: 'past',
+  startDate: '2026-06-01T08:00:00Z',
+  endDate: '2026-06-05T17:00:00Z',
+  status: 'completed'
+})
 
 let env: TestEnvironment
 let answer: (request: Request) => Response
@@ -102,7 +107,8 @@ describe('the event of the page on screen', () => {
   })
 
   it('a 404 on the records shows the server text in the banner', async () => {
-    answer = (request) => (request.url.includes('trainingrecord') ? json({ message: 'Records are not available yet.' }, 404) : json(past))
+    answer = (request) =>
+      request.url.includes('trainingrecord') ? json({ message: 'Records are not available yet.' }, 404) : json(past)
     $router.open('/training/past')
     await watched($trainingRecordDocuments)
     expect($trainingRecordDocuments.get().error).toMatchObject({ status: 404 })
@@ -149,7 +155,10 @@ describe('the TrainingPackage slice (R-STORE-1): the event the crew member opene
     $router.open('/training/soon')
     const event = await watched($trainingEvent)
     expect($selectedTrainingEventId.get()).toBe('soon')
-    expect(JSON.parse(env.sessionStorage.getItem(trainingPackageSlice.key)!).data).toEqual({ selectedEventId: 'soon', selectedPackageId: null })
+    expect(JSON.parse(env.sessionStorage.getItem(trainingPackageSlice.key)!).data).toEqual({
+      selectedEventId: 'soon',
+      selectedPackageId: null
+    })
     $router.open('/training/past')
     await event.settle()
     expect($selectedTrainingEventId.get()).toBe('past')

@@ -28,25 +28,35 @@ const TRAINING_EVENTS_PAGING = { first: 2 * TRAINING_LIST_STEP, rest: 250 }
  * a page, the side navigation's contexts, the signed-in start (isBat, contact card); one request
  * answers them all.
  */
-export const $trainingEvents = createQuery<TrainingEvent[]>(TRAINING_EVENTS_KEY, (call) => getTrainingEventsInPages({ ...TRAINING_EVENTS_PAGING, onPart: call.show }, call), {
-  keep: TrainingEventListSchema
-})
+export const $trainingEvents = createQuery<TrainingEvent[]>(
+  TRAINING_EVENTS_KEY,
+  (call) => getTrainingEventsInPages({ ...TRAINING_EVENTS_PAGING, onPart: call.show }, call),
+  {
+    keep: TrainingEventListSchema
+  }
+)
 
 /** Whether `$trainingEvents` holds every event, not the first page shown while the rest loads. */
-export const trainingEventsComplete = (events: readonly TrainingEvent[] | undefined): boolean => !isPartialAnswer(events)
+export const trainingEventsComplete = (events: readonly TrainingEvent[] | undefined): boolean =>
+  !isPartialAnswer(events)
 
 /** The event id of the page on screen (an event's page or its pre-check-in), else null. */
 export const $routeEventId = routeParam([RouteName.trainingEvent, RouteName.preCheckInEvent], 'eventId')
 
 /** The event of the page on screen, keyed by its id. */
-export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $routeEventId], (call, id) => getTrainingEvent(id, call))
+export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $routeEventId], (call, id) =>
+  getTrainingEvent(id, call)
+)
 
 // Training records are issued when an event has ended; asking earlier earns a 404 and a banner.
-const $recordsEventId = computed($trainingEvent, ({ data }) => (data && trainingRecordsExpected(data, getEnvironment().now()) ? data.id : null))
+const $recordsEventId = computed($trainingEvent, ({ data }) =>
+  data && trainingRecordsExpected(data, getEnvironment().now()) ? data.id : null
+)
 
 /** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, R-ERRORS-1). */
-export const $trainingRecordDocuments = createQuery<TrainingRecordDocument[]>([TRAINING_RECORDS_KEY, $recordsEventId], (call, eventId) =>
-  getTrainingRecordDocuments(eventId, call)
+export const $trainingRecordDocuments = createQuery<TrainingRecordDocument[]>(
+  [TRAINING_RECORDS_KEY, $recordsEventId],
+  (call, eventId) => getTrainingRecordDocuments(eventId, call)
 )
 
 /** The event the crew member last opened this session (TrainingPackage slice); null before any. */
@@ -104,7 +114,9 @@ const $chosenOperator = computed(propertyBagSlice.$value, (bag) => {
 })
 
 /** The context in force (an operator code or "all"); it scopes the training list, pre-check-in and the pass. */
-export const $operatorScope = computed([$chosenOperator, $signedInEvents], (chosen, data) => operatorScope(chosen, data ? operatorContexts(data) : undefined))
+export const $operatorScope = computed([$chosenOperator, $signedInEvents], (chosen, data) =>
+  operatorScope(chosen, data ? operatorContexts(data) : undefined)
+)
 
 /** Chooses a context in the switcher; remembered for the session (PropertyBagState). */
 export function selectOperator(id: string): void {
@@ -122,5 +134,8 @@ export function patchTrainingEvent(id: string, patch: Partial<Omit<TrainingEvent
     (key) => key === TRAINING_EVENTS_KEY,
     (events) => events.map((event) => (event.id === id ? { ...event, ...patch } : event))
   )
-  updateQueryData<TrainingEvent>((key) => key === TRAINING_EVENT_KEY + id, (event) => ({ ...event, ...patch }))
+  updateQueryData<TrainingEvent>(
+    (key) => key === TRAINING_EVENT_KEY + id,
+    (event) => ({ ...event, ...patch })
+  )
 }

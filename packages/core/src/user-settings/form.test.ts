@@ -10,12 +10,18 @@ import {
 
 describe('validateNotificationsForm', () => {
   it('needs a phone number when SMS is on', () => {
-    expect(validateNotificationsForm({ smsEnabled: true, phoneNumber: '  ' })).toEqual({ ok: false, errors: { phoneNumber: PHONE_REQUIRED_MESSAGE } })
+    expect(validateNotificationsForm({ smsEnabled: true, phoneNumber: '  ' })).toEqual({
+      ok: false,
+      errors: { phoneNumber: PHONE_REQUIRED_MESSAGE }
+    })
   })
 
   it('needs the number in E.164 form', () => {
     for (const phoneNumber of ['4155550123', '+0415555', '+1', '+1234567890123456', '+1 415 abc', '<script>']) {
-      expect(validateNotificationsForm({ smsEnabled: true, phoneNumber })).toEqual({ ok: false, errors: { phoneNumber: PHONE_FORMAT_MESSAGE } })
+      expect(validateNotificationsForm({ smsEnabled: true, phoneNumber })).toEqual({
+        ok: false,
+        errors: { phoneNumber: PHONE_FORMAT_MESSAGE }
+      })
     }
   })
 
@@ -31,7 +37,10 @@ describe('validateNotificationsForm', () => {
   })
 
   it('with SMS off saves no number, or a valid one, never a wrong one', () => {
-    expect(validateNotificationsForm({ smsEnabled: false, phoneNumber: '' })).toEqual({ ok: true, settings: { smsEnabled: false, phoneNumber: null } })
+    expect(validateNotificationsForm({ smsEnabled: false, phoneNumber: '' })).toEqual({
+      ok: true,
+      settings: { smsEnabled: false, phoneNumber: null }
+    })
     expect(validateNotificationsForm({ smsEnabled: false, phoneNumber: '+14155550123' })).toEqual({
       ok: true,
       settings: { smsEnabled: false, phoneNumber: '+14155550123' }
@@ -43,7 +52,8 @@ describe('validateNotificationsForm', () => {
     fc.assert(
       fc.property(fc.boolean(), fc.string(), (smsEnabled, phoneNumber) => {
         const result = validateNotificationsForm({ smsEnabled, phoneNumber })
-        if (result.ok && result.settings.phoneNumber !== null) expect(result.settings.phoneNumber).toMatch(/^\+[1-9]\d{1,14}$/)
+        if (result.ok && result.settings.phoneNumber !== null)
+          expect(result.settings.phoneNumber).toMatch(/^\+[1-9]\d{1,14}$/)
         if (result.ok && smsEnabled) expect(result.settings.phoneNumber).not.toBeNull()
       })
     )
@@ -56,7 +66,10 @@ describe('helpers', () => {
   })
 
   it('notificationsFormFrom fills the form from saved settings, or off and empty', () => {
-    expect(notificationsFormFrom({ smsEnabled: true, phoneNumber: '+14155550123' })).toEqual({ smsEnabled: true, phoneNumber: '+14155550123' })
+    expect(notificationsFormFrom({ smsEnabled: true, phoneNumber: '+14155550123' })).toEqual({
+      smsEnabled: true,
+      phoneNumber: '+14155550123'
+    })
     expect(notificationsFormFrom(undefined)).toEqual({ smsEnabled: false, phoneNumber: '' })
   })
 })

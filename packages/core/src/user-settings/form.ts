@@ -10,11 +10,11 @@ export type NotificationsForm = {
 }
 
 export type NotificationsValidation =
-  | { ok: true; settings: NotificationSettings }
-  | { ok: false; errors: { phoneNumber: string } }
+  { ok: true; settings: NotificationSettings } | { ok: false; errors: { phoneNumber: string } }
 
 export const PHONE_REQUIRED_MESSAGE = 'Enter the mobile number to receive SMS on.'
-export const PHONE_FORMAT_MESSAGE = 'Enter the number in international format, starting with + and the country code, e.g. +14155550123.'
+export const PHONE_FORMAT_MESSAGE =
+  'Enter the number in international format, starting with + and the country code, e.g. +14155550123.'
 
 /** `+1 (415) 555-0123` and `0014155550123` both become `+14155550123`; anything else is left for the check. */
 export function normalizePhoneNumber(text: string): string {

@@ -14,7 +14,8 @@ let putAnswer: (body: unknown) => Response
 beforeEach(() => {
   putAnswer = (body) => json(body)
   env = configureTestCrewPortal({
-    fetch: async (request) => (request.method === 'PUT' ? putAnswer(await request.clone().json()) : json(exampleNotificationSettings))
+    fetch: async (request) =>
+      request.method === 'PUT' ? putAnswer(await request.clone().json()) : json(exampleNotificationSettings)
   })
 })
 
@@ -36,7 +37,10 @@ describe('notification settings', () => {
   it('sends nothing when SMS is on without a number, and says so next to the field', async () => {
     await expect(saveNotifications({ smsEnabled: true, phoneNumber: '' })).resolves.toBe(false)
     expect(env.fetch.requests).toHaveLength(0)
-    expect($notificationsSave.get()).toMatchObject({ status: 'invalid', errors: { phoneNumber: 'Enter the mobile number to receive SMS on.' } })
+    expect($notificationsSave.get()).toMatchObject({
+      status: 'invalid',
+      errors: { phoneNumber: 'Enter the mobile number to receive SMS on.' }
+    })
   })
 
   it('shows the server text of a 400 and a readable message otherwise', async () => {

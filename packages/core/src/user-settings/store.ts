@@ -13,7 +13,9 @@ import type { NotificationsForm } from './form.ts'
 export const NOTIFICATION_SETTINGS_KEY = 'notification-settings'
 
 /** The saved SMS settings: `{ data, error, loading }`. */
-export const $notificationSettings = createQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, (call) => getNotificationSettings(call))
+export const $notificationSettings = createQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, (call) =>
+  getNotificationSettings(call)
+)
 
 export interface NotificationsSaveState {
   status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'
@@ -62,7 +64,10 @@ async function send(settings: NotificationSettings): Promise<boolean> {
     $notificationsSave.set({ status: 'saved', errors: {}, message: undefined })
     return true
   } catch (error) {
-    const message = error instanceof ApiError && error.status === 400 && error.serverMessage ? error.serverMessage : loadErrorOf(error).message
+    const message =
+      error instanceof ApiError && error.status === 400 && error.serverMessage
+        ? error.serverMessage
+        : loadErrorOf(error).message
     $notificationsSave.set({ status: 'error', errors: {}, message })
     return false
   }

@@ -31,7 +31,10 @@ function usedRules(rules: CSSRuleList, scopes: ParentNode[]): string {
     }
     if (!(rule instanceof CSSStyleRule) || rule.selectorText.includes(':host')) return rule.cssText
     // A pseudo-element never matches an element: its element does.
-    const selector = rule.selectorText.replace(/::?(?:before|after|first-line|first-letter)\b|::[\w-]+(?:\([^)]*\))?/g, '')
+    const selector = rule.selectorText.replace(
+      /::?(?:before|after|first-line|first-letter)\b|::[\w-]+(?:\([^)]*\))?/g,
+      ''
+    )
     try {
       return scopes.some((scope) => scope.querySelector(selector) !== null) ? rule.cssText : ''
     } catch {
@@ -48,7 +51,10 @@ function usedRules(rules: CSSRuleList, scopes: ParentNode[]): string {
  * are left out (a dialog, the loading overlay, an input's id), custom elements keep their open shadow
  * root with the style sheets it adopts. Throws when the page is larger than a view may be.
  */
-export function captureKeptView(root: Element, { path, account, now }: { path: string; account: string; now: number }): KeptView {
+export function captureKeptView(
+  root: Element,
+  { path, account, now }: { path: string; account: string; now: number }
+): KeptView {
   // Each adopted sheet once, with the shadow roots that adopt it: its text is the rules they use.
   const sheets = new Map<CSSStyleSheet, { index: number; scopes: ShadowRoot[] }>()
   let count = 0
@@ -84,7 +90,11 @@ export function captureKeptView(root: Element, { path, account, now }: { path: s
     })
     if (attributes.length > 0) kept.a = Object.fromEntries(attributes)
     const shadow = kind === 'host' ? node.shadowRoot : null
-    if (shadow) kept.s = { sheets: shadow.adoptedStyleSheets.map((sheet) => sheetIndex(sheet, shadow)), c: children(shadow, depth + 1) }
+    if (shadow)
+      kept.s = {
+        sheets: shadow.adoptedStyleSheets.map((sheet) => sheetIndex(sheet, shadow)),
+        c: children(shadow, depth + 1)
+      }
     else {
       const nodes = children(node, depth + 1)
       if (nodes.length > 0) kept.c = nodes

@@ -33,10 +33,20 @@ describe('the kept view format', () => {
   })
 
   it('keeps HTML, SVG and the layout elements, and no other tag', () => {
-    expect(['div', 'path', 'crew-side-nav', 'script', 'iframe', 'img', 'style', 'dialog', 'crew-'].map(keptTag)).toEqual(['html', 'svg', 'host', undefined, undefined, undefined, undefined, undefined, undefined])
+    expect(
+      ['div', 'path', 'crew-side-nav', 'script', 'iframe', 'img', 'style', 'dialog', 'crew-'].map(keptTag)
+    ).toEqual(['html', 'svg', 'host', undefined, undefined, undefined, undefined, undefined, undefined])
   })
 
   it("links only the app's own style sheets", () => {
-    expect(['/assets/App-CO8EB-o4.css', '/assets/x.js', 'https://evil.example/assets/a.css', '/assets/../x.css', '/other/a.css'].map(keptStyle)).toEqual([true, false, false, false, false])
+    expect(
+      [
+        '/assets/App-CO8EB-o4.css',
+        '/assets/x.js',
+        'https://evil.example/assets/a.css',
+        '/assets/../x.css',
+        '/other/a.css'
+      ].map(keptStyle)
+    ).toEqual([true, false, false, false, false])
   })
 })

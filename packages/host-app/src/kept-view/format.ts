@@ -75,7 +75,8 @@ const ATTRIBUTES = new Set(
     'cx cy r rx ry x y x1 y1 x2 y2 points transform opacity focusable'
   ).split(' ')
 )
-const ARIA = /^aria-(?:label|hidden|current|expanded|pressed|selected|disabled|level|orientation|valuenow|valuemin|valuemax|valuetext|sort|checked|roledescription)$/
+const ARIA =
+  /^aria-(?:label|hidden|current|expanded|pressed|selected|disabled|level|orientation|valuenow|valuemin|valuemax|valuetext|sort|checked|roledescription)$/
 const DATA = /^data-[a-z0-9]+(?:-[a-z0-9]+)*$/
 // Live regions would read an old view aloud; the view is marked busy instead.
 const QUIET_ROLES = new Set(['status', 'alert', 'log', 'marquee', 'timer', 'alertdialog', 'dialog'])

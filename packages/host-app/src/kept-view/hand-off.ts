@@ -14,7 +14,8 @@ export function pageShown(root: ParentNode): boolean {
 /** Shows the app's root, and removes a painted view (index.html's paint, paint.ts) with the style sheets it adopted. */
 export function showApp(root: HTMLElement): void {
   for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
-  if (document.adoptedStyleSheets.some((sheet) => KEPT_SHEET in sheet)) document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !(KEPT_SHEET in sheet))
+  if (document.adoptedStyleSheets.some((sheet) => KEPT_SHEET in sheet))
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !(KEPT_SHEET in sheet))
   root.hidden = false
 }
 
@@ -37,6 +38,11 @@ export function showAppWithPage(root: HTMLElement, limit = KEPT_VIEW_HAND_OFF_LI
     clearTimeout(timer)
     showApp(root)
   }
-  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-busy', 'data-refreshing', 'class'] })
+  observer.observe(root, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-busy', 'data-refreshing', 'class']
+  })
   if (ready()) done()
 }

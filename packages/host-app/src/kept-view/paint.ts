@@ -28,14 +28,20 @@ const fail = (reason: string): never => {
   throw new Unusable(reason)
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Parses and checks the envelope; the nodes are checked as they are built. */
-export function readKeptView(raw: string, expected: { path: string; account: string | undefined; now: number }): KeptView {
+export function readKeptView(
+  raw: string,
+  expected: { path: string; account: string | undefined; now: number }
+): KeptView {
   if (raw.length > MAX_KEPT_VIEW_CHARS) fail('too large')
   let parsed: unknown
   try {
-    parsed = JSON.parse(raw, (key, value: unknown) => (key === '__proto__' || key === 'constructor' || key === 'prototype' ? fail(`a ${key} key`) : value))
+    parsed = JSON.parse(raw, (key, value: unknown) =>
+      key === '__proto__' || key === 'constructor' || key === 'prototype' ? fail(`a ${key} key`) : value
+    )
   } catch (error) {
     throw error instanceof Unusable ? error : new Unusable('not JSON')
   }
@@ -43,8 +49,14 @@ export function readKeptView(raw: string, expected: { path: string; account: str
   const { path, account, savedAt, styles, sheets, nodes } = parsed
   if (path !== expected.path) fail('another page')
   if (expected.account === undefined || account !== expected.account) fail('another account')
-  if (typeof savedAt !== 'number' || savedAt > expected.now + 60_000 || expected.now - savedAt > KEPT_VIEW_MAX_AGE_MS) fail('too old')
-  const isStyle = (style: unknown) => Array.isArray(style) && style.length === 2 && typeof style[0] === 'string' && keptStyle(style[0]) && typeof style[1] === 'string'
+  if (typeof savedAt !== 'number' || savedAt > expected.now + 60_000 || expected.now - savedAt > KEPT_VIEW_MAX_AGE_MS)
+    fail('too old')
+  const isStyle = (style: unknown) =>
+    Array.isArray(style) &&
+    style.length === 2 &&
+    typeof style[0] === 'string' &&
+    keptStyle(style[0]) &&
+    typeof style[1] === 'string'
   if (!Array.isArray(styles) || !styles.every(isStyle)) fail('a style sheet not of the app')
   if (!Array.isArray(sheets) || !sheets.every((sheet) => typeof sheet === 'string')) fail('sheets are not text')
   if (!Array.isArray(nodes)) fail('no nodes')
@@ -74,11 +86,14 @@ function build(document: Document, sheets: CSSStyleSheet[]) {
     for (const child of children as unknown[]) add(element, child as KeptNode, depth + 1)
     if (node.s !== undefined) {
       const shadow: unknown = node.s
-      if (kind !== 'host' || !isRecord(shadow) || !Array.isArray(shadow.sheets) || !Array.isArray(shadow.c)) return fail('a shadow root')
+      if (kind !== 'host' || !isRecord(shadow) || !Array.isArray(shadow.sheets) || !Array.isArray(shadow.c))
+        return fail('a shadow root')
       // The host is not an HTML element (format.ts): its shadow root is a plain block's, inside it.
       const inner = document.createElement('div')
       const root = inner.attachShadow({ mode: 'open' })
-      root.adoptedStyleSheets = (shadow.sheets as unknown[]).map((index) => (typeof index === 'number' ? sheets[index] : undefined) ?? fail('a sheet index'))
+      root.adoptedStyleSheets = (shadow.sheets as unknown[]).map(
+        (index) => (typeof index === 'number' ? sheets[index] : undefined) ?? fail('a sheet index')
+      )
       for (const child of shadow.c as unknown[]) add(root, child as KeptNode, depth + 1)
       element.appendChild(inner)
     }
@@ -119,7 +134,11 @@ export function paintKeptView(document: Document, storage: { session: Storage; l
   if (raw === null || !root) return false
   try {
     const location = document.location
-    const view = readKeptView(raw, { path: location.pathname + location.search, account: signedInAccount(storage.local), now })
+    const view = readKeptView(raw, {
+      path: location.pathname + location.search,
+      account: signedInAccount(storage.local),
+      now
+    })
     const sheetOf = (text: string) => {
       const sheet = new CSSStyleSheet()
       sheet.replaceSync(text)
@@ -133,7 +152,9 @@ export function paintKeptView(document: Document, storage: { session: Storage; l
     page.setAttribute('data-refreshing', '')
     page.setAttribute('aria-busy', 'true')
     // The document's own sheets (index.html's) are linked already; the others come with the view.
-    const linked = new Set(Array.from(document.styleSheets, (sheet) => (sheet.href === null ? '' : new URL(sheet.href).pathname)))
+    const linked = new Set(
+      Array.from(document.styleSheets, (sheet) => (sheet.href === null ? '' : new URL(sheet.href).pathname))
+    )
     const adopted = view.styles
       .filter(([path]) => !linked.has(path))
       .map(([, css]) => Object.defineProperty(sheetOf(css), KEPT_SHEET, { value: true }))

@@ -40,7 +40,14 @@ const pwned = watchForScriptRuns()
 afterEach(cleanup)
 
 // The test clock stands at 2026-11-22 09:00 UTC: one event ahead, one done with its records.
-const pastEvent = fixtures.trainingEventWith({ id: 'evt-bat-past-1', programName: 'A320 Recurrent', startDate: '2026-06-08T08:00:00Z', endDate: '2026-06-12T17:00:00Z', status: 'completed', preCheckInStatus: 'not-required' })
+const pastEvent = fixtures.trainingEventWith({
+  id: 'evt-bat-past-1',
+  programName: 'A320 Recurrent',
+  startDate: '2026-06-08T08:00:00Z',
+  endDate: '2026-06-12T17:00:00Z',
+  status: 'completed',
+  preCheckInStatus: 'not-required'
+})
 const events = [fixtures.exampleTrainingEvent, pastEvent]
 const noContent = () => new Response(null, { status: 204 })
 
@@ -55,10 +62,16 @@ const answers: Record<string, unknown> = {
   'GET /reservationdocuments/tsa': fixtures.exampleTsaStatus,
   'GET /directory/contacts': { ...fixtures.exampleDirectoryContact, photo: fixtures.TINY_JPEG_BASE64 },
   'GET /library/categories': fixtures.exampleLibraryCategories,
-  'GET /library/documents': [fixtures.exampleLibraryDocument, { ...fixtures.exampleLibraryDocument, id: 'doc-2', featured: false }],
+  'GET /library/documents': [
+    fixtures.exampleLibraryDocument,
+    { ...fixtures.exampleLibraryDocument, id: 'doc-2', featured: false }
+  ],
   'GET /library/documents/doc-a320-fcom': fixtures.exampleLibraryDocument,
   'GET /RecentlyViewedDocuments': [fixtures.exampleRecentlyViewed],
-  'GET /courseware': [fixtures.exampleCourseware, { ...fixtures.exampleCourseware, coursewareId: 'cw-2', percent: 0, lastLocation: null, updatedAt: null }],
+  'GET /courseware': [
+    fixtures.exampleCourseware,
+    { ...fixtures.exampleCourseware, coursewareId: 'cw-2', percent: 0, lastLocation: null, updatedAt: null }
+  ],
   'GET /accesspass': [fixtures.exampleAccessPass],
   'GET /user/notifications': fixtures.exampleNotificationSettings
 }
@@ -97,7 +110,11 @@ interface Hostile {
 }
 
 function hostile(start: number): Hostile {
-  return { text: payloadCycle(HOSTILE_TEXTS, start), url: payloadCycle(HOSTILE_URLS, start), reached: new Set<string>() }
+  return {
+    text: payloadCycle(HOSTILE_TEXTS, start),
+    url: payloadCycle(HOSTILE_URLS, start),
+    reached: new Set<string>()
+  }
 }
 
 /** Each answer with the corpus in every string its schema still accepts. */
@@ -116,11 +133,18 @@ function acceptedAnswers(routes: Record<string, unknown>, values: Hostile): Reco
 
 /** Each answer with every string replaced, which the contract refuses: the page shows its error. */
 function refusedAnswers(routes: Record<string, unknown>, values: Hostile): Record<string, unknown> {
-  return mapStrings(routes, (original) => (/^https?:/.test(original) ? values.url() : values.text()).text) as Record<string, unknown>
+  return mapStrings(routes, (original) => (/^https?:/.test(original) ? values.url() : values.text()).text) as Record<
+    string,
+    unknown
+  >
 }
 
 /** Renders the page over `routes` with hostile settings and user, and returns what the DOM check finds. */
-async function renderHostile({ path, Page }: PageCase, routes: Record<string, unknown>, values: Hostile): Promise<string[]> {
+async function renderHostile(
+  { path, Page }: PageCase,
+  routes: Record<string, unknown>,
+  values: Hostile
+): Promise<string[]> {
   const text = () => values.text().text
   configureTestCrewPortal({
     fetch: fakeApi({ ...routes, 'POST /RecentlyViewedDocuments': noContent, 'POST /DocumentViewerStatus': noContent }),
@@ -131,12 +155,18 @@ async function renderHostile({ path, Page }: PageCase, routes: Record<string, un
       defaultErrorMessage: text(),
       helpUrl: values.url().text,
       customerCareUrl: values.url().text,
-      appInsights: { connectionString: `InstrumentationKey=${text()};IngestionEndpoint=${values.url().text}`, showAppInsightComponent: true }
+      appInsights: {
+        connectionString: `InstrumentationKey=${text()};IngestionEndpoint=${values.url().text}`,
+        showAppInsightComponent: true
+      }
     }
   })
   initAuth()
   const { container } = renderPage(Page, path)
-  await waitFor(() => expect(container.querySelector('[aria-busy="true"], .page-state--loading')).toBeNull(), 3000).catch(() => undefined)
+  await waitFor(
+    () => expect(container.querySelector('[aria-busy="true"], .page-state--loading')).toBeNull(),
+    3000
+  ).catch(() => undefined)
   await settle()
   return hostileDomFindings(document.body)
 }

@@ -7,7 +7,15 @@ import type { MouseEvent } from 'react'
  * A link of the remote configuration, once it passed the core's link rule (https, or this origin):
  * in-app when it points at this origin, a new tab otherwise.
  */
-function ConfiguredLink({ href, children, onNavigate }: { href: string; children: string; onNavigate?: (() => void) | undefined }) {
+function ConfiguredLink({
+  href,
+  children,
+  onNavigate
+}: {
+  href: string
+  children: string
+  onNavigate?: (() => void) | undefined
+}) {
   const link = serverLinkUrl(href)
   if (!link) return null
   const url = new URL(link, window.location.origin)
@@ -58,7 +66,9 @@ export function HelpContent({ onNavigate, headingLevel = 3 }: { onNavigate?: () 
       </section>
       <section id="customer-care" aria-labelledby="help-customer-care">
         <Heading id="help-customer-care">Customer Care</Heading>
-        <p>More upcoming trainings, a booking to change, or a question about a document: Customer Care is there for you.</p>
+        <p>
+          More upcoming trainings, a booking to change, or a question about a document: Customer Care is there for you.
+        </p>
         <ul className="help-content__links">
           {customerCareUrl ? (
             <li>

@@ -12,7 +12,16 @@ import {
   takeSurvey,
   wire
 } from '@crew-portal/core'
-import { FooterActions, GlobalHeader, LoadingOverlay, NoInternetDialog, SIDE_NAV_MOBILE_QUERY, SessionExpiredDialog, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
+import {
+  FooterActions,
+  GlobalHeader,
+  LoadingOverlay,
+  NoInternetDialog,
+  SIDE_NAV_MOBILE_QUERY,
+  SessionExpiredDialog,
+  Snackbar,
+  useSnackbarQueue
+} from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { defineLayoutElements } from './elements.ts'
@@ -38,7 +47,12 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const { push: pushNotice } = snackbar
   // A waiting deployment is offered again at each page while it waits.
   useEffect(() => {
-    if (view.appUpdateWaiting) pushNotice({ id: 'app-update', message: APP_UPDATE_MESSAGE, action: { label: 'Reload', onAction: applyAppUpdate } })
+    if (view.appUpdateWaiting)
+      pushNotice({
+        id: 'app-update',
+        message: APP_UPDATE_MESSAGE,
+        action: { label: 'Reload', onAction: applyAppUpdate }
+      })
   }, [view.appUpdateWaiting, activeRoute, pushNotice])
   // Desktop starts with the navigation open; mobile and tablet start with the overlay closed.
   const [navOpen, setNavOpen] = useState(() => !window.matchMedia(SIDE_NAV_MOBILE_QUERY).matches)
@@ -112,12 +126,22 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
           <crew-banner ref={banner} connected aria-live={view.bannerVisible ? 'assertive' : undefined} />
         </div>
       </div>
-      <crew-contact-card ref={contactCard} connected first-name={view.user?.givenName} customer-care-url={view.customerCareUrl} />
+      <crew-contact-card
+        ref={contactCard}
+        connected
+        first-name={view.user?.givenName}
+        customer-care-url={view.customerCareUrl}
+      />
       <Suspense fallback={null}>
         {helpMounted ? <LazyHelpPanel.Component open={helpOpen} onClose={() => setHelpOpen(false)} /> : null}
       </Suspense>
       {/* In the first load: it speaks exactly when no more code can be fetched. */}
-      <NoInternetDialog open={view.noInternet} docked={docksNoInternet} onRetry={retryConnection} onClose={closeNoInternetDialog} />
+      <NoInternetDialog
+        open={view.noInternet}
+        docked={docksNoInternet}
+        onRetry={retryConnection}
+        onClose={closeNoInternetDialog}
+      />
       <Snackbar notices={snackbar.notices} onDismiss={snackbar.dismiss} />
       <SessionExpiredDialog open={view.sessionDialogOpen} onLogIn={logInAfterExpiry} onClose={logInAfterExpiry} />
       <LoadingOverlay visible={view.loading} />

@@ -5,4 +5,7 @@
 // exactly when the network or the session is gone.)
 import { preloadable } from '../lazy.tsx'
 
-export const LazyHelpPanel = preloadable(() => import('./HelpPanel.tsx'), (m) => m.HelpPanel)
+export const LazyHelpPanel = preloadable(
+  () => import('./HelpPanel.tsx'),
+  (m) => m.HelpPanel
+)

@@ -9,7 +9,9 @@ export function useBannerSpace(banner: RefObject<HTMLElement | null>): void {
     const element = banner.current
     if (!element || typeof ResizeObserver === 'undefined') return
     const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('--crew-banner-space', `${element.offsetHeight}px`))
+    const observer = new ResizeObserver(() =>
+      root.style.setProperty('--crew-banner-space', `${element.offsetHeight}px`)
+    )
     observer.observe(element)
     return () => {
       observer.disconnect()

@@ -8,9 +8,15 @@
 // their stores' current state.
 
 export function defineLayoutElements(): Promise<unknown> {
-  return Promise.all([import('@crew-portal/widgets/elements/crew-side-nav'), import('@crew-portal/widgets/elements/crew-user-menu')])
+  return Promise.all([
+    import('@crew-portal/widgets/elements/crew-side-nav'),
+    import('@crew-portal/widgets/elements/crew-user-menu')
+  ])
 }
 
 export function defineLaterElements(): Promise<unknown> {
-  return Promise.all([import('@crew-portal/widgets/elements/crew-banner'), import('@crew-portal/widgets/elements/crew-contact-card')])
+  return Promise.all([
+    import('@crew-portal/widgets/elements/crew-banner'),
+    import('@crew-portal/widgets/elements/crew-contact-card')
+  ])
 }

@@ -31,7 +31,9 @@ export function useLayoutEvents(elements: LayoutElements, { setNavOpen, openHelp
   useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
   useCrewEvent<{ id: string }>(sideNav, 'crew-context-change', (event) => selectOperator(event.detail.id))
   useCrewEvent(userMenu, 'crew-help', openHelp)
-  useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) => openSettings(event.detail.smsNotificationsEnabled))
+  useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) =>
+    openSettings(event.detail.smsNotificationsEnabled)
+  )
   useCrewEvent(contactCard, 'crew-open-help', (event) => {
     event.preventDefault()
     openHelp()

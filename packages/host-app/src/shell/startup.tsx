@@ -10,7 +10,10 @@ import { StartupError } from './StartupError.tsx'
  * nothing else loads for a page that is leaving. False when MSAL could not start the redirect (the
  * identity provider unreachable, or no network).
  */
-export async function sentToSignIn(container: HTMLElement, telemetry: ReturnType<typeof bufferedTelemetry>): Promise<boolean> {
+export async function sentToSignIn(
+  container: HTMLElement,
+  telemetry: ReturnType<typeof bufferedTelemetry>
+): Promise<boolean> {
   const status = container.querySelector('[role="status"]')
   if (status) status.textContent = 'Taking you to sign in…'
   try {
@@ -39,5 +42,7 @@ export async function renderGate(root: Root): Promise<void> {
       <GateArea route={RouteName.gate} params={{}} search={{}} />
     </StrictMode>
   )
-  void import('./service-worker.ts').then(({ registerServiceWorker }) => registerServiceWorker()).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
+  void import('./service-worker.ts')
+    .then(({ registerServiceWorker }) => registerServiceWorker())
+    .catch((error: unknown) => trackException(error, { source: 'service-worker' }))
 }

@@ -86,7 +86,9 @@ export function field(label: string | RegExp, root: ParentNode = document): HTML
   })
   const found = matches
     .map((candidate) => {
-      const target = candidate.htmlFor ? document.getElementById(candidate.htmlFor) : candidate.querySelector('input, select, textarea')
+      const target = candidate.htmlFor
+        ? document.getElementById(candidate.htmlFor)
+        : candidate.querySelector('input, select, textarea')
       return target as HTMLInputElement | null
     })
     .filter((control): control is HTMLInputElement => control !== null)

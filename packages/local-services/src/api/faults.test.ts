@@ -23,7 +23,13 @@ describe('fault injection on the API origin (docs/local-services.md)', () => {
       const response = await api.call('/api/v1/trainingevents')
       expect(response.status).toBe(500)
       expect(response.headers.get('content-type')).toMatch(/^application\/problem\+json/)
-      expect(await response.json()).toEqual({ type: 'about:blank', title: 'Internal Server Error', status: 500, detail: 'Injected fault: HTTP 500.', message: 'Injected fault: HTTP 500.' })
+      expect(await response.json()).toEqual({
+        type: 'about:blank',
+        title: 'Internal Server Error',
+        status: 500,
+        detail: 'Injected fault: HTTP 500.',
+        message: 'Injected fault: HTTP 500.'
+      })
     }
     expect((await api.call('/api/v1/user')).status).toBe(200)
     expect((await api.call('/__control/reset', { method: 'POST', token: null })).status).toBe(204)
@@ -105,7 +111,9 @@ describe('fault injection on the API origin (docs/local-services.md)', () => {
 
   it('answers 404 for an unknown control path and 400 for a reset body it does not know', async () => {
     expect((await api.call('/__control/nothing', { method: 'POST', token: null })).status).toBe(404)
-    expect((await api.call('/__control/reset', { method: 'POST', body: { everything: true }, token: null })).status).toBe(400)
+    expect(
+      (await api.call('/__control/reset', { method: 'POST', body: { everything: true }, token: null })).status
+    ).toBe(400)
   })
 })
 
@@ -120,22 +128,31 @@ describe(`a request asking for a grown answer (${GROW_ANSWER_HEADER}, the fault 
     const text = await response.text()
     expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(1_048_576)
     const items = JSON.parse(text) as Record<string, unknown>[]
-    expect(items.map(({ faultMatrixPadding, ...item }) => (expect(faultMatrixPadding).toMatch(/^x+$/), item))).toEqual(plain)
+    expect(items.map(({ faultMatrixPadding, ...item }) => (expect(faultMatrixPadding).toMatch(/^x+$/), item))).toEqual(
+      plain
+    )
   })
 
   it('turns a 204 into a 200 whose body a reader of none may ignore', async () => {
-    const response = await api.call('/api/v1/DocumentViewerStatus', { method: 'POST', body: { documentId: 'doc-a320-fcom', status: 'opened' }, headers: grow('4096') })
+    const response = await api.call('/api/v1/DocumentViewerStatus', {
+      method: 'POST',
+      body: { documentId: 'doc-a320-fcom', status: 'opened' },
+      headers: grow('4096')
+    })
     expect(response.status).toBe(200)
     const text = await response.text()
     expect(text.length).toBe(4096)
     expect(JSON.parse(text)).toBeNull()
   })
 
-  it.each(['0', '-1', 'ten', '1e7', String(64 * 1024 * 1024 + 1)])('refuses %j with a 400 and answers nothing else', async (bytes) => {
-    const response = await api.call('/api/v1/trainingevents', { headers: grow(bytes) })
-    expect(response.status).toBe(400)
-    expect(JSON.stringify(await response.json())).toContain(GROW_ANSWER_HEADER)
-  })
+  it.each(['0', '-1', 'ten', '1e7', String(64 * 1024 * 1024 + 1)])(
+    'refuses %j with a 400 and answers nothing else',
+    async (bytes) => {
+      const response = await api.call('/api/v1/trainingevents', { headers: grow(bytes) })
+      expect(response.status).toBe(400)
+      expect(JSON.stringify(await response.json())).toContain(GROW_ANSWER_HEADER)
+    }
+  )
 
   it('grows an object, a list of objects, an empty list and no body', () => {
     expect(JSON.parse(grownAnswer('{"a":1}', 100))).toEqual({ a: 1, faultMatrixPadding: expect.stringMatching(/^x+$/) })

@@ -15,8 +15,15 @@ import type { WriteStore } from './store.ts'
  */
 export const FaultSchema = v.object({
   path: v.pipe(v.string(), v.minLength(1, 'path must be a non-empty substring of the request path')),
-  status: v.pipe(v.number('status must be an HTTP status'), v.integer('status must be an HTTP status'), v.minValue(200, 'status must be from 200 to 599'), v.maxValue(599, 'status must be from 200 to 599')),
-  delayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000, 'delayMs must be at most 60000'))),
+  status: v.pipe(
+    v.number('status must be an HTTP status'),
+    v.integer('status must be an HTTP status'),
+    v.minValue(200, 'status must be from 200 to 599'),
+    v.maxValue(599, 'status must be from 200 to 599')
+  ),
+  delayMs: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000, 'delayMs must be at most 60000'))
+  ),
   times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1, 'times must be at least 1'))),
   body: v.optional(v.unknown())
 })
@@ -74,10 +81,13 @@ const MAX_GROWN_BYTES = 64 * 1024 * 1024
 function growTarget(value: string | undefined): number | undefined | { problem: string } {
   if (value === undefined) return undefined
   const bytes = /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : Number.NaN
-  return bytes <= MAX_GROWN_BYTES ? bytes : { problem: `${GROW_ANSWER_HEADER} must be a byte count from 1 to ${MAX_GROWN_BYTES}.` }
+  return bytes <= MAX_GROWN_BYTES
+    ? bytes
+    : { problem: `${GROW_ANSWER_HEADER} must be a byte count from 1 to ${MAX_GROWN_BYTES}.` }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** `body` (a JSON text, or empty) grown to at least `bytes` with padding the reader must ignore. */
 export function grownAnswer(body: string, bytes: number): string {
@@ -103,14 +113,20 @@ async function grown(response: Response, bytes: number): Promise<Response> {
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   if (!headers.has('content-type')) headers.set('content-type', 'application/json; charset=utf-8')
-  return new Response(grownAnswer(await response.text(), bytes), { status: response.status === 204 ? 200 : response.status, headers })
+  return new Response(grownAnswer(await response.text(), bytes), {
+    status: response.status === 204 ? 200 : response.status,
+    headers
+  })
 }
 
 /**
  * Answers a request with the first armed fault matching its path, or grows its real answer when
  * it asks to. `close` ends the delays still running.
  */
-export function faultInjection(book: FaultBook, log: (line: string) => void): { middleware: MiddlewareHandler; close(): void } {
+export function faultInjection(
+  book: FaultBook,
+  log: (line: string) => void
+): { middleware: MiddlewareHandler; close(): void } {
   const delays = new AbortController()
   const middleware: MiddlewareHandler = async (c, next) => {
     const { pathname } = new URL(c.req.url)
@@ -124,9 +140,11 @@ export function faultInjection(book: FaultBook, log: (line: string) => void): { 
       log(`api: grew the answer to ${grow} bytes, as asked`)
       return
     }
-    if (fault.delayMs !== undefined && fault.delayMs > 0) await sleep(fault.delayMs, undefined, { signal: delays.signal })
+    if (fault.delayMs !== undefined && fault.delayMs > 0)
+      await sleep(fault.delayMs, undefined, { signal: delays.signal })
     log(`api: injected ${fault.status} for ${c.req.method} ${pathname}`)
-    if (fault.body === undefined && fault.status >= 400) return problem(c, fault.status, `Injected fault: HTTP ${fault.status}.`)
+    if (fault.body === undefined && fault.status >= 400)
+      return problem(c, fault.status, `Injected fault: HTTP ${fault.status}.`)
     const status = fault.status as ContentfulStatusCode
     return [204, 205, 304].includes(status) ? c.body(null, status) : c.json(fault.body ?? {}, status)
   }

@@ -33,15 +33,27 @@ describe('the files the seed links to', () => {
   })
 
   it('serves every PDF a library document or an event links to, without a token', async () => {
-    const documents = (await (await api.call('/api/v1/library/documents')).json()) as Array<{ url: string; fileType: string }>
-    const events = (await (await api.call('/api/v1/trainingevents')).json()) as Array<{ documents: Array<{ url: string }> }>
-    const urls = [...documents.filter((document) => document.fileType === 'pdf').map((document) => document.url), ...events.flatMap((event) => event.documents.map((document) => document.url))]
+    const documents = (await (await api.call('/api/v1/library/documents')).json()) as Array<{
+      url: string
+      fileType: string
+    }>
+    const events = (await (await api.call('/api/v1/trainingevents')).json()) as Array<{
+      documents: Array<{ url: string }>
+    }>
+    const urls = [
+      ...documents.filter((document) => document.fileType === 'pdf').map((document) => document.url),
+      ...events.flatMap((event) => event.documents.map((document) => document.url))
+    ]
     expect(urls.length).toBeGreaterThan(5)
     for (const url of urls) {
       const response = await api.call(new URL(url).pathname, { token: null })
       expect(response.status, url).toBe(200)
       expect(response.headers.get('content-type')).toBe('application/pdf')
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString()
+      ).toBe('%PDF-')
     }
   })
 

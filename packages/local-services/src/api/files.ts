@@ -13,7 +13,10 @@ function pdfText(text: string): string {
 
 /** A one-page PDF showing `title` and `lines`: the smallest valid document a browser's viewer opens. */
 export function simplePdf(title: string, lines: string[]): Buffer {
-  const text = [`BT /F1 20 Tf 72 760 Td (${pdfText(title)}) Tj ET`, ...lines.map((line, index) => `BT /F1 12 Tf 72 ${720 - index * 18} Td (${pdfText(line)}) Tj ET`)].join('\n')
+  const text = [
+    `BT /F1 20 Tf 72 760 Td (${pdfText(title)}) Tj ET`,
+    ...lines.map((line, index) => `BT /F1 12 Tf 72 ${720 - index * 18} Td (${pdfText(line)}) Tj ET`)
+  ].join('\n')
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -37,18 +40,23 @@ export function simplePdf(title: string, lines: string[]): Buffer {
 
 /** The page a courseware launch URL opens: a placeholder for the real e-learning player. */
 export function coursewarePage(title: string, percent: number): string {
-  return String(html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>This is the local stand-in for the e-learning player. Progress so far: ${percent}%.</p>
-<p>The app saves progress through <code>PUT /api/v1/courseware/{id}/progress</code>.</p>
-</main>
-</body>
-</html>
-`)
+  return String(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>${title}</title>
+        </head>
+        <body>
+          <main>
+            <h1>${title}</h1>
+            <p>This is the local stand-in for the e-learning player. Progress so far: ${percent}%.</p>
+            <p>The app saves progress through <code>PUT /api/v1/courseware/{id}/progress</code>.</p>
+          </main>
+        </body>
+      </html> `
+  )
 }
 
 /** Headers for these pages: nothing may run, nothing may frame them. */

@@ -15,7 +15,15 @@ import { authenticateChallenge, checkAccessToken, type TokenPolicy } from './tok
  * jsonBody the body of a write.
  */
 export type ApiEnv = {
-  Variables: { now: Date; seed: SeedData; writes: WriteStore; passIssuer: PassIssuer; tokens: TokenPolicy; user: SeededUser; body: unknown }
+  Variables: {
+    now: Date
+    seed: SeedData
+    writes: WriteStore
+    passIssuer: PassIssuer
+    tokens: TokenPolicy
+    user: SeededUser
+    body: unknown
+  }
 }
 export type ApiContext = Context<ApiEnv>
 
@@ -25,7 +33,10 @@ export const MAX_BODY_BYTES = 64 * 1024
 /** The bearer token's crew member as `c.var.user`; otherwise a 401 with the RFC 6750 challenge, or a 403. */
 export const requireCrewMember = createMiddleware<ApiEnv>(async (c, next) => {
   const check = await checkAccessToken(c.req.header('authorization'), c.var.tokens)
-  if (!check.ok) return problem(c, 401, check.message, { headers: { 'WWW-Authenticate': authenticateChallenge(check, 'crew-portal-api') } })
+  if (!check.ok)
+    return problem(c, 401, check.message, {
+      headers: { 'WWW-Authenticate': authenticateChallenge(check, 'crew-portal-api') }
+    })
   const user = findSeededUser(check.claims)
   if (user === undefined) return problem(c, 403, 'This account is not a crew member of the Crew Portal.')
   c.set('user', user)

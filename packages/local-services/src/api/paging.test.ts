@@ -34,7 +34,9 @@ const ids = (items: readonly Item[]) => items.map((item) => item.id)
 
 describe('the library documents, a page at a time', () => {
   it('pages category by category in the categories order, newest first, to the same documents as the whole list', async () => {
-    const whole = (await (await api.call('/api/v1/library/documents')).json()) as Array<Item & { category: string; updatedAt: string }>
+    const whole = (await (await api.call('/api/v1/library/documents')).json()) as Array<
+      Item & { category: string; updatedAt: string }
+    >
     const categories = (await (await api.call('/api/v1/library/categories')).json()) as Array<{ id: string }>
     expect(whole.length).toBeGreaterThan(4)
     const pages = await pagesFrom('/api/v1/library/documents?limit=2')
@@ -42,11 +44,14 @@ describe('the library documents, a page at a time', () => {
     const paged = pages.flat() as typeof whole
     expect(ids(paged).toSorted()).toEqual(ids(whole).toSorted())
     const rank = (category: string) => categories.findIndex((candidate) => candidate.id === category)
-    const expected = whole.toSorted((a, b) => rank(a.category) - rank(b.category) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt))
+    const expected = whole.toSorted(
+      (a, b) => rank(a.category) - rank(b.category) || Date.parse(b.updatedAt) - Date.parse(a.updatedAt)
+    )
     expect(paged.map((document) => document.category)).toEqual(expected.map((document) => document.category))
     for (let at = 1; at < paged.length; at++) {
       const [before, after] = [paged[at - 1], paged[at]]
-      if (before?.category === after?.category) expect(Date.parse(before?.updatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(after?.updatedAt ?? ''))
+      if (before?.category === after?.category)
+        expect(Date.parse(before?.updatedAt ?? '')).toBeGreaterThanOrEqual(Date.parse(after?.updatedAt ?? ''))
     }
   })
 
@@ -89,17 +94,24 @@ describe('the library documents, a page at a time', () => {
 
 describe('the training events, a page at a time', () => {
   it('pages the events not yet ended first, by start, then the ended ones, most recent first', async () => {
-    const whole = (await (await api.call('/api/v1/trainingevents')).json()) as Array<Item & { startDate: string; endDate: string; status: string }>
+    const whole = (await (await api.call('/api/v1/trainingevents')).json()) as Array<
+      Item & { startDate: string; endDate: string; status: string }
+    >
     expect(whole.length).toBeGreaterThan(2)
     const pages = await pagesFrom('/api/v1/trainingevents?limit=1')
     expect(pages.length).toBe(whole.length)
     const paged = pages.flat() as typeof whole
-    const ended = (event: (typeof whole)[number]) => Date.parse(event.endDate) < Date.now() || event.status === 'completed'
+    const ended = (event: (typeof whole)[number]) =>
+      Date.parse(event.endDate) < Date.now() || event.status === 'completed'
     const firstEnded = paged.findIndex(ended)
     const [coming, past] = firstEnded === -1 ? [paged, []] : [paged.slice(0, firstEnded), paged.slice(firstEnded)]
     expect(coming.some(ended) || !past.every(ended)).toBe(false)
-    expect(coming.map((event) => Date.parse(event.startDate))).toEqual(coming.map((event) => Date.parse(event.startDate)).toSorted((a, b) => a - b))
-    expect(past.map((event) => Date.parse(event.startDate))).toEqual(past.map((event) => Date.parse(event.startDate)).toSorted((a, b) => b - a))
+    expect(coming.map((event) => Date.parse(event.startDate))).toEqual(
+      coming.map((event) => Date.parse(event.startDate)).toSorted((a, b) => a - b)
+    )
+    expect(past.map((event) => Date.parse(event.startDate))).toEqual(
+      past.map((event) => Date.parse(event.startDate)).toSorted((a, b) => b - a)
+    )
     expect(ids(paged).toSorted()).toEqual(ids(whole).toSorted())
   })
 

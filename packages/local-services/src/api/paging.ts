@@ -12,7 +12,11 @@ export function asksForPage(c: ApiContext): boolean {
   return c.req.query('limit') !== undefined || c.req.query('cursor') !== undefined
 }
 
-function queryValue<Schema extends v.GenericSchema<string, unknown>>(c: ApiContext, name: string, schema: Schema): v.InferOutput<Schema> | undefined {
+function queryValue<Schema extends v.GenericSchema<string, unknown>>(
+  c: ApiContext,
+  name: string,
+  schema: Schema
+): v.InferOutput<Schema> | undefined {
   const value = c.req.query(name)
   if (value === undefined) return undefined
   const result = v.safeParse(schema, value)
@@ -23,7 +27,12 @@ function queryValue<Schema extends v.GenericSchema<string, unknown>>(c: ApiConte
 export function listAnswer<T>(c: ApiContext, items: readonly T[]): Response {
   const limit = queryValue(c, 'limit', ListLimitSchema)
   const cursor = queryValue(c, 'cursor', ListCursorSchema)
-  const start = cursor === undefined ? 0 : /^\d{1,6}$/.test(cursor) ? Number(cursor) : fail(400, 'cursor: Expected a cursor from a next link', 'cursor')
+  const start =
+    cursor === undefined
+      ? 0
+      : /^\d{1,6}$/.test(cursor)
+        ? Number(cursor)
+        : fail(400, 'cursor: Expected a cursor from a next link', 'cursor')
   const end = limit === undefined ? items.length : start + limit
   if (end < items.length) {
     const next = new URL(c.req.url)

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { calculateJwkThumbprint, compactVerify, createLocalJWKSet, decodeProtectedHeader } from 'jose'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { addPassIssuerKey, createPassIssuerKey, loadOrCreatePassIssuerKeys, openPassIssuer, parsePassIssuerKeys } from './pass-issuer.ts'
+import {
+  addPassIssuerKey,
+  createPassIssuerKey,
+  loadOrCreatePassIssuerKeys,
+  openPassIssuer,
+  parsePassIssuerKeys
+} from './pass-issuer.ts'
 
 let dir: string
 beforeEach(async () => {
@@ -13,7 +19,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const CLAIMS = { pid: 'PASS-1001', name: 'Alex Morgan', ctr: 'Miami Training Center', nbf: 1_800_000_000, exp: 1_800_900_000, did: 'dev-abcdefghijkl', dk: `A${'B'.repeat(43)}` }
+const CLAIMS = {
+  pid: 'PASS-1001',
+  name: 'Alex Morgan',
+  ctr: 'Miami Training Center',
+  nbf: 1_800_000_000,
+  exp: 1_800_900_000,
+  did: 'dev-abcdefghijkl',
+  dk: `A${'B'.repeat(43)}`
+}
 
 describe('the pass issuer key file', () => {
   it('is created once, private to the owner, and read back unchanged', async () => {
@@ -27,7 +41,9 @@ describe('the pass issuer key file', () => {
   it('names each key by its own thumbprint, so a new key never reuses an old kid', async () => {
     const [key] = await loadOrCreatePassIssuerKeys(join(dir, 'a.json'))
     const [other] = await loadOrCreatePassIssuerKeys(join(dir, 'b.json'))
-    expect(key?.kid).toBe((await calculateJwkThumbprint({ kty: 'EC', crv: 'P-256', x: key?.x ?? '', y: key?.y ?? '' })).slice(0, 16))
+    expect(key?.kid).toBe(
+      (await calculateJwkThumbprint({ kty: 'EC', crv: 'P-256', x: key?.x ?? '', y: key?.y ?? '' })).slice(0, 16)
+    )
     expect(other?.kid).not.toBe(key?.kid)
   })
 

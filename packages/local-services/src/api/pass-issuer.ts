@@ -18,7 +18,14 @@ export const PASS_ISSUER_KEY_FILE = join('api', 'pass-issuer-keys.json')
 const Coordinate = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/))
 
 /** One issuer key as kept on disk: a private P-256 JWK named by its thumbprint. */
-const PrivateKeySchema = v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: Coordinate, y: Coordinate, d: Coordinate, kid: PassKeyIdSchema })
+const PrivateKeySchema = v.object({
+  kty: v.literal('EC'),
+  crv: v.literal('P-256'),
+  x: Coordinate,
+  y: Coordinate,
+  d: Coordinate,
+  kid: PassKeyIdSchema
+})
 export type PassIssuerPrivateKey = v.InferOutput<typeof PrivateKeySchema>
 
 /** At most as many keys as the published key set may hold. */
@@ -60,19 +67,32 @@ export async function openPassIssuer(keys: readonly PassIssuerPrivateKey[]): Pro
   const checked = v.parse(KeyFileSchema, { keys })
   const signers = await Promise.all(
     checked.keys.map(async (key) => {
-      if ((await keyIdOf(publicHalf(key))) !== key.kid) throw new Error(`pass issuer key ${key.kid}: the kid is not the key's thumbprint`)
+      if ((await keyIdOf(publicHalf(key))) !== key.kid)
+        throw new Error(`pass issuer key ${key.kid}: the kid is not the key's thumbprint`)
       const privateKey = await importJWK({ ...publicHalf(key), d: key.d }, PASS_ISSUER_ALGORITHM)
-      const probe = await new CompactSign(utf8Bytes(key.kid)).setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM }).sign(privateKey)
+      const probe = await new CompactSign(utf8Bytes(key.kid))
+        .setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM })
+        .sign(privateKey)
       await compactVerify(probe, await importJWK(publicHalf(key), PASS_ISSUER_ALGORITHM))
       return { kid: key.kid, privateKey }
     })
   )
   const [current] = signers
   if (current === undefined) throw new Error('pass issuer: no key')
-  const keySet = { keys: checked.keys.map((key) => ({ ...publicHalf(key), kid: key.kid, alg: PASS_ISSUER_ALGORITHM, use: 'sig' as const })) }
+  const keySet = {
+    keys: checked.keys.map((key) => ({
+      ...publicHalf(key),
+      kid: key.kid,
+      alg: PASS_ISSUER_ALGORITHM,
+      use: 'sig' as const
+    }))
+  }
   return {
     keySet: v.parse(PassIssuerKeySetSchema, keySet),
-    sign: (claims) => new CompactSign(utf8Bytes(JSON.stringify(claims))).setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM, kid: current.kid }).sign(current.privateKey)
+    sign: (claims) =>
+      new CompactSign(utf8Bytes(JSON.stringify(claims)))
+        .setProtectedHeader({ alg: PASS_ISSUER_ALGORITHM, kid: current.kid })
+        .sign(current.privateKey)
   }
 }
 
@@ -97,12 +117,17 @@ const readKeys = async (file: string) => {
 }
 
 /** The keys in `file`; a missing, corrupt or foreign file is replaced by one new key (logged). */
-export async function loadOrCreatePassIssuerKeys(file: string, log?: (line: string) => void): Promise<PassIssuerPrivateKey[]> {
+export async function loadOrCreatePassIssuerKeys(
+  file: string,
+  log?: (line: string) => void
+): Promise<PassIssuerPrivateKey[]> {
   const stored = await readKeys(file)
   if (stored.keys !== undefined) return stored.keys
   const key = await createPassIssuerKey()
   await saveKeys(file, [key])
-  log?.(`api: ${stored.found ? 'replaced an unusable file with' : 'created'} a new pass issuer key ${key.kid} in ${file}`)
+  log?.(
+    `api: ${stored.found ? 'replaced an unusable file with' : 'created'} a new pass issuer key ${key.kid} in ${file}`
+  )
   return [key]
 }
 

@@ -41,7 +41,10 @@ let samToken: string
 let device: TestDeviceKey
 beforeAll(async () => {
   api = await startTestApi({ now: () => NOW })
-  samToken = await api.signer.sign({ sub: 'usr-1002', email: 'fto.pilot@example.com' }, { issuedAt: Math.floor(NOW.getTime() / 1000) })
+  samToken = await api.signer.sign(
+    { sub: 'usr-1002', email: 'fto.pilot@example.com' },
+    { issuedAt: Math.floor(NOW.getTime() / 1000) }
+  )
 })
 afterAll(async () => {
   await api.close()
@@ -55,7 +58,11 @@ const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz012345678
 const credentialPath = (passId: string) => `/api/v1/accesspass/${passId}/credential`
 
 async function register(passId: string, publicKey: unknown = device.publicKey, token?: string): Promise<Response> {
-  return api.call(credentialPath(passId), { method: 'POST', body: { publicKey }, ...(token === undefined ? {} : { token }) })
+  return api.call(credentialPath(passId), {
+    method: 'POST',
+    body: { publicKey },
+    ...(token === undefined ? {} : { token })
+  })
 }
 
 async function registered(passId: string, publicKey: DevicePublicKey = device.publicKey): Promise<PassCredential> {
@@ -78,7 +85,10 @@ async function revoked(): Promise<string[]> {
 
 async function claimsOf(credential: string) {
   const { payload, protectedHeader } = await compactVerify(credential, createLocalJWKSet(await issuerKeys()))
-  return { header: protectedHeader, claims: v.parse(PassCredentialClaimsSchema, JSON.parse(new TextDecoder().decode(payload))) }
+  return {
+    header: protectedHeader,
+    claims: v.parse(PassCredentialClaimsSchema, JSON.parse(new TextDecoder().decode(payload)))
+  }
 }
 
 describe('POST /accesspass/{passId}/credential', () => {
@@ -89,7 +99,9 @@ describe('POST /accesspass/{passId}/credential', () => {
     const { header, claims } = await claimsOf(answer.credential)
     const [signingKey] = (await issuerKeys()).keys
     expect(header).toEqual({ alg: 'ES256', kid: signingKey?.kid })
-    const pass = ((await (await api.call('/api/v1/accesspass')).json()) as Array<Record<string, string>>).find((candidate) => candidate.passId === ALEX_PASS)
+    const pass = ((await (await api.call('/api/v1/accesspass')).json()) as Array<Record<string, string>>).find(
+      (candidate) => candidate.passId === ALEX_PASS
+    )
     expect(claims).toEqual({
       pid: ALEX_PASS,
       name: 'Alex Morgan',
@@ -121,9 +133,14 @@ describe('POST /accesspass/{passId}/credential', () => {
   it("gives another crew member's key its own device, which it may revoke without touching the owner's", async () => {
     const mine = await registered(ALEX_PASS)
     const sams = (await (await api.call('/api/v1/accesspass', { token: samToken })).json()) as Array<{ passId: string }>
-    const theirs = v.parse(PassCredentialSchema, await (await register(sams[0]?.passId ?? '', device.publicKey, samToken)).json())
+    const theirs = v.parse(
+      PassCredentialSchema,
+      await (await register(sams[0]?.passId ?? '', device.publicKey, samToken)).json()
+    )
     expect(theirs.deviceId).not.toBe(mine.deviceId)
-    expect((await api.call(`/api/v1/devices/${theirs.deviceId}/revoke`, { method: 'POST', token: samToken })).status).toBe(204)
+    expect(
+      (await api.call(`/api/v1/devices/${theirs.deviceId}/revoke`, { method: 'POST', token: samToken })).status
+    ).toBe(204)
     expect(await revoked()).toEqual([theirs.deviceId])
     expect((await register(ALEX_PASS)).status).toBe(200)
   })
@@ -144,7 +161,10 @@ describe('POST /accesspass/{passId}/credential', () => {
       [offCurve(device.publicKey), 'publicKey'],
       [{ kty: 'EC', crv: 'P-256', x, y: x }, 'publicKey'],
       // The same point with an unused last bit set: a second spelling of one key.
-      [{ kty: 'EC', crv: 'P-256', x, y: `${y.slice(0, 42)}${BASE64URL.charAt(BASE64URL.indexOf(y.charAt(42)) | 1)}` }, 'publicKey'],
+      [
+        { kty: 'EC', crv: 'P-256', x, y: `${y.slice(0, 42)}${BASE64URL.charAt(BASE64URL.indexOf(y.charAt(42)) | 1)}` },
+        'publicKey'
+      ],
       [{ kty: 'EC', crv: 'P-384', x, y }, 'publicKey.crv'],
       [{ kty: 'RSA', crv: 'P-256', x, y }, 'publicKey.kty'],
       [{ kty: 'EC', crv: 'P-256', x }, 'publicKey.y'],
@@ -191,7 +211,9 @@ describe('devices', () => {
     const { deviceId } = await registered(ALEX_PASS)
     await registered(ALEX_OTHER_PASS)
     const devices = v.parse(DeviceListSchema, await (await api.call('/api/v1/devices')).json())
-    expect(devices).toEqual([{ deviceId, registeredAt: '2026-11-22T10:00:00Z', passIds: [ALEX_PASS, ALEX_OTHER_PASS], revokedAt: null }])
+    expect(devices).toEqual([
+      { deviceId, registeredAt: '2026-11-22T10:00:00Z', passIds: [ALEX_PASS, ALEX_OTHER_PASS], revokedAt: null }
+    ])
     expect(await (await api.call('/api/v1/devices', { token: samToken })).json()).toEqual([])
   })
 
@@ -259,7 +281,9 @@ describe('the issuer key', () => {
     const fixed = await startTestApi({ now: () => NOW, passIssuerKeys: [key] })
     try {
       const response = await fixed.call(PASS_ISSUER_KEYS_PATH, { token: null })
-      expect(await response.json()).toEqual({ keys: [{ kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' }] })
+      expect(await response.json()).toEqual({
+        keys: [{ kty: 'EC', crv: 'P-256', x: key.x, y: key.y, kid: key.kid, alg: 'ES256', use: 'sig' }]
+      })
     } finally {
       await fixed.close()
     }
@@ -274,7 +298,11 @@ describe('the credential for a pass the seed does not have', () => {
   }
 
   it('shortens a long holder name and centre to the byte budget, and the code still fits its QR', async () => {
-    const pass = { ...seeded(), holderName: 'Zoë Ångström-Øvergård 王小明 🚀 '.repeat(4), trainingCentre: 'Centre de formation Île-de-France — Aéroport Charles-de-Gaulle' }
+    const pass = {
+      ...seeded(),
+      holderName: 'Zoë Ångström-Øvergård 王小明 🚀 '.repeat(4),
+      trainingCentre: 'Centre de formation Île-de-France — Aéroport Charles-de-Gaulle'
+    }
     const claims = passCredentialClaims(pass, 'dev-abcdefghijkl', compressDeviceKey(device.publicKey))
     for (const text of [claims.name, claims.ctr]) {
       expect(utf8Bytes(text).length).toBeLessThanOrEqual(PASS_TEXT_MAX_BYTES)
@@ -284,7 +312,9 @@ describe('the credential for a pass the seed does not have', () => {
     const issuer = await openPassIssuer([await createPassIssuerKey()])
     const credential = await issuer.sign(v.parse(PassCredentialClaimsSchema, claims))
     expect(parsePassCredential(credential)?.claims).toEqual(claims)
-    expect(utf8Bytes(passCode(credential, 123_456_789, new Uint8Array(64))).length).toBeLessThanOrEqual(PASS_CODE_MAX_BYTES)
+    expect(utf8Bytes(passCode(credential, 123_456_789, new Uint8Array(64))).length).toBeLessThanOrEqual(
+      PASS_CODE_MAX_BYTES
+    )
   })
 
   it('answers 410 for a pass that has ended, and registers no device for it', async () => {
@@ -308,7 +338,9 @@ describe('the credential for a pass the seed does not have', () => {
       app.post('/accesspass/:passId/credential', issueCredential)
       const response = await app.request(`/accesspass/${ALEX_PASS}/credential`, { method: 'POST' })
       expect(response.status).toBe(410)
-      expect(await response.json()).toMatchObject({ message: `The access pass ${ALEX_PASS} ended on 2026-11-22; it no longer opens the door.` })
+      expect(await response.json()).toMatchObject({
+        message: `The access pass ${ALEX_PASS} ended on 2026-11-22; it no longer opens the door.`
+      })
       expect(writes.listAll('passDevice')).toEqual([])
     } finally {
       await rm(dataDir, { recursive: true, force: true })

@@ -15,7 +15,11 @@ describe('CORS for the app origin', () => {
     api.call('/api/v1/user/notifications', {
       method: 'OPTIONS',
       token: null,
-      headers: { origin: TEST_APP_ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': requestHeaders }
+      headers: {
+        origin: TEST_APP_ORIGIN,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': requestHeaders
+      }
     })
 
   it('answers the preflight of a PUT with Authorization and Content-Type', async () => {
@@ -43,7 +47,11 @@ describe('CORS for the app origin', () => {
   })
 
   it('gives another origin no CORS headers', async () => {
-    const response = await api.call('/api/v1/user', { method: 'OPTIONS', token: null, headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' } })
+    const response = await api.call('/api/v1/user', {
+      method: 'OPTIONS',
+      token: null,
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' }
+    })
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
     expect(response.headers.get('access-control-allow-methods')).toBeNull()
   })
@@ -53,7 +61,13 @@ describe('routing', () => {
   it('answers 404 with a message for an unknown path and 405 for a known path with another method', async () => {
     const missing = await api.call('/api/v1/nothing-here')
     expect(missing.status).toBe(404)
-    expect(await missing.json()).toEqual({ type: 'about:blank', title: expect.any(String), status: expect.any(Number), detail: expect.any(String), message: expect.any(String) })
+    expect(await missing.json()).toEqual({
+      type: 'about:blank',
+      title: expect.any(String),
+      status: expect.any(Number),
+      detail: expect.any(String),
+      message: expect.any(String)
+    })
     const wrong = await api.call('/api/v1/trainingevents', { method: 'POST', body: {} })
     expect(wrong.status).toBe(405)
     expect(wrong.headers.get('allow')).toBe('GET')
@@ -90,18 +104,24 @@ describe('reads', () => {
     expect(fto.every((document) => document.audience === 'fto')).toBe(true)
     const found = (await (await api.call('/api/v1/library/documents?q=DE-ICING')).json()) as Array<{ id: string }>
     expect(found.map((document) => document.id)).toEqual(['doc-bulletin-deicing'])
-    const manuals = (await (await api.call('/api/v1/library/documents?category=manuals')).json()) as Array<{ category: string }>
+    const manuals = (await (await api.call('/api/v1/library/documents?category=manuals')).json()) as Array<{
+      category: string
+    }>
     expect(manuals.every((document) => document.category === 'manuals')).toBe(true)
-    expect(await (await api.call('/api/v1/library/documents?audience=pilots')).json()).toMatchObject({ field: 'audience' })
+    expect(await (await api.call('/api/v1/library/documents?audience=pilots')).json()).toMatchObject({
+      field: 'audience'
+    })
   })
 
-  it('answers the TSA status of the user\'s own reservation only', async () => {
-    expect(await (await api.call('/api/v1/reservationdocuments/tsa?reservationId=RES-1001')).json()).toMatchObject({ status: 'approved' })
+  it("answers the TSA status of the user's own reservation only", async () => {
+    expect(await (await api.call('/api/v1/reservationdocuments/tsa?reservationId=RES-1001')).json()).toMatchObject({
+      status: 'approved'
+    })
     expect((await api.call('/api/v1/reservationdocuments/tsa?reservationId=RES-2001')).status).toBe(404)
     expect((await api.call('/api/v1/reservationdocuments/tsa')).status).toBe(400)
   })
 
-  it('keeps one crew member\'s events from another', async () => {
+  it("keeps one crew member's events from another", async () => {
     expect((await api.call('/api/v1/trainingevents/evt-fto-upcoming')).status).toBe(404)
     const kim = await api.signer.sign({ sub: 'usr-1003', email: 'new.crew@example.com' })
     expect(await (await api.call('/api/v1/trainingevents', { token: kim })).json()).toEqual([])
@@ -124,16 +144,30 @@ describe('errors are RFC 9457 problem details (docs/api/openapi.yaml, Problem)',
 
   it('for a missing token, an unknown path, a wrong method and a bad body, each with status, title and detail', async () => {
     const unauthorized = await api.call('/api/v1/user', { token: null })
-    expect(await problemOf(unauthorized)).toEqual({ type: 'about:blank', title: 'Unauthorized', status: 401, detail: expect.any(String), message: expect.any(String) })
+    expect(await problemOf(unauthorized)).toEqual({
+      type: 'about:blank',
+      title: 'Unauthorized',
+      status: 401,
+      detail: expect.any(String),
+      message: expect.any(String)
+    })
     expect(await problemOf(await api.call('/api/v1/nothing-here'))).toMatchObject({ title: 'Not Found', status: 404 })
-    expect(await problemOf(await api.call('/api/v1/trainingevents', { method: 'POST', body: {} }))).toMatchObject({ title: 'Method Not Allowed', status: 405 })
-    const invalid = await problemOf(await api.call('/api/v1/user/notifications', { method: 'PUT', body: { smsEnabled: 'yes', phoneNumber: null } }))
+    expect(await problemOf(await api.call('/api/v1/trainingevents', { method: 'POST', body: {} }))).toMatchObject({
+      title: 'Method Not Allowed',
+      status: 405
+    })
+    const invalid = await problemOf(
+      await api.call('/api/v1/user/notifications', { method: 'PUT', body: { smsEnabled: 'yes', phoneNumber: null } })
+    )
     expect(invalid).toMatchObject({ title: 'Bad Request', status: 400, field: 'smsEnabled' })
     expect(invalid.detail).toBe(invalid.message)
   })
 
   it('for a body over the limit, without reading it all', async () => {
-    const response = await api.call('/api/v1/RecentlyViewedDocuments', { method: 'POST', body: { documentId: 'x'.repeat(70 * 1024) } })
+    const response = await api.call('/api/v1/RecentlyViewedDocuments', {
+      method: 'POST',
+      body: { documentId: 'x'.repeat(70 * 1024) }
+    })
     expect(await problemOf(response)).toMatchObject({ title: 'Content Too Large', status: 413 })
   })
 })

@@ -9,7 +9,12 @@ import type { RunningService, ServiceOptions } from '../service.ts'
 import { trustingFetch } from '../tls/trusting-fetch.ts'
 import { controlRoutes, createFaultBook, faultInjection, MAX_CONTROL_BODY_BYTES } from './faults.ts'
 import type { ApiEnv } from './middleware.ts'
-import { loadOrCreatePassIssuerKeys, openPassIssuer, PASS_ISSUER_KEY_FILE, type PassIssuerPrivateKey } from './pass-issuer.ts'
+import {
+  loadOrCreatePassIssuerKeys,
+  openPassIssuer,
+  PASS_ISSUER_KEY_FILE,
+  type PassIssuerPrivateKey
+} from './pass-issuer.ts'
 import { fileRoutes } from './routes/files.ts'
 import { apiApp } from './routes/index.ts'
 import { seedData, type SeedData, type SeedSize } from './seed/index.ts'
@@ -37,13 +42,18 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const log = options.log ?? (() => {})
   const now = options.now ?? (() => new Date())
   const writes = await openWriteStore({ dataDir: options.dataDir, reset: options.reset ?? false, log })
-  const passIssuer = await openPassIssuer(options.passIssuerKeys ?? (await loadOrCreatePassIssuerKeys(join(options.dataDir, PASS_ISSUER_KEY_FILE), log)))
+  const passIssuer = await openPassIssuer(
+    options.passIssuerKeys ?? (await loadOrCreatePassIssuerKeys(join(options.dataDir, PASS_ISSUER_KEY_FILE), log))
+  )
   // jose caches the provider's key set and fetches it again when a token names an unknown key (a
   // restarted provider's new key): after a second, not thirty. Node's fetch cannot trust the local CA.
   const fetchTrusting = trustingFetch(options.tls.ca)
   const keys =
     options.keys ??
-    createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.origins.identity}/jwks`), { cooldownDuration: 1_000, [customFetch]: (url, init) => fetchTrusting(url, init) })
+    createRemoteJWKSet(new URL(options.jwksUrl ?? `${options.origins.identity}/jwks`), {
+      cooldownDuration: 1_000,
+      [customFetch]: (url, init) => fetchTrusting(url, init)
+    })
   const tokens = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
   const faults = createFaultBook()
   const injection = faultInjection(faults, log)
@@ -51,7 +61,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   let seeded: { second: number; data: SeedData } | undefined
   const seedFor = (at: Date): SeedData => {
     const second = Math.floor(at.getTime() / 1000)
-    if (seeded?.second !== second) seeded = { second, data: seedData(at, { app: options.origins.app, api: options.origins.api }, options.data ?? 'default') }
+    if (seeded?.second !== second)
+      seeded = {
+        second,
+        data: seedData(at, { app: options.origins.app, api: options.origins.api }, options.data ?? 'default')
+      }
     return seeded.data
   }
 
@@ -68,7 +82,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     // Routes read at most 64 KiB; only the control endpoints take more.
     bodyLimit: MAX_CONTROL_BODY_BYTES,
     log,
-    getPath: (request) => getPathNoStrict(request).split('/').map((segment) => spelling.get(segment.toLowerCase()) ?? segment).join('/')
+    getPath: (request) =>
+      getPathNoStrict(request)
+        .split('/')
+        .map((segment) => spelling.get(segment.toLowerCase()) ?? segment)
+        .join('/')
   })
 
   app.use(async (c, next) => {
@@ -81,7 +99,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     await next()
     c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
-    if (c.res.headers.get('Content-Type') === 'application/json') c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
+    if (c.res.headers.get('Content-Type') === 'application/json')
+      c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
   })
   // Control endpoints (loopback only, no token) come before the faults, and the faults before every route.
   app.route('/__control', controlRoutes(faults, writes))
@@ -101,7 +120,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
   const methods = new Map<string, Set<string>>()
   for (const { method, path } of api.routes) methods.set(path, (methods.get(path) ?? new Set()).add(method))
   for (const [path, allowed] of methods) {
-    app.all(path, (c) => problem(c, 405, `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}.`, { headers: { Allow: [...allowed].join(', ') } }))
+    app.all(path, (c) =>
+      problem(c, 405, `${c.req.method} is not allowed on ${new URL(c.req.url).pathname}.`, {
+        headers: { Allow: [...allowed].join(', ') }
+      })
+    )
   }
   for (const { path } of app.routes) for (const segment of path.split('/')) spelling.set(segment.toLowerCase(), segment)
 

@@ -9,9 +9,24 @@ import { jsonFile } from '../service-http/json-file.ts'
  * and persisted as one JSON file in the data folder. Each value was validated by its route before
  * it got here.
  */
-export type WriteKind = 'contactCardDisplayed' | 'preCheckIn' | 'notifications' | 'recentlyViewed' | 'coursewareProgress' | 'documentViewerStatus' | 'passDevice'
+export type WriteKind =
+  | 'contactCardDisplayed'
+  | 'preCheckIn'
+  | 'notifications'
+  | 'recentlyViewed'
+  | 'coursewareProgress'
+  | 'documentViewerStatus'
+  | 'passDevice'
 
-const WRITE_KINDS: WriteKind[] = ['contactCardDisplayed', 'preCheckIn', 'notifications', 'recentlyViewed', 'coursewareProgress', 'documentViewerStatus', 'passDevice']
+const WRITE_KINDS: WriteKind[] = [
+  'contactCardDisplayed',
+  'preCheckIn',
+  'notifications',
+  'recentlyViewed',
+  'coursewareProgress',
+  'documentViewerStatus',
+  'passDevice'
+]
 
 export const STATE_FILE = 'api-writes.json'
 
@@ -42,7 +57,11 @@ export interface WriteStoreOptions {
 
 const recordKey = (kind: WriteKind, userId: string, key: string): string => JSON.stringify([kind, userId, key])
 
-export async function openWriteStore({ dataDir, reset = false, log = () => {} }: WriteStoreOptions): Promise<WriteStore> {
+export async function openWriteStore({
+  dataDir,
+  reset = false,
+  log = () => {}
+}: WriteStoreOptions): Promise<WriteStore> {
   const file = join(dataDir, STATE_FILE)
   await mkdir(dataDir, { recursive: true })
   if (reset) await rm(file, { force: true })
@@ -57,7 +76,8 @@ export async function openWriteStore({ dataDir, reset = false, log = () => {} }:
     get: (kind, userId, key) => records.get(recordKey(kind, userId, key))?.[3],
     list: (kind, userId) =>
       [...records.values()].filter(([k, u]) => k === kind && u === userId).map(([, , key, value]) => ({ key, value })),
-    listAll: (kind) => [...records.values()].filter(([k]) => k === kind).map(([, userId, key, value]) => ({ userId, key, value })),
+    listAll: (kind) =>
+      [...records.values()].filter(([k]) => k === kind).map(([, userId, key, value]) => ({ userId, key, value })),
     set(kind, userId, key, value) {
       const id = recordKey(kind, userId, key)
       // Delete first so a rewrite moves to the end: "oldest write first" stays true.
@@ -86,7 +106,9 @@ async function loadRecords(file: string, log: (line: string) => void): Promise<S
   try {
     const parsed = v.safeParse(FileSchema, JSON.parse(text))
     if (parsed.success) return parsed.output.records
-    log(`api: ${file} does not hold saved writes (${parsed.issues[0]?.message ?? 'unknown shape'}); starting from the seeded data`)
+    log(
+      `api: ${file} does not hold saved writes (${parsed.issues[0]?.message ?? 'unknown shape'}); starting from the seeded data`
+    )
   } catch {
     log(`api: ${file} is not JSON; starting from the seeded data`)
   }

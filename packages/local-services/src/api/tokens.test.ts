@@ -20,14 +20,22 @@ afterAll(async () => {
 
 async function rejection(token: string | null) {
   const response = await api.call('/api/v1/user', { token })
-  return { status: response.status, challenge: response.headers.get('www-authenticate'), body: (await response.json()) as { message: string } }
+  return {
+    status: response.status,
+    challenge: response.headers.get('www-authenticate'),
+    body: (await response.json()) as { message: string }
+  }
 }
 
 describe('the token check on every route but configuration/settings', () => {
   it('answers 200 with the crew member for a good token', async () => {
     const response = await api.call('/api/v1/user')
     expect(response.status).toBe(200)
-    expect(await response.json()).toMatchObject({ email: 'bat.pilot@example.com', givenName: 'Alex', lastName: 'Morgan' })
+    expect(await response.json()).toMatchObject({
+      email: 'bat.pilot@example.com',
+      givenName: 'Alex',
+      lastName: 'Morgan'
+    })
   })
 
   it('serves configuration/settings without a token', async () => {
@@ -59,7 +67,9 @@ describe('the token check on every route but configuration/settings', () => {
   })
 
   it('accepts the scope as an Azure AD style scp claim too', async () => {
-    const response = await api.call('/api/v1/user', { token: await api.signer.sign({ scope: undefined, scp: 'crew.api' }) })
+    const response = await api.call('/api/v1/user', {
+      token: await api.signer.sign({ scope: undefined, scp: 'crew.api' })
+    })
     expect(response.status).toBe(200)
   })
 
@@ -71,7 +81,15 @@ describe('the token check on every route but configuration/settings', () => {
   })
 
   it('answers 401 for an unsigned token (alg: none)', async () => {
-    const result = await rejection(unsignedToken({ iss: localOrigins().identity, aud: 'crew-portal-api', sub: 'usr-1001', email: 'bat.pilot@example.com', scope: 'crew.api' }))
+    const result = await rejection(
+      unsignedToken({
+        iss: localOrigins().identity,
+        aud: 'crew-portal-api',
+        sub: 'usr-1001',
+        email: 'bat.pilot@example.com',
+        scope: 'crew.api'
+      })
+    )
     expect(result.status).toBe(401)
   })
 
@@ -88,16 +106,22 @@ describe('the token check on every route but configuration/settings', () => {
 
   it('answers 401 for a token that is not a JWT at all', async () => {
     expect((await rejection('not-a-token')).status).toBe(401)
-    expect((await api.call('/api/v1/user', { token: null, headers: { authorization: 'Basic YWxleDpzZWNyZXQ=' } })).status).toBe(401)
+    expect(
+      (await api.call('/api/v1/user', { token: null, headers: { authorization: 'Basic YWxleDpzZWNyZXQ=' } })).status
+    ).toBe(401)
   })
 
   it('answers 403 for a good token of an account that is not seeded crew', async () => {
-    const response = await api.call('/api/v1/user', { token: await api.signer.sign({ sub: 'usr-9999', email: 'stranger@example.com' }) })
+    const response = await api.call('/api/v1/user', {
+      token: await api.signer.sign({ sub: 'usr-9999', email: 'stranger@example.com' })
+    })
     expect(response.status).toBe(403)
   })
 
   it('finds the crew member by subject when the token carries no e-mail', async () => {
-    const response = await api.call('/api/v1/user', { token: await api.signer.sign({ sub: 'usr-1002', email: undefined }) })
+    const response = await api.call('/api/v1/user', {
+      token: await api.signer.sign({ sub: 'usr-1002', email: undefined })
+    })
     expect(await response.json()).toMatchObject({ email: 'fto.pilot@example.com', audience: 'fto' })
   })
 })
@@ -141,9 +165,16 @@ describe('the identity provider key set fetched over HTTPS', () => {
     })
     await new Promise<void>((resolve) => jwksServer.listen(0, 'localhost', resolve))
     const jwksUrl = `https://localhost:${(jwksServer.address() as AddressInfo).port}/jwks`
-    const service = await startApiServer({ port: 0, tls: api.tls, origins: localOrigins(), dataDir: join(root, 'data'), jwksUrl })
+    const service = await startApiServer({
+      port: 0,
+      tls: api.tls,
+      origins: localOrigins(),
+      dataDir: join(root, 'data'),
+      jwksUrl
+    })
     const fetch = trustingFetch(api.tls.ca)
-    const call = async (token: string) => (await fetch(`${service.url}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } })).status
+    const call = async (token: string) =>
+      (await fetch(`${service.url}/api/v1/user`, { headers: { authorization: `Bearer ${token}` } })).status
     try {
       expect(await call(await first.sign())).toBe(200)
       expect(await call(await second.sign())).toBe(401)

@@ -56,7 +56,8 @@ export async function checkAccessToken(header: string | undefined, policy: Token
 
 function describeTokenError(error: unknown): string {
   if (error instanceof errors.JWTExpired) return 'The access token has expired.'
-  if (error instanceof errors.JWTClaimValidationFailed) return `The access token's ${error.claim} claim is not accepted.`
+  if (error instanceof errors.JWTClaimValidationFailed)
+    return `The access token's ${error.claim} claim is not accepted.`
   if (error instanceof errors.JWSSignatureVerificationFailed) return 'The access token signature is not valid.'
   if (error instanceof errors.JWKSNoMatchingKey) return 'The access token was not signed by the identity provider.'
   if (error instanceof errors.JOSEAlgNotAllowed) return 'The access token algorithm is not accepted.'

@@ -23,7 +23,11 @@ const json = async (response: Response): Promise<unknown> => response.json()
 const goodPreCheckIn = () => ({
   personalDetailsConfirmed: true,
   arrivalDate: day(4),
-  documents: { passport: { expiryDate: '2030-04-30' }, licence: { expiryDate: '2028-01-31' }, medical: { expiryDate: '2027-06-30' } }
+  documents: {
+    passport: { expiryDate: '2030-04-30' },
+    licence: { expiryDate: '2028-01-31' },
+    medical: { expiryDate: '2027-06-30' }
+  }
 })
 
 /** Each write: the path, a good body, what reading back shows, and malformed bodies with the field named. */
@@ -58,15 +62,25 @@ const WRITES: WriteCase[] = [
     path: '/api/v1/precheckin/evt-bat-upcoming',
     read: '/api/v1/precheckin/evt-bat-upcoming',
     good: goodPreCheckIn(),
-    saved: (body: unknown) => expect(body).toMatchObject({ status: 'done', answers: goodPreCheckIn(), updatedAt: '2026-11-22T10:00:00Z' }),
+    saved: (body: unknown) =>
+      expect(body).toMatchObject({ status: 'done', answers: goodPreCheckIn(), updatedAt: '2026-11-22T10:00:00Z' }),
     bad: [
       [{ ...goodPreCheckIn(), personalDetailsConfirmed: false }, 'personalDetailsConfirmed'],
       [{ ...goodPreCheckIn(), arrivalDate: '26-11-2026' }, 'arrivalDate'],
       [{ ...goodPreCheckIn(), arrivalDate: '2026-02-30' }, 'arrivalDate'],
       [{ ...goodPreCheckIn(), arrivalDate: day(-1) }, 'arrivalDate'],
       [{ ...goodPreCheckIn(), arrivalDate: day(6) }, 'arrivalDate'],
-      [{ ...goodPreCheckIn(), documents: { ...goodPreCheckIn().documents, licence: { expiryDate: day(4) } } }, 'documents.licence.expiryDate'],
-      [{ ...goodPreCheckIn(), documents: { passport: { expiryDate: '2030-04-30' }, licence: { expiryDate: '2028-01-31' } } }, 'documents.medical'],
+      [
+        { ...goodPreCheckIn(), documents: { ...goodPreCheckIn().documents, licence: { expiryDate: day(4) } } },
+        'documents.licence.expiryDate'
+      ],
+      [
+        {
+          ...goodPreCheckIn(),
+          documents: { passport: { expiryDate: '2030-04-30' }, licence: { expiryDate: '2028-01-31' } }
+        },
+        'documents.medical'
+      ],
       [{ ...goodPreCheckIn(), tsaApproved: true }, 'tsaApproved']
     ]
   },
@@ -77,7 +91,14 @@ const WRITES: WriteCase[] = [
     read: '/api/v1/courseware',
     good: { percent: 50, lastLocation: 'module-3/lesson-3' },
     saved: (body: unknown) =>
-      expect(body).toContainEqual(expect.objectContaining({ coursewareId: 'cw-a320-systems', percent: 50, lastLocation: 'module-3/lesson-3', updatedAt: '2026-11-22T10:00:00Z' })),
+      expect(body).toContainEqual(
+        expect.objectContaining({
+          coursewareId: 'cw-a320-systems',
+          percent: 50,
+          lastLocation: 'module-3/lesson-3',
+          updatedAt: '2026-11-22T10:00:00Z'
+        })
+      ),
     bad: [
       [{ percent: 101, lastLocation: 'x' }, 'percent'],
       [{ percent: 12.5, lastLocation: 'x' }, 'percent'],
@@ -90,7 +111,8 @@ const WRITES: WriteCase[] = [
     path: '/api/v1/RecentlyViewedDocuments',
     read: '/api/v1/RecentlyViewedDocuments',
     good: { documentId: 'doc-a320-qrh' },
-    saved: (body: unknown) => expect(body).toEqual([expect.objectContaining({ documentId: 'doc-a320-qrh', viewedAt: '2026-11-22T10:00:00Z' })]),
+    saved: (body: unknown) =>
+      expect(body).toEqual([expect.objectContaining({ documentId: 'doc-a320-qrh', viewedAt: '2026-11-22T10:00:00Z' })]),
     bad: [
       [{ documentId: '../../etc/passwd' }, 'documentId'],
       [{ documentId: 42 }, 'documentId'],
@@ -110,7 +132,10 @@ const WRITES: WriteCase[] = [
 
 describe.each(WRITES)('the $name write', (write) => {
   it('answers 2xx and the change survives a restart', async () => {
-    const response = await api.call(write.path, { method: write.method, ...(write.good === undefined ? {} : { body: write.good }) })
+    const response = await api.call(write.path, {
+      method: write.method,
+      ...(write.good === undefined ? {} : { body: write.good })
+    })
     expect(response.status).toBeLessThan(300)
     await api.restart()
     write.saved(await json(await api.call(write.read)))
@@ -131,11 +156,19 @@ describe('hostile and malformed bodies', () => {
   it('answers 400 for a body that is not JSON', async () => {
     const response = await api.call('/api/v1/user/notifications', { method: 'PUT', rawBody: '{"smsEnabled": tru' })
     expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ status: 400, detail: 'The request body is not valid JSON.', message: 'The request body is not valid JSON.' })
+    expect(await response.json()).toMatchObject({
+      status: 400,
+      detail: 'The request body is not valid JSON.',
+      message: 'The request body is not valid JSON.'
+    })
   })
 
   it('answers 415 for a body that is not declared as JSON', async () => {
-    const response = await api.call('/api/v1/user/notifications', { method: 'PUT', rawBody: 'smsEnabled=true', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const response = await api.call('/api/v1/user/notifications', {
+      method: 'PUT',
+      rawBody: 'smsEnabled=true',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' }
+    })
     expect(response.status).toBe(415)
   })
 
@@ -146,7 +179,10 @@ describe('hostile and malformed bodies', () => {
   })
 
   it('answers 413 for a huge body', async () => {
-    const response = await api.call('/api/v1/RecentlyViewedDocuments', { method: 'POST', body: { documentId: 'x'.repeat(70_000) } })
+    const response = await api.call('/api/v1/RecentlyViewedDocuments', {
+      method: 'POST',
+      body: { documentId: 'x'.repeat(70_000) }
+    })
     expect(response.status).toBe(413)
   })
 
@@ -169,7 +205,10 @@ describe('hostile and malformed bodies', () => {
 
   it('keeps a script string as inert text', async () => {
     const lastLocation = '<script>alert(1)</script>'
-    const response = await api.call('/api/v1/courseware/cw-a320-systems/progress', { method: 'PUT', body: { percent: 5, lastLocation } })
+    const response = await api.call('/api/v1/courseware/cw-a320-systems/progress', {
+      method: 'PUT',
+      body: { percent: 5, lastLocation }
+    })
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(await response.json()).toMatchObject({ lastLocation })
@@ -187,14 +226,30 @@ describe('writes that name something the user does not have', () => {
   ])('%s %s answers 404', async (method, path, body) => {
     const response = await api.call(path, { method, ...(body === undefined ? {} : { body }) })
     expect(response.status).toBe(404)
-    expect(await response.json()).toEqual({ type: 'about:blank', title: expect.any(String), status: expect.any(Number), detail: expect.any(String), message: expect.any(String) })
+    expect(await response.json()).toEqual({
+      type: 'about:blank',
+      title: expect.any(String),
+      status: expect.any(Number),
+      detail: expect.any(String),
+      message: expect.any(String)
+    })
   })
 })
 
 describe('the document viewer status', () => {
   it('answers 204 for a good report and 400 naming the field otherwise', async () => {
-    expect((await api.call('/api/v1/DocumentViewerStatus', { method: 'POST', body: { documentId: 'doc-a320-qrh', status: 'opened', page: 3 } })).status).toBe(204)
-    const bad = await api.call('/api/v1/DocumentViewerStatus', { method: 'POST', body: { documentId: 'doc-a320-qrh', status: 'printed' } })
+    expect(
+      (
+        await api.call('/api/v1/DocumentViewerStatus', {
+          method: 'POST',
+          body: { documentId: 'doc-a320-qrh', status: 'opened', page: 3 }
+        })
+      ).status
+    ).toBe(204)
+    const bad = await api.call('/api/v1/DocumentViewerStatus', {
+      method: 'POST',
+      body: { documentId: 'doc-a320-qrh', status: 'printed' }
+    })
     expect(bad.status).toBe(400)
     expect(await bad.json()).toMatchObject({ field: 'status' })
   })
@@ -203,7 +258,8 @@ describe('the document viewer status', () => {
 describe('recently viewed documents', () => {
   it('lists the most recent first, one entry per document, at most 20', async () => {
     const ids = ['doc-a320-fcom', 'doc-a320-qrh', 'doc-b737-fcom', 'doc-a320-fcom']
-    for (const documentId of ids) await api.call('/api/v1/RecentlyViewedDocuments', { method: 'POST', body: { documentId } })
+    for (const documentId of ids)
+      await api.call('/api/v1/RecentlyViewedDocuments', { method: 'POST', body: { documentId } })
     const list = (await json(await api.call('/api/v1/RecentlyViewedDocuments'))) as Array<{ documentId: string }>
     expect(list.map((entry) => entry.documentId)).toEqual(['doc-a320-fcom', 'doc-b737-fcom', 'doc-a320-qrh'])
   })
@@ -211,15 +267,29 @@ describe('recently viewed documents', () => {
 
 describe('the data folder', () => {
   it('holds the writes as JSON and no temp files once a write is answered', async () => {
-    await api.call('/api/v1/user/notifications', { method: 'PUT', body: { smsEnabled: true, phoneNumber: '+14155550123' } })
-    const saved = JSON.parse(await readFile(join(api.dataDir, STATE_FILE), 'utf8')) as { version: number; records: unknown[] }
+    await api.call('/api/v1/user/notifications', {
+      method: 'PUT',
+      body: { smsEnabled: true, phoneNumber: '+14155550123' }
+    })
+    const saved = JSON.parse(await readFile(join(api.dataDir, STATE_FILE), 'utf8')) as {
+      version: number
+      records: unknown[]
+    }
     expect(saved.version).toBe(1)
-    expect(saved.records).toContainEqual(['notifications', 'usr-1001', 'settings', { smsEnabled: true, phoneNumber: '+14155550123' }])
+    expect(saved.records).toContainEqual([
+      'notifications',
+      'usr-1001',
+      'settings',
+      { smsEnabled: true, phoneNumber: '+14155550123' }
+    ])
     expect((await readdir(api.dataDir)).filter((name) => name.endsWith('.tmp'))).toEqual([])
   })
 
   it('is wiped by a restart with reset', async () => {
-    await api.call('/api/v1/user/notifications', { method: 'PUT', body: { smsEnabled: true, phoneNumber: '+14155550123' } })
+    await api.call('/api/v1/user/notifications', {
+      method: 'PUT',
+      body: { smsEnabled: true, phoneNumber: '+14155550123' }
+    })
     await api.restart({ reset: true })
     expect(await json(await api.call('/api/v1/user/notifications'))).toEqual({ smsEnabled: false, phoneNumber: null })
   })
@@ -228,14 +298,26 @@ describe('the data folder', () => {
     await writeFile(join(api.dataDir, STATE_FILE), '{ not json')
     await api.restart()
     expect(await json(await api.call('/api/v1/user/notifications'))).toEqual({ smsEnabled: false, phoneNumber: null })
-    await writeFile(join(api.dataDir, STATE_FILE), JSON.stringify({ version: 1, records: [['notifications', 'usr-1001', 'settings', { smsEnabled: 'maybe' }]] }))
+    await writeFile(
+      join(api.dataDir, STATE_FILE),
+      JSON.stringify({ version: 1, records: [['notifications', 'usr-1001', 'settings', { smsEnabled: 'maybe' }]] })
+    )
     await api.restart()
     expect(await json(await api.call('/api/v1/user/notifications'))).toEqual({ smsEnabled: false, phoneNumber: null })
   })
 
-  it('keeps one user\'s writes from another user', async () => {
-    await api.call('/api/v1/user/notifications', { method: 'PUT', body: { smsEnabled: true, phoneNumber: '+14155550123' } })
-    const sam = await api.signer.sign({ sub: 'usr-1002', email: 'fto.pilot@example.com' }, { issuedAt: Math.floor(NOW.getTime() / 1000) })
-    expect(await json(await api.call('/api/v1/user/notifications', { token: sam }))).toEqual({ smsEnabled: false, phoneNumber: null })
+  it("keeps one user's writes from another user", async () => {
+    await api.call('/api/v1/user/notifications', {
+      method: 'PUT',
+      body: { smsEnabled: true, phoneNumber: '+14155550123' }
+    })
+    const sam = await api.signer.sign(
+      { sub: 'usr-1002', email: 'fto.pilot@example.com' },
+      { issuedAt: Math.floor(NOW.getTime() / 1000) }
+    )
+    expect(await json(await api.call('/api/v1/user/notifications', { token: sam }))).toEqual({
+      smsEnabled: false,
+      phoneNumber: null
+    })
   })
 })

@@ -104,7 +104,8 @@ export function securityHeaders(origins: LocalOrigins): Record<string, string> {
  * `Clear-Site-Data` on the page the sign-out returns to.
  */
 export function pathHeaders(origins: LocalOrigins, pathname: string): Record<string, string> {
-  if (pathname === SERVICE_WORKER_PATH) return { 'Content-Security-Policy': contentSecurityPolicy(origins, { worker: true }) }
+  if (pathname === SERVICE_WORKER_PATH)
+    return { 'Content-Security-Policy': contentSecurityPolicy(origins, { worker: true }) }
   // Never from a cache: Chromium drops Clear-Site-Data from a stored answer.
   if (pathname === SIGNED_OUT_PATH) return { 'Clear-Site-Data': CLEAR_SITE_DATA, 'Cache-Control': 'no-store' }
   return {}

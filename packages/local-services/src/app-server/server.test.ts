@@ -12,7 +12,8 @@ import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
 import { startAppServer } from './server.ts'
 
 const SIGNED_OUT_PAGE = '<!DOCTYPE html><meta http-equiv="refresh" content="0; url=/"><title>Signed out</title>'
-const INDEX = '<!DOCTYPE html><html><head><script type="module" src="/assets/index-Bx12ab.js"></script></head><body></body></html>'
+const INDEX =
+  '<!DOCTYPE html><html><head><script type="module" src="/assets/index-Bx12ab.js"></script></head><body></body></html>'
 
 let dir: string
 let tls: TlsMaterial
@@ -60,7 +61,9 @@ describe('app server headers', () => {
       expect(csp).toContain("frame-ancestors 'self'")
       expect(csp).toContain(`frame-src 'self' ${origins.identity}`)
       expect(csp).toContain(`child-src 'self' ${origins.identity}`)
-      expect(csp).toContain(`connect-src 'self' ${origins.api} ${origins.identity} ${origins.flags} ${origins.telemetry}`)
+      expect(csp).toContain(
+        `connect-src 'self' ${origins.api} ${origins.identity} ${origins.flags} ${origins.telemetry}`
+      )
       expect(csp).toContain("object-src 'none'")
       expect(csp).toContain("base-uri 'none'")
       // Trusted Types enforced, with the app's named policies only (no duplicates, no wildcard).
@@ -116,7 +119,9 @@ describe('app server files', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache')
       expect(await response.text()).toBe(INDEX)
       // MSAL's first request (the identity provider's metadata) downloads beside the scripts.
-      expect(response.headers.get('link')).toBe(`<${origins.identity}/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous`)
+      expect(response.headers.get('link')).toBe(
+        `<${origins.identity}/.well-known/openid-configuration>; rel=preload; as=fetch; crossorigin=anonymous`
+      )
     }
     const favicon = await fetch(`${origins.app}/favicon.svg`)
     expect(favicon.headers.get('link')).toBeNull()
@@ -166,7 +171,13 @@ describe('app server files', () => {
   })
 
   it('never serves a file outside the build', async () => {
-    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/%2e%2e/secret.txt', '/%E0%A4%A', '/a%00.js']) {
+    for (const path of [
+      '/..%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/%E0%A4%A',
+      '/a%00.js'
+    ]) {
       const response = await fetch(`${origins.app}${path}`)
       expect(response.status, path).toBe(404)
       expect(await response.text()).not.toContain('outside the build')
@@ -211,7 +222,7 @@ async function http2Gets(paths: string[]): Promise<Array<{ status: number; body:
 }
 
 describe('app server protocols', () => {
-  it('speaks HTTP/2, as production\'s front end does: a page\'s files share one connection', async () => {
+  it("speaks HTTP/2, as production's front end does: a page's files share one connection", async () => {
     const answers = await http2Gets(['/training', '/assets/index-Bx12ab.js', '/favicon.svg'])
     expect(answers.map(({ status }) => status)).toEqual([200, 200, 200])
     expect(answers[0]?.body).toBe(INDEX)
@@ -236,7 +247,13 @@ describe('settings file', () => {
       buildNumber: '0.1.0+test',
       accessDeniedMessage: expect.any(String),
       defaultErrorMessage: expect.any(String),
-      featureFlags: { apiKey: 'crew-portal-local', isEnabled: true, baseUrl: origins.flags, streamUrl: origins.flags, eventsUrl: origins.flags },
+      featureFlags: {
+        apiKey: 'crew-portal-local',
+        isEnabled: true,
+        baseUrl: origins.flags,
+        streamUrl: origins.flags,
+        eventsUrl: origins.flags
+      },
       logger: { level: 'info' },
       b2cSettings: {
         clientId: 'crew-portal-spa',

@@ -19,8 +19,16 @@ export interface AppServerOptions extends ServiceOptions {
 
 export const SETTINGS_PATH = '/settings.json'
 
-const text = (c: Context, status: 200 | 404 | 405 | 503, type: string, body: string, headers: Record<string, string> = {}) =>
-  c.req.method === 'HEAD' ? c.body(null, status, { 'Content-Type': type, ...headers }) : c.body(body, status, { 'Content-Type': type, ...headers })
+const text = (
+  c: Context,
+  status: 200 | 404 | 405 | 503,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {}
+) =>
+  c.req.method === 'HEAD'
+    ? c.body(null, status, { 'Content-Type': type, ...headers })
+    : c.body(body, status, { 'Content-Type': type, ...headers })
 
 /** A path whose escapes do not decode names nothing. */
 function decodes(pathname: string): boolean {
@@ -49,19 +57,30 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
     await next()
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value)
     const { pathname } = new URL(c.req.url)
-    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', c.res.status === 200 || c.res.status === 304 ? cacheControlFor(pathname) : 'no-cache')
+    if (!c.res.headers.has('Cache-Control'))
+      c.res.headers.set(
+        'Cache-Control',
+        c.res.status === 200 || c.res.status === 304 ? cacheControlFor(pathname) : 'no-cache'
+      )
     // The service worker's policy, and the sign-out's return page clearing what the origin kept.
     for (const [name, value] of Object.entries(pathHeaders(options.origins, pathname))) c.res.headers.set(name, value)
     // The app's page (index.html, at / or a deep link; not the static pages or the redirect bridge):
     // the identity provider's metadata downloads beside its scripts.
     const appPage = pathname === '/index.html' || !pathname.includes('.')
-    if (appPage && c.res.status === 200 && c.res.headers.get('Content-Type')?.startsWith('text/html')) c.res.headers.set('Link', preload)
+    if (appPage && c.res.status === 200 && c.res.headers.get('Content-Type')?.startsWith('text/html'))
+      c.res.headers.set('Link', preload)
   })
-  app.on(['GET', 'HEAD'], SETTINGS_PATH, (c) => c.body(settings, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }))
+  app.on(['GET', 'HEAD'], SETTINGS_PATH, (c) =>
+    c.body(settings, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' })
+  )
   app.all('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return text(c, 405, 'text/plain; charset=utf-8', 'Method not allowed\n', { Allow: 'GET, HEAD' })
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return text(c, 405, 'text/plain; charset=utf-8', 'Method not allowed\n', { Allow: 'GET, HEAD' })
     if (!(await isFile(join(root, 'index.html')))) {
-      return text(c, 503, 'text/html; charset=utf-8', notBuiltPage(root), { 'Cache-Control': 'no-store', 'Retry-After': '10' })
+      return text(c, 503, 'text/html; charset=utf-8', notBuiltPage(root), {
+        'Cache-Control': 'no-store',
+        'Retry-After': '10'
+      })
     }
     return next()
   })
@@ -71,7 +90,9 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
   app.get('*', async (c) => {
     const { pathname } = new URL(c.req.url)
     if (!isDeepLink(pathname) || !decodes(pathname)) return text(c, 404, 'text/plain; charset=utf-8', 'Not found\n')
-    return text(c, 200, 'text/html; charset=utf-8', await readFile(join(root, 'index.html'), 'utf8'), { 'Cache-Control': 'no-cache' })
+    return text(c, 200, 'text/html; charset=utf-8', await readFile(join(root, 'index.html'), 'utf8'), {
+      'Cache-Control': 'no-cache'
+    })
   })
 
   const service = await listenHttps(app, options, { http2: true })
@@ -80,16 +101,23 @@ export async function startAppServer(options: AppServerOptions): Promise<Running
 }
 
 function notBuiltPage(root: string): string {
-  return String(html`<!DOCTYPE html>
-<html lang="en">
-<head><meta charset="utf-8"><title>Crew Portal is not built yet</title></head>
-<body>
-<main>
-<h1>Crew Portal is not built yet</h1>
-<p>There is no production build in <code>${root}</code>.</p>
-<p>Build it with <code>npm run build -w @crew-portal/host-app</code> (or restart <code>npm start</code>, which builds it), then reload this page.</p>
-</main>
-</body>
-</html>
-`)
+  return String(
+    html`<!DOCTYPE html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <title>Crew Portal is not built yet</title>
+        </head>
+        <body>
+          <main>
+            <h1>Crew Portal is not built yet</h1>
+            <p>There is no production build in <code>${root}</code>.</p>
+            <p>
+              Build it with <code>npm run build -w @crew-portal/host-app</code> (or restart <code>npm start</code>,
+              which builds it), then reload this page.
+            </p>
+          </main>
+        </body>
+      </html> `
+  )
 }

@@ -7,7 +7,8 @@ import { surveyScriptUrl } from './headers.ts'
 /** A fixed key: the local sink accepts any; the cloud one would carry the real resource's key. */
 const LOCAL_INSTRUMENTATION_KEY = '00000000-0000-4000-8000-000000000000'
 
-export const ACCESS_DENIED_MESSAGE = 'You do not have access to this information. If you think you should, please contact Customer Care.'
+export const ACCESS_DENIED_MESSAGE =
+  'You do not have access to this information. If you think you should, please contact Customer Care.'
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong while loading this page.'
 
 /**
@@ -51,7 +52,12 @@ export function localAppSettings(origins: LocalOrigins, buildNumber: string): Ap
  */
 export function localBuildNumber(version: string, cwd: string): string {
   try {
-    const commit = execFileSync('git', ['describe', '--always', '--dirty'], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 5000 }).trim()
+    const commit = execFileSync('git', ['describe', '--always', '--dirty'], {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 5000
+    }).trim()
     return commit === '' ? version : `${version}+${commit}`
   } catch {
     return version

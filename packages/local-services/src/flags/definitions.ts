@@ -61,12 +61,14 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; message: strin
  * is shown as text by the app (never as markup), so script-like strings are allowed and harmless.
  */
 export function validateNotificationValue(value: unknown): Validation<NotificationValue> {
-  if (!isRecord(value)) return { ok: false, message: 'value must be an object { "message": string, "variant": string }.' }
+  if (!isRecord(value))
+    return { ok: false, message: 'value must be an object { "message": string, "variant": string }.' }
   const extra = Object.keys(value).filter((key) => key !== 'message' && key !== 'variant')
   if (extra.length > 0) return { ok: false, message: `value has unknown field(s): ${extra.join(', ')}.` }
   const { message, variant } = value
   if (typeof message !== 'string') return { ok: false, message: 'value.message must be a string.' }
-  if (message.length > MAX_MESSAGE_LENGTH) return { ok: false, message: `value.message must be at most ${MAX_MESSAGE_LENGTH} characters.` }
+  if (message.length > MAX_MESSAGE_LENGTH)
+    return { ok: false, message: `value.message must be at most ${MAX_MESSAGE_LENGTH} characters.` }
   if (typeof variant !== 'string' || !VARIANT.test(variant)) {
     return { ok: false, message: 'value.variant must be a lowercase word such as "informative" or "global".' }
   }
@@ -75,7 +77,8 @@ export function validateNotificationValue(value: unknown): Validation<Notificati
 
 /** The body of `PUT /__control/flags/<key>`: `{ "value": <notification value> }`. */
 export function validateFlagUpdate(body: unknown): Validation<NotificationValue> {
-  if (!isRecord(body) || !('value' in body)) return { ok: false, message: 'The body must be { "value": { "message": string, "variant": string } }.' }
+  if (!isRecord(body) || !('value' in body))
+    return { ok: false, message: 'The body must be { "value": { "message": string, "variant": string } }.' }
   const extra = Object.keys(body).filter((key) => key !== 'value')
   if (extra.length > 0) return { ok: false, message: `Unknown field(s): ${extra.join(', ')}.` }
   return validateNotificationValue(body.value)

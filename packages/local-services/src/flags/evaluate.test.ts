@@ -40,7 +40,10 @@ describe('targeting', () => {
   })
 
   it('gives the global notice to everybody', () => {
-    expect(evaluateFlag(global, state, { kind: 'user', key: 'anyone' }, true)).toMatchObject({ value: state.value, reason: { kind: 'FALLTHROUGH' } })
+    expect(evaluateFlag(global, state, { kind: 'user', key: 'anyone' }, true)).toMatchObject({
+      value: state.value,
+      reason: { kind: 'FALLTHROUGH' }
+    })
   })
 })
 
@@ -62,13 +65,18 @@ describe('contexts', () => {
   })
 
   it('refuses a multi-context with a broken part', () => {
-    expect(parseContext('{"kind":"multi","user":{"name":"x"}}')).toEqual({ ok: false, message: 'The user context needs a non-empty string key.' })
+    expect(parseContext('{"kind":"multi","user":{"name":"x"}}')).toEqual({
+      ok: false,
+      message: 'The user context needs a non-empty string key.'
+    })
   })
 })
 
 describe('flag updates', () => {
   it('accepts exactly { value: { message, variant } }, script-like text included (the app renders text)', () => {
-    expect(validateFlagUpdate({ value: { message: '<script>alert(1)</script>', variant: 'informative' } }).ok).toBe(true)
+    expect(validateFlagUpdate({ value: { message: '<script>alert(1)</script>', variant: 'informative' } }).ok).toBe(
+      true
+    )
   })
 
   it.each([

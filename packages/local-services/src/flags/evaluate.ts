@@ -25,18 +25,26 @@ const NOT_TARGETED = 1
 function contextEmails(context: EvaluationContext): string[] {
   const user = userOf(context)
   if (user === undefined || user.anonymous === true) return []
-  return [user.key, user.email].filter((value): value is string => typeof value === 'string').map((value) => value.toLowerCase())
+  return [user.key, user.email]
+    .filter((value): value is string => typeof value === 'string')
+    .map((value) => value.toLowerCase())
 }
 
 /** Pure targeting rule: the BAT and FTO notifications reach their listed users, the global one everybody. */
-export function evaluateFlag(definition: FlagDefinition, state: FlagState, context: EvaluationContext, withReasons: boolean): EvaluatedFlag {
+export function evaluateFlag(
+  definition: FlagDefinition,
+  state: FlagState,
+  context: EvaluationContext,
+  withReasons: boolean
+): EvaluatedFlag {
   const audience = definition.audience
   const targeted = audience.everyone || contextEmails(context).some((email) => audience.emails.includes(email))
   const base = { version: state.version, flagVersion: state.version, trackEvents: false }
   const evaluated: EvaluatedFlag = targeted
     ? { ...base, value: state.value, variation: TARGETED }
     : { ...base, value: { message: '', variant: state.value.variant }, variation: NOT_TARGETED }
-  if (withReasons) evaluated.reason = { kind: audience.everyone ? 'FALLTHROUGH' : targeted ? 'TARGET_MATCH' : 'FALLTHROUGH' }
+  if (withReasons)
+    evaluated.reason = { kind: audience.everyone ? 'FALLTHROUGH' : targeted ? 'TARGET_MATCH' : 'FALLTHROUGH' }
   return evaluated
 }
 

@@ -44,7 +44,10 @@ beforeAll(async () => {
   // The app's CSP lets it talk to the flag origin only, as the product's will.
   app = await serveTestApp(
     tls,
-    { '/index.html': { type: 'text/html', body: '<!doctype html><title>ld</title><script src="/ld.js"></script>' }, '/ld.js': { type: 'text/javascript', body: script } },
+    {
+      '/index.html': { type: 'text/html', body: '<!doctype html><title>ld</title><script src="/ld.js"></script>' },
+      '/ld.js': { type: 'text/javascript', body: script }
+    },
     () => `default-src 'self'; script-src 'self'; connect-src 'self' ${flags.url}`
   )
   flags = await startFlagServer({ port: 0, tls, dataDir: dataDir(), origins: { ...localOrigins(), app: app.origin } })
@@ -57,19 +60,27 @@ afterAll(async () => {
   await app.close()
 })
 
-async function openClient(email: string, options: { useReport?: boolean; env?: string } = {}): Promise<{ page: Page; started: Started }> {
+async function openClient(
+  email: string,
+  options: { useReport?: boolean; env?: string } = {}
+): Promise<{ page: Page; started: Started }> {
   const context = await browser.newContext({ ignoreHTTPSErrors: true })
   const page = await context.newPage()
   await page.goto(`${app.origin}/index.html`)
   const started = await page.evaluate(
-    ([env, url, who, report]) => (window as unknown as { startLd(...args: unknown[]): Promise<Started> }).startLd(env, url, who, report),
+    ([env, url, who, report]) =>
+      (window as unknown as { startLd(...args: unknown[]): Promise<Started> }).startLd(env, url, who, report),
     [options.env ?? FLAG_ENVIRONMENT, flags.url, email, options.useReport ?? false] as const
   )
   return { page, started }
 }
 
 const putFlag = (key: string, message: string) =>
-  requestText(`${flags.url}/__control/flags/${key}`, { method: 'PUT', ca: tls.ca, body: JSON.stringify({ value: { message, variant: 'informative' } }) })
+  requestText(`${flags.url}/__control/flags/${key}`, {
+    method: 'PUT',
+    ca: tls.ca,
+    body: JSON.stringify({ value: { message, variant: 'informative' } })
+  })
 
 describe('launchdarkly-js-client-sdk in Chromium', () => {
   it('initialises with per-context values, and a flag change reaches it over the stream within a second', async () => {
@@ -84,7 +95,11 @@ describe('launchdarkly-js-client-sdk in Chromium', () => {
     const sentAt = Date.now()
     const changed = await putFlag('PilotWebAppSystemNotificationBat', 'Bay 3 is back in service from Monday.')
     expect(changed.status).toBe(200)
-    await bat.page.waitForFunction(() => (window as unknown as { bat(): string }).bat() === 'Bay 3 is back in service from Monday.', undefined, { timeout: 5000 })
+    await bat.page.waitForFunction(
+      () => (window as unknown as { bat(): string }).bat() === 'Bay 3 is back in service from Monday.',
+      undefined,
+      { timeout: 5000 }
+    )
     // Measured in the page (same machine clock), so slow test plumbing does not count against the service.
     const changedAt = await bat.page.evaluate(() => (window as unknown as { changedAt: number }).changedAt)
     expect(changedAt - sentAt).toBeLessThan(1000)
@@ -105,7 +120,11 @@ describe('launchdarkly-js-client-sdk in Chromium', () => {
     expect(bat.started.flags?.PilotWebAppSystemNotificationBat?.message).not.toBe('')
     await expect.poll(() => flags.streamCount()).toBeGreaterThanOrEqual(1)
     await putFlag('PilotWebAppSystemNotificationBat', 'Changed while in REPORT mode.')
-    await bat.page.waitForFunction(() => (window as unknown as { bat(): string }).bat() === 'Changed while in REPORT mode.', undefined, { timeout: 2000 })
+    await bat.page.waitForFunction(
+      () => (window as unknown as { bat(): string }).bat() === 'Changed while in REPORT mode.',
+      undefined,
+      { timeout: 2000 }
+    )
     await bat.page.context().close()
   })
 

@@ -9,7 +9,13 @@ import { problem } from '../service-http/problem.ts'
 import { newest } from '../service-http/newest.ts'
 import { listenHttps } from '../service-http/server.ts'
 import { decodeContext, parseContext, type EvaluationContext } from './context.ts'
-import { FLAG_DEFINITIONS, isFlagKey, validateFlagUpdate, validateNotificationValue, type FlagKey } from './definitions.ts'
+import {
+  FLAG_DEFINITIONS,
+  isFlagKey,
+  validateFlagUpdate,
+  validateNotificationValue,
+  type FlagKey
+} from './definitions.ts'
 import { evaluateAll, evaluateFlag } from './evaluate.ts'
 import { FlagStore } from './store.ts'
 import { StreamHub } from './streams.ts'
@@ -36,7 +42,8 @@ const BODY_LIMIT = 1024 * 1024
 const KEEP_ALIVE_MS = 15_000
 const EVENTS_KEPT = 1000
 
-const json = (c: Context, status: number, body: unknown) => c.json(body, status as ContentfulStatusCode, { 'Cache-Control': 'no-store' })
+const json = (c: Context, status: number, body: unknown) =>
+  c.json(body, status as ContentfulStatusCode, { 'Cache-Control': 'no-store' })
 
 /**
  * The flag service: LaunchDarkly's client-side protocol (evaluation by GET and REPORT, streaming,
@@ -49,14 +56,18 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   const diagnosticEvents = newest<unknown>(EVENTS_KEPT)
   let ownOrigin = ''
 
-  const evaluateFor = (context: EvaluationContext, withReasons: boolean) => evaluateAll(FLAG_DEFINITIONS, store.states, context, withReasons)
+  const evaluateFor = (context: EvaluationContext, withReasons: boolean) =>
+    evaluateAll(FLAG_DEFINITIONS, store.states, context, withReasons)
 
   function pushChange(key: FlagKey): void {
     const state = store.state(key)
     hub.each((client) => {
       if (client.kind === 'ping' || client.context === undefined) return { event: 'ping', data: '' }
       if (state.deleted) return { event: 'delete', data: JSON.stringify({ key, version: state.version }) }
-      return { event: 'patch', data: JSON.stringify({ key, ...evaluateFlag(FLAG_DEFINITIONS[key], state, client.context, client.withReasons) }) }
+      return {
+        event: 'patch',
+        data: JSON.stringify({ key, ...evaluateFlag(FLAG_DEFINITIONS[key], state, client.context, client.withReasons) })
+      }
     })
   }
 
@@ -97,11 +108,17 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   })
 
   // Only tools and tests (no Origin header) or this service's own pages may change flags.
-  app.use('/__control/*', controlFromOwnOrigin(() => ownOrigin))
-  app.get('/__control/flags', (c) => json(c, 200, { environment: FLAG_ENVIRONMENT, flags: Object.fromEntries(store.states) }))
+  app.use(
+    '/__control/*',
+    controlFromOwnOrigin(() => ownOrigin)
+  )
+  app.get('/__control/flags', (c) =>
+    json(c, 200, { environment: FLAG_ENVIRONMENT, flags: Object.fromEntries(store.states) })
+  )
   app.on(['PUT', 'DELETE'], '/__control/flags/:key', async (c) => {
     const key = c.req.param('key')
-    if (!isFlagKey(key)) return problem(c, 404, `Unknown flag "${key}". Known flags: ${Object.keys(FLAG_DEFINITIONS).join(', ')}.`)
+    if (!isFlagKey(key))
+      return problem(c, 404, `Unknown flag "${key}". Known flags: ${Object.keys(FLAG_DEFINITIONS).join(', ')}.`)
     if (c.req.method === 'DELETE') {
       await store.delete(key)
       pushChange(key)
@@ -114,7 +131,9 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
     await setFlag(key, update.value)
     return json(c, 200, { key, ...store.state(key) })
   })
-  app.get('/__control/events', (c) => json(c, 200, { bulk: bulkEvents.items, diagnostic: diagnosticEvents.items } satisfies ReceivedEvents))
+  app.get('/__control/events', (c) =>
+    json(c, 200, { bulk: bulkEvents.items, diagnostic: diagnosticEvents.items } satisfies ReceivedEvents)
+  )
   app.post('/__control/reset', async (c) => {
     await store.reset()
     bulkEvents.clear()
@@ -126,7 +145,9 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
     )
     return c.body(null, 204)
   })
-  app.all('/__control/*', (c) => problem(c, 404, `No such control endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`))
+  app.all('/__control/*', (c) =>
+    problem(c, 404, `No such control endpoint: ${c.req.method} ${new URL(c.req.url).pathname}`)
+  )
 
   // The environment in the path must be ours; LaunchDarkly answers 404 for an unknown client-side id
   // (the SDK reports "invalid environment id"). The `h` query parameter is the secure-mode hash;
@@ -134,13 +155,18 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   const environment = (c: Context, next: () => Promise<void>) =>
     c.req.param('env') === FLAG_ENVIRONMENT
       ? next()
-      : problem(c, 404, `Environment "${c.req.param('env') ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".`)
+      : problem(
+          c,
+          404,
+          `Environment "${c.req.param('env') ?? ''}" not found. The local flag service serves "${FLAG_ENVIRONMENT}".`
+        )
 
   app.get('/sdk/goals/:env', environment, (c) => json(c, 200, []))
   // A context comes base64url-encoded in the path (GET) or as the body (REPORT).
   const withContext = (answer: (c: Context, context: EvaluationContext) => Response) => async (c: Context) => {
     const body = c.req.method === 'REPORT' ? await readText(c, BODY_LIMIT) : undefined
-    const context = body === undefined ? decodeContext(c.req.param('context') ?? '') : body.ok ? parseContext(body.value) : body
+    const context =
+      body === undefined ? decodeContext(c.req.param('context') ?? '') : body.ok ? parseContext(body.value) : body
     return context.ok ? answer(c, context.value) : problem(c, 400, context.message)
   }
   const evaluation = withContext((c, context) => json(c, 200, evaluateFor(context, withReasons(c))))
@@ -152,7 +178,8 @@ export async function startFlagServer(options: FlagServerOptions): Promise<FlagS
   app.get('/ping/:env', environment, (c) => openStream(c, undefined, withReasons(c)))
   app.post('/events/:kind{bulk|diagnostic}/:env', environment, async (c) => {
     const schema = c.req.header('x-launchdarkly-event-schema')
-    if (schema !== undefined && !/^\d+$/.test(schema)) return problem(c, 400, 'X-LaunchDarkly-Event-Schema must be a number.')
+    if (schema !== undefined && !/^\d+$/.test(schema))
+      return problem(c, 400, 'X-LaunchDarkly-Event-Schema must be a number.')
     const body = await readJson(c, BODY_LIMIT)
     if (!body.ok) return problem(c, body.status, body.message)
     if (c.req.param('kind') === 'bulk') {

@@ -2,7 +2,14 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isRecord } from '../service-http/body.ts'
 import { jsonFile } from '../service-http/json-file.ts'
-import { FLAG_DEFINITIONS, FLAG_KEYS, isFlagKey, validateNotificationValue, type FlagKey, type NotificationValue } from './definitions.ts'
+import {
+  FLAG_DEFINITIONS,
+  FLAG_KEYS,
+  isFlagKey,
+  validateNotificationValue,
+  type FlagKey,
+  type NotificationValue
+} from './definitions.ts'
 import type { FlagState } from './evaluate.ts'
 
 export const FLAG_STATE_FILE = 'flags.json'
@@ -85,7 +92,8 @@ export class FlagStore {
       if (!isFlagKey(key) || !isRecord(saved)) continue
       const value = validateNotificationValue(saved.value)
       const version = saved.version
-      if (!value.ok || typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) return `flag ${key} is damaged`
+      if (!value.ok || typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1)
+        return `flag ${key} is damaged`
       restored.set(key, { value: value.value, version, deleted: saved.deleted === true })
     }
     for (const [key, state] of restored) this.#states.set(key, state)

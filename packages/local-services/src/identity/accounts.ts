@@ -26,7 +26,11 @@ export function passwordMatches(password: string, expected: string = SEEDED_PASS
 }
 
 /** The account a sign-in form names, when its password is right. */
-export function authenticate(email: string, password: string, accounts: readonly Account[] = SEEDED_USERS): Account | undefined {
+export function authenticate(
+  email: string,
+  password: string,
+  accounts: readonly Account[] = SEEDED_USERS
+): Account | undefined {
   const account = findAccountByEmail(email, accounts)
   // Check the password even for an unknown name, so timing does not tell which names exist.
   const ok = passwordMatches(password)

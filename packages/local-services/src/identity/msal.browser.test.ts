@@ -78,10 +78,19 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'crew-msal-'))
   const dist = join(dir, 'dist')
   await mkdir(join(dist, 'assets'), { recursive: true })
-  await writeFile(join(dist, 'index.html'), '<!DOCTYPE html><html lang="en"><title>Crew Portal</title><body><script src="/assets/app-T3st.js"></script></body></html>')
+  await writeFile(
+    join(dist, 'index.html'),
+    '<!DOCTYPE html><html lang="en"><title>Crew Portal</title><body><script src="/assets/app-T3st.js"></script></body></html>'
+  )
   // The sign-out's return page, as the build ships it: on to the app once the site's data is cleared.
-  await writeFile(join(dist, 'signed-out.html'), '<!DOCTYPE html><html lang="en"><meta http-equiv="refresh" content="0; url=/"><title>Signed out</title></html>')
-  await writeFile(join(dist, 'redirect.html'), '<!DOCTYPE html><html lang="en"><title>Signing in</title><body><script src="/assets/bridge-T3st.js"></script></body></html>')
+  await writeFile(
+    join(dist, 'signed-out.html'),
+    '<!DOCTYPE html><html lang="en"><meta http-equiv="refresh" content="0; url=/"><title>Signed out</title></html>'
+  )
+  await writeFile(
+    join(dist, 'redirect.html'),
+    '<!DOCTYPE html><html lang="en"><title>Signing in</title><body><script src="/assets/bridge-T3st.js"></script></body></html>'
+  )
   await writeFile(join(dist, 'assets', 'app-T3st.js'), await bundleForBrowser(APP_SOURCE))
   await writeFile(join(dist, 'assets', 'bridge-T3st.js'), await bundleForBrowser(BRIDGE_SOURCE))
   tls = await ensureTlsMaterial(join(dir, 'certs'))
@@ -137,9 +146,18 @@ describe('MSAL against the local identity provider', () => {
     await page.keyboard.press('Enter')
 
     await page.waitForURL(`${origins.app}/**`)
-    await page.waitForFunction(() => (window as unknown as Partial<TestHandles>).crewTest?.account() != null, undefined, { timeout: 15_000 })
+    await page.waitForFunction(
+      () => (window as unknown as Partial<TestHandles>).crewTest?.account() != null,
+      undefined,
+      { timeout: 15_000 }
+    )
     const account = await page.evaluate(() => (window as unknown as TestHandles).crewTest.account())
-    expect(account?.claims).toMatchObject({ given_name: 'Alex', family_name: 'Morgan', email: 'bat.pilot@example.com', oid: 'usr-1001' })
+    expect(account?.claims).toMatchObject({
+      given_name: 'Alex',
+      family_name: 'Morgan',
+      email: 'bat.pilot@example.com',
+      oid: 'usr-1001'
+    })
 
     const token = await page.evaluate(() => (window as unknown as TestHandles).crewTest.token(false))
     expect(decodeJwt(token)).toMatchObject({ aud: API_AUDIENCE, scope: API_SCOPE, iss: origins.identity })
@@ -156,12 +174,16 @@ describe('MSAL against the local identity provider', () => {
       void (window as unknown as TestHandles).crewTest.logout()
     })
     await page.waitForURL((url) => url.origin === origins.identity)
-    await page.waitForURL((url) => url.origin === origins.app, { timeout: 15_000 }).catch((error: unknown) => {
-      throw new Error(`Still at ${page.url()}; console: ${problems.join(' | ')}`, { cause: error })
-    })
+    await page
+      .waitForURL((url) => url.origin === origins.app, { timeout: 15_000 })
+      .catch((error: unknown) => {
+        throw new Error(`Still at ${page.url()}; console: ${problems.join(' | ')}`, { cause: error })
+      })
     await page.waitForSelector('body[data-ready="true"], body[data-error]', { state: 'attached' })
     expect(await page.evaluate(() => (window as unknown as TestHandles).crewTest.account())).toBeNull()
-    await expect(page.evaluate(() => (window as unknown as TestHandles).crewTest.sso())).rejects.toThrow(/login_required|interaction_required/)
+    await expect(page.evaluate(() => (window as unknown as TestHandles).crewTest.sso())).rejects.toThrow(
+      /login_required|interaction_required/
+    )
 
     // The app server enforces Trusted Types: MSAL (redirect, iframe, bridge page, logout) trips none of it.
     expect(problems.filter((text) => /Content Security Policy|Refused|Trusted/i.test(text))).toEqual([])

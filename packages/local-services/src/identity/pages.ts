@@ -18,7 +18,11 @@ export function newNonce(): string {
  * page, the one inline script) carrying this response's nonce; forms post to the provider itself and
  * may be redirected on to the app (Chromium checks `form-action` along the redirect chain too).
  */
-export function pageSecurityHeaders(nonce: string, formTargets: readonly string[], allowScript = false): Record<string, string> {
+export function pageSecurityHeaders(
+  nonce: string,
+  formTargets: readonly string[],
+  allowScript = false
+): Record<string, string> {
   const csp = [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
@@ -114,7 +118,12 @@ export function signInPage(input: SignInPageInput): string {
   )
 }
 
-export function messagePage(nonce: string, title: string, message: string, link?: { href: string; text: string }): string {
+export function messagePage(
+  nonce: string,
+  title: string,
+  message: string,
+  link?: { href: string; text: string }
+): string {
   const action = link === undefined ? '' : `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`
   return layout(title, nonce, `<h1>${escapeHtml(title)}</h1>\n<p role="status">${escapeHtml(message)}</p>\n${action}`)
 }

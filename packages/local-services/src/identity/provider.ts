@@ -68,7 +68,8 @@ export function createProvider(settings: ProviderSettings): Provider {
       const { oidc } = ctx
       const clientId = oidc.client?.clientId
       const accountId = oidc.account?.accountId
-      const grantId = oidc.result?.consent?.grantId ?? (clientId === undefined ? undefined : oidc.session?.grantIdFor(clientId))
+      const grantId =
+        oidc.result?.consent?.grantId ?? (clientId === undefined ? undefined : oidc.session?.grantIdFor(clientId))
       const existing = grantId === undefined ? undefined : await oidc.provider.Grant.find(grantId)
       if (clientId !== SPA_CLIENT_ID || accountId === undefined) return existing
       const grant = existing?.accountId === accountId ? existing : new oidc.provider.Grant({ accountId, clientId })
@@ -104,7 +105,8 @@ export function createProvider(settings: ProviderSettings): Provider {
       devInteractions: { enabled: false },
       resourceIndicators: {
         enabled: true,
-        defaultResource: async (ctx: KoaContextWithOIDC) => (asksForApi(ctx.oidc.params?.scope) ? API_RESOURCE : undefined),
+        defaultResource: async (ctx: KoaContextWithOIDC) =>
+          asksForApi(ctx.oidc.params?.scope) ? API_RESOURCE : undefined,
         // At the token endpoint (code and refresh), the resource granted at authorization applies.
         useGrantedResource: async () => true,
         getResourceServerInfo: async (_ctx: KoaContextWithOIDC, indicator: string) => {
@@ -130,7 +132,10 @@ export function createProvider(settings: ProviderSettings): Provider {
           const nonce = newNonce()
           setHeaders(ctx, pageSecurityHeaders(nonce, []))
           ctx.type = 'html'
-          ctx.body = messagePage(nonce, 'Signed out', 'You are signed out of Crew Portal.', { href: `${origins.app}/`, text: 'Back to Crew Portal' })
+          ctx.body = messagePage(nonce, 'Signed out', 'You are signed out of Crew Portal.', {
+            href: `${origins.app}/`,
+            text: 'Back to Crew Portal'
+          })
         }
       }
     },

@@ -3,13 +3,36 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JSONWebKeySet } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_AUDIENCE, API_SCOPE, SEEDED_PASSWORD, SIGNED_OUT_PATH, SPA_CLIENT_ID, localOrigins, type LocalOrigins } from '../ports.ts'
+import {
+  API_AUDIENCE,
+  API_SCOPE,
+  SEEDED_PASSWORD,
+  SIGNED_OUT_PATH,
+  SPA_CLIENT_ID,
+  localOrigins,
+  type LocalOrigins
+} from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
 import { ensureTlsMaterial } from '../tls/certificates.ts'
 import { findFreePortBlock } from '../../test/free-ports.ts'
 import { trustingFetch, type FetchLike } from '../tls/trusting-fetch.ts'
-import { endSessionForSoleClient, refreshScopeWithoutOfflineAccess, startIdentityServer, type RunningIdentity } from './server.ts'
-import { CookieJar, authorizationUrl, follow, newPkce, signIn, signInForTokens, tokenRequest, visit, type Browserish } from '../../test/identity-client.ts'
+import {
+  endSessionForSoleClient,
+  refreshScopeWithoutOfflineAccess,
+  startIdentityServer,
+  type RunningIdentity
+} from './server.ts'
+import {
+  CookieJar,
+  authorizationUrl,
+  follow,
+  newPkce,
+  signIn,
+  signInForTokens,
+  tokenRequest,
+  visit,
+  type Browserish
+} from '../../test/identity-client.ts'
 
 const SLOWDOWN_MS = 400
 
@@ -153,10 +176,16 @@ describe('authorization code with PKCE', () => {
 
   it('renews with the refresh token, rotating it', async () => {
     const tokens = await signInForTokens(browser(), origins, 'fto.pilot@example.com', SEEDED_PASSWORD)
-    const renewed = await tokenRequest(browser(), origins, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '' })
+    const renewed = await tokenRequest(browser(), origins, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? ''
+    })
     expect(renewed.status).toBe(200)
     const body = (await renewed.json()) as { access_token: string; refresh_token: string }
-    const access = await jwtVerify(body.access_token, createLocalJWKSet(await keySet()), { issuer: origins.identity, audience: API_AUDIENCE })
+    const access = await jwtVerify(body.access_token, createLocalJWKSet(await keySet()), {
+      issuer: origins.identity,
+      audience: API_AUDIENCE
+    })
     expect(access.payload.scope).toBe(API_SCOPE)
     expect(access.payload.sub).toBe('usr-1002')
     expect(body.refresh_token).not.toBe(tokens.refresh_token)
@@ -242,7 +271,9 @@ describe('signing key', () => {
     identity = await start()
     const keys = await keySet()
     expect(keys.keys[0]?.kid).toBe(kid)
-    await expect(jwtVerify(before.access_token, createLocalJWKSet(keys), { issuer: origins.identity, audience: API_AUDIENCE })).resolves.toBeDefined()
+    await expect(
+      jwtVerify(before.access_token, createLocalJWKSet(keys), { issuer: origins.identity, audience: API_AUDIENCE })
+    ).resolves.toBeDefined()
   })
 })
 
@@ -264,18 +295,26 @@ describe('refresh as MSAL sends it', () => {
   it('still refuses a scope the refresh token never had', async () => {
     const tab = browser()
     const tokens = await signInForTokens(tab, origins, 'new.crew@example.com', SEEDED_PASSWORD)
-    const renewed = await tokenRequest(tab, origins, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token ?? '', scope: 'crew.admin' })
+    const renewed = await tokenRequest(tab, origins, {
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token ?? '',
+      scope: 'crew.admin'
+    })
     expect(renewed.status).toBe(400)
   })
 
   it('rewrites only refresh requests that name offline_access', () => {
-    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=crew.api+openid+offline_access&refresh_token=x')).toBe(
-      'grant_type=refresh_token&scope=crew.api+openid&refresh_token=x'
+    expect(
+      refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=crew.api+openid+offline_access&refresh_token=x')
+    ).toBe('grant_type=refresh_token&scope=crew.api+openid&refresh_token=x')
+    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=offline_access')).toBe(
+      'grant_type=refresh_token'
     )
-    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=offline_access')).toBe('grant_type=refresh_token')
     const code = 'grant_type=authorization_code&scope=offline_access'
     expect(refreshScopeWithoutOfflineAccess(code)).toBe(code)
-    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=openid')).toBe('grant_type=refresh_token&scope=openid')
+    expect(refreshScopeWithoutOfflineAccess('grant_type=refresh_token&scope=openid')).toBe(
+      'grant_type=refresh_token&scope=openid'
+    )
   })
 })
 
@@ -291,7 +330,10 @@ describe('end-session as MSAL sends it', () => {
   it('still refuses a post-logout URI the client did not register', async () => {
     const tab = browser()
     await signInForTokens(tab, origins, 'bat.pilot@example.com', SEEDED_PASSWORD)
-    const page = await visit(tab, `${origins.identity}/session/end?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`)
+    const page = await visit(
+      tab,
+      `${origins.identity}/session/end?post_logout_redirect_uri=${encodeURIComponent('https://evil.example/')}`
+    )
     expect(page.status).toBe(400)
     expect(await page.text()).not.toContain('op.logoutForm')
   })

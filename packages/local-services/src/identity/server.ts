@@ -36,7 +36,8 @@ const END_SESSION_PATH = '/session/end'
 /** oidc-provider's own limit for request bodies. */
 const TOKEN_BODY_LIMIT = 56 * 1024
 const INTERACTION = '/interaction/:uid{[\\w-]{1,64}}'
-const uidOf = (request: IncomingMessage) => /^\/interaction\/([\w-]{1,64})/.exec(new URL(request.url ?? '/', 'https://localhost').pathname)?.[1] ?? ''
+const uidOf = (request: IncomingMessage) =>
+  /^\/interaction\/([\w-]{1,64})/.exec(new URL(request.url ?? '/', 'https://localhost').pathname)?.[1] ?? ''
 
 const WRONG_CREDENTIALS = 'The e-mail or password is not right. Check both and try again.'
 const MISSING_CREDENTIALS = 'Enter your e-mail and your password.'
@@ -47,7 +48,10 @@ const MISSING_CREDENTIALS = 'Enter your e-mail and your password.'
  */
 export async function startIdentityServer(options: IdentityOptions): Promise<RunningIdentity> {
   const log = options.log ?? (() => {})
-  const signingKey = await loadOrCreateSigningKey(options.keyFile ?? join(options.dataDir, 'identity', 'signing-key.json'), log)
+  const signingKey = await loadOrCreateSigningKey(
+    options.keyFile ?? join(options.dataDir, 'identity', 'signing-key.json'),
+    log
+  )
   const provider = createProvider({
     origins: options.origins,
     signingKey,
@@ -55,7 +59,12 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
   })
   provider.on('server_error', (_ctx, error) => log(`identity: server error ${String(error)}`))
   const throttlePolicy = { ...DEFAULT_THROTTLE, ...options.throttle }
-  const interactions = new InteractionPages(provider, new SignInThrottle(throttlePolicy), throttlePolicy, options.origins.app)
+  const interactions = new InteractionPages(
+    provider,
+    new SignInThrottle(throttlePolicy),
+    throttlePolicy,
+    options.origins.app
+  )
   const protocol = provider.callback()
 
   // The one stack's listen helper and router; the OpenID Connect protocol itself is oidc-provider's
@@ -65,15 +74,20 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
     log(`identity: ${c.req.method} ${c.req.url} failed: ${String(error)}`)
     return problem(c, 500, 'The identity provider could not answer this request.')
   })
-  const node = (handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) => async (c: { env: HttpBindings }) => {
-    await handle(c.env.incoming, c.env.outgoing)
-    return RESPONSE_ALREADY_SENT
-  }
+  const node =
+    (handle: (request: IncomingMessage, response: ServerResponse) => Promise<void> | void) =>
+    async (c: { env: HttpBindings }) => {
+      await handle(c.env.incoming, c.env.outgoing)
+      return RESPONSE_ALREADY_SENT
+    }
   app.post(
     '/token',
     node(async (request, response) => {
       const body = await readBody(request, TOKEN_BODY_LIMIT)
-      if (body === undefined) return interactions.send(response, 413, (nonce) => messagePage(nonce, 'Request too large', 'The token request was too large.'))
+      if (body === undefined)
+        return interactions.send(response, 413, (nonce) =>
+          messagePage(nonce, 'Request too large', 'The token request was too large.')
+        )
       // oidc-provider reads an already-read body from `req.body` (its documented fallback).
       Object.assign(request, { body: refreshScopeWithoutOfflineAccess(body) })
       return protocol(request, response)
@@ -86,13 +100,29 @@ export async function startIdentityServer(options: IdentityOptions): Promise<Run
       return protocol(request, response)
     })
   )
-  app.get(INTERACTION, node((request, response) => interactions.show(request, response, uidOf(request))))
-  app.post(`${INTERACTION}/login`, node((request, response) => interactions.login(request, response, uidOf(request))))
-  app.post(`${INTERACTION}/abort`, node((request, response) => interactions.abort(request, response, uidOf(request))))
-  const notAllowed = node((_request, response) => interactions.send(response, 405, (nonce) => messagePage(nonce, 'Not allowed', 'This address does not accept that request.')))
+  app.get(
+    INTERACTION,
+    node((request, response) => interactions.show(request, response, uidOf(request)))
+  )
+  app.post(
+    `${INTERACTION}/login`,
+    node((request, response) => interactions.login(request, response, uidOf(request)))
+  )
+  app.post(
+    `${INTERACTION}/abort`,
+    node((request, response) => interactions.abort(request, response, uidOf(request)))
+  )
+  const notAllowed = node((_request, response) =>
+    interactions.send(response, 405, (nonce) =>
+      messagePage(nonce, 'Not allowed', 'This address does not accept that request.')
+    )
+  )
   app.all(`${INTERACTION}/*`, notAllowed)
   app.all(INTERACTION, notAllowed)
-  app.all('*', node((request, response) => protocol(request, response)))
+  app.all(
+    '*',
+    node((request, response) => protocol(request, response))
+  )
 
   // Served over HTTP/1.1 (node:https), so the bindings are always Node's request and response.
   const service = await listenHttps({ fetch: (request, env) => app.fetch(request, env as HttpBindings) }, options)
@@ -123,7 +153,10 @@ class InteractionPages {
 
   async login(request: IncomingMessage, response: ServerResponse, uid: string): Promise<void> {
     const form = await readForm(request)
-    if (form === undefined) return this.send(response, 413, (nonce) => messagePage(nonce, 'Request too large', 'The sign-in form was too large.'))
+    if (form === undefined)
+      return this.send(response, 413, (nonce) =>
+        messagePage(nonce, 'Request too large', 'The sign-in form was too large.')
+      )
     const details = await this.details(request, response, uid)
     if (details === undefined) return
     if (details.prompt.name !== 'login') return this.grantConsent(request, response, details)
@@ -146,7 +179,12 @@ class InteractionPages {
       return this.signIn(response, 401, uid, email, WRONG_CREDENTIALS + notice)
     }
     this.throttle.recordSuccess(key)
-    await this.provider.interactionFinished(request, response, { login: { accountId: account.userId } }, { mergeWithLastSubmission: false })
+    await this.provider.interactionFinished(
+      request,
+      response,
+      { login: { accountId: account.userId } },
+      { mergeWithLastSubmission: false }
+    )
   }
 
   async abort(request: IncomingMessage, response: ServerResponse, uid: string): Promise<void> {
@@ -160,18 +198,36 @@ class InteractionPages {
     const nonce = newNonce()
     const html = render(nonce)
     const headers = pageSecurityHeaders(nonce, [this.appOrigin])
-    response.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': String(Buffer.byteLength(html)) })
+    response.writeHead(status, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': String(Buffer.byteLength(html))
+    })
     response.end(html)
   }
 
   private signIn(response: ServerResponse, status: number, uid: string, email?: string, error?: string): void {
     const demoAccounts = SEEDED_USERS.map((user) => user.email)
     const action = `/interaction/${uid}/login`
-    this.send(response, status, (nonce) => signInPage({ nonce, action, abortAction: `/interaction/${uid}/abort`, email, error, demoAccounts, demoPassword: SEEDED_PASSWORD }))
+    this.send(response, status, (nonce) =>
+      signInPage({
+        nonce,
+        action,
+        abortAction: `/interaction/${uid}/abort`,
+        email,
+        error,
+        demoAccounts,
+        demoPassword: SEEDED_PASSWORD
+      })
+    )
   }
 
   /** The interaction behind this page, or `undefined` after answering that it has expired. */
-  private async details(request: IncomingMessage, response: ServerResponse, uid: string): Promise<InteractionDetails | undefined> {
+  private async details(
+    request: IncomingMessage,
+    response: ServerResponse,
+    uid: string
+  ): Promise<InteractionDetails | undefined> {
     try {
       const details = await this.provider.interactionDetails(request, response)
       if (details.uid === uid) return details
@@ -179,16 +235,29 @@ class InteractionPages {
       if (!(error instanceof errors.SessionNotFound)) throw error
     }
     const back = { href: `${this.appOrigin}/`, text: 'Back to Crew Portal' }
-    this.send(response, 400, (nonce) => messagePage(nonce, 'Sign-in expired', 'This sign-in page has expired or was already used. Go back to Crew Portal and sign in again.', back))
+    this.send(response, 400, (nonce) =>
+      messagePage(
+        nonce,
+        'Sign-in expired',
+        'This sign-in page has expired or was already used. Go back to Crew Portal and sign in again.',
+        back
+      )
+    )
     return undefined
   }
 
   /** A consent prompt can only come from scopes the auto-grant did not cover: grant them too. */
-  private async grantConsent(request: IncomingMessage, response: ServerResponse, details: InteractionDetails): Promise<void> {
+  private async grantConsent(
+    request: IncomingMessage,
+    response: ServerResponse,
+    details: InteractionDetails
+  ): Promise<void> {
     const accountId = details.session?.accountId
     const clientId = details.params.client_id
     if (accountId === undefined || typeof clientId !== 'string') {
-      return this.send(response, 400, (nonce) => messagePage(nonce, 'Sign-in problem', 'The sign-in request is incomplete.'))
+      return this.send(response, 400, (nonce) =>
+        messagePage(nonce, 'Sign-in problem', 'The sign-in request is incomplete.')
+      )
     }
     const grant = details.grantId === undefined ? undefined : await this.provider.Grant.find(details.grantId)
     const target = grant ?? new this.provider.Grant({ accountId, clientId })
@@ -197,10 +266,16 @@ class InteractionPages {
     if (oidcScopes.length > 0) target.addOIDCScope(oidcScopes.join(' '))
     const resourceScopes = missing.missingResourceScopes
     if (typeof resourceScopes === 'object' && resourceScopes !== null) {
-      for (const [resource, scopes] of Object.entries(resourceScopes)) target.addResourceScope(resource, stringList(scopes).join(' '))
+      for (const [resource, scopes] of Object.entries(resourceScopes))
+        target.addResourceScope(resource, stringList(scopes).join(' '))
     }
     const grantId = await target.save()
-    await this.provider.interactionFinished(request, response, { consent: { grantId } }, { mergeWithLastSubmission: true })
+    await this.provider.interactionFinished(
+      request,
+      response,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true }
+    )
   }
 }
 

@@ -26,7 +26,11 @@ const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(?:\s*,\s*[A-Za-z0-9!#$%&'*+.^_
  * Hono's `cors` for the listed origins only. A preflight echoes the requested headers, as the real
  * services do, but only a well-formed list: a malformed one gets a preflight the browser refuses.
  */
-function corsFor(origins: readonly string[], methods: readonly string[], exposeHeaders: readonly string[]): MiddlewareHandler {
+function corsFor(
+  origins: readonly string[],
+  methods: readonly string[],
+  exposeHeaders: readonly string[]
+): MiddlewareHandler {
   const allowed = cors({
     origin: (origin) => (origins.includes(origin) ? origin : null),
     allowMethods: (origin) => (origins.includes(origin) ? [...methods] : []),
@@ -35,7 +39,8 @@ function corsFor(origins: readonly string[], methods: readonly string[], exposeH
   })
   return async (c, next) => {
     const requested = c.req.header('access-control-request-headers')
-    if (c.req.method === 'OPTIONS' && requested !== undefined && !HEADER_LIST.test(requested.trim())) return c.body(null, 204, { Vary: 'Origin' })
+    if (c.req.method === 'OPTIONS' && requested !== undefined && !HEADER_LIST.test(requested.trim()))
+      return c.body(null, 204, { Vary: 'Origin' })
     return allowed(c, next)
   }
 }
@@ -48,8 +53,11 @@ export function createServiceApp<E extends Env = Env>(options: ServiceAppOptions
   // A getPath of one's own must drop a trailing slash itself: Hono ignores `strict` beside it.
   const app = new Hono<E>(options.getPath === undefined ? { strict: false } : { getPath: options.getPath })
   const limit = options.bodyLimit ?? 64 * 1024
-  if (options.allowedOrigins !== undefined) app.use(corsFor(options.allowedOrigins, options.methods ?? ['GET', 'POST', 'OPTIONS'], options.exposeHeaders ?? []))
-  app.use(bodyLimit({ maxSize: limit, onError: (c) => problem(c, 413, `The request body is larger than ${limit} bytes.`) }))
+  if (options.allowedOrigins !== undefined)
+    app.use(corsFor(options.allowedOrigins, options.methods ?? ['GET', 'POST', 'OPTIONS'], options.exposeHeaders ?? []))
+  app.use(
+    bodyLimit({ maxSize: limit, onError: (c) => problem(c, 413, `The request body is larger than ${limit} bytes.`) })
+  )
   app.notFound((c) => problem(c, 404, `There is no ${c.req.method} ${new URL(c.req.url).pathname} here.`))
   app.onError((error, c) => {
     const answer = failureAnswer(c, error)
@@ -67,7 +75,8 @@ export function createServiceApp<E extends Env = Env>(options: ServiceAppOptions
 export function controlFromOwnOrigin(ownOrigin: () => string): MiddlewareHandler {
   return async (c, next) => {
     const origin = c.req.header('origin')
-    if (origin !== undefined && origin !== ownOrigin()) return problem(c, 403, 'The control endpoints are not available to other origins.')
+    if (origin !== undefined && origin !== ownOrigin())
+      return problem(c, 403, 'The control endpoints are not available to other origins.')
     return next()
   }
 }

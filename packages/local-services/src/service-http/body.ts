@@ -13,15 +13,24 @@ export async function readText(c: Context, limit: number): Promise<BodyResult<st
   const encoding = (c.req.header('content-encoding') ?? 'identity').toLowerCase().trim()
   try {
     const decoded =
-      encoding === 'gzip' ? gunzipSync(raw, { maxOutputLength: limit })
-      : encoding === 'deflate' ? inflateSync(raw, { maxOutputLength: limit })
-      : encoding === 'identity' || encoding === '' ? raw
-      : undefined
-    if (decoded === undefined) return { ok: false, status: 415, message: `Content-Encoding "${encoding}" is not supported.` }
-    if (decoded.length > limit) return { ok: false, status: 413, message: `The request body is larger than ${limit} bytes.` }
+      encoding === 'gzip'
+        ? gunzipSync(raw, { maxOutputLength: limit })
+        : encoding === 'deflate'
+          ? inflateSync(raw, { maxOutputLength: limit })
+          : encoding === 'identity' || encoding === ''
+            ? raw
+            : undefined
+    if (decoded === undefined)
+      return { ok: false, status: 415, message: `Content-Encoding "${encoding}" is not supported.` }
+    if (decoded.length > limit)
+      return { ok: false, status: 413, message: `The request body is larger than ${limit} bytes.` }
     return { ok: true, value: decoded.toString('utf8') }
   } catch {
-    return { ok: false, status: 400, message: `The ${encoding} request body could not be decoded (or is larger than ${limit} bytes).` }
+    return {
+      ok: false,
+      status: 400,
+      message: `The ${encoding} request body could not be decoded (or is larger than ${limit} bytes).`
+    }
   }
 }
 
@@ -55,7 +64,10 @@ export async function readJson(c: Context, limit: number, options: JsonBodyOptio
     return { ok: false, status: 415, message: 'The request body must be JSON (Content-Type: application/json).' }
   }
   try {
-    return { ok: true, value: options.keepForbiddenKeys ? (JSON.parse(text.value) as unknown) : parseJsonSafely(text.value) }
+    return {
+      ok: true,
+      value: options.keepForbiddenKeys ? (JSON.parse(text.value) as unknown) : parseJsonSafely(text.value)
+    }
   } catch {
     return { ok: false, status: 400, message: 'The request body is not valid JSON.' }
   }

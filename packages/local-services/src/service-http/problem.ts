@@ -29,7 +29,14 @@ const TITLES: Record<number, string> = {
 }
 
 export function problemBody(status: number, detail: string, field?: string): Problem {
-  return { type: 'about:blank', title: TITLES[status] ?? 'Error', status, detail, message: detail, ...(field === undefined ? {} : { field }) }
+  return {
+    type: 'about:blank',
+    title: TITLES[status] ?? 'Error',
+    status,
+    detail,
+    message: detail,
+    ...(field === undefined ? {} : { field })
+  }
 }
 
 export interface ProblemOptions {
@@ -49,7 +56,10 @@ export function problem(c: Context, status: number, detail: string, { field, hea
 
 /** Ends the request from inside a helper; the app's error handler answers it as problem details. */
 export function fail(status: number, detail: string, field?: string): never {
-  throw new HTTPException(status as ContentfulStatusCode, { message: detail, cause: field === undefined ? undefined : { field } })
+  throw new HTTPException(status as ContentfulStatusCode, {
+    message: detail,
+    cause: field === undefined ? undefined : { field }
+  })
 }
 
 /** The answer to a `fail`, or undefined for any other error. */

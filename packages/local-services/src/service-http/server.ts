@@ -35,7 +35,13 @@ export async function listenHttps(
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const started = serve(
       http2
-        ? { fetch: app.fetch, port: options.port, hostname: host, createServer: createSecureServer, serverOptions: { key, cert, allowHTTP1: true } }
+        ? {
+            fetch: app.fetch,
+            port: options.port,
+            hostname: host,
+            createServer: createSecureServer,
+            serverOptions: { key, cert, allowHTTP1: true }
+          }
         : { fetch: app.fetch, port: options.port, hostname: host, createServer, serverOptions: { key, cert } },
       () => resolve(started)
     )

@@ -24,7 +24,8 @@ export function parseStartArguments(args: readonly string[]): StartArguments {
       strict: true,
       allowPositionals: false
     })
-    if (values.data !== 'default' && values.data !== 'large') throw new Error(`--data must be "default" or "large", not "${values.data}".\n${USAGE}`)
+    if (values.data !== 'default' && values.data !== 'large')
+      throw new Error(`--data must be "default" or "large", not "${values.data}".\n${USAGE}`)
     return { reset: values.reset, build: !values['no-build'], help: values.help, data: values.data }
   } catch (error) {
     if (error instanceof Error && error.message.startsWith('--data')) throw error
@@ -51,7 +52,10 @@ export async function main(args: readonly string[]): Promise<void> {
   let running: LocalServices
   try {
     const localDir = process.env.CREW_LOCAL_DIR
-    const dirs = localDir === undefined || localDir === '' ? {} : { dataDir: join(localDir, 'data'), certDir: join(localDir, 'certs') }
+    const dirs =
+      localDir === undefined || localDir === ''
+        ? {}
+        : { dataDir: join(localDir, 'data'), certDir: join(localDir, 'certs') }
     running = await startLocalServices({ reset: parsed.reset, build: parsed.build, data: parsed.data, log, ...dirs })
   } catch (error) {
     console.error(`\n${error instanceof Error ? error.message : String(error)}`)

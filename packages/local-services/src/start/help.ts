@@ -11,7 +11,9 @@ export function startBanner(running: LocalServices, root: string = REPO_ROOT): s
   const { origins } = running
   const ca = relative(root, running.caFile) || running.caFile
   const width = Math.max(...SEEDED_USERS.map((user) => user.email.length))
-  const accounts = SEEDED_USERS.map((user) => `  ${user.email.padEnd(width)}  ${user.givenName} ${user.lastName}`).join('\n')
+  const accounts = SEEDED_USERS.map((user) => `  ${user.email.padEnd(width)}  ${user.givenName} ${user.lastName}`).join(
+    '\n'
+  )
   return `
 Crew Portal runs on this machine:
   App                 ${origins.app}/

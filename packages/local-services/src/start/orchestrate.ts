@@ -71,8 +71,22 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
 
   const common = (port: number): ServiceOptions => ({ port, tls, origins, dataDir, log })
   const starters: Array<[string, number, () => Promise<RunningService>]> = [
-    ['identity', ports.identity, () => startIdentityServer({ ...common(ports.identity), accessTokenTtlSeconds: options.accessTokenTtlSeconds })],
-    ['api', ports.api, () => startApiServer({ ...common(ports.api), reset: options.reset === true, data: options.data ?? 'default', ...(options.passIssuerKeys === undefined ? {} : { passIssuerKeys: options.passIssuerKeys }) })],
+    [
+      'identity',
+      ports.identity,
+      () => startIdentityServer({ ...common(ports.identity), accessTokenTtlSeconds: options.accessTokenTtlSeconds })
+    ],
+    [
+      'api',
+      ports.api,
+      () =>
+        startApiServer({
+          ...common(ports.api),
+          reset: options.reset === true,
+          data: options.data ?? 'default',
+          ...(options.passIssuerKeys === undefined ? {} : { passIssuerKeys: options.passIssuerKeys })
+        })
+    ],
     ['flags', ports.flags, () => startFlagServer(common(ports.flags))],
     ['telemetry', ports.telemetry, () => startTelemetrySink(common(ports.telemetry))],
     ['app', ports.app, () => startAppServer({ ...common(ports.app), distDir, buildNumber: buildNumber(REPO_ROOT) })]
@@ -98,17 +112,22 @@ export async function startLocalServices(options: LocalServicesOptions = {}): Pr
 function startFailure(name: string, port: number, error: unknown): Error {
   const code = (error as { code?: unknown } | undefined)?.code
   if (code === 'EADDRINUSE') {
-    return new Error(`Port ${port} (${name}) is in use: is another \`npm start\` running? Stop it, or move the block with CREW_PORT=<port>.`)
+    return new Error(
+      `Port ${port} (${name}) is in use: is another \`npm start\` running? Stop it, or move the block with CREW_PORT=<port>.`
+    )
   }
-  return new Error(`The ${name} service did not start: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  return new Error(`The ${name} service did not start: ${error instanceof Error ? error.message : String(error)}`, {
+    cause: error
+  })
 }
 
 function buildNumber(root: string): string {
   try {
-    const { version } = JSON.parse(readFileSync(join(root, 'packages', 'host-app', 'package.json'), 'utf8')) as { version?: unknown }
+    const { version } = JSON.parse(readFileSync(join(root, 'packages', 'host-app', 'package.json'), 'utf8')) as {
+      version?: unknown
+    }
     return localBuildNumber(typeof version === 'string' ? version : '0.0.0', root)
   } catch {
     return localBuildNumber('0.0.0', root)
   }
 }
-

@@ -16,7 +16,12 @@ export interface SurveyDialogOptions {
 }
 
 /** createElement with text only: no innerHTML, so the app's Trusted Types policy (if any) is never tripped. */
-function element<K extends keyof HTMLElementTagNameMap>(doc: Document, tag: K, props: Partial<Record<string, string>> = {}, text?: string): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  props: Partial<Record<string, string>> = {},
+  text?: string
+): HTMLElementTagNameMap[K] {
   const node = doc.createElement(tag)
   for (const [name, value] of Object.entries(props)) if (value !== undefined) node.setAttribute(name, value)
   if (text !== undefined) node.textContent = text
@@ -35,19 +40,33 @@ export function openSurveyDialog(doc: Document, options: SurveyDialogOptions): H
   sheet.replaceSync(SURVEY_CSS)
   root.adoptedStyleSheets = [sheet]
 
-  const dialog = element(doc, 'dialog', { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'survey-title', 'aria-describedby': 'survey-intro' })
+  const dialog = element(doc, 'dialog', {
+    role: 'dialog',
+    'aria-modal': 'true',
+    'aria-labelledby': 'survey-title',
+    'aria-describedby': 'survey-intro'
+  })
   const form = element(doc, 'form', { novalidate: '' })
   const fieldset = element(doc, 'fieldset', { 'aria-describedby': 'survey-error' })
   fieldset.append(element(doc, 'legend', {}, 'How satisfied are you with Crew Portal?'))
   const scale = element(doc, 'div', { class: 'scale' })
   RATINGS.forEach((label, index) => {
     const option = element(doc, 'label')
-    option.append(element(doc, 'input', { type: 'radio', name: 'rating', value: String(index + 1) }), `${index + 1}`, element(doc, 'span', {}, label))
+    option.append(
+      element(doc, 'input', { type: 'radio', name: 'rating', value: String(index + 1) }),
+      `${index + 1}`,
+      element(doc, 'span', {}, label)
+    )
     scale.append(option)
   })
   fieldset.append(scale)
   const error = element(doc, 'p', { id: 'survey-error', class: 'error', role: 'alert' })
-  const comment = element(doc, 'textarea', { id: 'survey-comment', name: 'comment', rows: '3', maxlength: String(MAX_COMMENT_LENGTH) })
+  const comment = element(doc, 'textarea', {
+    id: 'survey-comment',
+    name: 'comment',
+    rows: '3',
+    maxlength: String(MAX_COMMENT_LENGTH)
+  })
   const submit = element(doc, 'button', { type: 'submit', class: 'primary' }, 'Submit')
   const close = element(doc, 'button', { type: 'button', class: 'secondary' }, 'Close')
   const actions = element(doc, 'div', { class: 'actions' })
@@ -89,7 +108,11 @@ export function openSurveyDialog(doc: Document, options: SurveyDialogOptions): H
     done.addEventListener('click', dismiss)
     const doneActions = element(doc, 'div', { class: 'actions' })
     doneActions.append(done)
-    form.replaceChildren(element(doc, 'h2', { id: 'survey-title' }, 'Crew Portal satisfaction survey'), thanks, doneActions)
+    form.replaceChildren(
+      element(doc, 'h2', { id: 'survey-title' }, 'Crew Portal satisfaction survey'),
+      thanks,
+      doneActions
+    )
     done.focus()
   })
 

@@ -37,7 +37,10 @@ function wholeNumber(value: string | null | undefined, fallback: number, max: nu
 }
 
 export function readConfig(query: URLSearchParams): SurveyConfig {
-  return { autoAfter: wholeNumber(query.get('autoAfter'), 0, 1000), snoozeDays: wholeNumber(query.get('snoozeDays'), 90, 3650) }
+  return {
+    autoAfter: wholeNumber(query.get('autoAfter'), 0, 1000),
+    snoozeDays: wholeNumber(query.get('snoozeDays'), 90, 3650)
+  }
 }
 
 /** `document.cookie` text to a map; the first occurrence of a name wins, as in the browser's order. */
@@ -61,7 +64,8 @@ export function decideSurvey(cookies: ReadonlyMap<string, string>, config: Surve
   if (cookies.get(COOKIES.shown) === '1') return { show: undefined, writes: {} }
   if (cookies.get(COOKIES.manualRequest) === '1') return popUp('manual')
   if (config.autoAfter === 0) return { show: undefined, writes: {} }
-  if (now < wholeNumber(cookies.get(COOKIES.snoozeUntil), 0, Number.MAX_SAFE_INTEGER)) return { show: undefined, writes: {} }
+  if (now < wholeNumber(cookies.get(COOKIES.snoozeUntil), 0, Number.MAX_SAFE_INTEGER))
+    return { show: undefined, writes: {} }
   const visits = wholeNumber(cookies.get(COOKIES.visits), 0, 1_000_000) + 1
   if (visits < config.autoAfter) return { show: undefined, writes: { [COOKIES.visits]: String(visits) } }
   return popUp('router', { [COOKIES.visits]: '0', [COOKIES.snoozeUntil]: String(now + config.snoozeDays * DAY_MS) })
@@ -76,7 +80,10 @@ export function cookieString(name: string, value: string, secure: boolean): stri
 export const MAX_COMMENT_LENGTH = 1000
 
 /** The Application Insights envelope the survey posts on submit (a custom event). */
-export function answerEnvelope(answer: { rating: number; comment: string; trigger: SurveyTrigger; page: string }, now: Date): object {
+export function answerEnvelope(
+  answer: { rating: number; comment: string; trigger: SurveyTrigger; page: string },
+  now: Date
+): object {
   return {
     time: now.toISOString(),
     iKey: '00000000-0000-0000-0000-000000000000',
@@ -87,7 +94,12 @@ export function answerEnvelope(answer: { rating: number; comment: string; trigge
       baseData: {
         ver: 2,
         name: 'SatisfactionSurveySubmitted',
-        properties: { rating: String(answer.rating), comment: answer.comment.slice(0, MAX_COMMENT_LENGTH), trigger: answer.trigger, page: answer.page }
+        properties: {
+          rating: String(answer.rating),
+          comment: answer.comment.slice(0, MAX_COMMENT_LENGTH),
+          trigger: answer.trigger,
+          page: answer.page
+        }
       }
     }
   }

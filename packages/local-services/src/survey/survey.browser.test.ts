@@ -13,13 +13,15 @@ let context: BrowserContext
 let page: Page
 let violations: string[]
 
-const PAGE = '<!doctype html><html lang="en"><title>app</title><main><h1>Training</h1><button id="opener">Satisfaction Survey</button></main></html>'
+const PAGE =
+  '<!doctype html><html lang="en"><title>app</title><main><h1>Training</h1><button id="opener">Satisfaction Survey</button></main></html>'
 
 let running: SinkWithApp
 beforeAll(async () => {
   running = await startSinkWithApp(
     { '/index.html': { type: 'text/html', body: PAGE }, '/favicon.ico': { type: 'image/x-icon', body: '' } },
-    (sinkUrl) => `default-src 'self'; script-src 'self' ${sinkUrl}; style-src 'self'; connect-src 'self' ${sinkUrl}; require-trusted-types-for 'script'`
+    (sinkUrl) =>
+      `default-src 'self'; script-src 'self' ${sinkUrl}; style-src 'self'; connect-src 'self' ${sinkUrl}; require-trusted-types-for 'script'`
   )
   ;({ app, sink, browser } = running)
 })
@@ -42,13 +44,20 @@ afterEach(async () => {
 async function loadSurvey(cookies: Record<string, string>, query = ''): Promise<void> {
   await page.evaluate(
     async ([values, src]) => {
-      for (const [name, value] of Object.entries(values)) document.cookie = `${name}=${value}; Path=/; SameSite=Lax; Secure`
+      for (const [name, value] of Object.entries(values))
+        document.cookie = `${name}=${value}; Path=/; SameSite=Lax; Secure`
       document.getElementById('survey-script')?.remove()
       const script = document.createElement('script')
       script.id = 'survey-script'
       // The app runs under Trusted Types, so it hands the URL over through a policy.
-      const types = (window as unknown as { trustedTypes: { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } } }).trustedTypes
-      const policy = (window as unknown as { surveyPolicy?: ReturnType<typeof types.createPolicy> }).surveyPolicy ?? types.createPolicy('crew-survey', { createScriptURL: (url: string) => url })
+      const types = (
+        window as unknown as {
+          trustedTypes: { createPolicy(name: string, rules: object): { createScriptURL(url: string): string } }
+        }
+      ).trustedTypes
+      const policy =
+        (window as unknown as { surveyPolicy?: ReturnType<typeof types.createPolicy> }).surveyPolicy ??
+        types.createPolicy('crew-survey', { createScriptURL: (url: string) => url })
       ;(window as unknown as { surveyPolicy: typeof policy }).surveyPolicy = policy
       script.src = policy.createScriptURL(src)
       await new Promise((resolve, reject) => {
@@ -81,7 +90,9 @@ describe('the survey script', () => {
     expect(await cookie('SurveyShown')).toBe('1')
     expect(await dialog().getAttribute('aria-modal')).toBe('true')
     // Focus moved into the form: the first rating.
-    expect(await page.evaluate(() => (document.activeElement?.shadowRoot?.activeElement as HTMLInputElement | null)?.value)).toBe('1')
+    expect(
+      await page.evaluate(() => (document.activeElement?.shadowRoot?.activeElement as HTMLInputElement | null)?.value)
+    ).toBe('1')
     // The constructed stylesheet applied although the CSP forbids inline styles.
     expect(await dialog().evaluate((node) => getComputedStyle(node).borderTopLeftRadius)).toBe('8px')
     const axe = await new AxeBuilder({ page: page as never }).include('#crew-portal-survey').analyze()
@@ -102,7 +113,9 @@ describe('the survey script', () => {
     await press('Tab', 'Tab', 'Enter')
     await expect.poll(() => page.getByRole('status').textContent()).toBe('Thank you for your feedback.')
     await expect
-      .poll(() => sink.records().find((record) => record.name === 'SatisfactionSurveySubmitted')?.properties, { timeout: 3000 })
+      .poll(() => sink.records().find((record) => record.name === 'SatisfactionSurveySubmitted')?.properties, {
+        timeout: 3000
+      })
       .toEqual({ rating: '4', comment: 'Booking the sim was easy.', trigger: 'manual', page: '/index.html' })
     await page.keyboard.press('Enter')
     await expect.poll(() => page.locator('#crew-portal-survey').count()).toBe(0)

@@ -28,5 +28,6 @@ function run(scriptUrl: URL): void {
 
 const current = document.currentScript
 const scriptUrl = new URL(current instanceof HTMLScriptElement && current.src !== '' ? current.src : location.href)
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => run(scriptUrl), { once: true })
+if (document.readyState === 'loading')
+  document.addEventListener('DOMContentLoaded', () => run(scriptUrl), { once: true })
 else run(scriptUrl)

@@ -27,7 +27,10 @@ let running: SinkWithApp
 beforeAll(async () => {
   const script = await bundleForBrowser(CLIENT)
   running = await startSinkWithApp(
-    { '/index.html': { type: 'text/html', body: '<!doctype html><title>ai</title><script src="/ai.js"></script>' }, '/ai.js': { type: 'text/javascript', body: script } },
+    {
+      '/index.html': { type: 'text/html', body: '<!doctype html><title>ai</title><script src="/ai.js"></script>' },
+      '/ai.js': { type: 'text/javascript', body: script }
+    },
     (sinkUrl) => `default-src 'self'; script-src 'self'; connect-src 'self' ${sinkUrl}`
   )
   ;({ app, sink, browser } = running)
@@ -40,9 +43,11 @@ it('receives what the real Application Insights SDK sends, across origins', asyn
   await page.goto(`${app.origin}/index.html`)
   const connectionString = `InstrumentationKey=11111111-2222-3333-4444-555555555555;IngestionEndpoint=${sink.url}/`
   await page.evaluate((cs) => (window as unknown as { startAi(cs: string): void }).startAi(cs), connectionString)
-  await expect.poll(() => sink.records().map((record) => `${record.type}:${record.name}`), { timeout: 5000 }).toEqual(
-    expect.arrayContaining(['Event:Web_Contact_Card_Displayed', 'Pageview:training', 'Exception:probe failure'])
-  )
+  await expect
+    .poll(() => sink.records().map((record) => `${record.type}:${record.name}`), { timeout: 5000 })
+    .toEqual(
+      expect.arrayContaining(['Event:Web_Contact_Card_Displayed', 'Pageview:training', 'Exception:probe failure'])
+    )
   const event = sink.records().find((record) => record.name === 'Web_Contact_Card_Displayed')
   expect(event?.properties).toEqual({ reservationId: 'R-1' })
   expect(event?.envelope.iKey).toBe('11111111-2222-3333-4444-555555555555')

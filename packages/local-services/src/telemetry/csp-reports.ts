@@ -22,7 +22,8 @@ export type CspReportBody = Omit<CspReport, 'id' | 'receivedAt'>
 export type ParsedReports = { ok: true; reports: CspReportBody[] } | { ok: false; message: string }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const line = (value: unknown): number | undefined => (typeof value === 'number' && Number.isInteger(value) ? value : undefined)
+const line = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isInteger(value) ? value : undefined
 
 /** The Reporting API's body (camelCase) or report-uri's (kebab-case), as one shape. */
 function violation(body: Record<string, unknown>, via: CspReportBody['via']): CspReportBody {
@@ -52,11 +53,17 @@ export function parseCspReports(contentType: string, raw: string): ParsedReports
   }
   if (/^application\/reports\+json\b/i.test(contentType)) {
     if (!Array.isArray(json)) return { ok: false, message: 'A Reporting API upload is a JSON array of reports.' }
-    const reports = json.filter((report) => isRecord(report) && report.type === 'csp-violation' && isRecord(report.body))
-    return { ok: true, reports: reports.map((report) => violation((report as { body: Record<string, unknown> }).body, 'report-to')) }
+    const reports = json.filter(
+      (report) => isRecord(report) && report.type === 'csp-violation' && isRecord(report.body)
+    )
+    return {
+      ok: true,
+      reports: reports.map((report) => violation((report as { body: Record<string, unknown> }).body, 'report-to'))
+    }
   }
   if (/^application\/(csp-report|json)\b/i.test(contentType)) {
-    if (!isRecord(json) || !isRecord(json['csp-report'])) return { ok: false, message: 'A report-uri report is an object with a "csp-report" member.' }
+    if (!isRecord(json) || !isRecord(json['csp-report']))
+      return { ok: false, message: 'A report-uri report is an object with a "csp-report" member.' }
     return { ok: true, reports: [violation(json['csp-report'], 'report-uri')] }
   }
   return { ok: false, message: 'Send application/reports+json (report-to) or application/csp-report (report-uri).' }

@@ -52,7 +52,8 @@ export function envelopeProblem(item: unknown): string | undefined {
   if (!isRecord(item)) return 'Item is not a telemetry envelope object.'
   for (const field of REQUIRED) {
     const value = item[field]
-    if (typeof value !== 'string' || value === '') return `Field '${field}' on type 'Envelope' is required but missing or empty.`
+    if (typeof value !== 'string' || value === '')
+      return `Field '${field}' on type 'Envelope' is required but missing or empty.`
   }
   if (Number.isNaN(Date.parse(String(item.time)))) return `Field 'time' on type 'Envelope' is not a valid date.`
   if (item.data !== undefined && !isRecord(item.data)) return `Field 'data' on type 'Envelope' must be an object.`

@@ -26,7 +26,12 @@ export const TELEMETRY_PAGE_CSP = [
 
 function row(record: TelemetryRecord) {
   const properties = Object.keys(record.properties).length === 0 ? '' : JSON.stringify(record.properties, null, 2)
-  return html`<tr><td><time datetime="${record.receivedAt}">${record.receivedAt}</time></td><td>${record.type}</td><td>${record.name}</td><td><pre>${properties}</pre></td></tr>\n`
+  return html`<tr>
+    <td><time datetime="${record.receivedAt}">${record.receivedAt}</time></td>
+    <td>${record.type}</td>
+    <td>${record.name}</td>
+    <td><pre>${properties}</pre></td>
+  </tr> `
 }
 
 /** Newest first; everything shown comes from whoever posted telemetry, so Hono's `html` escapes it. */
@@ -34,19 +39,40 @@ export function renderTelemetryPage(records: readonly TelemetryRecord[], capacit
   const body =
     records.length === 0
       ? html`<p>No telemetry received yet. The app sends it to <code>/v2/track</code> on this origin.</p>`
-      : html`<table><caption>${records.length} item(s), newest first (the sink keeps the last ${capacity}).</caption>
-<thead><tr><th scope="col">Received</th><th scope="col">Type</th><th scope="col">Name</th><th scope="col">Properties</th></tr></thead>
-<tbody>
-${[...records].reverse().map(row)}</tbody></table>`
-  return String(html`<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Crew Portal telemetry (local sink)</title>
-<style>${raw(STYLE)}</style></head>
-<body><main>
-<h1>Telemetry received</h1>
-<p><a href="/">Refresh</a> · <a href="/__control/telemetry">As JSON</a></p>
-${body}
-</main></body></html>
-`)
+      : html`<table>
+          <caption>
+            ${records.length} item(s), newest first (the sink keeps the last ${capacity}).
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Received</th>
+              <th scope="col">Type</th>
+              <th scope="col">Name</th>
+              <th scope="col">Properties</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${[...records].reverse().map(row)}
+          </tbody>
+        </table>`
+  return String(
+    html`<!doctype html>
+      <html lang="en">
+        <head>
+          <meta charset="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <title>Crew Portal telemetry (local sink)</title>
+          <style>
+            ${raw(STYLE)}
+          </style>
+        </head>
+        <body>
+          <main>
+            <h1>Telemetry received</h1>
+            <p><a href="/">Refresh</a> · <a href="/__control/telemetry">As JSON</a></p>
+            ${body}
+          </main>
+        </body>
+      </html> `
+  )
 }

@@ -13,16 +13,25 @@ let sink: TelemetrySink
 /** The envelopes Application Insights 3.4.4 really sent (a capture, kept as a fixture). */
 let captured: unknown[]
 
-const call = (path: string, init: Omit<TestRequest, 'ca'> = {}) => requestText(`${sink.url}${path}`, { ...init, ca: tls.ca })
+const call = (path: string, init: Omit<TestRequest, 'ca'> = {}) =>
+  requestText(`${sink.url}${path}`, { ...init, ca: tls.ca })
 const track = (body: string | Buffer, headers: Record<string, string> = {}) =>
   call('/v2/track', { method: 'POST', body, headers: { 'Content-Type': 'application/json', Origin: APP, ...headers } })
 
 beforeAll(async () => {
   tls = await throwawayTls()
-  captured = JSON.parse(await readFile(new URL('./fixtures/ai-track-payload.json', import.meta.url), 'utf8')) as unknown[]
+  captured = JSON.parse(
+    await readFile(new URL('./fixtures/ai-track-payload.json', import.meta.url), 'utf8')
+  ) as unknown[]
 })
 beforeEach(async () => {
-  sink = await startTelemetrySink({ port: 0, tls, dataDir: '/nonexistent', origins: { ...localOrigins(), app: APP }, capacity: 5 })
+  sink = await startTelemetrySink({
+    port: 0,
+    tls,
+    dataDir: '/nonexistent',
+    origins: { ...localOrigins(), app: APP },
+    capacity: 5
+  })
 })
 afterEach(() => sink.close())
 
@@ -52,8 +61,12 @@ describe('ingestion', () => {
   })
 
   it('accepts newline-delimited JSON and gzip bodies', async () => {
-    expect((await track(`${JSON.stringify(event('a'))}\n${JSON.stringify(event('b'))}\n`)).json()).toMatchObject({ itemsAccepted: 2 })
-    expect((await track(gzipSync(JSON.stringify([event('c')])), { 'Content-Encoding': 'gzip' })).json()).toMatchObject({ itemsAccepted: 1 })
+    expect((await track(`${JSON.stringify(event('a'))}\n${JSON.stringify(event('b'))}\n`)).json()).toMatchObject({
+      itemsAccepted: 2
+    })
+    expect((await track(gzipSync(JSON.stringify([event('c')])), { 'Content-Encoding': 'gzip' })).json()).toMatchObject({
+      itemsAccepted: 1
+    })
     const names = ((await call('/__control/telemetry')).json() as TelemetryRecord[]).map((record) => record.name)
     expect(names).toEqual(['a', 'b', 'c'])
   })
@@ -85,11 +98,21 @@ describe('ingestion', () => {
   })
 
   it('answers the preflight for the app origin only', async () => {
-    const preflight = await call('/v2/track', { method: 'OPTIONS', headers: { Origin: APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } })
+    const preflight = await call('/v2/track', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type'
+      }
+    })
     expect(preflight.status).toBe(204)
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type')
     expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/)
-    const other = await call('/v2/track', { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' } })
+    const other = await call('/v2/track', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' }
+    })
     expect(other.headers['access-control-allow-origin']).toBeUndefined()
   })
 })
@@ -111,20 +134,60 @@ describe('Content Security Policy reports', () => {
       originalPolicy: "require-trusted-types-for 'script'"
     }
   })
-  const post = (contentType: string, body: string) => call('/csp-reports', { method: 'POST', body, headers: { 'Content-Type': contentType, Origin: APP } })
-  const kept = async (after?: number) => (await call(`/__control/csp-reports${after === undefined ? '' : `?after=${after}`}`)).json() as Array<Record<string, unknown>>
+  const post = (contentType: string, body: string) =>
+    call('/csp-reports', { method: 'POST', body, headers: { 'Content-Type': contentType, Origin: APP } })
+  const kept = async (after?: number) =>
+    (await call(`/__control/csp-reports${after === undefined ? '' : `?after=${after}`}`)).json() as Array<
+      Record<string, unknown>
+    >
 
   it('keeps what report-to (the Reporting API) and report-uri send, as one shape, numbered', async () => {
-    const batch = await post('application/reports+json', JSON.stringify([report('Element innerHTML|<b>'), report('', 'deprecation')]))
+    const batch = await post(
+      'application/reports+json',
+      JSON.stringify([report('Element innerHTML|<b>'), report('', 'deprecation')])
+    )
     expect(batch.status).toBe(204)
     expect(batch.headers['access-control-allow-origin']).toBe(APP)
-    const legacy = await post('application/csp-report', JSON.stringify({
-      'csp-report': { 'document-uri': `${APP}/sw.js`, 'effective-directive': 'require-trusted-types-for', 'blocked-uri': 'trusted-types-sink', 'script-sample': 'WorkerGlobalScope importScripts|/x.js', 'source-file': `${APP}/sw.js`, 'line-number': 1, disposition: 'enforce' }
-    }))
+    const legacy = await post(
+      'application/csp-report',
+      JSON.stringify({
+        'csp-report': {
+          'document-uri': `${APP}/sw.js`,
+          'effective-directive': 'require-trusted-types-for',
+          'blocked-uri': 'trusted-types-sink',
+          'script-sample': 'WorkerGlobalScope importScripts|/x.js',
+          'source-file': `${APP}/sw.js`,
+          'line-number': 1,
+          disposition: 'enforce'
+        }
+      })
+    )
     expect(legacy.status).toBe(204)
     expect(await kept()).toEqual([
-      { id: 1, receivedAt: expect.any(String), via: 'report-to', documentURL: `${APP}/training`, effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', sample: 'Element innerHTML|<b>', sourceFile: `${APP}/assets/index.js`, lineNumber: 4, disposition: 'enforce' },
-      { id: 2, receivedAt: expect.any(String), via: 'report-uri', documentURL: `${APP}/sw.js`, effectiveDirective: 'require-trusted-types-for', blockedURL: 'trusted-types-sink', sample: 'WorkerGlobalScope importScripts|/x.js', sourceFile: `${APP}/sw.js`, lineNumber: 1, disposition: 'enforce' }
+      {
+        id: 1,
+        receivedAt: expect.any(String),
+        via: 'report-to',
+        documentURL: `${APP}/training`,
+        effectiveDirective: 'require-trusted-types-for',
+        blockedURL: 'trusted-types-sink',
+        sample: 'Element innerHTML|<b>',
+        sourceFile: `${APP}/assets/index.js`,
+        lineNumber: 4,
+        disposition: 'enforce'
+      },
+      {
+        id: 2,
+        receivedAt: expect.any(String),
+        via: 'report-uri',
+        documentURL: `${APP}/sw.js`,
+        effectiveDirective: 'require-trusted-types-for',
+        blockedURL: 'trusted-types-sink',
+        sample: 'WorkerGlobalScope importScripts|/x.js',
+        sourceFile: `${APP}/sw.js`,
+        lineNumber: 1,
+        disposition: 'enforce'
+      }
     ])
     expect((await kept(1)).map((kept) => kept.id)).toEqual([2])
     // The reset every test run starts with empties the reports too; the numbering goes on.
@@ -142,7 +205,14 @@ describe('Content Security Policy reports', () => {
     expect((await post('application/reports+json', JSON.stringify(['x'.repeat(70 * 1024)]))).status).toBe(413)
     expect(await kept()).toEqual([])
     // The Reporting API asks first when the endpoint is on another origin than the page.
-    const preflight = await call('/csp-reports', { method: 'OPTIONS', headers: { Origin: APP, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } })
+    const preflight = await call('/csp-reports', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: APP,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type'
+      }
+    })
     expect(preflight.headers['access-control-allow-origin']).toBe(APP)
     expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/)
     expect(preflight.headers['access-control-allow-headers']).toBe('content-type')

@@ -48,13 +48,25 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
 
   // Azure Monitor's answer shape, errors included: the SDK reads it.
   const answer = (c: Context, status: number, received: number, errors: ItemError[]) =>
-    c.json({ itemsReceived: received, itemsAccepted: received - errors.length, errors }, status as ContentfulStatusCode, { 'Cache-Control': 'no-store' })
+    c.json(
+      { itemsReceived: received, itemsAccepted: received - errors.length, errors },
+      status as ContentfulStatusCode,
+      { 'Cache-Control': 'no-store' }
+    )
 
   async function track(c: Context): Promise<Response> {
     const body = await readText(c, BODY_LIMIT)
-    if (!body.ok) return c.json({ itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: body.status, message: body.message }] }, body.status)
+    if (!body.ok)
+      return c.json(
+        { itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: body.status, message: body.message }] },
+        body.status
+      )
     const payload = parseTrackPayload(body.value)
-    if (!payload.ok) return c.json({ itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: 400, message: payload.message }] }, 400)
+    if (!payload.ok)
+      return c.json(
+        { itemsReceived: 0, itemsAccepted: 0, errors: [{ index: 0, statusCode: 400, message: payload.message }] },
+        400
+      )
     const errors: ItemError[] = []
     const now = new Date()
     payload.items.forEach((item, index) => {
@@ -77,7 +89,9 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     for (const report of parsed.reports) {
       lastReportId += 1
       cspReports.push({ id: lastReportId, receivedAt, ...report })
-      options.log?.(`telemetry: CSP violation on ${report.documentURL}: ${report.effectiveDirective} ${report.blockedURL} ${report.sample}`)
+      options.log?.(
+        `telemetry: CSP violation on ${report.documentURL}: ${report.effectiveDirective} ${report.blockedURL} ${report.sample}`
+      )
     }
     return c.body(null, 204)
   }
@@ -89,17 +103,26 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
     bodyLimit: BODY_LIMIT,
     ...(options.log ? { log: options.log } : {})
   })
-  app.use('/__control/*', controlFromOwnOrigin(() => ownOrigin))
+  app.use(
+    '/__control/*',
+    controlFromOwnOrigin(() => ownOrigin)
+  )
   app.get('/__control/telemetry', (c) => {
     const name = c.req.query('name')
     const type = c.req.query('type')
-    const kept = records.items.filter((record) => (name === undefined || record.name === name) && (type === undefined || record.type === type))
+    const kept = records.items.filter(
+      (record) => (name === undefined || record.name === name) && (type === undefined || record.type === type)
+    )
     return c.json(kept, 200, { 'Cache-Control': 'no-store' })
   })
   // `?after=<id>`: only the reports that came after the one a reader saw last.
   app.get('/__control/csp-reports', (c) => {
     const after = Number(c.req.query('after') ?? 0)
-    return c.json(cspReports.items.filter((report) => report.id > after), 200, { 'Cache-Control': 'no-store' })
+    return c.json(
+      cspReports.items.filter((report) => report.id > after),
+      200,
+      { 'Cache-Control': 'no-store' }
+    )
   })
   app.get('/__control/survey-loads', (c) => c.json({ loads: surveyLoads }, 200, { 'Cache-Control': 'no-store' }))
   app.post('/__control/reset', (c) => {
@@ -122,12 +145,25 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   // A classic script the app inserts; CORP lets a cross-origin-isolated app load it too.
   app.get(SURVEY_SCRIPT_PATH, (c) => {
     surveyLoads += 1
-    return c.body(surveyScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cross-Origin-Resource-Policy': 'cross-origin', 'Cache-Control': 'no-cache' })
+    return c.body(surveyScript, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      'Cache-Control': 'no-cache'
+    })
   })
 
   const service = await listenHttps(app, options)
   ownOrigin = service.url
-  options.log?.(`telemetry: Application Insights sink at ${service.url}/v2/track, list at ${service.url}/, survey at ${service.url}${SURVEY_SCRIPT_PATH}`)
+  options.log?.(
+    `telemetry: Application Insights sink at ${service.url}/v2/track, list at ${service.url}/, survey at ${service.url}${SURVEY_SCRIPT_PATH}`
+  )
 
-  return { name: 'telemetry', url: service.url, records: () => [...records.items], cspReports: () => [...cspReports.items], surveyLoads: () => surveyLoads, close: () => service.close() }
+  return {
+    name: 'telemetry',
+    url: service.url,
+    records: () => [...records.items],
+    cspReports: () => [...cspReports.items],
+    surveyLoads: () => surveyLoads,
+    close: () => service.close()
+  }
 }

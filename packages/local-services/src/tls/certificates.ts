@@ -58,7 +58,11 @@ export async function ensureTlsMaterial(dir: string, now: Date = new Date()): Pr
     caKey = authority.key
     await writeFile(files.ca, ca)
     await writeFile(files.caKey, caKey, { mode: 0o600 })
-  } else if (existing?.cert !== undefined && existing.key !== undefined && isUsableServerCertificate(existing.cert, ca, now)) {
+  } else if (
+    existing?.cert !== undefined &&
+    existing.key !== undefined &&
+    isUsableServerCertificate(existing.cert, ca, now)
+  ) {
     return { ca, cert: existing.cert, key: existing.key }
   }
 
@@ -77,7 +81,12 @@ interface ExistingFiles {
 
 async function readExisting(files: TlsFiles): Promise<ExistingFiles | undefined> {
   const read = (path: string) => readFile(path, 'utf8').catch(() => undefined)
-  const [ca, caKey, cert, key] = await Promise.all([read(files.ca), read(files.caKey), read(files.cert), read(files.key)])
+  const [ca, caKey, cert, key] = await Promise.all([
+    read(files.ca),
+    read(files.caKey),
+    read(files.cert),
+    read(files.key)
+  ])
   return { ca, caKey, cert, key }
 }
 
@@ -118,7 +127,12 @@ export function isUsableServerCertificate(certPem: string, caPem: string, now: D
 
 async function exportPrivateKey(key: CryptoKey): Promise<string> {
   const der = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', key))
-  return `-----BEGIN PRIVATE KEY-----\n${der.toString('base64').match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END PRIVATE KEY-----\n`
+  return `-----BEGIN PRIVATE KEY-----\n${
+    der
+      .toString('base64')
+      .match(/.{1,64}/g)
+      ?.join('\n') ?? ''
+  }\n-----END PRIVATE KEY-----\n`
 }
 
 async function importSigningKey(pem: string): Promise<CryptoKey> {
@@ -143,7 +157,11 @@ async function createAuthority(now: Date): Promise<{ cert: string; key: string }
   return { cert: cert.toString('pem') + '\n', key: await exportPrivateKey(keys.privateKey) }
 }
 
-async function createServerCertificate(caPem: string, caKeyPem: string, now: Date): Promise<{ cert: string; key: string }> {
+async function createServerCertificate(
+  caPem: string,
+  caKeyPem: string,
+  now: Date
+): Promise<{ cert: string; key: string }> {
   const ca = new x509.X509Certificate(caPem)
   const keys = await webcrypto.subtle.generateKey(ALGORITHM, true, ['sign', 'verify'])
   const cert = await x509.X509CertificateGenerator.create({

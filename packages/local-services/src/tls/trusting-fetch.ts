@@ -32,7 +32,13 @@ export function trustingFetch(ca: string): FetchLike {
             }
             const status = incoming.statusCode ?? 0
             const noBody = status === 204 || status === 304 || init.method === 'HEAD'
-            resolve(new Response(noBody ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage, headers: responseHeaders }))
+            resolve(
+              new Response(noBody ? null : Buffer.concat(chunks), {
+                status,
+                statusText: incoming.statusMessage,
+                headers: responseHeaders
+              })
+            )
           })
         }
       )

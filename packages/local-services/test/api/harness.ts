@@ -16,7 +16,16 @@ export interface TestApi {
   dataDir: string
   fetch: FetchLike
   /** A request to the API; `token: null` sends none, the default is a good token for Alex Morgan. */
-  call(path: string, init?: { method?: string; body?: unknown; rawBody?: string; token?: string | null; headers?: Record<string, string> }): Promise<Response>
+  call(
+    path: string,
+    init?: {
+      method?: string
+      body?: unknown
+      rawBody?: string
+      token?: string | null
+      headers?: Record<string, string>
+    }
+  ): Promise<Response>
   /** Stops the server and starts it again on the same data folder (a restart of `npm start`). */
   restart(options?: { reset?: boolean }): Promise<void>
   close(): Promise<void>
@@ -29,7 +38,9 @@ export const TEST_APP_ORIGIN = localOrigins().app
  * key set of the test's own (so tokens are signed here, as the identity provider would sign them).
  * `passIssuerKeys` fixes the door pass's issuer; otherwise it makes its own in the data folder.
  */
-export async function startTestApi(options: { now?: () => Date; signer?: TestSigner; passIssuerKeys?: readonly PassIssuerPrivateKey[] } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { now?: () => Date; signer?: TestSigner; passIssuerKeys?: readonly PassIssuerPrivateKey[] } = {}
+): Promise<TestApi> {
   const root = await mkdtemp(join(tmpdir(), 'crew-api-'))
   const tls = await ensureTlsMaterial(join(root, 'certs'))
   const dataDir = join(root, 'data')
@@ -65,7 +76,11 @@ export async function startTestApi(options: { now?: () => Date; signer?: TestSig
       let body = init.rawBody
       if (init.body !== undefined) body = JSON.stringify(init.body)
       if (body !== undefined && headers['content-type'] === undefined) headers['content-type'] = 'application/json'
-      return fetch(`${service.url}${path}`, { method: init.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) })
+      return fetch(`${service.url}${path}`, {
+        method: init.method ?? 'GET',
+        headers,
+        ...(body === undefined ? {} : { body })
+      })
     },
     async restart({ reset = false } = {}) {
       await service.close()

@@ -25,13 +25,20 @@ function renderDocs(markdown: string): HTMLElement {
 function sectionsOf(container: HTMLElement): Array<{ title: string; names: string[] | undefined }> {
   return [...container.querySelectorAll('h2')].map((heading) => {
     const next = heading.nextElementSibling
-    const names = next?.tagName === 'TABLE' ? [...next.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => row.cells[0]?.textContent?.trim() ?? '') : undefined
+    const names =
+      next?.tagName === 'TABLE'
+        ? [...next.querySelectorAll<HTMLTableRowElement>('tbody tr')].map(
+            (row) => row.cells[0]?.textContent?.trim() ?? ''
+          )
+        : undefined
     return { title: heading.textContent?.trim() ?? '', names }
   })
 }
 
 const row = (container: HTMLElement, name: string): string[] | undefined => {
-  const found = [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')].find((candidate) => candidate.cells[0]?.textContent?.trim() === name)
+  const found = [...container.querySelectorAll<HTMLTableRowElement>('tbody tr')].find(
+    (candidate) => candidate.cells[0]?.textContent?.trim() === name
+  )
   return found ? [...found.cells].map((cell) => cell.textContent?.trim() ?? '') : undefined
 }
 
@@ -57,12 +64,21 @@ describe('elementDocs with the committed manifest', () => {
     expect(parts).toEqual(['base', 'banner', 'message', 'suffix', 'contact-us', 'more', 'close'])
     expect(cssProperties).toContain('--crew-banner-critical-background')
     // A union type keeps its `|` inside one cell; the attribute names its property.
-    expect(row(container, 'kind')).toEqual(['kind', 'kind', "'critical' | 'informative' | 'global'", "The banner's variant (default critical)."])
+    expect(row(container, 'kind')).toEqual([
+      'kind',
+      'kind',
+      "'critical' | 'informative' | 'global'",
+      "The banner's variant (default critical)."
+    ])
     expect(row(container, 'hide-suffix')?.[1]).toBe('hideSuffix')
   })
 
   it('says None for a section the element does not have', () => {
-    const bare = { modules: [{ declarations: [{ customElement: true, tagName: 'x-bare', description: 'An element with no events at all.' }] }] }
+    const bare = {
+      modules: [
+        { declarations: [{ customElement: true, tagName: 'x-bare', description: 'An element with no events at all.' }] }
+      ]
+    }
     const container = renderDocs(elementDocs(bare, 'x-bare'))
     const events = [...container.querySelectorAll('h2')].find((heading) => heading.textContent?.trim() === 'Events')
     expect(events?.nextElementSibling?.textContent).toBe('None.')
@@ -70,7 +86,8 @@ describe('elementDocs with the committed manifest', () => {
 })
 
 describe('elementDocs with a hostile manifest', () => {
-  const hostile = '| x <img src=x onerror="alert(1)"> <script>alert(2)</script> [link](javascript:alert(3)) **bold** _em_ \\| `a|b`\nsecond line &amp;'
+  const hostile =
+    '| x <img src=x onerror="alert(1)"> <script>alert(2)</script> [link](javascript:alert(3)) **bold** _em_ \\| `a|b`\nsecond line &amp;'
   const manifest: unknown = JSON.parse(
     JSON.stringify({
       modules: [
@@ -81,7 +98,11 @@ describe('elementDocs with a hostile manifest', () => {
               tagName: 'x-hostile',
               description: hostile,
               attributes: [{ name: 'a|b<i>', fieldName: 'aB', type: { text: "'x' | 'y'" }, description: hostile }],
-              members: [{ kind: 'field', name: 'secret', privacy: 'private' }, { kind: 'method', name: 'go' }, { kind: 'field', name: 'data', type: { text: 42 } }],
+              members: [
+                { kind: 'field', name: 'secret', privacy: 'private' },
+                { kind: 'method', name: 'go' },
+                { kind: 'field', name: 'data', type: { text: 42 } }
+              ],
               events: [{ name: 'x-<b>go</b>', description: hostile }],
               cssParts: [{ name: 'part|one', description: hostile }],
               cssProperties: [{ name: '--x', description: hostile }]
@@ -117,9 +138,14 @@ describe('elementDocs with a hostile manifest', () => {
 })
 
 describe('a manifest that is not one', () => {
-  it.each([null, 'text', 42, [], {}, { modules: 'no' }, { modules: [{ declarations: [{ tagName: 'x-a' }] }] }])('%j has no x-a element', (manifest) => {
-    expect(() => elementDocs(manifest, 'x-a')).toThrow('The Custom Elements Manifest has no custom element named "x-a".')
-  })
+  it.each([null, 'text', 42, [], {}, { modules: 'no' }, { modules: [{ declarations: [{ tagName: 'x-a' }] }] }])(
+    '%j has no x-a element',
+    (manifest) => {
+      expect(() => elementDocs(manifest, 'x-a')).toThrow(
+        'The Custom Elements Manifest has no custom element named "x-a".'
+      )
+    }
+  )
 
   it('reads a __proto__ key as data, not as the prototype', () => {
     const manifest: unknown = JSON.parse(

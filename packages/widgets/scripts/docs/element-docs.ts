@@ -9,7 +9,9 @@ import { readElementContract, type ContractEntry, type ElementContract } from '.
  */
 export function elementDocs(manifest: unknown, tag: string): string {
   const contract = readElementContract(manifest, tag)
-  return [inline(contract.description), ...sections(contract).map(renderSection)].filter((block) => block !== '').join('\n\n')
+  return [inline(contract.description), ...sections(contract).map(renderSection)]
+    .filter((block) => block !== '')
+    .join('\n\n')
 }
 
 interface Section {
@@ -26,12 +28,22 @@ function sections(contract: ElementContract): Section[] {
     {
       title: 'Attributes',
       headers: ['Attribute', 'Property', 'Type', 'Description'],
-      rows: contract.attributes.map((entry) => [code(entry.name), code(entry.property), code(entry.type), inline(entry.description)])
+      rows: contract.attributes.map((entry) => [
+        code(entry.name),
+        code(entry.property),
+        code(entry.type),
+        inline(entry.description)
+      ])
     },
     {
       title: 'Properties',
       headers: ['Property', 'Attribute', 'Type', 'Description'],
-      rows: contract.properties.map((entry) => [code(entry.name), code(entry.attribute), code(entry.type), inline(entry.description)])
+      rows: contract.properties.map((entry) => [
+        code(entry.name),
+        code(entry.attribute),
+        code(entry.type),
+        inline(entry.description)
+      ])
     },
     {
       title: 'Events',

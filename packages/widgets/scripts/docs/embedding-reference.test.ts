@@ -5,7 +5,9 @@ import { expect, it } from 'vitest'
 import { embeddingReference, REFERENCE_TAGS, withReference } from './embedding-reference.ts'
 
 const guidePath = fileURLToPath(new URL('../../../../docs/embedding.md', import.meta.url))
-const manifest: unknown = JSON.parse(readFileSync(fileURLToPath(new URL('../../custom-elements.json', import.meta.url)), 'utf8'))
+const manifest: unknown = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../../custom-elements.json', import.meta.url)), 'utf8')
+)
 
 it('the reference in docs/embedding.md is the one the manifest gives (refresh: CREW_WRITE_DOCS=1 npx vitest run --project widgets embedding-reference)', () => {
   const guide = readFileSync(guidePath, 'utf8')

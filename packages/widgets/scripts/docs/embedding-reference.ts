@@ -1,7 +1,13 @@
 import { elementDocs } from './element-docs.ts'
 
 /** The tags of the partner guide's reference, in the order it lists them. */
-export const REFERENCE_TAGS = ['crew-access-pass', 'crew-contact-card', 'crew-banner', 'crew-user-menu', 'crew-side-nav'] as const
+export const REFERENCE_TAGS = [
+  'crew-access-pass',
+  'crew-contact-card',
+  'crew-banner',
+  'crew-user-menu',
+  'crew-side-nav'
+] as const
 
 export const REFERENCE_START = '<!-- reference:start (generated from custom-elements.json; do not edit by hand) -->'
 export const REFERENCE_END = '<!-- reference:end -->'
@@ -13,7 +19,9 @@ export const REFERENCE_END = '<!-- reference:end -->'
  */
 export function embeddingReference(manifest: unknown): string {
   // The autodocs use `##` per section; in the guide they sit under one `###` per element.
-  const body = REFERENCE_TAGS.map((tag) => `### \`<${tag}>\`\n\n${elementDocs(manifest, tag).replace(/^## /gm, '#### ')}`).join('\n\n')
+  const body = REFERENCE_TAGS.map(
+    (tag) => `### \`<${tag}>\`\n\n${elementDocs(manifest, tag).replace(/^## /gm, '#### ')}`
+  ).join('\n\n')
   return `${REFERENCE_START}\n\n${body}\n\n${REFERENCE_END}`
 }
 

@@ -72,7 +72,12 @@ function findDeclaration(manifest: unknown, tag: string): Fields | undefined {
 /** Public instance fields: what a host sets from JavaScript. */
 function isPublicField(member: Fields): boolean {
   const privacy = text(member, 'privacy')
-  return field(member, 'kind') === 'field' && field(member, 'static') !== true && privacy !== 'private' && privacy !== 'protected'
+  return (
+    field(member, 'kind') === 'field' &&
+    field(member, 'static') !== true &&
+    privacy !== 'private' &&
+    privacy !== 'protected'
+  )
 }
 
 export function readElementContract(manifest: unknown, tag: string): ElementContract {
@@ -81,7 +86,10 @@ export function readElementContract(manifest: unknown, tag: string): ElementCont
   return {
     tagName: tag,
     description: text(declaration, 'description') || text(declaration, 'summary'),
-    attributes: list(declaration, 'attributes').map((attribute) => ({ ...entry(attribute), property: text(attribute, 'fieldName') })),
+    attributes: list(declaration, 'attributes').map((attribute) => ({
+      ...entry(attribute),
+      property: text(attribute, 'fieldName')
+    })),
     properties: list(declaration, 'members')
       .filter(isPublicField)
       .map((member) => ({ ...entry(member), attribute: text(member, 'attribute') })),

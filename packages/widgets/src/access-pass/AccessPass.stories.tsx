@@ -27,8 +27,12 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 export const Valid: Story = {}
-export const NotYetValid: Story = { args: { pass: { ...pass, validFrom: '2099-01-01T06:00:00Z', validUntil: '2099-01-03T22:00:00Z' } } }
-export const Expired: Story = { args: { pass: { ...pass, validFrom: '2001-01-01T06:00:00Z', validUntil: '2001-01-03T22:00:00Z' } } }
+export const NotYetValid: Story = {
+  args: { pass: { ...pass, validFrom: '2099-01-01T06:00:00Z', validUntil: '2099-01-03T22:00:00Z' } }
+}
+export const Expired: Story = {
+  args: { pass: { ...pass, validFrom: '2001-01-01T06:00:00Z', validUntil: '2001-01-03T22:00:00Z' } }
+}
 export const Offline: Story = { args: { offline: true } }
 export const NoPass: Story = { args: { pass: undefined } }
 
@@ -36,7 +40,8 @@ export const NoPass: Story = { args: { pass: undefined } }
 // 09:00 UTC). The API issues a real credential for the device key the story's environment makes.
 const doorPass = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
 let issuer: Promise<TestPassIssuer> | undefined
-const issuing: FetchHandler = async (request) => (await issueCredentialFor(request, await (issuer ??= testPassIssuer()), [doorPass])) ?? json([doorPass])
+const issuing: FetchHandler = async (request) =>
+  (await issueCredentialFor(request, await (issuer ??= testPassIssuer()), [doorPass])) ?? json([doorPass])
 /**
  * A connected pass, and what it shows once its data arrived: the fake API answers and the device
  * signs a few tasks after the element rendered, so the play function waits for the door code's final
@@ -47,8 +52,12 @@ const connected = (crewEnvironment: TestEnvironmentOptions, settled: { part: str
   render: () => <crew-access-pass connected />,
   parameters: { crewEnvironment },
   play: async ({ canvasElement }) => {
-    const shown = () => canvasElement.querySelector('crew-access-pass')?.shadowRoot?.querySelector(`[part~="${settled.part}"]`)
-    await waitFor(() => expect(`${shown()?.textContent ?? ''}${shown()?.getAttribute('aria-label') ?? ''}`).toContain(settled.text), { timeout: 10_000 })
+    const shown = () =>
+      canvasElement.querySelector('crew-access-pass')?.shadowRoot?.querySelector(`[part~="${settled.part}"]`)
+    await waitFor(
+      () => expect(`${shown()?.textContent ?? ''}${shown()?.getAttribute('aria-label') ?? ''}`).toContain(settled.text),
+      { timeout: 10_000 }
+    )
   }
 })
 
@@ -67,6 +76,9 @@ export const DoorCodeFailed: Story = connected(
 // Its credential request never ends; the next story's configuration prepares its own all the same.
 /** The first online visit, while the API issues the credential. */
 export const DoorCodePreparing: Story = connected(
-  { fetch: (request) => (request.url.includes('/credential') ? new Promise<Response>(() => undefined) : json([doorPass])) },
+  {
+    fetch: (request) =>
+      request.url.includes('/credential') ? new Promise<Response>(() => undefined) : json([doorPass])
+  },
   { part: 'door-notice', text: 'Preparing the door code' }
 )

@@ -14,20 +14,44 @@ const pass = examplePassData
 
 describe('AccessPass', () => {
   it('shows holder, airline, centre, event, window, status and, as plain data, a QR code of the pass id for display', () => {
-    const { container } = render(<AccessPass pass={pass} status="valid" validFrom={formatPassInstant(pass.validFrom)} validUntil={formatPassInstant(pass.validUntil)} />)
+    const { container } = render(
+      <AccessPass
+        pass={pass}
+        status="valid"
+        validFrom={formatPassInstant(pass.validFrom)}
+        validUntil={formatPassInstant(pass.validUntil)}
+      />
+    )
     const text = container.textContent ?? ''
-    for (const expected of ['Alex Morgan', 'Blue Crane Air', 'Miami Training Center', 'B737 Recurrent', '27-11-2026 06:00 UTC – 29-11-2026 22:00 UTC', 'Valid', 'AP-2026-0042']) {
+    for (const expected of [
+      'Alex Morgan',
+      'Blue Crane Air',
+      'Miami Training Center',
+      'B737 Recurrent',
+      '27-11-2026 06:00 UTC – 29-11-2026 22:00 UTC',
+      'Valid',
+      'AP-2026-0042'
+    ]) {
       expect(text).toContain(expected)
     }
     const qr = container.querySelector('svg[part="qr"]')
     expect(qr?.getAttribute('aria-label')).toBe('QR code of access pass AP-2026-0042')
     expect(qr?.querySelector('path')?.getAttribute('d')).toBe(qrPath('AP-2026-0042').path)
     expect(container.querySelector('[aria-label="No photo"]')).not.toBeNull()
-    expect(container.querySelector('[part="unsigned"]')?.textContent).toBe('For display only: this pass is not signed and does not open the door.')
+    expect(container.querySelector('[part="unsigned"]')?.textContent).toBe(
+      'For display only: this pass is not signed and does not open the door.'
+    )
   })
 
   it('connected, shows the door code of the window with a mark that runs to the next one, and no display-only words', () => {
-    const door = { status: 'ready', code: 'CP2.e30.e30.sig.1.dev', window: 117_998_400, windowStart: 1_769_760_000_000, windowMs: 15_000, signedAt: 1_769_760_004_000 } as const
+    const door = {
+      status: 'ready',
+      code: 'CP2.e30.e30.sig.1.dev',
+      window: 117_998_400,
+      windowStart: 1_769_760_000_000,
+      windowMs: 15_000,
+      signedAt: 1_769_760_004_000
+    } as const
     const { container } = render(<AccessPass pass={pass} status="valid" door={door} />)
     const qr = container.querySelector('svg[part="qr"]')
     expect(qr?.getAttribute('aria-label')).toBe('Door code of access pass AP-2026-0042, renewed every 15 seconds')
@@ -72,7 +96,9 @@ describe('AccessPassElementView (plain data)', () => {
   it('shows what it is given: offline, the pass it has and since when; no pass, none', () => {
     const view = render(<AccessPassElementView pass={pass} offline updatedAt="2026-11-27T07:15:00Z" />)
     expect(view.container.textContent).toContain('Alex Morgan')
-    expect(view.container.querySelector('[part="offline"]')?.textContent).toBe('You are offline. This pass is as of 27-11-2026 07:15 UTC.')
+    expect(view.container.querySelector('[part="offline"]')?.textContent).toBe(
+      'You are offline. This pass is as of 27-11-2026 07:15 UTC.'
+    )
     view.rerender(<AccessPassElementView pass={undefined} offline updatedAt="2026-11-27T07:15:00Z" />)
     expect(view.container.textContent).toContain('No access pass is available.')
   })
@@ -101,7 +127,12 @@ describe('AccessPassElementView (plain data)', () => {
 
   it("maps the API's pass with its id and the photo as a data URL", () => {
     const data = toAccessPassData(exampleAccessPass)
-    expect(data).toMatchObject({ id: 'PASS-1001', holderName: 'Alex Morgan', eventName: 'A320 Type Rating', validFrom: exampleAccessPass.validFrom })
+    expect(data).toMatchObject({
+      id: 'PASS-1001',
+      holderName: 'Alex Morgan',
+      eventName: 'A320 Type Rating',
+      validFrom: exampleAccessPass.validFrom
+    })
     expect(data.photo).toBe(`data:image/jpeg;base64,${exampleAccessPass.photo}`)
     expect(toAccessPassData({ ...exampleAccessPass, photo: null }).photo).toBeUndefined()
   })

@@ -43,7 +43,8 @@ const doorNotices: Record<PassNotice, PassMessage> = {
 const statusIcon: Record<AccessPassStatus, string> = {
   valid: 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z',
   'not-yet-valid': 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 11h-5v-2h3V6h2v7Z',
-  expired: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm5 13.6L15.6 17 12 13.4 8.4 17 7 15.6l3.6-3.6L7 8.4 8.4 7l3.6 3.6L15.6 7 17 8.4 13.4 12z'
+  expired:
+    'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm5 13.6L15.6 17 12 13.4 8.4 17 7 15.6l3.6-3.6L7 8.4 8.4 7l3.6 3.6L15.6 7 17 8.4 13.4 12z'
 }
 
 const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https?:\/\/\S+|blob:\S+)$/i
@@ -91,9 +92,24 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
       </header>
       <div className="holder" part="holder">
         {photo ? (
-          <img className="photo" part="photo" src={photo} alt={fill(t.photoOf, { name: pass.holderName })} width={88} height={88} />
+          <img
+            className="photo"
+            part="photo"
+            src={photo}
+            alt={fill(t.photoOf, { name: pass.holderName })}
+            width={88}
+            height={88}
+          />
         ) : (
-          <svg className="photo" part="photo" viewBox="0 0 96 96" width="88" height="88" role="img" aria-label={t.noPhoto}>
+          <svg
+            className="photo"
+            part="photo"
+            viewBox="0 0 96 96"
+            width="88"
+            height="88"
+            role="img"
+            aria-label={t.noPhoto}
+          >
             <rect width="96" height="96" rx="12" fill="#dde2ea" />
             <circle cx="48" cy="38" r="16" fill="#5b6475" />
             <path d="M18 86c4-16 16-24 30-24s26 8 30 24" fill="#5b6475" />
@@ -109,7 +125,9 @@ export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, 
         </svg>
         {t[statusText[status]]}
       </p>
-      {door ? <DoorCode door={door} passId={pass.id} /> : (
+      {door ? (
+        <DoorCode door={door} passId={pass.id} />
+      ) : (
         <div className="qr-frame" part="qr-frame">
           <QrCode data={pass.id} label={fill(t.qrCode, { id: pass.id })} />
           <p className="pass-id" part="pass-id">

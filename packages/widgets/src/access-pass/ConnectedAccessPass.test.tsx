@@ -1,5 +1,12 @@
 import { resetCrewPortal } from '@crew-portal/core'
-import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, json, stopNow, testPassIssuer } from '@crew-portal/core/test'
+import {
+  configureTestCrewPortal,
+  exampleAccessPass,
+  issueCredentialFor,
+  json,
+  stopNow,
+  testPassIssuer
+} from '@crew-portal/core/test'
 import { REQUEST_TIME_LIMIT_MS, verifyPresentation } from '@crew-portal/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cleanup as unmountAll, render } from '../test/render.tsx'
@@ -53,31 +60,51 @@ describe('the connected access pass', () => {
     env.clock.advance(REQUEST_TIME_LIMIT_MS)
     await until(() => (container.textContent ?? '').includes('could not be loaded'))
     await until(() => errors.length > 0)
-    expect(errors).toEqual([{ code: 'timeout', message: `The API did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} s.` }])
+    expect(errors).toEqual([
+      { code: 'timeout', message: `The API did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} s.` }
+    ])
     element.remove()
   })
 
   it('shows the door code this device signed for the window, which a gate lets in', async () => {
     const issuer = await testPassIssuer()
     const valid = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
-    const env = configureTestCrewPortal({ fetch: async (request) => (await issueCredentialFor(request, issuer, [valid])) ?? json([valid]) })
+    const env = configureTestCrewPortal({
+      fetch: async (request) => (await issueCredentialFor(request, issuer, [valid])) ?? json([valid])
+    })
     const { container } = render(<AccessPassElementView connected />)
     await until(() => container.querySelector('svg[part="qr"]') !== null)
-    expect(container.querySelector('svg[part="qr"]')?.getAttribute('aria-label')).toBe('Door code of access pass PASS-1001, renewed every 15 seconds')
+    expect(container.querySelector('svg[part="qr"]')?.getAttribute('aria-label')).toBe(
+      'Door code of access pass PASS-1001, renewed every 15 seconds'
+    )
     expect(container.querySelector('[part="unsigned"]')).toBeNull()
     const view = (await import('@crew-portal/core')).$accessPass.get()
     if (view.presentation.status !== 'ready') throw new Error('no door code')
-    expect(await verifyPresentation(view.presentation.code, { keys: [issuer.key], now: env.now(), seen: new Set(), revoked: new Set() })).toMatchObject({ valid: true })
+    expect(
+      await verifyPresentation(view.presentation.code, {
+        keys: [issuer.key],
+        now: env.now(),
+        seen: new Set(),
+        revoked: new Set()
+      })
+    ).toMatchObject({ valid: true })
   })
 
   it('fires crew-error once when the door code cannot be prepared', async () => {
-    configureTestCrewPortal({ fetch: (request) => (request.url.includes('/credential') ? json({ message: 'down' }, 500) : json([{ ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }])) })
+    configureTestCrewPortal({
+      fetch: (request) =>
+        request.url.includes('/credential')
+          ? json({ message: 'down' }, 500)
+          : json([{ ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }])
+    })
     const element = document.createElement('div')
     document.body.append(element)
     const errors: unknown[] = []
     element.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
     const { container } = render(<AccessPassElementView connected container={element} />)
-    await until(() => container.querySelector('[part="door-notice"]')?.textContent?.includes('could not be prepared') === true)
+    await until(
+      () => container.querySelector('[part="door-notice"]')?.textContent?.includes('could not be prepared') === true
+    )
     expect(errors).toEqual([{ code: 'server', status: 500, message: 'The API failed (500).' }])
     element.remove()
   })

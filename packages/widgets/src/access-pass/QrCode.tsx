@@ -32,7 +32,16 @@ export function QrCode({ data, label, maxPx = 288 }: { data: string; label: stri
   const { size, path } = useMemo(() => qrPath(data), [data])
   const width = size * qrModulePixels(size, maxPx)
   return (
-    <svg className="qr" part="qr" viewBox={`0 0 ${size} ${size}`} width={width} height={width} role="img" aria-label={label} shapeRendering="crispEdges">
+    <svg
+      className="qr"
+      part="qr"
+      viewBox={`0 0 ${size} ${size}`}
+      width={width}
+      height={width}
+      role="img"
+      aria-label={label}
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

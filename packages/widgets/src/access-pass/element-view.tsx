@@ -10,7 +10,9 @@ import { formatPassInstant } from './format.ts'
 import { toAccessPass } from './pass.ts'
 
 // Loaded only in connected mode: a partner passing data never downloads the core's API client.
-const ConnectedAccessPass = lazy(async () => ({ default: (await import('./ConnectedAccessPass.tsx')).ConnectedAccessPass }))
+const ConnectedAccessPass = lazy(async () => ({
+  default: (await import('./ConnectedAccessPass.tsx')).ConnectedAccessPass
+}))
 
 export interface AccessPassElementProps extends ElementViewProps {
   pass?: unknown
@@ -40,7 +42,12 @@ export function AccessPassElementView({ pass, offline, updatedAt, connected, con
   // Data given but not a pass (a field missing or of the wrong kind): the partner hears why nothing shows.
   const incomplete = pass !== undefined && pass !== null && !received
   useEffect(() => {
-    if (incomplete && !connected) emit('error', { code: 'invalid-data', message: 'The pass lacks a field it needs (id, holderName, airline, trainingCentre, eventName, validFrom, validUntil) or has one of the wrong kind.' })
+    if (incomplete && !connected)
+      emit('error', {
+        code: 'invalid-data',
+        message:
+          'The pass lacks a field it needs (id, holderName, airline, trainingCentre, eventName, validFrom, validUntil) or has one of the wrong kind.'
+      })
   }, [incomplete, pass, connected, emit])
 
   if (connected && configured) {

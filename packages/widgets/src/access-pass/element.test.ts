@@ -16,13 +16,24 @@ async function accessPass(lang?: string) {
     element.setAttribute('updated-at', '2026-11-26T07:30:00Z')
     element.pass = pass
   })
-  return { ...attached, label: (part: string) => attached.root.querySelector(`[part~="${part}"]`)?.getAttribute('aria-label') }
+  return {
+    ...attached,
+    label: (part: string) => attached.root.querySelector(`[part~="${part}"]`)?.getAttribute('aria-label')
+  }
 }
 
 describe('<crew-access-pass> in the page’s language', () => {
   it('in English, shows today’s words and the app’s dd-MM-yyyy instants in UTC', async () => {
     const { text, label } = await accessPass()
-    for (const words of ['You are offline. This pass is as of 26-11-2026 07:30 UTC.', 'Access Pass', 'Valid', 'Training centre', 'Training event', '01-01-2020 06:00 UTC – 29-11-2099 22:00 UTC', 'For display only: this pass is not signed and does not open the door.']) {
+    for (const words of [
+      'You are offline. This pass is as of 26-11-2026 07:30 UTC.',
+      'Access Pass',
+      'Valid',
+      'Training centre',
+      'Training event',
+      '01-01-2020 06:00 UTC – 29-11-2099 22:00 UTC',
+      'For display only: this pass is not signed and does not open the door.'
+    ]) {
       expect(text()).toContain(words)
     }
     expect(label('qr')).toBe('QR code of access pass AP-2026-0042')
@@ -32,7 +43,15 @@ describe('<crew-access-pass> in the page’s language', () => {
   it('in German, says it in German with German dates', async () => {
     const { text, label } = await accessPass('de')
     await vi.waitFor(() => expect(text()).toContain('Zutrittsausweis'))
-    for (const words of ['Sie sind offline. Dieser Ausweis hat den Stand vom 26.11.2026, 07:30 UTC.', 'Gültig', 'Trainingszentrum', 'Schulung', 'Gültigkeit', '01.01.2020, 06:00 UTC – 29.11.2099, 22:00 UTC', 'Nur zur Anzeige: Dieser Ausweis ist nicht signiert und öffnet die Tür nicht.']) {
+    for (const words of [
+      'Sie sind offline. Dieser Ausweis hat den Stand vom 26.11.2026, 07:30 UTC.',
+      'Gültig',
+      'Trainingszentrum',
+      'Schulung',
+      'Gültigkeit',
+      '01.01.2020, 06:00 UTC – 29.11.2099, 22:00 UTC',
+      'Nur zur Anzeige: Dieser Ausweis ist nicht signiert und öffnet die Tür nicht.'
+    ]) {
       expect(text()).toContain(words)
     }
     expect(label('qr')).toBe('QR-Code des Zutrittsausweises AP-2026-0042')
@@ -43,8 +62,21 @@ describe('<crew-access-pass> in the page’s language', () => {
   it('in Arabic, says it in Arabic with Arabic dates; the pass id and the holder stay as given', async () => {
     const { text, label } = await accessPass('ar')
     await vi.waitFor(() => expect(text()).toContain('تصريح الدخول'))
-    const arabic = new Intl.DateTimeFormat('ar', { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23', timeZone: 'UTC' })
-    for (const words of [`هذا التصريح محدَّث حتى ${arabic.format(new Date('2026-11-26T07:30:00Z'))} UTC`, 'صالح', 'مدة الصلاحية', 'مركز التدريب', 'للعرض فقط', 'Alex Morgan', 'AP-2026-0042']) {
+    const arabic = new Intl.DateTimeFormat('ar', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      hourCycle: 'h23',
+      timeZone: 'UTC'
+    })
+    for (const words of [
+      `هذا التصريح محدَّث حتى ${arabic.format(new Date('2026-11-26T07:30:00Z'))} UTC`,
+      'صالح',
+      'مدة الصلاحية',
+      'مركز التدريب',
+      'للعرض فقط',
+      'Alex Morgan',
+      'AP-2026-0042'
+    ]) {
       expect(text()).toContain(words)
     }
     expect(label('qr')).toBe('رمز QR لتصريح الدخول AP-2026-0042')

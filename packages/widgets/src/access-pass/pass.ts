@@ -30,7 +30,8 @@ export function toAccessPassData(pass: AccessPass): AccessPassData {
   }
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 /** The pass id goes into the QR code, which holds a few thousand characters at most: the API's ids have 100. */
 const MAX_ID_LENGTH = 100
 const instant = (value: unknown): string | undefined => {
@@ -42,9 +43,25 @@ const instant = (value: unknown): string | undefined => {
 export function toAccessPass(value: unknown): AccessPassData | undefined {
   if (typeof value !== 'object' || value === null) return undefined
   const input = value as Record<string, unknown>
-  const [id, holderName, airline, trainingCentre, eventName] = [input.id, input.holderName, input.airline, input.trainingCentre, input.eventName].map(text)
+  const [id, holderName, airline, trainingCentre, eventName] = [
+    input.id,
+    input.holderName,
+    input.airline,
+    input.trainingCentre,
+    input.eventName
+  ].map(text)
   const validFrom = instant(input.validFrom)
   const validUntil = instant(input.validUntil)
-  if (!id || id.length > MAX_ID_LENGTH || !holderName || !airline || !trainingCentre || !eventName || !validFrom || !validUntil) return undefined
+  if (
+    !id ||
+    id.length > MAX_ID_LENGTH ||
+    !holderName ||
+    !airline ||
+    !trainingCentre ||
+    !eventName ||
+    !validFrom ||
+    !validUntil
+  )
+    return undefined
   return { id, holderName, airline, trainingCentre, eventName, validFrom, validUntil, photo: text(input.photo) }
 }

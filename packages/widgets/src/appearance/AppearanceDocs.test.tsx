@@ -41,7 +41,9 @@ describe('AppearanceTable', () => {
   })
 
   it('says the colours’ shared format once, under the table', () => {
-    expect(render(<AppearanceTable />).querySelector('table + p')?.textContent).toBe(`A colour is ${appearanceVariables.colorText.range.replace(/^a colour: /, '')}.`)
+    expect(render(<AppearanceTable />).querySelector('table + p')?.textContent).toBe(
+      `A colour is ${appearanceVariables.colorText.range.replace(/^a colour: /, '')}.`
+    )
   })
 
   it('shows each colour’s dark default from the dark token set, and the tokens a default sets', () => {
@@ -64,12 +66,15 @@ describe('AppearancePlayground', () => {
 
   it('applies a value in range through updateCrewPortal, and shows the kit’s TypeError for one out of range', () => {
     const page = render(<AppearancePlayground />)
-    const field = (name: string) => [...page.querySelectorAll('label')].find((label) => label.textContent === name)?.control as HTMLInputElement
+    const field = (name: string) =>
+      [...page.querySelectorAll('label')].find((label) => label.textContent === name)?.control as HTMLInputElement
     change(field('fontSize'), '18')
     expect(sheetText()).toContain('--crew-font-size: 18px')
     expect(page.querySelector('[role="alert"]')?.textContent).toBe('')
     change(field('radius'), '30')
-    expect(page.querySelector('[role="alert"]')?.textContent).toContain('appearance.radius must be a number of px from 0 to 24 (got 30)')
+    expect(page.querySelector('[role="alert"]')?.textContent).toContain(
+      'appearance.radius must be a number of px from 0 to 24 (got 30)'
+    )
     expect(sheetText()).toContain('--crew-font-size: 18px')
     change(field('radius'), '4')
     change(field('colorScheme') as unknown as HTMLInputElement, 'dark')
@@ -78,7 +83,8 @@ describe('AppearancePlayground', () => {
 
   it('brings back the kit’s own look when the page is left', () => {
     render(<AppearancePlayground />)
-    const input = [...container.querySelectorAll('label')].find((label) => label.textContent === 'radius')?.control as HTMLInputElement
+    const input = [...container.querySelectorAll('label')].find((label) => label.textContent === 'radius')
+      ?.control as HTMLInputElement
     change(input, '2')
     expect(sheetText()).toContain('--crew-radius: 2px')
     act(() => root?.unmount())

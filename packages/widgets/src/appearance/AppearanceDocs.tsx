@@ -55,8 +55,26 @@ function Preview({ name }: { name: Name }): ReactNode {
     case 'keyword':
       return (
         <span style={{ display: 'inline-flex', gap: '0.5rem' }}>
-          <span style={{ padding: '0.25rem 0.5rem', background: light.surface, color: light.text, border: `1px solid ${light.border}`, borderRadius: 4 }}>light</span>
-          <span style={{ padding: '0.25rem 0.5rem', background: darkTokens['--crew-color-surface'], color: darkTokens['--crew-color-text'], border: `1px solid ${darkTokens['--crew-color-border']}`, borderRadius: 4 }}>
+          <span
+            style={{
+              padding: '0.25rem 0.5rem',
+              background: light.surface,
+              color: light.text,
+              border: `1px solid ${light.border}`,
+              borderRadius: 4
+            }}
+          >
+            light
+          </span>
+          <span
+            style={{
+              padding: '0.25rem 0.5rem',
+              background: darkTokens['--crew-color-surface'],
+              color: darkTokens['--crew-color-text'],
+              border: `1px solid ${darkTokens['--crew-color-border']}`,
+              borderRadius: 4
+            }}
+          >
             dark
           </span>
         </span>
@@ -74,11 +92,27 @@ function Preview({ name }: { name: Name }): ReactNode {
       return <span style={{ fontFamily: String(value) }}>Crew Portal — Training 27-11-2026</span>
     case 'px':
       if (name === 'fontSize') return <span style={{ fontSize: `${Number(value)}px` }}>Aa {String(value)} px</span>
-      if (name === 'radius') return <span aria-hidden="true" style={{ ...swatch, inlineSize: '3rem', blockSize: '2rem', background: light.primary, borderRadius: `${Number(value)}px` }} />
+      if (name === 'radius')
+        return (
+          <span
+            aria-hidden="true"
+            style={{
+              ...swatch,
+              inlineSize: '3rem',
+              blockSize: '2rem',
+              background: light.primary,
+              borderRadius: `${Number(value)}px`
+            }}
+          />
+        )
       return (
         <span aria-hidden="true" style={{ display: 'inline-flex', alignItems: 'flex-end', gap: 4 }}>
           {variable.declarations(value).map(([token, size]) => (
-            <span key={token} title={`${token}: ${size}`} style={{ display: 'inline-block', inlineSize: size, blockSize: '1rem', background: light.primary }} />
+            <span
+              key={token}
+              title={`${token}: ${size}`}
+              style={{ display: 'inline-block', inlineSize: size, blockSize: '1rem', background: light.primary }}
+            />
           ))}
         </span>
       )
@@ -126,7 +160,13 @@ export function AppearanceTable() {
                     </>
                   ) : null}
                 </td>
-                <td>{sets.length > 0 ? sets.map(([token, value]) => <code key={token} style={{ display: 'block' }}>{`${token}: ${value}`}</code>) : 'the whole token set of the scheme'}</td>
+                <td>
+                  {sets.length > 0
+                    ? sets.map(([token, value]) => (
+                        <code key={token} style={{ display: 'block' }}>{`${token}: ${value}`}</code>
+                      ))
+                    : 'the whole token set of the scheme'}
+                </td>
                 <td>
                   <Preview name={name} />
                 </td>
@@ -135,9 +175,7 @@ export function AppearanceTable() {
           })}
         </tbody>
       </table>
-      <p>
-        A colour is {colorRange.replace(/^a colour: /, '')}.
-      </p>
+      <p>A colour is {colorRange.replace(/^a colour: /, '')}.</p>
     </>
   )
 }
@@ -187,9 +225,20 @@ function Control({ name, value, onChange }: { name: Name; value: unknown; onChan
       {label}
       <span style={{ display: 'flex', gap: '0.25rem', alignItems: 'center' }}>
         {variable.kind === 'color' ? (
-          <input type="color" aria-label={`${name}, picked`} value={/^#[\da-f]{6}$/i.test(text) ? text : '#000000'} onChange={(event) => onChange(event.target.value)} />
+          <input
+            type="color"
+            aria-label={`${name}, picked`}
+            value={/^#[\da-f]{6}$/i.test(text) ? text : '#000000'}
+            onChange={(event) => onChange(event.target.value)}
+          />
         ) : null}
-        <input id={id} type="text" value={text} onChange={(event) => onChange(event.target.value)} style={{ inlineSize: '100%', maxInlineSize: '28rem' }} />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          onChange={(event) => onChange(event.target.value)}
+          style={{ inlineSize: '100%', maxInlineSize: '28rem' }}
+        />
       </span>
     </div>
   )
@@ -220,9 +269,17 @@ export function AppearancePlayground({ children }: { children?: ReactNode }) {
 
   return (
     <div className="crew-appearance-playground">
-      <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '0.75rem 1.5rem' }}>
+      <form
+        onSubmit={(event) => event.preventDefault()}
+        style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '0.75rem 1.5rem' }}
+      >
         {names.map((name) => (
-          <Control key={name} name={name} value={appearance[name]} onChange={(value) => setAppearance((previous) => ({ ...previous, [name]: value }))} />
+          <Control
+            key={name}
+            name={name}
+            value={appearance[name]}
+            onChange={(value) => setAppearance((previous) => ({ ...previous, [name]: value }))}
+          />
         ))}
       </form>
       <p>

@@ -40,7 +40,9 @@ describe('appearanceOption', () => {
           return undefined
         })()
         expect(refusal, `${name}: ${String(value)}`).toBeInstanceOf(TypeError)
-        expect((refusal as TypeError).message).toContain(`appearance.${name} must be ${appearanceRanges[name as keyof typeof appearanceRanges]}`)
+        expect((refusal as TypeError).message).toContain(
+          `appearance.${name} must be ${appearanceRanges[name as keyof typeof appearanceRanges]}`
+        )
       }
     })
   }
@@ -81,7 +83,17 @@ describe('appearanceCss', () => {
   })
 
   it('sets each variable’s tokens on the host', () => {
-    const css = appearanceCss(appearanceOption({ colorPrimary: '#112233', fontSize: 20, radius: 10, spacingUnit: 5, overlayZIndex: 3000, fontFamily: ' Inter, sans-serif ' }), false)
+    const css = appearanceCss(
+      appearanceOption({
+        colorPrimary: '#112233',
+        fontSize: 20,
+        radius: 10,
+        spacingUnit: 5,
+        overlayZIndex: 3000,
+        fontFamily: ' Inter, sans-serif '
+      }),
+      false
+    )
     for (const declaration of [
       '--crew-color-primary: #112233;',
       '--crew-color-primary-hover: color-mix(in srgb, #112233 80%, black);',
@@ -104,7 +116,11 @@ describe('appearanceCss', () => {
     const css = appearanceCss(appearanceOption({ colorScheme: 'dark', colorPrimary: '#ffcc00' }), true)
     expect(css).toContain('color-scheme: dark;')
     expect(css).toContain('--crew-color-surface: #121821;')
-    expect(css.lastIndexOf('--crew-color-primary: #ffcc00;')).toBeGreaterThan(css.indexOf('--crew-color-primary: #8ab4f8;'))
-    expect(appearanceCss(appearanceOption({ colorScheme: 'light' }), false)).toBe(':host {\n  color-scheme: light;\n}\n')
+    expect(css.lastIndexOf('--crew-color-primary: #ffcc00;')).toBeGreaterThan(
+      css.indexOf('--crew-color-primary: #8ab4f8;')
+    )
+    expect(appearanceCss(appearanceOption({ colorScheme: 'light' }), false)).toBe(
+      ':host {\n  color-scheme: light;\n}\n'
+    )
   })
 })

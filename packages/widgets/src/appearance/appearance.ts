@@ -78,7 +78,8 @@ export interface AppearanceVariable<Value = unknown> {
 
 const HEX = /^#(?:[\da-f]{3,4}|[\da-f]{6}|[\da-f]{8})$/i
 // Numbers, percentages, angles and `none`, separated as the functions allow: nothing that can end a declaration.
-const COLOR_FUNCTION = /^(?:rgba?|hsla?)\(\s*(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?|none)(?:\s*[,/\s]\s*(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?|none)){2,3}\s*\)$/i
+const COLOR_FUNCTION =
+  /^(?:rgba?|hsla?)\(\s*(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?|none)(?:\s*[,/\s]\s*(?:[-+]?(?:\d+\.?\d*|\.\d+)(?:%|deg|turn|rad|grad)?|none)){2,3}\s*\)$/i
 const COLOR_NAME = /^[a-z]{3,20}$/i
 // A name that is no colour but means something to the cascade.
 const CSS_WIDE = new Set(['inherit', 'initial', 'unset', 'revert', 'none'])
@@ -86,7 +87,8 @@ const CSS_WIDE = new Set(['inherit', 'initial', 'unset', 'revert', 'none'])
 /** Whether `value` is a colour of the documented forms (and, where the browser can tell, a colour at all). */
 export function isAppearanceColor(value: unknown): value is string {
   if (typeof value !== 'string') return false
-  const syntax = HEX.test(value) || COLOR_FUNCTION.test(value) || (COLOR_NAME.test(value) && !CSS_WIDE.has(value.toLowerCase()))
+  const syntax =
+    HEX.test(value) || COLOR_FUNCTION.test(value) || (COLOR_NAME.test(value) && !CSS_WIDE.has(value.toLowerCase()))
   if (!syntax) return false
   return typeof CSS === 'undefined' || typeof CSS.supports !== 'function' || CSS.supports('color', value)
 }
@@ -103,7 +105,12 @@ const color = (token: string, byDefault: string): AppearanceVariable<string> => 
   declarations: (value) => [[token, value]]
 })
 
-const pixels = (min: number, max: number, byDefault: number, declarations: (value: number) => Array<[string, string]>): AppearanceVariable<number> => ({
+const pixels = (
+  min: number,
+  max: number,
+  byDefault: number,
+  declarations: (value: number) => Array<[string, string]>
+): AppearanceVariable<number> => ({
   kind: 'px',
   range: `a number of px from ${min} to ${max}`,
   min,
@@ -122,7 +129,9 @@ const SCHEMES: readonly CrewColorScheme[] = ['light', 'dark', 'auto']
  * `configureCrewPortal`/`updateCrewPortal` check a value against, and that the docs page "Tokens and
  * appearance" (packages/widgets/src/TokensAndAppearance.mdx) and the partner guide's table show.
  */
-export const appearanceVariables: { readonly [Name in keyof CrewAppearance]-?: AppearanceVariable<NonNullable<CrewAppearance[Name]>> } = {
+export const appearanceVariables: {
+  readonly [Name in keyof CrewAppearance]-?: AppearanceVariable<NonNullable<CrewAppearance[Name]>>
+} = {
   colorScheme: {
     kind: 'keyword',
     range: `one of ${SCHEMES.map((scheme) => `"${scheme}"`).join(', ')}`,
@@ -164,7 +173,9 @@ export const appearanceVariables: { readonly [Name in keyof CrewAppearance]-?: A
     ['--crew-radius', `${value}px`],
     ['--crew-radius-small', `${value / 2}px`]
   ]),
-  spacingUnit: pixels(2, 16, 4, (value) => SPACE_STEPS.map((steps, index) => [`--crew-space-${index + 1}`, `${steps * value}px`])),
+  spacingUnit: pixels(2, 16, 4, (value) =>
+    SPACE_STEPS.map((steps, index) => [`--crew-space-${index + 1}`, `${steps * value}px`])
+  ),
   overlayZIndex: {
     kind: 'integer',
     range: `an integer from 0 to ${MAX_Z_INDEX}`,
@@ -177,12 +188,13 @@ export const appearanceVariables: { readonly [Name in keyof CrewAppearance]-?: A
 }
 
 /** The documented range of each variable, by name (from `appearanceVariables`). */
-export const appearanceRanges = Object.fromEntries(Object.entries(appearanceVariables).map(([name, variable]) => [name, variable.range])) as Readonly<
-  Record<keyof CrewAppearance, string>
->
+export const appearanceRanges = Object.fromEntries(
+  Object.entries(appearanceVariables).map(([name, variable]) => [name, variable.range])
+) as Readonly<Record<keyof CrewAppearance, string>>
 
 const shown = (value: unknown): string => {
-  const text = typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : typeof value
+  const text =
+    typeof value === 'string' ? JSON.stringify(value) : typeof value === 'number' ? String(value) : typeof value
   return text.length > 40 ? `${text.slice(0, 40)}…` : text
 }
 
@@ -194,14 +206,21 @@ const isVariable = (name: string): name is keyof CrewAppearance => Object.hasOwn
  */
 export function appearanceOption(value: unknown): CheckedAppearance | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value !== 'object' || Array.isArray(value)) throw new TypeError(`appearance must be an object of variables, such as { colorPrimary: "#0b4f9c" } (got ${shown(value)})`)
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new TypeError(
+      `appearance must be an object of variables, such as { colorPrimary: "#0b4f9c" } (got ${shown(value)})`
+    )
   let scheme: CrewColorScheme | undefined
   const declarations: Array<[string, string]> = []
   for (const [name, given] of Object.entries(value)) {
     if (given === undefined) continue
-    if (!isVariable(name)) throw new TypeError(`appearance has no variable "${name}" (it takes: ${Object.keys(appearanceVariables).join(', ')})`)
+    if (!isVariable(name))
+      throw new TypeError(
+        `appearance has no variable "${name}" (it takes: ${Object.keys(appearanceVariables).join(', ')})`
+      )
     const variable = appearanceVariables[name] as AppearanceVariable
-    if (!variable.valid(given)) throw new TypeError(`appearance.${name} must be ${variable.range} (got ${shown(given)})`)
+    if (!variable.valid(given))
+      throw new TypeError(`appearance.${name} must be ${variable.range} (got ${shown(given)})`)
     if (name === 'colorScheme') scheme = given as CrewColorScheme
     else declarations.push(...variable.declarations(given))
   }

@@ -20,7 +20,9 @@ function onScreen(tag: 'crew-access-pass' | 'crew-banner'): HTMLElement {
 /** The value the element's shadow root gives `name` on its host (the last `:host` rule of its sheets that sets it). */
 function token(element: HTMLElement, name: string): string {
   const rules = (element.shadowRoot?.adoptedStyleSheets ?? []).flatMap((sheet) => [...sheet.cssRules])
-  const values = rules.filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':host').map((rule) => rule.style.getPropertyValue(name).trim())
+  const values = rules
+    .filter((rule): rule is CSSStyleRule => rule instanceof CSSStyleRule && rule.selectorText === ':host')
+    .map((rule) => rule.style.getPropertyValue(name).trim())
   return values.filter(Boolean).at(-1) ?? ''
 }
 
@@ -64,8 +66,12 @@ describe('updateCrewPortal({ appearance })', () => {
   it('applies nothing when one variable or option is bad: the look and the locale stay as they were', async () => {
     const pass = onScreen('crew-access-pass')
     await updateCrewPortal({ appearance: { colorPrimary: '#7a1f5c' }, locale: 'de' })
-    await expect(updateCrewPortal({ locale: 'fr', appearance: { colorPrimary: '#000000', radius: 99 } })).rejects.toThrow(/appearance\.radius must be a number of px from 0 to 24/)
-    await expect(updateCrewPortal({ locale: 'fr', appearance: { colorText: 'red; } :host { display: none' } })).rejects.toThrow(TypeError)
+    await expect(
+      updateCrewPortal({ locale: 'fr', appearance: { colorPrimary: '#000000', radius: 99 } })
+    ).rejects.toThrow(/appearance\.radius must be a number of px from 0 to 24/)
+    await expect(
+      updateCrewPortal({ locale: 'fr', appearance: { colorText: 'red; } :host { display: none' } })
+    ).rejects.toThrow(TypeError)
     expect(token(pass, '--crew-color-primary')).toBe('#7a1f5c')
     expect(token(pass, '--crew-radius')).toBe('')
     expect($crewLocale.get()).toBe('de')
@@ -75,9 +81,11 @@ describe('updateCrewPortal({ appearance })', () => {
     const elements = [onScreen('crew-access-pass'), onScreen('crew-access-pass'), onScreen('crew-banner')]
     const counts = () => elements.map((element) => element.shadowRoot?.adoptedStyleSheets.length)
     const before = counts()
-    for (const colorPrimary of ['#111111', '#222222', '#333333']) await updateCrewPortal({ appearance: { colorPrimary } })
+    for (const colorPrimary of ['#111111', '#222222', '#333333'])
+      await updateCrewPortal({ appearance: { colorPrimary } })
     expect(counts()).toEqual(before)
-    for (const element of elements) expect(element.shadowRoot?.adoptedStyleSheets.filter((sheet) => sheet === crewAppearanceSheet())).toHaveLength(1)
+    for (const element of elements)
+      expect(element.shadowRoot?.adoptedStyleSheets.filter((sheet) => sheet === crewAppearanceSheet())).toHaveLength(1)
     expect(crewAppearanceSheet().cssRules).toHaveLength(1)
     expect(token(elements[2] as HTMLElement, '--crew-color-primary')).toBe('#333333')
   })

@@ -9,7 +9,9 @@ import { appearanceVariables, type AppearanceVariable } from './appearance.ts'
 const here = dirname(fileURLToPath(import.meta.url))
 const tokensCss = readFileSync(join(here, '../theme/tokens.css'), 'utf8')
 const rootBlock = /:root\s*\{([^}]*)\}/.exec(tokensCss)?.[1] ?? ''
-const tokens = new Map([...rootBlock.matchAll(/(--crew-[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()]))
+const tokens = new Map(
+  [...rootBlock.matchAll(/(--crew-[\w-]+)\s*:\s*([^;]+);/g)].map((match) => [match[1] ?? '', (match[2] ?? '').trim()])
+)
 const guide = readFileSync(join(here, '../../../../docs/embedding.md'), 'utf8')
 
 /** A tokens.css size in px: `8px`, or `calc(N * var(--_rem, 1rem))` at the kit's 16 px. */
@@ -28,19 +30,24 @@ describe('the appearance table’s defaults', () => {
     expect(variable.valid(variable.default)).toBe(true)
   })
 
-  it.each(entries.filter(([, variable]) => variable.kind !== 'keyword'))('%s’s default sets what theme/tokens.css sets', (_name, variable) => {
-    for (const [token, value] of variable.declarations(variable.default)) {
-      // Derived tokens (the primary's hover) are the kit's own picks, not a mix of the default.
-      if (value.startsWith('color-mix(')) continue
-      const css = tokens.get(token)
-      expect(css, token).toBeDefined()
-      if (variable.kind === 'px') expect(pixels(css ?? ''), token).toBe(pixels(value))
-      else expect(css, token).toBe(value)
+  it.each(entries.filter(([, variable]) => variable.kind !== 'keyword'))(
+    '%s’s default sets what theme/tokens.css sets',
+    (_name, variable) => {
+      for (const [token, value] of variable.declarations(variable.default)) {
+        // Derived tokens (the primary's hover) are the kit's own picks, not a mix of the default.
+        if (value.startsWith('color-mix(')) continue
+        const css = tokens.get(token)
+        expect(css, token).toBeDefined()
+        if (variable.kind === 'px') expect(pixels(css ?? ''), token).toBe(pixels(value))
+        else expect(css, token).toBe(value)
+      }
     }
-  })
+  )
 
   it('numbers have their range as min and max, and the default inside it', () => {
-    for (const [name, variable] of entries.filter(([, variable]) => variable.kind === 'px' || variable.kind === 'integer')) {
+    for (const [name, variable] of entries.filter(
+      ([, variable]) => variable.kind === 'px' || variable.kind === 'integer'
+    )) {
       expect(variable.range, name).toContain(`from ${variable.min} to ${variable.max}`)
       expect(variable.default as number, name).toBeGreaterThanOrEqual(variable.min ?? Number.NaN)
       expect(variable.default as number, name).toBeLessThanOrEqual(variable.max ?? Number.NaN)
@@ -50,7 +57,12 @@ describe('the appearance table’s defaults', () => {
   it('the partner guide’s Default column says the same (the font stack abbreviated)', () => {
     for (const [name, variable] of entries) {
       const row = guide.split('\n').find((line) => line.startsWith(`| \`${name}\` |`))
-      const shown = variable.kind === 'keyword' ? `'${String(variable.default)}'` : variable.kind === 'font-family' ? 'system-ui, …, sans-serif' : String(variable.default)
+      const shown =
+        variable.kind === 'keyword'
+          ? `'${String(variable.default)}'`
+          : variable.kind === 'font-family'
+            ? 'system-ui, …, sans-serif'
+            : String(variable.default)
       expect(row?.split(' | ')[2], name).toBe(`\`${shown}\``)
     }
   })

@@ -38,12 +38,16 @@ describe('Banner', () => {
 
   it('gives each kind its own variant and role, and closes the one clicked', () => {
     const global: BannerItem = { kind: 'global', message: 'Maintenance tonight', hideSuffix: true }
-    const { container, onClose } = show([critical, { kind: 'informative', message: 'BAT news', hideSuffix: true }, global])
-    expect([...container.querySelectorAll('[data-kind]')].map((node) => `${node.getAttribute('data-kind')}:${node.getAttribute('role')}`)).toEqual([
-      'critical:alert',
-      'informative:status',
-      'global:status'
+    const { container, onClose } = show([
+      critical,
+      { kind: 'informative', message: 'BAT news', hideSuffix: true },
+      global
     ])
+    expect(
+      [...container.querySelectorAll('[data-kind]')].map(
+        (node) => `${node.getAttribute('data-kind')}:${node.getAttribute('role')}`
+      )
+    ).toEqual(['critical:alert', 'informative:status', 'global:status'])
     click(button('Close Announcement message'))
     expect(onClose).toHaveBeenCalledWith(global)
   })
@@ -58,7 +62,9 @@ describe('Banner', () => {
 describe('toBannerItems', () => {
   it('keeps well-formed notifications and drops anything else without throwing', () => {
     const hostile = JSON.parse('{"__proto__": {"polluted": true}, "message": "proto"}') as unknown
-    expect(toBannerItems([null, 3, 'text', { message: 42 }, { message: '  ' }, hostile, { message: 'Hi', kind: 'nope' }])).toEqual([
+    expect(
+      toBannerItems([null, 3, 'text', { message: 42 }, { message: '  ' }, hostile, { message: 'Hi', kind: 'nope' }])
+    ).toEqual([
       { kind: 'informative', message: 'proto', hideSuffix: true, hideContactUs: false },
       { kind: 'informative', message: 'Hi', hideSuffix: true, hideContactUs: false }
     ])

@@ -89,13 +89,29 @@ function BannerMessage({ item, onContactUs, onClose }: MessageProps) {
         )}
       </p>
       {(runsOver || open) && (
-        <button type="button" className="link more" part="more" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
+        <button
+          type="button"
+          className="link more"
+          part="more"
+          aria-expanded={open}
+          aria-controls={textId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? t.less : t.more}
         </button>
       )}
-      <button type="button" className="close" part="close" aria-label={fill(t.close, { kind: t[item.kind] })} onClick={() => onClose(item)}>
+      <button
+        type="button"
+        className="close"
+        part="close"
+        aria-label={fill(t.close, { kind: t[item.kind] })}
+        onClick={() => onClose(item)}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z" />
+          <path
+            fill="currentColor"
+            d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
+          />
         </svg>
       </button>
     </div>

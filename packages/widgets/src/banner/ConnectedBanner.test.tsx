@@ -16,7 +16,13 @@ describe('ConnectedBanner', () => {
     expect(container.textContent).toBe('')
     fire(() => {
       showBanner('Something went wrong.')
-      $features.set({ ...$features.get(), PilotWebGlobalNotification: featureFlag('PilotWebGlobalNotification', { message: 'Maintenance tonight', variant: 'global' }) })
+      $features.set({
+        ...$features.get(),
+        PilotWebGlobalNotification: featureFlag('PilotWebGlobalNotification', {
+          message: 'Maintenance tonight',
+          variant: 'global'
+        })
+      })
     })
     expect(container.querySelector('[data-kind="critical"]')?.textContent).toContain('Something went wrong.')
     expect(container.querySelector('[data-kind="global"]')?.textContent).toContain('Maintenance tonight')

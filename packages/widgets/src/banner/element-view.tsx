@@ -19,7 +19,15 @@ export interface BannerElementProps extends ElementViewProps {
 const keyOf = (item: BannerItem) => bannerItemKey({ ...item, reason: item.reason ?? 'other' })
 
 /** What `<crew-banner>` renders: plain data from its attributes and properties, or the core. */
-export function BannerElementView({ container, message, kind, hideSuffix, hideContactUs, connected, notifications }: BannerElementProps) {
+export function BannerElementView({
+  container,
+  message,
+  kind,
+  hideSuffix,
+  hideContactUs,
+  connected,
+  notifications
+}: BannerElementProps) {
   // A page may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)
@@ -27,12 +35,25 @@ export function BannerElementView({ container, message, kind, hideSuffix, hideCo
   const onContactUs = (item: BannerItem) => emit('contact-us', { kind: item.kind, message: item.message })
 
   if (connected && configured) {
-    return <ConnectedBanner onContactUs={onContactUs} onClosed={(item) => emit('close', { kind: item.kind, message: item.message })} />
+    return (
+      <ConnectedBanner
+        onContactUs={onContactUs}
+        onClosed={(item) => emit('close', { kind: item.kind, message: item.message })}
+      />
+    )
   }
 
   // The `message` attribute is the page's own message; `notifications` are notifications.
   const own: BannerItem[] = message?.trim()
-    ? [{ kind: toBannerKind(kind, 'critical'), message: message.slice(0, BANNER_MESSAGE_MAX_LENGTH), reason: 'other', hideSuffix: hideSuffix === true, hideContactUs: hideContactUs === true }]
+    ? [
+        {
+          kind: toBannerKind(kind, 'critical'),
+          message: message.slice(0, BANNER_MESSAGE_MAX_LENGTH),
+          reason: 'other',
+          hideSuffix: hideSuffix === true,
+          hideContactUs: hideContactUs === true
+        }
+      ]
     : []
   const listed = toBannerItems(notifications)
     .map((item): BannerItem => ({ ...item, reason: 'notification' }))

@@ -43,7 +43,13 @@ import { BannerElementView, type BannerElementProps } from './element-view.tsx'
  * @cssprop --crew-font-family - Font of the element.
  */
 export class CrewBannerElement extends crewElement<BannerElementProps>(BannerElementView, {
-  attributes: { message: 'string', kind: 'string', hideSuffix: 'boolean', hideContactUs: 'boolean', connected: 'boolean' },
+  attributes: {
+    message: 'string',
+    kind: 'string',
+    hideSuffix: 'boolean',
+    hideContactUs: 'boolean',
+    connected: 'boolean'
+  },
   properties: ['notifications'],
   styles: [baseStyles, styles]
 }) {
@@ -52,7 +58,14 @@ export class CrewBannerElement extends crewElement<BannerElementProps>(BannerEle
   declare hideSuffix: boolean | undefined
   declare hideContactUs: boolean | undefined
   declare connected: boolean | undefined
-  declare notifications: ReadonlyArray<{ kind?: 'critical' | 'informative' | 'global'; message: string; hideSuffix?: boolean; hideContactUs?: boolean }> | undefined
+  declare notifications:
+    | ReadonlyArray<{
+        kind?: 'critical' | 'informative' | 'global'
+        message: string
+        hideSuffix?: boolean
+        hideContactUs?: boolean
+      }>
+    | undefined
 }
 
 defineCrewElement('crew-banner', CrewBannerElement)

@@ -28,7 +28,10 @@ const eventSlides: CarouselSlide[] = events.map((event) => ({
       <p style={{ margin: 0, color: 'var(--crew-color-text-muted)' }}>
         {event.place} · starts <DateText value={event.start} />
       </p>
-      <a href={`#${event.id}`} style={{ display: 'inline-block', marginTop: '0.75rem', color: 'var(--crew-color-primary)', fontWeight: 600 }}>
+      <a
+        href={`#${event.id}`}
+        style={{ display: 'inline-block', marginTop: '0.75rem', color: 'var(--crew-color-primary)', fontWeight: 600 }}
+      >
         View details
       </a>
     </article>
@@ -47,7 +50,18 @@ const documents = [
 const documentSlides: CarouselSlide[] = documents.map((title, index) => ({
   id: `d${index}`,
   content: (
-    <a href={`#d${index}`} style={{ ...card, display: 'flex', flexDirection: 'column', justifyContent: 'center', textDecoration: 'none', color: 'var(--crew-color-text)', background: 'var(--crew-color-surface)' }}>
+    <a
+      href={`#d${index}`}
+      style={{
+        ...card,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        textDecoration: 'none',
+        color: 'var(--crew-color-text)',
+        background: 'var(--crew-color-surface)'
+      }}
+    >
       <strong>{title}</strong>
       <span style={{ color: 'var(--crew-color-text-muted)', fontSize: '0.875rem' }}>PDF · updated 12-10-2026</span>
     </a>
@@ -105,7 +119,16 @@ export const ListVariantMoving: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }))
     await expect(canvas.getByRole('group', { name: '5 of 6' })).toBeVisible()
     // After the 600 ms move, the window shows slides 2 to 5: still 4, stacked vertically.
-    await waitFor(() => expect(shown().map((slide) => slide.getAttribute('aria-label'))).toEqual(['2 of 6', '3 of 6', '4 of 6', '5 of 6']), { timeout: 2000 })
+    await waitFor(
+      () =>
+        expect(shown().map((slide) => slide.getAttribute('aria-label'))).toEqual([
+          '2 of 6',
+          '3 of 6',
+          '4 of 6',
+          '5 of 6'
+        ]),
+      { timeout: 2000 }
+    )
   }
 }
 

@@ -9,20 +9,30 @@ import { CAROUSEL_TRANSITION_MS, LIST_VISIBLE_SLIDES, clampStart, isSlideVisible
 afterEach(cleanup)
 
 const slides = (count: number): CarouselSlide[] =>
-  Array.from({ length: count }, (_, index) => ({ id: `s${index}`, content: <a href={`#s${index}`}>Slide {index + 1}</a> }))
+  Array.from({ length: count }, (_, index) => ({
+    id: `s${index}`,
+    content: <a href={`#s${index}`}>Slide {index + 1}</a>
+  }))
 
 function visibleLabels(): string[] {
-  return [...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) => slide.getAttribute('aria-label')!)
+  return [...document.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) =>
+    slide.getAttribute('aria-label')!
+  )
 }
 
 describe('carousel model', () => {
   it('keeps the window inside the slides for any start', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 20 }), fc.constantFrom(1, 4), (start, total, perView) => {
-        const clamped = clampStart(start, total, perView)
-        expect(clamped).toBeGreaterThanOrEqual(0)
-        expect(clamped).toBeLessThanOrEqual(Math.max(0, total - perView))
-      })
+      fc.property(
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 20 }),
+        fc.constantFrom(1, 4),
+        (start, total, perView) => {
+          const clamped = clampStart(start, total, perView)
+          expect(clamped).toBeGreaterThanOrEqual(0)
+          expect(clamped).toBeLessThanOrEqual(Math.max(0, total - perView))
+        }
+      )
     )
     expect(clampStart(Number.NaN, 5, 1)).toBe(0)
   })
@@ -80,8 +90,26 @@ describe('Carousel', () => {
   // Right to left the slides lie the other way, so the right arrow goes back and the left one on
   // (WAI-ARIA carousel and tabs); Home and End do not turn.
   it.each<{ page: string; dir?: string; keys: [key: string, shown: string][] }>([
-    { page: 'left to right', keys: [['ArrowRight', '2 of 4'], ['End', '4 of 4'], ['ArrowLeft', '3 of 4'], ['Home', '1 of 4']] },
-    { page: 'right to left', dir: 'rtl', keys: [['ArrowLeft', '2 of 4'], ['ArrowLeft', '3 of 4'], ['ArrowRight', '2 of 4'], ['End', '4 of 4'], ['Home', '1 of 4']] }
+    {
+      page: 'left to right',
+      keys: [
+        ['ArrowRight', '2 of 4'],
+        ['End', '4 of 4'],
+        ['ArrowLeft', '3 of 4'],
+        ['Home', '1 of 4']
+      ]
+    },
+    {
+      page: 'right to left',
+      dir: 'rtl',
+      keys: [
+        ['ArrowLeft', '2 of 4'],
+        ['ArrowLeft', '3 of 4'],
+        ['ArrowRight', '2 of 4'],
+        ['End', '4 of 4'],
+        ['Home', '1 of 4']
+      ]
+    }
   ])('$page, follows the arrow keys, Home and End while focus is inside', ({ dir, keys }) => {
     render(
       <div dir={dir}>
@@ -109,7 +137,10 @@ describe('Carousel', () => {
       </div>
     )
     const region = (label: string) => document.querySelector<HTMLElement>(`section[aria-label="${label}"]`)!
-    const shown = (label: string) => [...region(label).querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) => slide.getAttribute('aria-label'))
+    const shown = (label: string) =>
+      [...region(label).querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) =>
+        slide.getAttribute('aria-label')
+      )
     press(button('Next slide', region('ltr')), 'ArrowRight')
     expect(shown('ltr')).toEqual(['2 of 3'])
     press(button('Next slide', region('rtl')), 'ArrowLeft')
@@ -128,7 +159,11 @@ describe('Carousel', () => {
     const root = createRoot(inner)
     act(() => root.render(<Carousel label="shadow" slides={slides(3)} />))
     press(button('Next slide', inner), 'ArrowLeft')
-    expect([...inner.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) => slide.getAttribute('aria-label'))).toEqual(['2 of 3'])
+    expect(
+      [...inner.querySelectorAll('[aria-roledescription="slide"]:not([aria-hidden])')].map((slide) =>
+        slide.getAttribute('aria-label')
+      )
+    ).toEqual(['2 of 3'])
     act(() => root.unmount())
   })
 

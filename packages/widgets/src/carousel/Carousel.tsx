@@ -1,5 +1,12 @@
 import { useId, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
-import { CAROUSEL_TRANSITION_MS, canMove, clampStart, isSlideVisible, visibleSlideCount, type CarouselVariant } from './model.ts'
+import {
+  CAROUSEL_TRANSITION_MS,
+  canMove,
+  clampStart,
+  isSlideVisible,
+  visibleSlideCount,
+  type CarouselVariant
+} from './model.ts'
 import '../theme/tokens.css'
 import './Carousel.css'
 
@@ -76,9 +83,30 @@ export function Carousel({
   // in the list variant (down), a half turn going back (left, up). At an end a button says it is
   // disabled but stays focusable, so focus is not lost while the keyboard is on it.
   const stepButton = (by: -1 | 1, label: string, enabled: boolean) => (
-    <button type="button" className="crew-carousel__button" aria-controls={trackId} aria-label={label} aria-disabled={enabled ? undefined : true} onClick={() => goTo(start + by)}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" style={{ transform: `rotate(${(variant === 'list' ? 90 : 0) + (by < 0 ? 180 : 0)}deg)` }}>
-        <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <button
+      type="button"
+      className="crew-carousel__button"
+      aria-controls={trackId}
+      aria-label={label}
+      aria-disabled={enabled ? undefined : true}
+      onClick={() => goTo(start + by)}
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        aria-hidden="true"
+        focusable="false"
+        style={{ transform: `rotate(${(variant === 'list' ? 90 : 0) + (by < 0 ? 180 : 0)}deg)` }}
+      >
+        <path
+          d="M9 5l7 7-7 7"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   )
@@ -129,7 +157,7 @@ export function Carousel({
  * computed direction.
  */
 function isRightToLeft(element: Element): boolean {
-  for (let node: Element | undefined = element; node; ) {
+  for (let node: Element | undefined = element; node;) {
     const declaring: Element | null = node.closest('[dir]')
     const dir = declaring?.getAttribute('dir')?.trim().toLowerCase()
     if (dir === 'rtl') return true

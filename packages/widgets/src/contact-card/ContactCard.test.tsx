@@ -38,7 +38,9 @@ describe('ContactCard', () => {
   })
 
   it('says where and when the training is when the reservation matched', () => {
-    expect(show().dialog?.textContent).toContain('We look forward to seeing you at Miami Training Center on November 27, 2026.')
+    expect(show().dialog?.textContent).toContain(
+      'We look forward to seeing you at Miami Training Center on November 27, 2026.'
+    )
   })
 
   it('leaves the sentence out without a matching reservation', () => {
@@ -50,15 +52,25 @@ describe('ContactCard', () => {
     expect(dialog?.textContent).toContain('If you have any questions or need support')
     expect(dialog?.querySelector('[part="availability"]')?.textContent).toBe('Mon. to Fri. 08:00 – 17:00 UTC')
     expect(dialog?.querySelector('[part="phone"]')?.getAttribute('href')).toBe('tel:+13055550142')
-    expect(dialog?.querySelector('[part="email"]')?.getAttribute('href')).toBe('mailto:jordan.lee@crew.example?subject=Training%20Event%20Help')
+    expect(dialog?.querySelector('[part="email"]')?.getAttribute('href')).toBe(
+      'mailto:jordan.lee@crew.example?subject=Training%20Event%20Help'
+    )
   })
 
   it('shows the placeholder when the picture is missing or unusable', () => {
     expect(show({ contact: { ...person, picture: undefined } }).dialog?.querySelector('img')).toBeNull()
     cleanup()
-    expect(show({ contact: { ...person, picture: 'javascript:alert(1)' } }).dialog?.querySelector('[aria-label="No picture"]')).not.toBeNull()
+    expect(
+      show({ contact: { ...person, picture: 'javascript:alert(1)' } }).dialog?.querySelector(
+        '[aria-label="No picture"]'
+      )
+    ).not.toBeNull()
     cleanup()
-    expect(show({ contact: { ...person, picture: 'data:image/jpeg;base64,AAAA' } }).dialog?.querySelector('img')?.getAttribute('src')).toBe('data:image/jpeg;base64,AAAA')
+    expect(
+      show({ contact: { ...person, picture: 'data:image/jpeg;base64,AAAA' } })
+        .dialog?.querySelector('img')
+        ?.getAttribute('src')
+    ).toBe('data:image/jpeg;base64,AAAA')
   })
 
   it('opens the help panel from both notes; a handled Customer Care click does not navigate', () => {
@@ -125,15 +137,22 @@ describe('contact card data', () => {
   it('needs a name, an e-mail and a phone, and formats unknown times as --:--', () => {
     expect(toContactCardPerson({ name: 'A', email: 'a@x', phoneNumber: '' })).toBeUndefined()
     expect(toContactCardPerson(null)).toBeUndefined()
-    expect(toContactCardPerson({ name: 'A', email: 'a@x', phoneNumber: '1', availabilityStartTime: 42 })).toMatchObject({
-      availabilityStartTime: '--:--',
-      availabilityEndTime: '--:--'
-    })
+    expect(toContactCardPerson({ name: 'A', email: 'a@x', phoneNumber: '1', availabilityStartTime: 42 })).toMatchObject(
+      {
+        availabilityStartTime: '--:--',
+        availabilityEndTime: '--:--'
+      }
+    )
   })
 
   it('matches the reservation by geminiReservationId or reservationId', () => {
     const events = [
-      { reservationId: 'R-1', geminiReservationId: 'G-1', trainingLocationDisplayName: 'Miami', startDate: '2026-11-27T08:00:00Z' },
+      {
+        reservationId: 'R-1',
+        geminiReservationId: 'G-1',
+        trainingLocationDisplayName: 'Miami',
+        startDate: '2026-11-27T08:00:00Z'
+      },
       { reservationId: 'R-2', trainingLocationDisplayName: 'Denver', startDate: '2026-12-03' }
     ]
     expect(meetingFor({ reservationId: 'G-1' }, events)).toEqual({ location: 'Miami', date: 'November 27, 2026' })

@@ -32,7 +32,10 @@ export interface ContactCardProps {
 function HelpIcon() {
   return (
     <svg className="help-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path fill="currentColor" d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 17h-2v-2h2v2Zm2.1-7.7-.9.9c-.7.7-1.2 1.3-1.2 2.8h-2v-.5c0-1.1.4-2.1 1.2-2.8l1.2-1.3c.4-.4.6-.9.6-1.4a2 2 0 0 0-4 0H8a4 4 0 0 1 8 0c0 .9-.4 1.7-.9 2.3Z" />
+      <path
+        fill="currentColor"
+        d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20Zm1 17h-2v-2h2v2Zm2.1-7.7-.9.9c-.7.7-1.2 1.3-1.2 2.8h-2v-.5c0-1.1.4-2.1 1.2-2.8l1.2-1.3c.4-.4.6-.9.6-1.4a2 2 0 0 0-4 0H8a4 4 0 0 1 8 0c0 .9-.4 1.7-.9 2.3Z"
+      />
     </svg>
   )
 }
@@ -46,7 +49,15 @@ function HelpIcon() {
  * are isolated runs (`<bdi>`) inside their sentences, so a value in another script keeps its
  * neighbours in place.
  */
-export function ContactCard({ open, firstName, contact, meeting, customerCareUrl, onClose, onOpenHelp }: ContactCardProps) {
+export function ContactCard({
+  open,
+  firstName,
+  contact,
+  meeting,
+  customerCareUrl,
+  onClose,
+  onOpenHelp
+}: ContactCardProps) {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const t = useCrewMessages('contactCard', english)

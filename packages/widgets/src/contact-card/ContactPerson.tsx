@@ -51,7 +51,11 @@ export function ContactPerson({ contact, label }: { contact: ContactCardPerson; 
   const picture = usablePicture(contact.picture)
   return (
     <section className="person" part="person" aria-label={label ?? t.contact}>
-      {picture ? <img className="picture" part="picture" src={picture} alt="" width={96} height={96} /> : <Placeholder label={t.noPicture} />}
+      {picture ? (
+        <img className="picture" part="picture" src={picture} alt="" width={96} height={96} />
+      ) : (
+        <Placeholder label={t.noPicture} />
+      )}
       <div className="details">
         <p className="name" part="name">
           <bdi>{contact.name}</bdi>

@@ -22,7 +22,8 @@ export interface ContactCardEventInput {
   startDate?: string | null
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value : undefined)
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value : undefined
 
 /**
  * Reads the `contact` property a partner set. Returns undefined unless name, e-mail and phone are

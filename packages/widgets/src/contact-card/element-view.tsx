@@ -8,7 +8,9 @@ import { ContactCard, type HelpTopic } from './ContactCard.tsx'
 import { meetingFor, toContactCardPerson } from './data.ts'
 
 // Loaded only in connected mode: a partner passing data never downloads the core's API client.
-const ConnectedContactCard = lazy(async () => ({ default: (await import('./ConnectedContactCard.tsx')).ConnectedContactCard }))
+const ConnectedContactCard = lazy(async () => ({
+  default: (await import('./ConnectedContactCard.tsx')).ConnectedContactCard
+}))
 
 export interface ContactCardElementProps extends ElementViewProps {
   open?: boolean
@@ -20,7 +22,15 @@ export interface ContactCardElementProps extends ElementViewProps {
 }
 
 /** What `<crew-contact-card>` renders: plain data from its properties, or the core's contact card. */
-export function ContactCardElementView({ container, open, firstName, customerCareUrl, connected, contact, events }: ContactCardElementProps) {
+export function ContactCardElementView({
+  container,
+  open,
+  firstName,
+  customerCareUrl,
+  connected,
+  contact,
+  events
+}: ContactCardElementProps) {
   // A page may configure the core after the element rendered: it switches to connected then.
   const configured = useStore($crewPortalConfigured)
   const emit = useCrewEvents(container)

@@ -6,8 +6,17 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-const contact = { name: 'Jordan Lee', email: 'jordan.lee@crew.example', phoneNumber: '+1 (305) 555-0142', reservationId: 'R-1', availabilityStartTime: '08:00', availabilityEndTime: '17:00' }
-const events = [{ reservationId: 'R-1', trainingLocationDisplayName: 'Miami Training Center', startDate: '2026-11-27T09:00:00Z' }]
+const contact = {
+  name: 'Jordan Lee',
+  email: 'jordan.lee@crew.example',
+  phoneNumber: '+1 (305) 555-0142',
+  reservationId: 'R-1',
+  availabilityStartTime: '08:00',
+  availabilityEndTime: '17:00'
+}
+const events = [
+  { reservationId: 'R-1', trainingLocationDisplayName: 'Miami Training Center', startDate: '2026-11-27T09:00:00Z' }
+]
 
 const contactCard = (lang?: string) =>
   attachElement('crew-contact-card', lang, (element) => {

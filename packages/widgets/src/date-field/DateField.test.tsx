@@ -33,7 +33,13 @@ function describedBy(): string {
     .join(' | ')
 }
 
-function Controlled({ onDate = () => {}, required = false }: { onDate?: (date: Date | undefined) => void; required?: boolean }) {
+function Controlled({
+  onDate = () => {},
+  required = false
+}: {
+  onDate?: (date: Date | undefined) => void
+  required?: boolean
+}) {
   const [value, setValue] = useState('')
   return (
     <DateField
@@ -111,7 +117,12 @@ describe('DateText', () => {
   })
 
   it('shows the fallback for a missing or unreadable date', () => {
-    render(<><DateText value={undefined} /><DateText value="not a date" fallback="unknown" /></>)
+    render(
+      <>
+        <DateText value={undefined} />
+        <DateText value="not a date" fallback="unknown" />
+      </>
+    )
     expect(document.body.textContent).toBe('--unknown')
   })
 })

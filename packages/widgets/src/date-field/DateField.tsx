@@ -44,7 +44,8 @@ export function DateField({
   const [touched, setTouched] = useState(false)
 
   const text = value.trim()
-  const formatProblem = text === '' ? (required ? requiredMessage : undefined) : parseDate(text) ? undefined : invalidMessage
+  const formatProblem =
+    text === '' ? (required ? requiredMessage : undefined) : parseDate(text) ? undefined : invalidMessage
   const shownError = error ?? (touched || showErrors ? formatProblem : undefined)
 
   function handleChange(event: ChangeEvent<HTMLInputElement>): void {

@@ -14,7 +14,17 @@ function openerButton(): HTMLButtonElement {
 
 function twoButtonDialog(open: boolean, onClose = () => {}) {
   return (
-    <Dialog open={open} title="Title" onClose={onClose} actions={<><button type="button">First</button><button type="button">Last</button></>}>
+    <Dialog
+      open={open}
+      title="Title"
+      onClose={onClose}
+      actions={
+        <>
+          <button type="button">First</button>
+          <button type="button">Last</button>
+        </>
+      }
+    >
       <p>Body</p>
     </Dialog>
   )
@@ -72,7 +82,11 @@ describe('Dialog', () => {
 
   it('shows a named closing cross only when asked, which asks to close', () => {
     const onClose = vi.fn()
-    render(<Dialog open title="T" onClose={onClose} closeLabel="Close">x</Dialog>)
+    render(
+      <Dialog open title="T" onClose={onClose} closeLabel="Close">
+        x
+      </Dialog>
+    )
     click(button('Close'))
     expect(onClose).toHaveBeenCalledOnce()
   })
@@ -83,7 +97,11 @@ describe('Dialog', () => {
   })
 
   it('focuses the dialog itself when it has no control', () => {
-    render(<Dialog open title="T" onClose={() => {}}>Only text</Dialog>)
+    render(
+      <Dialog open title="T" onClose={() => {}}>
+        Only text
+      </Dialog>
+    )
     expect(document.activeElement).toBe(document.querySelector('dialog'))
   })
 })

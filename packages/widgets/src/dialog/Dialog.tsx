@@ -79,7 +79,9 @@ export function Dialog({
       aria-modal={modal ? 'true' : undefined}
       aria-labelledby={titleId}
       aria-describedby={children ? bodyId : undefined}
-      className={['crew-dialog', `crew-dialog--${size}`, modal ? undefined : 'crew-dialog--docked', className].filter(Boolean).join(' ')}
+      className={['crew-dialog', `crew-dialog--${size}`, modal ? undefined : 'crew-dialog--docked', className]
+        .filter(Boolean)
+        .join(' ')}
       data-size={size}
       tabIndex={-1}
       // Only a modal dialog keeps focus inside; the docked one leaves the page usable.
@@ -92,7 +94,12 @@ export function Dialog({
           {title}
         </h2>
         {closeLabel ? (
-          <button type="button" className="crew-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="crew-dialog__close"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

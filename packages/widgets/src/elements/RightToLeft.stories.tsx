@@ -62,7 +62,14 @@ export const ContactCard: Story = {
       open
       first-name="Alex"
       customer-care-url="https://example.com/customer-care"
-      contact={{ name: 'Jordan Lee', reservationId: 'G-1001', email: 'jordan.lee@crew.example', phoneNumber: '+1 305 555 0142', availabilityStartTime: '08:00', availabilityEndTime: '17:00' }}
+      contact={{
+        name: 'Jordan Lee',
+        reservationId: 'G-1001',
+        email: 'jordan.lee@crew.example',
+        phoneNumber: '+1 305 555 0142',
+        availabilityStartTime: '08:00',
+        availabilityEndTime: '17:00'
+      }}
       events={[]}
     />
   ),
@@ -94,7 +101,13 @@ export const Banner: Story = {
 export const UserMenu: Story = {
   render: () => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '22rem' }}>
-      <crew-user-menu given-name="Alex" last-name="Morgan" email="bat.pilot@example.com" privacy-policy-url="https://example.com/privacy" license-agreement-url="https://example.com/license" />
+      <crew-user-menu
+        given-name="Alex"
+        last-name="Morgan"
+        email="bat.pilot@example.com"
+        privacy-policy-url="https://example.com/privacy"
+        license-agreement-url="https://example.com/license"
+      />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -146,12 +159,7 @@ export const SideNavOnAPhone: Story = {
 
 /** The airline moves to the left, the title to the right; the QR code is drawn as it is: a scanner reads it as printed. */
 export const AccessPass: Story = {
-  render: () => (
-    <crew-access-pass
-      updated-at="2026-11-27T07:15:00Z"
-      pass={storyPassData}
-    />
-  ),
+  render: () => <crew-access-pass updated-at="2026-11-27T07:15:00Z" pass={storyPassData} />,
   play: async ({ canvasElement }) => {
     const root = await rendered(canvasElement, 'crew-access-pass')
     const title = root.querySelector('.title')
@@ -163,7 +171,10 @@ export const AccessPass: Story = {
   }
 }
 
-const slides = ['First', 'Second', 'Third'].map((name) => ({ id: name, content: <p style={{ margin: 0, padding: '1rem', background: 'var(--crew-color-surface-muted)' }}>{name} slide</p> }))
+const slides = ['First', 'Second', 'Third'].map((name) => ({
+  id: name,
+  content: <p style={{ margin: 0, padding: '1rem', background: 'var(--crew-color-surface-muted)' }}>{name} slide</p>
+}))
 
 /** The second slide is in view, the next arrow points left, towards where the following slides wait. */
 export const CarouselSecondSlide: Story = {

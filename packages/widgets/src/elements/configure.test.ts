@@ -31,7 +31,9 @@ it('a second copy configuring connected mode warns once, naming both versions; o
   second.configure(options)
   second.configure(options)
   expect(warn).toHaveBeenCalledTimes(1)
-  expect(warn.mock.calls[0]?.[0]).toContain('connected mode was configured by two copies of the kit on this page (versions 0.2.0 and 3.0.0)')
+  expect(warn.mock.calls[0]?.[0]).toContain(
+    'connected mode was configured by two copies of the kit on this page (versions 0.2.0 and 3.0.0)'
+  )
 })
 
 it('a configuration that is refused takes nothing: the next copy to connect is the first', async () => {

@@ -13,9 +13,13 @@ describe('defineCrewElements', () => {
   it('refuses a bad option with a TypeError naming it, defining nothing', async () => {
     document.body.innerHTML = '<crew-banner-bad></crew-banner-bad>'
     await expect(defineCrewElements({ suffix: 'V3' })).rejects.toThrow(/suffix "V3" is not a custom-element name part/)
-    await expect(defineCrewElements({ suffix: '<script>' })).rejects.toThrow(/suffix "<script>" is not a custom-element name part/)
+    await expect(defineCrewElements({ suffix: '<script>' })).rejects.toThrow(
+      /suffix "<script>" is not a custom-element name part/
+    )
     await expect(defineCrewElements({ suffix: 'team b' })).rejects.toThrow(TypeError)
-    await expect(defineCrewElements({ suffix: 'bad', colour: 'red' } as never)).rejects.toThrow(/has no option "colour"/)
+    await expect(defineCrewElements({ suffix: 'bad', colour: 'red' } as never)).rejects.toThrow(
+      /has no option "colour"/
+    )
     await expect(defineCrewElements(undefined as never)).rejects.toThrow(/takes an object of options/)
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(customElements.get('crew-banner-bad')).toBeUndefined()
@@ -26,7 +30,10 @@ describe('defineCrewElements', () => {
     await defineCrewElements({ suffix: 'v3' })
     expect(customElements.get('crew-banner-v3')).toBeDefined()
     // (happy-dom does not upgrade parsed elements the way a browser does: Chromium's test does that.)
-    const banner = document.createElement('crew-banner-v3') as HTMLElement & { message?: string; updateComplete: Promise<boolean> }
+    const banner = document.createElement('crew-banner-v3') as HTMLElement & {
+      message?: string
+      updateComplete: Promise<boolean>
+    }
     banner.message = 'Hello'
     document.body.append(banner)
     await banner.updateComplete
@@ -34,7 +41,8 @@ describe('defineCrewElements', () => {
 
     document.body.append(document.createElement('crew-user-menu-v3'))
     await customElements.whenDefined('crew-user-menu-v3')
-    for (const tag of ['crew-banner', 'crew-user-menu', 'crew-access-pass']) expect(customElements.get(tag), tag).toBeUndefined()
+    for (const tag of ['crew-banner', 'crew-user-menu', 'crew-access-pass'])
+      expect(customElements.get(tag), tag).toBeUndefined()
     // Nothing else loaded: no tag of them appeared.
     expect(customElements.get('crew-access-pass-v3')).toBeUndefined()
   })

@@ -52,11 +52,14 @@ export async function defineCrewElements(options: CrewElementsOptions): Promise<
   const load = (tag: (typeof KIT_TAGS)[number]) => {
     if (requested.has(tag)) return
     requested.add(tag)
-    elementModules[tag]().catch((error: unknown) => console.error(`Crew Portal widgets: could not load <${tag}-${suffix}>`, error))
+    elementModules[tag]().catch((error: unknown) =>
+      console.error(`Crew Portal widgets: could not load <${tag}-${suffix}>`, error)
+    )
   }
   const scan = (node: Node) => {
     if (!(node instanceof Element)) return
-    for (const tag of KIT_TAGS) if (node.localName === `${tag}-${suffix}` || node.querySelector(`${tag}-${suffix}`)) load(tag)
+    for (const tag of KIT_TAGS)
+      if (node.localName === `${tag}-${suffix}` || node.querySelector(`${tag}-${suffix}`)) load(tag)
   }
   new MutationObserver((records) => {
     for (const record of records) for (const node of record.addedNodes) scan(node)

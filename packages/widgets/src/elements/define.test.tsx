@@ -20,7 +20,12 @@ function Label({ label, data }: Props) {
   )
 }
 
-const TestElement = crewElement<Props>(Label, { attributes: { label: 'string' }, properties: ['data'], json: ['data'], styles: [] })
+const TestElement = crewElement<Props>(Label, {
+  attributes: { label: 'string' },
+  properties: ['data'],
+  json: ['data'],
+  styles: []
+})
 defineCrewElement('crew-test-label', TestElement)
 
 type TestNode = HTMLElement & Props & { updateComplete: Promise<boolean> }
@@ -168,7 +173,9 @@ describe('an element out of the document', () => {
     }
     await Promise.resolve()
     expect(unmounted).toHaveBeenCalledTimes(20)
-    expect(errors.mock.calls.flat().join(' '), 'React unmounting a root in the middle of a commit').not.toMatch(/unmount a root while React was already rendering/)
+    expect(errors.mock.calls.flat().join(' '), 'React unmounting a root in the middle of a commit').not.toMatch(
+      /unmount a root while React was already rendering/
+    )
     expect(watchedLangCount(), 'language watches left').toBe(0)
     root.unmount()
     errors.mockRestore()
@@ -196,5 +203,4 @@ describe('a second copy of the kit', () => {
       global[registry] = mine
     }
   })
-
 })

@@ -109,7 +109,8 @@ export function crewElement<Props extends object>(
   // focus, measuring). Tells the element each time React has committed what it shows. The view
   // speaks the element's language (its `lang`, an ancestor's, the kit's locale, the document's).
   function Committed(props: Props & ElementViewProps) {
-    const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as (Element & Rendering) | undefined
+    const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as
+      (Element & Rendering) | undefined
     const attached = host?.isConnected !== false
     const connection = host?.[CONNECTION] ?? 0
     // r2wc mounts the root as soon as a property is set, attached or not (React sets them on an
@@ -211,7 +212,10 @@ export function crewElement<Props extends object>(
       try {
         return JSON.parse(value) as unknown
       } catch {
-        dispatchCrewEvent(this, 'error', { code: 'invalid-data', message: `The ${attribute} attribute is not valid JSON.` })
+        dispatchCrewEvent(this, 'error', {
+          code: 'invalid-data',
+          message: `The ${attribute} attribute is not valid JSON.`
+        })
         return undefined
       }
     }
@@ -230,7 +234,10 @@ export function crewElement<Props extends object>(
       set(this: CrewElement, value: unknown) {
         this.expectRender()
         if (type !== 'boolean') {
-          base?.set?.call(this, type === 'string' && typeof value === 'string' ? value.slice(0, MAX_TEXT_LENGTH) : value)
+          base?.set?.call(
+            this,
+            type === 'string' && typeof value === 'string' ? value.slice(0, MAX_TEXT_LENGTH) : value
+          )
           return
         }
         // Boolean properties reflect to their attribute (as `open` does on <dialog>), so

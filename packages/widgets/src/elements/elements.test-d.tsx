@@ -6,11 +6,35 @@ import './react-jsx.ts'
 export function ReactHost() {
   return (
     <>
-      <crew-banner message="Down" kind="critical" hide-suffix notifications={[{ message: 'Maintenance', kind: 'global' }]} oncrew-close={(event: CustomEvent<{ kind: string; message: string }>) => event.detail.message.toUpperCase()} />
-      <crew-contact-card open first-name="Alex" contact={{ name: 'Jordan', email: 'j@x', phoneNumber: '1' }} oncrew-open-help={(event: CustomEvent<{ topic: 'help-icon' | 'customer-care' }>) => event.detail.topic} />
-      <crew-user-menu given-name="Alex" last-name="Morgan" email="a@x" sms-notifications-enabled oncrew-settings={(event: CustomEvent<{ smsNotificationsEnabled: boolean }>) => event.detail.smsNotificationsEnabled} />
+      <crew-banner
+        message="Down"
+        kind="critical"
+        hide-suffix
+        notifications={[{ message: 'Maintenance', kind: 'global' }]}
+        oncrew-close={(event: CustomEvent<{ kind: string; message: string }>) => event.detail.message.toUpperCase()}
+      />
+      <crew-contact-card
+        open
+        first-name="Alex"
+        contact={{ name: 'Jordan', email: 'j@x', phoneNumber: '1' }}
+        oncrew-open-help={(event: CustomEvent<{ topic: 'help-icon' | 'customer-care' }>) => event.detail.topic}
+      />
+      <crew-user-menu
+        given-name="Alex"
+        last-name="Morgan"
+        email="a@x"
+        sms-notifications-enabled
+        oncrew-settings={(event: CustomEvent<{ smsNotificationsEnabled: boolean }>) =>
+          event.detail.smsNotificationsEnabled
+        }
+      />
       <crew-access-pass offline updated-at="2026-11-27T07:15:00Z" />
-      <crew-side-nav open active="library" contexts={[{ id: 'bat', label: 'BAT' }]} oncrew-toggle={(event: CustomEvent<{ open: boolean }>) => event.detail.open} />
+      <crew-side-nav
+        open
+        active="library"
+        contexts={[{ id: 'bat', label: 'BAT' }]}
+        oncrew-toggle={(event: CustomEvent<{ open: boolean }>) => event.detail.open}
+      />
       {/* @ts-expect-error kind is one of three variants */}
       <crew-banner kind="loud" />
       {/* @ts-expect-error active names an entry of the nav */}

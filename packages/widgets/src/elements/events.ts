@@ -5,7 +5,12 @@ import type { ElementViewProps } from './define.ts'
  * Dispatches `crew-<action>` from the element: bubbling and composed, so a listener on `document`
  * hears it. Returns false when a listener called preventDefault (only for cancelable events).
  */
-export function dispatchCrewEvent(target: EventTarget | null | undefined, action: string, detail?: unknown, cancelable = false): boolean {
+export function dispatchCrewEvent(
+  target: EventTarget | null | undefined,
+  action: string,
+  detail?: unknown,
+  cancelable = false
+): boolean {
   if (!target) return true
   return target.dispatchEvent(new CustomEvent(`crew-${action}`, { bubbles: true, composed: true, cancelable, detail }))
 }
@@ -17,6 +22,11 @@ export function hostOf(container: ElementViewProps['container']): Element | unde
 }
 
 /** `emit('close')` in an element view dispatches `crew-close` from its element. */
-export function useCrewEvents(container: ElementViewProps['container']): (action: string, detail?: unknown, cancelable?: boolean) => boolean {
-  return useCallback((action, detail, cancelable) => dispatchCrewEvent(hostOf(container), action, detail, cancelable), [container])
+export function useCrewEvents(
+  container: ElementViewProps['container']
+): (action: string, detail?: unknown, cancelable?: boolean) => boolean {
+  return useCallback(
+    (action, detail, cancelable) => dispatchCrewEvent(hostOf(container), action, detail, cancelable),
+    [container]
+  )
 }

@@ -11,7 +11,10 @@ export function deepActiveElement(root: Document | ShadowRoot = document): Eleme
  * Keeps Tab and Shift+Tab inside `container` (WAI-ARIA dialog pattern). Works inside a shadow
  * root, where document.activeElement would only name the host. Returns true when it moved focus.
  */
-export function wrapTabFocus(container: HTMLElement, event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void }): boolean {
+export function wrapTabFocus(
+  container: HTMLElement,
+  event: KeyboardEvent | { key: string; shiftKey: boolean; preventDefault(): void }
+): boolean {
   if (event.key !== 'Tab') return false
   const tabbable = tabbableElements(container)
   const first = tabbable[0]
@@ -41,7 +44,13 @@ export function wrapTabFocus(container: HTMLElement, event: KeyboardEvent | { ke
  * stays in sync); Tab and Shift+Tab stay inside it unless `trapTab` is false.
  */
 export function dialogKeyDown(
-  event: { key: string; shiftKey: boolean; currentTarget: HTMLElement; preventDefault(): void; stopPropagation(): void },
+  event: {
+    key: string
+    shiftKey: boolean
+    currentTarget: HTMLElement
+    preventDefault(): void
+    stopPropagation(): void
+  },
   close: () => void,
   trapTab = true
 ): void {

@@ -41,7 +41,8 @@ const isUpdateOption = (name: string): name is keyof CrewPortalUpdate => Object.
 /** Checks every option first, so a bad one changes nothing; returns what applies them all. */
 function checked(options: object): () => void {
   const applies = Object.entries(options).map(([name, value]) => {
-    if (!isUpdateOption(name)) throw new TypeError(`updateCrewPortal has no option "${name}" (it takes: ${Object.keys(updates).join(', ')})`)
+    if (!isUpdateOption(name))
+      throw new TypeError(`updateCrewPortal has no option "${name}" (it takes: ${Object.keys(updates).join(', ')})`)
     return (updates[name] as Update<unknown>)(value)
   })
   return () => applies.forEach((apply) => apply())
@@ -49,7 +50,8 @@ function checked(options: object): () => void {
 
 /** Changes kit-wide options on a live page: every element re-renders with them. */
 export function updateCrewPortal(options: CrewPortalUpdate): void {
-  if (typeof options !== 'object' || options === null) throw new TypeError('updateCrewPortal takes an object of options, such as { locale: "de" }')
+  if (typeof options !== 'object' || options === null)
+    throw new TypeError('updateCrewPortal takes an object of options, such as { locale: "de" }')
   checked(options)()
 }
 
@@ -57,8 +59,11 @@ export function updateCrewPortal(options: CrewPortalUpdate): void {
  * Takes the kit's own options out of `configureCrewPortal`'s, checked: `apply` sets them, and
  * `connection` is the rest for connected mode (undefined when the call set only kit options).
  */
-export function kitOptionsOf<Options extends object>(options: Options): { apply: () => void; connection: Options | undefined } {
-  if (typeof options !== 'object' || options === null || !Object.keys(options).some(isUpdateOption)) return { apply: () => undefined, connection: options }
+export function kitOptionsOf<Options extends object>(
+  options: Options
+): { apply: () => void; connection: Options | undefined } {
+  if (typeof options !== 'object' || options === null || !Object.keys(options).some(isUpdateOption))
+    return { apply: () => undefined, connection: options }
   const kit = Object.fromEntries(Object.entries(options).filter(([name]) => isUpdateOption(name)))
   const rest = Object.fromEntries(Object.entries(options).filter(([name]) => !isUpdateOption(name))) as Options
   return { apply: checked(kit), connection: Object.keys(rest).length > 0 ? rest : undefined }
@@ -70,7 +75,7 @@ export function kitOptionsOf<Options extends object>(options: Options): { apply:
  * TypeError names a bad tag, an unknown element or message, or a placeholder the kit does not fill.
  */
 export function registerCrewTranslation(locale: string, translation: CrewTranslation): void {
-  const tag = localeOption('registerCrewTranslation\'s locale', locale)
+  const tag = localeOption("registerCrewTranslation's locale", locale)
   if (!tag) throw new TypeError('registerCrewTranslation needs a language tag such as "de" or "pt-BR"')
   const problem = translationProblem(en, translation)
   if (problem) throw new TypeError(`registerCrewTranslation(${JSON.stringify(tag)}): ${problem}`)

@@ -21,7 +21,10 @@ const requested = new Map<string, Promise<unknown>>()
 /** Loads (once) the bundle that defines `tag`; resolves when the tag is defined. */
 export function loadCrewElement(tag: string): Promise<CustomElementConstructor> {
   const load = elementModules[tag]
-  if (!load) return Promise.reject(new Error(`${tag} is not a Crew Portal element (known: ${Object.keys(elementModules).join(', ')})`))
+  if (!load)
+    return Promise.reject(
+      new Error(`${tag} is not a Crew Portal element (known: ${Object.keys(elementModules).join(', ')})`)
+    )
   if (!requested.has(tag)) requested.set(tag, load())
   return customElements.whenDefined(tag)
 }

@@ -28,7 +28,9 @@ async function copyOfTheKit(version: string): Promise<Copy> {
 }
 
 /** Copies of the kit of these versions, loaded one after the other in this order. */
-async function copiesOfTheKit<Versions extends string[]>(...versions: Versions): Promise<{ [K in keyof Versions]: Copy }> {
+async function copiesOfTheKit<Versions extends string[]>(
+  ...versions: Versions
+): Promise<{ [K in keyof Versions]: Copy }> {
   const copies: Copy[] = []
   for (const version of versions) copies.push(await copyOfTheKit(version))
   return copies as { [K in keyof Versions]: Copy }
@@ -59,7 +61,9 @@ describe('a suffix', () => {
     'refuses %j with a TypeError naming it',
     (suffix) => {
       expect(() => suffixOption('defineCrewElements', suffix)).toThrow(TypeError)
-      expect(() => suffixOption('defineCrewElements', suffix)).toThrow(`defineCrewElements: suffix ${JSON.stringify(suffix)} is not a custom-element name part`)
+      expect(() => suffixOption('defineCrewElements', suffix)).toThrow(
+        `defineCrewElements: suffix ${JSON.stringify(suffix)} is not a custom-element name part`
+      )
     }
   )
 
@@ -72,7 +76,9 @@ describe('a suffix', () => {
     expect(() => suffixOf('defineCrewElements', 'v3')).toThrow(/takes an object of options/)
     expect(() => suffixOf('defineCrewElements', null)).toThrow(TypeError)
     expect(() => suffixOf('defineCrewElements', {})).toThrow(/needs a suffix/)
-    expect(() => suffixOf('defineCrewElements', { suffix: 'v3', prefix: 'x' })).toThrow(/has no option "prefix" \(it takes: suffix\)/)
+    expect(() => suffixOf('defineCrewElements', { suffix: 'v3', prefix: 'x' })).toThrow(
+      /has no option "prefix" \(it takes: suffix\)/
+    )
     expect(() => suffixOf('crewComponents', { suffix: 'V3' })).toThrow(/^crewComponents: suffix "V3"/)
   })
 })
@@ -89,7 +95,9 @@ describe('the names a copy of the kit defines', () => {
     expect(customElements.get(a.tag)).toBe(a.Element)
     expect(customElements.get(b.tag)).toBeUndefined()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]?.[0]).toMatch(/a second copy of the kit \(version 3\.0\.0\) was loaded on a page that already has version 0\.2\.0\. The first copy/)
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /a second copy of the kit \(version 3\.0\.0\) was loaded on a page that already has version 0\.2\.0\. The first copy/
+    )
     expect(warn.mock.calls[0]?.[0]).toContain('defineCrewElements({ suffix })')
   })
 
@@ -139,7 +147,9 @@ describe('the names a copy of the kit defines', () => {
     second.defineCrewElement(mine.tag, mine.Element)
     expect(customElements.get(`${mine.tag}-v3`)).toBeUndefined()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]?.[0]).toMatch(/version 3\.1\.0\) was loaded on a page that already has version 3\.0\.0 for the suffix "v3"/)
+    expect(warn.mock.calls[0]?.[0]).toMatch(
+      /version 3\.1\.0\) was loaded on a page that already has version 3\.0\.0 for the suffix "v3"/
+    )
   })
 
   it('a name the page defined itself stays the page’s, with a warning', async () => {

@@ -33,7 +33,9 @@ const defined = new Set<string>()
 export function defineAs(name: string, element: CustomElementConstructor, suffix?: string): void {
   if (defined.has(name)) return
   if (customElements.get(name)) {
-    console.warn(`Crew Portal widgets: <${name}> is already defined by the page; the kit (version ${KIT_VERSION}) leaves it as it is.`)
+    console.warn(
+      `Crew Portal widgets: <${name}> is already defined by the page; the kit (version ${KIT_VERSION}) leaves it as it is.`
+    )
     return
   }
   customElements.define(name, suffix === undefined ? element : class extends (element as new () => HTMLElement) {})

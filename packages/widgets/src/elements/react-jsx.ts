@@ -16,12 +16,16 @@ type Listener<Detail> = (event: CustomEvent<Detail>) => void
 type BannerDetail = { kind: string; message: string }
 
 export interface CrewElementsJsx {
-  'crew-banner': Props<CrewBannerElement, 'message' | 'kind' | 'notifications' | 'connected', {
-    'hide-suffix'?: boolean
-    'hide-contact-us'?: boolean
-    'oncrew-close'?: Listener<BannerDetail>
-    'oncrew-contact-us'?: Listener<BannerDetail>
-  }>
+  'crew-banner': Props<
+    CrewBannerElement,
+    'message' | 'kind' | 'notifications' | 'connected',
+    {
+      'hide-suffix'?: boolean
+      'hide-contact-us'?: boolean
+      'oncrew-close'?: Listener<BannerDetail>
+      'oncrew-contact-us'?: Listener<BannerDetail>
+    }
+  >
   'crew-contact-card': Props<
     CrewContactCardElement,
     'open' | 'contact' | 'events' | 'connected',
@@ -48,11 +52,15 @@ export interface CrewElementsJsx {
     }
   >
   'crew-access-pass': Props<CrewAccessPassElement, 'pass' | 'offline' | 'connected', { 'updated-at'?: string }>
-  'crew-side-nav': Props<CrewSideNavElement, 'open' | 'active' | 'context' | 'contexts', {
-    'oncrew-navigate'?: Listener<{ item: string; href: string }>
-    'oncrew-toggle'?: Listener<{ open: boolean }>
-    'oncrew-context-change'?: Listener<{ id: string; label: string }>
-  }>
+  'crew-side-nav': Props<
+    CrewSideNavElement,
+    'open' | 'active' | 'context' | 'contexts',
+    {
+      'oncrew-navigate'?: Listener<{ item: string; href: string }>
+      'oncrew-toggle'?: Listener<{ open: boolean }>
+      'oncrew-context-change'?: Listener<{ id: string; label: string }>
+    }
+  >
 }
 
 declare module 'react' {

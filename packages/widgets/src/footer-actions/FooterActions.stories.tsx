@@ -8,7 +8,13 @@ const meta = {
   args: { onSurvey: fn(), onHelp: fn() },
   decorators: [
     (Story, { args }) => (
-      <div style={{ width: args.compact ? '6.4rem' : '23.2rem', background: 'var(--crew-color-surface)', borderRight: '1px solid var(--crew-color-divider)' }}>
+      <div
+        style={{
+          width: args.compact ? '6.4rem' : '23.2rem',
+          background: 'var(--crew-color-surface)',
+          borderRight: '1px solid var(--crew-color-divider)'
+        }}
+      >
         <Story />
       </div>
     )

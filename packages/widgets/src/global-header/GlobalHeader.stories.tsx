@@ -10,7 +10,17 @@ function UserMenuPlaceholder() {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: '0.5rem' }}>
       <span
         aria-hidden="true"
-        style={{ display: 'inline-grid', placeItems: 'center', width: 36, height: 36, borderRadius: '50%', background: '#e3ecf7', color: '#0a2540', fontWeight: 700, fontSize: 14 }}
+        style={{
+          display: 'inline-grid',
+          placeItems: 'center',
+          width: 36,
+          height: 36,
+          borderRadius: '50%',
+          background: '#e3ecf7',
+          color: '#0a2540',
+          fontWeight: 700,
+          fontSize: 14
+        }}
       >
         AM
       </span>
@@ -28,7 +38,12 @@ const meta = {
       <>
         <Story />
         {/* The element the menu button controls, so aria-controls points at something real. */}
-        <nav id="story-side-nav" aria-label="Main" hidden={!args.menuOpen} style={{ padding: '1rem', borderRight: '1px solid var(--crew-color-divider)', width: '14rem' }}>
+        <nav
+          id="story-side-nav"
+          aria-label="Main"
+          hidden={!args.menuOpen}
+          style={{ padding: '1rem', borderRight: '1px solid var(--crew-color-divider)', width: '14rem' }}
+        >
           Side navigation
         </nav>
       </>
@@ -66,7 +81,12 @@ function Toggling() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <GlobalHeader menuOpen={open} onMenuToggle={() => setOpen(!open)} navigationId="story-side-nav-live" userMenu={<UserMenuPlaceholder />} />
+      <GlobalHeader
+        menuOpen={open}
+        onMenuToggle={() => setOpen(!open)}
+        navigationId="story-side-nav-live"
+        userMenu={<UserMenuPlaceholder />}
+      />
       <nav id="story-side-nav-live" aria-label="Main menu" hidden={!open} style={{ padding: '1rem' }}>
         Side navigation
       </nav>

@@ -22,7 +22,9 @@ describe('GlobalHeader', () => {
   })
 
   it('renders the user menu in its slot', () => {
-    render(<GlobalHeader menuOpen={false} onMenuToggle={() => {}} navigationId="n" userMenu={<span id="slot">User</span>} />)
+    render(
+      <GlobalHeader menuOpen={false} onMenuToggle={() => {}} navigationId="n" userMenu={<span id="slot">User</span>} />
+    )
     expect(document.querySelector('.crew-global-header__end #slot')).not.toBeNull()
   })
 })

@@ -50,7 +50,14 @@ export function GlobalHeader({
           </svg>
         </button>
         <a className="crew-global-header__home" href={homeHref}>
-          <svg className="crew-global-header__logo" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+          <svg
+            className="crew-global-header__logo"
+            viewBox="0 0 32 32"
+            width="28"
+            height="28"
+            aria-hidden="true"
+            focusable="false"
+          >
             <circle cx="16" cy="16" r="15" fill="currentColor" opacity="0.16" />
             <path d="M6 18l20-7-6 5 2 7-4-5-12 0z" fill="currentColor" />
           </svg>

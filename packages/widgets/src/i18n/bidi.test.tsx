@@ -52,14 +52,32 @@ describe('values from the API are isolated runs inside the kit’s words', () =>
       validFrom: '2026-11-27T06:00:00Z',
       validUntil: '2026-11-29T22:00:00Z'
     }
-    const { container } = render(<AccessPass pass={pass} status="valid" validFrom="27/11/2026، 06:00 UTC" validUntil="29/11/2026، 22:00 UTC" offlineSince="27/11/2026، 05:00 UTC" />)
-    expectIsolated(container, [pass.holderName, pass.airline, pass.trainingCentre, pass.eventName, '27/11/2026، 06:00 UTC', '29/11/2026، 22:00 UTC', '27/11/2026، 05:00 UTC'])
+    const { container } = render(
+      <AccessPass
+        pass={pass}
+        status="valid"
+        validFrom="27/11/2026، 06:00 UTC"
+        validUntil="29/11/2026، 22:00 UTC"
+        offlineSince="27/11/2026، 05:00 UTC"
+      />
+    )
+    expectIsolated(container, [
+      pass.holderName,
+      pass.airline,
+      pass.trainingCentre,
+      pass.eventName,
+      '27/11/2026، 06:00 UTC',
+      '29/11/2026، 22:00 UTC',
+      '27/11/2026، 05:00 UTC'
+    ])
     expect(container.querySelector('[part="name"]')?.textContent).toBe(pass.holderName)
     cleanup()
 
     const failed = render(<AccessPass unavailable="(503) Service Unavailable" />)
     expectIsolated(failed.container, ['(503) Service Unavailable'])
-    expect(failed.container.querySelector('[part="error"]')?.textContent).toBe('The access pass could not be loaded. (503) Service Unavailable')
+    expect(failed.container.querySelector('[part="error"]')?.textContent).toBe(
+      'The access pass could not be loaded. (503) Service Unavailable'
+    )
   })
 
   it('the contact card: the first name in the greeting, the place and date in the reservation sentence, the contact’s name and e-mail', () => {
@@ -67,7 +85,13 @@ describe('values from the API are isolated runs inside the kit’s words', () =>
       <ContactCard
         open
         firstName="أحمد"
-        contact={{ name: 'ليلى حداد', email: 'layla@crew.example', phoneNumber: '+971 4 555 0100', availabilityStartTime: '08:00', availabilityEndTime: '17:00' }}
+        contact={{
+          name: 'ليلى حداد',
+          email: 'layla@crew.example',
+          phoneNumber: '+971 4 555 0100',
+          availabilityStartTime: '08:00',
+          availabilityEndTime: '17:00'
+        }}
         meeting={{ location: 'مركز دبي للتدريب', date: 'November 27, 2026' }}
         onClose={vi.fn()}
         onOpenHelp={vi.fn(() => true)}
@@ -76,25 +100,61 @@ describe('values from the API are isolated runs inside the kit’s words', () =>
     expectIsolated(container, ['أحمد', 'مركز دبي للتدريب', 'November 27, 2026', 'ليلى حداد', 'layla@crew.example'])
     // The sentences read as before: only the value is isolated, never the kit's words around it.
     expect(container.querySelector('[part="title"]')?.textContent).toBe('Hello أحمد!')
-    expect(container.querySelector('[part="meeting"]')?.textContent).toBe('We look forward to seeing you at مركز دبي للتدريب on November 27, 2026.')
-    expect(isolatedRuns(container.querySelector('[part="meeting"]')!)).toEqual(['مركز دبي للتدريب', 'November 27, 2026'])
+    expect(container.querySelector('[part="meeting"]')?.textContent).toBe(
+      'We look forward to seeing you at مركز دبي للتدريب on November 27, 2026.'
+    )
+    expect(isolatedRuns(container.querySelector('[part="meeting"]')!)).toEqual([
+      'مركز دبي للتدريب',
+      'November 27, 2026'
+    ])
   })
 
   it('the banner’s message, the user menu’s name and e-mail, the side nav’s contexts', () => {
-    const banner = render(<Banner messages={[{ kind: 'critical', message: 'تعذّر تحميل الرحلة 42' }]} onClose={vi.fn()} onContactUs={vi.fn()} />)
+    const banner = render(
+      <Banner
+        messages={[{ kind: 'critical', message: 'تعذّر تحميل الرحلة 42' }]}
+        onClose={vi.fn()}
+        onContactUs={vi.fn()}
+      />
+    )
     expectIsolated(banner.container, ['تعذّر تحميل الرحلة 42'])
     cleanup()
 
-    const menu = render(<UserMenu givenName="ليلى" lastName="حداد" email="layla@crew.example" smsNotificationsEnabled={false} buildNumber="1" onHelp={vi.fn()} onSettings={vi.fn()} onLogout={vi.fn()} />)
+    const menu = render(
+      <UserMenu
+        givenName="ليلى"
+        lastName="حداد"
+        email="layla@crew.example"
+        smsNotificationsEnabled={false}
+        buildNumber="1"
+        onHelp={vi.fn()}
+        onSettings={vi.fn()}
+        onLogout={vi.fn()}
+      />
+    )
     expect(isolatedRuns(menu.container)).toEqual(['ليلى حداد', 'layla@crew.example'])
     cleanup()
 
-    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }))
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined
+    }))
     const contexts = [
       { id: 'bat', label: 'BAT — بوينغ 737' },
       { id: 'fto', label: 'FTO — Airbus A320' }
     ]
-    const nav = render(<SideNav open contexts={contexts} currentContext="bat" onOpenChange={vi.fn()} onNavigate={() => false} onContextChange={vi.fn()} />)
+    const nav = render(
+      <SideNav
+        open
+        contexts={contexts}
+        currentContext="bat"
+        onOpenChange={vi.fn()}
+        onNavigate={() => false}
+        onContextChange={vi.fn()}
+      />
+    )
     click(nav.container.querySelector('[part="switcher-toggle"]')!)
     expectIsolated(nav.container, ['BAT — بوينغ 737', 'FTO — Airbus A320'])
   })

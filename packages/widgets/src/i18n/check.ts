@@ -14,9 +14,12 @@ export function placeholdersOf(message: string): string[] {
  * shows for them) and drop a placeholder it does not need.
  */
 export function translationProblem(reference: Messages, translation: unknown): string | undefined {
-  if (typeof translation !== 'object' || translation === null) return 'the translation must be an object of messages by element'
+  if (typeof translation !== 'object' || translation === null)
+    return 'the translation must be an object of messages by element'
   for (const [group, entries] of Object.entries(translation)) {
-    const known = Object.hasOwn(reference, group) ? (reference as unknown as Record<string, Readonly<Record<string, string>>>)[group] : undefined
+    const known = Object.hasOwn(reference, group)
+      ? (reference as unknown as Record<string, Readonly<Record<string, string>>>)[group]
+      : undefined
     if (!known) return `"${group}" is not an element of the kit (known: ${Object.keys(reference).join(', ')})`
     if (typeof entries !== 'object' || entries === null) return `"${group}" must be an object of messages`
     for (const [key, message] of Object.entries(entries as Record<string, unknown>)) {
@@ -24,7 +27,8 @@ export function translationProblem(reference: Messages, translation: unknown): s
       if (english === undefined) return `"${group}.${key}" is not a message of the kit`
       if (typeof message !== 'string') return `"${group}.${key}" must be a string`
       const unknown = placeholdersOf(message).filter((name) => !placeholdersOf(english).includes(name))
-      if (unknown.length > 0) return `"${group}.${key}" has a placeholder the kit does not fill: {${unknown.join('}, {')}}`
+      if (unknown.length > 0)
+        return `"${group}.${key}" has a placeholder the kit does not fill: {${unknown.join('}, {')}}`
     }
   }
   return undefined
@@ -34,6 +38,7 @@ export function translationProblem(reference: Messages, translation: unknown): s
 export function localeOption(option: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined
   const locale = canonicalLocale(value)
-  if (!locale) throw new TypeError(`${option} must be a language tag such as "de" or "pt-BR" (got ${JSON.stringify(value)})`)
+  if (!locale)
+    throw new TypeError(`${option} must be a language tag such as "de" or "pt-BR" (got ${JSON.stringify(value)})`)
   return locale
 }

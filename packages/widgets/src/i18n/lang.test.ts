@@ -29,7 +29,8 @@ describe('canonicalLocale', () => {
   it('reads a tag in any case, and nothing else', () => {
     expect(canonicalLocale('PT-br')).toBe('pt-BR')
     expect(canonicalLocale(' de ')).toBe('de')
-    for (const bad of ['', '  ', 'not a tag', 'de_DE', 42, undefined]) expect(canonicalLocale(bad), String(bad)).toBeUndefined()
+    for (const bad of ['', '  ', 'not a tag', 'de_DE', 42, undefined])
+      expect(canonicalLocale(bad), String(bad)).toBeUndefined()
   })
 })
 

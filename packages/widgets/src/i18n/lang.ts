@@ -31,7 +31,7 @@ const DECLARED = '[lang]:not([lang=""])'
  */
 export function declaredLang(element: Element): string | undefined {
   const documentElement = element.ownerDocument.documentElement
-  for (let node: Element | undefined = element; node; ) {
+  for (let node: Element | undefined = element; node;) {
     const declaring = node.closest(DECLARED)
     if (declaring && declaring !== documentElement) return declaring.getAttribute('lang') ?? undefined
     if (declaring) return undefined

@@ -62,7 +62,9 @@ describe('an element’s language', () => {
   })
 
   it('falls back by subtags, case-insensitively, and to English for a language the kit lacks', async () => {
-    const [brazil, peru, portugal, japan, nonsense] = await Promise.all(['PT-br', 'es-PE', 'pt-PT', 'ja', 'not a tag'].map((lang) => probe(document.body, lang)))
+    const [brazil, peru, portugal, japan, nonsense] = await Promise.all(
+      ['PT-br', 'es-PE', 'pt-PT', 'ja', 'not a tag'].map((lang) => probe(document.body, lang))
+    )
     await speaks(brazil as Probe, 'pt-br|pt-BR|Crachá de acesso')
     await speaks(peru as Probe, 'es|es-PE|Pase de acceso')
     await speaks(portugal as Probe, 'pt-br|pt-PT|Crachá de acesso')
@@ -118,7 +120,9 @@ describe('registerCrewTranslation', () => {
 
   it('refuses a bad tag or words the kit does not have, with a TypeError, changing nothing', async () => {
     await expect(registerCrewTranslation('not a tag', {})).rejects.toThrow(TypeError)
-    await expect(registerCrewTranslation('nl', { accessPass: { titel: 'Toegangspas' } } as never)).rejects.toThrow(/accessPass\.titel/)
+    await expect(registerCrewTranslation('nl', { accessPass: { titel: 'Toegangspas' } } as never)).rejects.toThrow(
+      /accessPass\.titel/
+    )
     const element = await probe(document.body, 'nl')
     await speaks(element, 'en||Access Pass')
   })

@@ -1,11 +1,27 @@
 // The language a view renders in: each element provides its own, resolved from the page and kept
 // current; outside an element (the product's pages, the stories) it is English.
-import { createContext, createElement, Fragment, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  createElement,
+  Fragment,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore
+} from 'react'
 import type { ReactNode } from 'react'
 import { languageTag } from './lang.ts'
 import type { Messages } from './messages.ts'
 import { watchLang } from './observer.ts'
-import { $crewLocale, $crewMessages, ENGLISH, crewLanguage, loadCrewLanguage, type CrewLanguage } from './translations.ts'
+import {
+  $crewLocale,
+  $crewMessages,
+  ENGLISH,
+  crewLanguage,
+  loadCrewLanguage,
+  type CrewLanguage
+} from './translations.ts'
 
 export const CrewLanguageContext = createContext<CrewLanguage>(ENGLISH)
 
@@ -38,7 +54,9 @@ export function useElementLanguage(host: Element | undefined, attachment: number
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [host, attachment]
   )
-  const language = useSyncExternalStore(subscribe, () => (host ? crewLanguage(languageTag(host, $crewLocale.get())) : ENGLISH))
+  const language = useSyncExternalStore(subscribe, () =>
+    host ? crewLanguage(languageTag(host, $crewLocale.get())) : ENGLISH
+  )
   useEffect(() => {
     if (language.loading) loadCrewLanguage(language.loading)
   }, [language.loading])
@@ -50,5 +68,7 @@ const PLACEHOLDER = /\{(\w+)\}/
 /** A message as React children, each `{name}` replaced by its node (a link, a button); false or '' drops one. */
 export function fillNodes(message: string, nodes: Readonly<Record<string, ReactNode>>): ReactNode[] {
   // split() with a capturing group alternates text and placeholder names.
-  return message.split(PLACEHOLDER).map((part, index) => (index % 2 === 0 ? part : createElement(Fragment, { key: index }, nodes[part])))
+  return message
+    .split(PLACEHOLDER)
+    .map((part, index) => (index % 2 === 0 ? part : createElement(Fragment, { key: index }, nodes[part])))
 }

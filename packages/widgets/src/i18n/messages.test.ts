@@ -10,7 +10,11 @@ const tables = Object.entries(import.meta.glob<Record<string, Messages>>('./loca
 
 /** Each entry as `group.key` with its sorted placeholders: what two tables must agree on. */
 function shape(table: Messages): Record<string, string[]> {
-  const entries = Object.entries(table).flatMap(([group, messages]) => Object.entries(messages as Record<string, string>).map(([key, message]) => [`${group}.${key}`, placeholdersOf(message)] as const))
+  const entries = Object.entries(table).flatMap(([group, messages]) =>
+    Object.entries(messages as Record<string, string>).map(
+      ([key, message]) => [`${group}.${key}`, placeholdersOf(message)] as const
+    )
+  )
   return Object.fromEntries(entries)
 }
 
@@ -25,7 +29,8 @@ describe('the locale tables', () => {
 
   it.each(tables)('%s has words in every message', (_locale, table) => {
     for (const [group, messages] of Object.entries(table)) {
-      for (const [key, message] of Object.entries(messages as Record<string, string>)) expect(message.trim(), `${group}.${key}`).not.toBe('')
+      for (const [key, message] of Object.entries(messages as Record<string, string>))
+        expect(message.trim(), `${group}.${key}`).not.toBe('')
     }
   })
 
@@ -40,7 +45,9 @@ describe('the locale tables', () => {
 
 describe('fill', () => {
   it('puts each value in its placeholder, and leaves one without a value as written', () => {
-    expect(fill('Door code of access pass {id}, renewed every {seconds} seconds', { id: 'AP-1', seconds: 15 })).toBe('Door code of access pass AP-1, renewed every 15 seconds')
+    expect(fill('Door code of access pass {id}, renewed every {seconds} seconds', { id: 'AP-1', seconds: 15 })).toBe(
+      'Door code of access pass AP-1, renewed every 15 seconds'
+    )
     expect(fill('Hello {firstName}!', {})).toBe('Hello {firstName}!')
   })
 
@@ -51,7 +58,10 @@ describe('fill', () => {
 
 describe('translations a partner gives', () => {
   it('lay their entries over a table and keep the rest', () => {
-    const merged = overlay({ banner: { contactUs: 'call us.', close: 'Close' } }, undefined, { banner: { close: 'Dismiss' }, sideNav: { search: 'Find' } })
+    const merged = overlay({ banner: { contactUs: 'call us.', close: 'Close' } }, undefined, {
+      banner: { close: 'Dismiss' },
+      sideNav: { search: 'Find' }
+    })
     expect(merged).toEqual({ banner: { contactUs: 'call us.', close: 'Dismiss' }, sideNav: { search: 'Find' } })
   })
 

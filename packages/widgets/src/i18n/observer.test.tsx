@@ -37,7 +37,10 @@ function Probe({ label }: { label?: string }) {
   })
   return <p>{`${useCrewMessages('sideNav', sideNav).search} ${label ?? ''}`}</p>
 }
-defineCrewElement('crew-test-observer', crewElement<{ label?: string }>(Probe, { attributes: { label: 'string' }, styles: [] }))
+defineCrewElement(
+  'crew-test-observer',
+  crewElement<{ label?: string }>(Probe, { attributes: { label: 'string' }, styles: [] })
+)
 
 type ProbeElement = HTMLElement & { label?: string; updateComplete: Promise<boolean> }
 
@@ -54,7 +57,11 @@ describe('the language watch', () => {
     await Promise.all(elements.map((element) => element.updateComplete))
     for (const lang of ['de', 'fr', 'de', 'en']) {
       document.documentElement.lang = lang
-      await vi.waitFor(() => expect(elements[0]?.shadowRoot?.textContent).toContain(lang === 'de' ? 'Suchen' : lang === 'fr' ? 'Rechercher' : 'Search'))
+      await vi.waitFor(() =>
+        expect(elements[0]?.shadowRoot?.textContent).toContain(
+          lang === 'de' ? 'Suchen' : lang === 'fr' ? 'Rechercher' : 'Search'
+        )
+      )
     }
     expect(counts.created).toBe(1)
     expect(counts.observeCalls, 'renders and lang changes subscribe nothing new').toBe(elements.length)

@@ -16,7 +16,8 @@ export function watchLang(element: Element, changed: () => void): () => void {
   listeners.add(changed)
   // Observing a node again only replaces its options, so each root is observed once.
   observer.observe(element.ownerDocument.documentElement, OPTIONS)
-  for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) observer.observe(root, OPTIONS)
+  for (let root = element.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode())
+    observer.observe(root, OPTIONS)
   return () => {
     listeners.delete(changed)
     if (listeners.size === 0) observer?.disconnect()

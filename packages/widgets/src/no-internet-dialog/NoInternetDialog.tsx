@@ -17,7 +17,15 @@ export interface NoInternetDialogProps {
 /** Shown when the browser goes offline (R-DIALOG-1: small, TRY AGAIN reloads). */
 export function NoInternetDialog({ open, onRetry, onClose, docked = false }: NoInternetDialogProps): ReactNode {
   return (
-    <NoticeDialog open={open} modal={!docked} size="small" title="No Internet Connection" action="TRY AGAIN" onAction={onRetry} onClose={onClose}>
+    <NoticeDialog
+      open={open}
+      modal={!docked}
+      size="small"
+      title="No Internet Connection"
+      action="TRY AGAIN"
+      onAction={onRetry}
+      onClose={onClose}
+    >
       <p>Check your network connection, then try again.</p>
     </NoticeDialog>
   )

@@ -35,7 +35,10 @@ export function eventOf(handlerProp: string): string | undefined {
 
 /** A React component for `tag` whose `events` are the `crew-…` events it fires. */
 export function crewComponent(tag: string, events: readonly string[]) {
-  const component = forwardRef<HTMLElement, CrewComponentProps>(function CrewComponent({ className, style, id, lang, dir, children, ...rest }, ref) {
+  const component = forwardRef<HTMLElement, CrewComponentProps>(function CrewComponent(
+    { className, style, id, lang, dir, children, ...rest },
+    ref
+  ) {
     const element = useRef<HTMLElement>(null)
     useImperativeHandle(ref, () => element.current as HTMLElement, [])
     const handlers: Record<string, unknown> = {}
@@ -56,7 +59,10 @@ export function crewComponent(tag: string, events: readonly string[]) {
     useLayoutEffect(() => {
       const target = element.current
       if (!target) return
-      for (const [name, value] of [['lang', lang], ['dir', dir]] as const) {
+      for (const [name, value] of [
+        ['lang', lang],
+        ['dir', dir]
+      ] as const) {
         if (value === undefined || value === null) target.removeAttribute(name)
         else if (target.getAttribute(name) !== String(value)) target.setAttribute(name, String(value))
       }
@@ -94,7 +100,8 @@ const elementEvents = {
 
 /** The five components for the elements under `-<suffix>` names, or under their bare names. */
 function components(suffix?: string) {
-  const named = (tag: keyof typeof elementEvents) => crewComponent(suffix ? `${tag}-${suffix}` : tag, elementEvents[tag])
+  const named = (tag: keyof typeof elementEvents) =>
+    crewComponent(suffix ? `${tag}-${suffix}` : tag, elementEvents[tag])
   return {
     CrewAccessPass: named('crew-access-pass'),
     CrewContactCard: named('crew-contact-card'),

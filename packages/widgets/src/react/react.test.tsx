@@ -18,7 +18,10 @@ const pass = examplePassData
 describe('the React wrappers', () => {
   it('set rich data as a property, never as "[object Object]"', async () => {
     const { container } = render(<CrewAccessPass pass={pass} className="door-pass" />)
-    const element = container.querySelector('crew-access-pass') as unknown as HTMLElement & { pass?: unknown; updateComplete: Promise<boolean> }
+    const element = container.querySelector('crew-access-pass') as unknown as HTMLElement & {
+      pass?: unknown
+      updateComplete: Promise<boolean>
+    }
     expect(element.pass).toEqual(pass)
     expect(element.getAttribute('pass')).toBeNull()
     expect(element.className).toBe('door-pass')
@@ -41,7 +44,9 @@ describe('the React wrappers', () => {
 
   it('give lang and dir to the element as attributes, and take them away again', async () => {
     const view = render(<CrewAccessPass pass={pass} lang="de" dir="rtl" />)
-    const element = view.container.querySelector('crew-access-pass') as unknown as HTMLElement & { updateComplete: Promise<boolean> }
+    const element = view.container.querySelector('crew-access-pass') as unknown as HTMLElement & {
+      updateComplete: Promise<boolean>
+    }
     expect([element.getAttribute('lang'), element.getAttribute('dir')]).toEqual(['de', 'rtl'])
     await vi.waitFor(() => expect(element.shadowRoot?.querySelector('.title')?.textContent).toBe('Zutrittsausweis'))
     view.rerender(<CrewAccessPass pass={pass} />)
@@ -58,10 +63,17 @@ describe('the React wrappers', () => {
 
   it('listen to every event the manifest lists for the element', () => {
     for (const module of manifest.modules) {
-      for (const declaration of module.declarations as Array<{ customElement?: boolean; tagName?: string; events?: Array<{ name: string }> }>) {
+      for (const declaration of module.declarations as Array<{
+        customElement?: boolean
+        tagName?: string
+        events?: Array<{ name: string }>
+      }>) {
         if (!declaration.customElement) continue
         const listed = new RegExp(`'${declaration.tagName}': \\[([^\\]]*)\\]`).exec(source)?.[1] ?? ''
-        expect(listed.match(/'crew-[a-z-]+'/g)?.map((name) => name.slice(1, -1)), declaration.tagName).toEqual(declaration.events?.map((event) => event.name))
+        expect(
+          listed.match(/'crew-[a-z-]+'/g)?.map((name) => name.slice(1, -1)),
+          declaration.tagName
+        ).toEqual(declaration.events?.map((event) => event.name))
       }
     }
   })

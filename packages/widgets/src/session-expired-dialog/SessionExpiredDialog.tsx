@@ -12,7 +12,15 @@ export interface SessionExpiredDialogProps {
 /** Shown after a 401 (R-DIALOG-2: medium, the security text, Log In). */
 export function SessionExpiredDialog({ open, onLogIn, onClose }: SessionExpiredDialogProps): ReactNode {
   return (
-    <NoticeDialog open={open} size="medium" role="alertdialog" title="Your session has expired" action="Log In" onAction={onLogIn} onClose={onClose}>
+    <NoticeDialog
+      open={open}
+      size="medium"
+      role="alertdialog"
+      title="Your session has expired"
+      action="Log In"
+      onAction={onLogIn}
+      onClose={onClose}
+    >
       <p>For security reasons, you were logged out. Please log in again.</p>
       <p>If this keeps happening, contact support and include a screenshot of this message.</p>
     </NoticeDialog>

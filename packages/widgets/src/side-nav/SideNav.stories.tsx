@@ -36,7 +36,10 @@ export const WithoutContextSwitcher: Story = { args: { contexts: [] } }
 export const ContextSwitcherOpen: Story = {
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 50))
-    canvasElement.querySelector('crew-side-nav')?.shadowRoot?.querySelector<HTMLButtonElement>('[part="switcher-toggle"]')?.click()
+    canvasElement
+      .querySelector('crew-side-nav')
+      ?.shadowRoot?.querySelector<HTMLButtonElement>('[part="switcher-toggle"]')
+      ?.click()
   }
 }
 /**

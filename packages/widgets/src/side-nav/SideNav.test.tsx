@@ -33,16 +33,16 @@ function Harness(props: Partial<SideNavProps> & { initiallyOpen?: boolean; spy: 
         Menu
       </button>
       <SideNav
-      open={open}
-      contexts={contexts}
-      onNavigate={props.onNavigate ?? (() => false)}
-      onContextChange={props.onContextChange ?? (() => undefined)}
-      active={props.active}
-      currentContext={props.currentContext}
-      onOpenChange={(next) => {
-        props.spy(next)
-        setOpen(next)
-      }}
+        open={open}
+        contexts={contexts}
+        onNavigate={props.onNavigate ?? (() => false)}
+        onContextChange={props.onContextChange ?? (() => undefined)}
+        active={props.active}
+        currentContext={props.currentContext}
+        onOpenChange={(next) => {
+          props.spy(next)
+          setOpen(next)
+        }}
       />
     </>
   )
@@ -143,7 +143,9 @@ describe('SideNav on mobile and tablet', () => {
     click(container.querySelector('[part="scrim"]') as HTMLElement)
     expect(state()).toBe('hidden')
     click(button('Menu'))
-    fire(() => container.querySelector('nav')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })))
+    fire(() =>
+      container.querySelector('nav')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+    )
     expect(state()).toBe('hidden')
   })
 })
@@ -191,14 +193,21 @@ describe('SideNav as the viewport changes class', () => {
 
 describe('side nav data', () => {
   it('keeps only well-formed contexts and filters them by search', () => {
-    expect(toSideNavContexts([{ id: 'a', label: 'Alpha' }, { id: 1, label: 'x' }, null, { id: 'b', label: ' ' }])).toEqual([{ id: 'a', label: 'Alpha' }])
+    expect(
+      toSideNavContexts([{ id: 'a', label: 'Alpha' }, { id: 1, label: 'x' }, null, { id: 'b', label: ' ' }])
+    ).toEqual([{ id: 'a', label: 'Alpha' }])
     expect(toSideNavContexts('nope')).toEqual([])
     expect(filterContexts(contexts, ' airbus ')).toEqual([contexts[1]])
     expect(filterContexts(contexts, '')).toEqual(contexts)
   })
 
   it('keeps a context’s short code, and otherwise abbreviates its label for the collapsed nav', () => {
-    expect(toSideNavContexts([{ id: 'NWA', label: 'Northwind Air', short: ' NWA ' }, { id: 'x', label: 'Coastal Airways', short: 3 }])).toEqual([
+    expect(
+      toSideNavContexts([
+        { id: 'NWA', label: 'Northwind Air', short: ' NWA ' },
+        { id: 'x', label: 'Coastal Airways', short: 3 }
+      ])
+    ).toEqual([
       { id: 'NWA', label: 'Northwind Air', short: 'NWA' },
       { id: 'x', label: 'Coastal Airways' }
     ])

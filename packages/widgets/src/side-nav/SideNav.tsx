@@ -1,5 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react'
-import { CONTEXT_SEARCH_FOCUS_DELAY_MS, SIDE_NAV_MOBILE_QUERY, filterContexts, shortContextLabel, sideNavItems, type SideNavContext, type SideNavItem, type SideNavItemId } from './items.ts'
+import {
+  CONTEXT_SEARCH_FOCUS_DELAY_MS,
+  SIDE_NAV_MOBILE_QUERY,
+  filterContexts,
+  shortContextLabel,
+  sideNavItems,
+  type SideNavContext,
+  type SideNavItem,
+  type SideNavItemId
+} from './items.ts'
 import { useMediaQuery } from './useMediaQuery.ts'
 import { useCrewMessages } from '../i18n/language.ts'
 import { sideNav as english } from '../i18n/en/side-nav.ts'
@@ -18,8 +27,10 @@ export interface SideNavProps {
 
 const icons: Record<SideNavItemId, string> = {
   training: 'M12 3 1 9l11 6 9-4.9V17h2V9L12 3Zm-7 10.2v4L12 21l7-3.8v-4L12 17l-7-3.8Z',
-  library: 'M4 6H2v14a2 2 0 0 0 2 2h14v-2H4V6Zm16-4H8a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2Zm-1 9H9V9h10v2Zm-4 4H9v-2h6v2Zm4-8H9V5h10v2Z',
-  'access-pass': 'M20 7h-5V4a2 2 0 0 0-2-2h-2a2 2 0 0 0-2 2v3H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2ZM11 4h2v5h-2V4Zm-2 9a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm4 7H5v-.6c0-1.3 2.7-2 4-2s4 .7 4 2v.6Zm6-3h-4v-1.5h4V17Zm0-3h-4v-1.5h4V14Z'
+  library:
+    'M4 6H2v14a2 2 0 0 0 2 2h14v-2H4V6Zm16-4H8a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2Zm-1 9H9V9h10v2Zm-4 4H9v-2h6v2Zm4-8H9V5h10v2Z',
+  'access-pass':
+    'M20 7h-5V4a2 2 0 0 0-2-2h-2a2 2 0 0 0-2 2v3H4a2 2 0 0 0-2 2v11a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2V9a2 2 0 0 0-2-2ZM11 4h2v5h-2V4Zm-2 9a2 2 0 1 1 0 4 2 2 0 0 1 0-4Zm4 7H5v-.6c0-1.3 2.7-2 4-2s4 .7 4 2v.6Zm6-3h-4v-1.5h4V17Zm0-3h-4v-1.5h4V14Z'
 }
 
 function Icon({ path }: { path: string }) {
@@ -34,7 +45,15 @@ function Icon({ path }: { path: string }) {
  * The side navigation: a landmark of links, a collapse toggle, and a context switcher that is a
  * disclosure (button + panel with a search), not an ARIA menu.
  */
-export function SideNav({ open, active, contexts, currentContext, onOpenChange, onNavigate, onContextChange }: SideNavProps) {
+export function SideNav({
+  open,
+  active,
+  contexts,
+  currentContext,
+  onOpenChange,
+  onNavigate,
+  onContextChange
+}: SideNavProps) {
   const mobile = useMediaQuery(SIDE_NAV_MOBILE_QUERY)
   const t = useCrewMessages('sideNav', english)
   const [switcherOpen, setSwitcherOpen] = useState(false)
@@ -109,14 +128,31 @@ export function SideNav({ open, active, contexts, currentContext, onOpenChange, 
           aria-label={mobile ? t.close : open ? t.collapse : t.expand}
           onClick={() => onOpenChange(!open)}
         >
-          <Icon path={mobile ? 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z' : open ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z' : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'} />
+          <Icon
+            path={
+              mobile
+                ? 'M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z'
+                : open
+                  ? 'M15.4 7.4 14 6l-6 6 6 6 1.4-1.4-4.6-4.6z'
+                  : 'M8.6 16.6 10 18l6-6-6-6-1.4 1.4 4.6 4.6z'
+            }
+          />
         </button>
 
         {contexts.length > 0 && (
           <div className="switcher" part="switcher">
-            <button type="button" className="switcher-toggle" part="switcher-toggle" aria-expanded={switcherOpen && expanded} aria-controls={switcherId} onClick={toggleSwitcher}>
+            <button
+              type="button"
+              className="switcher-toggle"
+              part="switcher-toggle"
+              aria-expanded={switcherOpen && expanded}
+              aria-controls={switcherId}
+              onClick={toggleSwitcher}
+            >
               <Icon path="M16 17.01V10h-2v7.01h-3L15 21l4-3.99h-3ZM9 3 5 6.99h3V14h2V6.99h3L9 3Z" />
-              <span className={expanded ? 'label' : 'visually-hidden'}>{current ? <bdi>{current.label}</bdi> : t.switchContext}</span>
+              <span className={expanded ? 'label' : 'visually-hidden'}>
+                {current ? <bdi>{current.label}</bdi> : t.switchContext}
+              </span>
               {!expanded && current ? (
                 <span className="context-short" part="context-short" aria-hidden="true">
                   {shortContextLabel(current)}

@@ -7,7 +7,11 @@ const meta = {
   title: 'Shared/Snackbar',
   component: Snackbar,
   // A very long duration keeps the static states on screen for designers and screenshots.
-  args: { notices: [{ id: '1', message: 'Your notification settings were saved.' }], onDismiss: fn(), durationMs: 3_600_000 },
+  args: {
+    notices: [{ id: '1', message: 'Your notification settings were saved.' }],
+    onDismiss: fn(),
+    durationMs: 3_600_000
+  },
   parameters: { docs: { story: { inline: false, iframeHeight: 200 } } }
 } satisfies Meta<typeof Snackbar>
 
@@ -34,7 +38,9 @@ export const ErrorNotice: Story = {
 }
 
 export const WithAction: Story = {
-  args: { notices: [{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction: fn() } }] },
+  args: {
+    notices: [{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction: fn() } }]
+  },
   play: async ({ canvasElement }) => {
     // Visible once its entrance animation has run.
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Reload' })).toBeVisible())
@@ -57,7 +63,11 @@ function QueueDemo() {
   const queue = useSnackbarQueue()
   return (
     <div style={{ padding: '1rem' }}>
-      <button type="button" className="crew-button crew-button--primary" onClick={() => queue.show(`Notice ${queue.notices.length + 1}`)}>
+      <button
+        type="button"
+        className="crew-button crew-button--primary"
+        onClick={() => queue.show(`Notice ${queue.notices.length + 1}`)}
+      >
         Show a notice
       </button>
       <Snackbar notices={queue.notices} onDismiss={queue.dismiss} durationMs={400} />

@@ -85,7 +85,12 @@ describe('Snackbar', () => {
   it('offers an action, which runs and dismisses the notice', () => {
     const onDismiss = vi.fn()
     const onAction = vi.fn()
-    render(<Snackbar notices={[{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction } }]} onDismiss={onDismiss} />)
+    render(
+      <Snackbar
+        notices={[{ id: 'update', message: 'A new version is available', action: { label: 'Reload', onAction } }]}
+        onDismiss={onDismiss}
+      />
+    )
     click(button('Reload'))
     expect(onAction).toHaveBeenCalledTimes(1)
     expect(onDismiss).toHaveBeenCalledWith('update')

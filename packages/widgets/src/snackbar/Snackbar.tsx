@@ -65,7 +65,12 @@ export function Snackbar({
               {current.action.label}
             </button>
           ) : null}
-          <button type="button" className="crew-snackbar__dismiss" aria-label={dismissLabel} onClick={() => onDismiss(current.id)}>
+          <button
+            type="button"
+            className="crew-snackbar__dismiss"
+            aria-label={dismissLabel}
+            onClick={() => onDismiss(current.id)}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

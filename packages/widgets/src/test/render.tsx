@@ -50,7 +50,9 @@ export function fire(action: () => void): void {
 export function press(target: Element, key: string, options: KeyboardEventInit = {}): boolean {
   let notPrevented = true
   act(() => {
-    notPrevented = target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...options }))
+    notPrevented = target.dispatchEvent(
+      new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...options })
+    )
   })
   return notPrevented
 }

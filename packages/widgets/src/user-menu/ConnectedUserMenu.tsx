@@ -1,11 +1,21 @@
-import { $remoteConfiguration, $user, authWiring, getEnvironment, remoteConfigurationWiring, wire } from '@crew-portal/core'
+import {
+  $remoteConfiguration,
+  $user,
+  authWiring,
+  getEnvironment,
+  remoteConfigurationWiring,
+  wire
+} from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { UserMenu, type UserMenuProps } from './UserMenu.tsx'
 
 // What this view reads, wired when it loads: seeded by the configuration, reset with the next one.
 wire(authWiring, remoteConfigurationWiring)
 
-export type ConnectedUserMenuProps = Pick<UserMenuProps, 'onHelp' | 'onSettings' | 'onLogout' | 'privacyPolicyUrl' | 'licenseAgreementUrl'>
+export type ConnectedUserMenuProps = Pick<
+  UserMenuProps,
+  'onHelp' | 'onSettings' | 'onLogout' | 'privacyPolicyUrl' | 'licenseAgreementUrl'
+>
 
 /**
  * The user menu fed by the core: the signed-in user, the SMS setting, the build number, and the

@@ -20,7 +20,13 @@ async function openMenu({ canvasElement }: { canvasElement: HTMLElement }) {
 
 const meta = {
   title: 'Elements/crew-user-menu',
-  args: { givenName: 'Alex', lastName: 'Morgan', email: 'bat.pilot@example.com', smsNotificationsEnabled: true, buildNumber: '2026.11.3' },
+  args: {
+    givenName: 'Alex',
+    lastName: 'Morgan',
+    email: 'bat.pilot@example.com',
+    smsNotificationsEnabled: true,
+    buildNumber: '2026.11.3'
+  },
   render: (args) => (
     <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: '22rem' }}>
       <crew-user-menu
@@ -44,6 +50,10 @@ export const Closed: Story = {}
 export const WithSettings: Story = { play: openMenu }
 export const WithoutSettings: Story = { args: { smsNotificationsEnabled: false }, play: openMenu }
 export const VeryLongName: Story = {
-  args: { givenName: 'Maximiliana-Alexandrina', lastName: 'Vanderbilt-Oppenheimer', email: 'maximiliana.vanderbilt-oppenheimer@very-long-airline-name.example.com' },
+  args: {
+    givenName: 'Maximiliana-Alexandrina',
+    lastName: 'Vanderbilt-Oppenheimer',
+    email: 'maximiliana.vanderbilt-oppenheimer@very-long-airline-name.example.com'
+  },
   play: openMenu
 }

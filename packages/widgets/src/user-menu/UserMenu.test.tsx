@@ -36,8 +36,14 @@ describe('UserMenu', () => {
     expect(panel.hidden).toBe(false)
     expect(panel.textContent).toContain('Alex Morgan')
     expect(panel.textContent).toContain('bat.pilot@example.com')
-    expect([...panel.querySelectorAll('button')].map((node) => node.textContent)).toEqual(['Help', 'Settings', 'Log Out'])
-    expect(panel.querySelector('[part="footer"]')?.textContent).toBe('Privacy Policy • License Agreement Build 2026.11.3')
+    expect([...panel.querySelectorAll('button')].map((node) => node.textContent)).toEqual([
+      'Help',
+      'Settings',
+      'Log Out'
+    ])
+    expect(panel.querySelector('[part="footer"]')?.textContent).toBe(
+      'Privacy Policy • License Agreement Build 2026.11.3'
+    )
   })
 
   it('offers Settings only when SMS notifications are enabled', () => {
@@ -77,7 +83,10 @@ describe('UserMenu', () => {
   })
 
   it('links the footer only to https: URLs, in a new tab without an opener', () => {
-    const { panel } = show({ privacyPolicyUrl: 'https://crew.example/privacy', licenseAgreementUrl: 'javascript:alert(1)' })
+    const { panel } = show({
+      privacyPolicyUrl: 'https://crew.example/privacy',
+      licenseAgreementUrl: 'javascript:alert(1)'
+    })
     const links = [...panel.querySelectorAll('a')]
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://crew.example/privacy'])
     expect(links[0]?.getAttribute('target')).toBe('_blank')
@@ -86,7 +95,10 @@ describe('UserMenu', () => {
   })
 
   it('shows an http: link as plain text', () => {
-    const { panel } = show({ privacyPolicyUrl: 'http://crew.example/privacy', licenseAgreementUrl: 'https://crew.example/eula' })
+    const { panel } = show({
+      privacyPolicyUrl: 'http://crew.example/privacy',
+      licenseAgreementUrl: 'https://crew.example/eula'
+    })
     expect([...panel.querySelectorAll('a')].map((link) => link.textContent)).toEqual(['License Agreement'])
   })
 })

@@ -26,7 +26,9 @@ export function UserMenuElementView({ container, connected, ...data }: UserMenuE
     onHelp: () => emit('help'),
     onSettings: () =>
       emit('settings', {
-        smsNotificationsEnabled: isConnected ? $remoteConfiguration.get().smsNotificationsEnabled : data.smsNotificationsEnabled === true
+        smsNotificationsEnabled: isConnected
+          ? $remoteConfiguration.get().smsNotificationsEnabled
+          : data.smsNotificationsEnabled === true
       }),
     onLogout: () => {
       // Connected, the element runs the core's logout unless the page takes over (preventDefault).

@@ -1,5 +1,13 @@
 import { verifyPresentation } from '@crew-portal/core'
-import { configureTestCrewPortal, exampleAccessPass, issueCredentialFor, stopNow, stopNowWithElements, testPassIssuer, type TestEnvironment } from '@crew-portal/core/test'
+import {
+  configureTestCrewPortal,
+  exampleAccessPass,
+  issueCredentialFor,
+  stopNow,
+  stopNowWithElements,
+  testPassIssuer,
+  type TestEnvironment
+} from '@crew-portal/core/test'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
@@ -29,7 +37,11 @@ describe('access pass page', () => {
   it('shows the connected crew-access-pass: holder, status and the door code this device signed, which a gate lets in', async () => {
     const issuer = await testPassIssuer()
     const valid = { ...exampleAccessPass, validFrom: '2026-11-20T00:00:00Z' }
-    start({ 'GET /accesspass': [valid], 'POST /accesspass/PASS-1001/credential': (request: Request) => issueCredentialFor(request, issuer, [valid]) as Promise<Response> })
+    start({
+      'GET /accesspass': [valid],
+      'POST /accesspass/PASS-1001/credential': (request: Request) =>
+        issueCredentialFor(request, issuer, [valid]) as Promise<Response>
+    })
     renderPage(AccessPassArea, '/access-pass')
     const element = await waitFor(() => {
       const found = passElement()
@@ -44,7 +56,9 @@ describe('access pass page', () => {
     const { $accessPass } = await import('@crew-portal/core')
     const door = $accessPass.get().presentation
     if (door.status !== 'ready') throw new Error('no door code')
-    expect(await verifyPresentation(door.code, { keys: [issuer.key], now: env.now(), seen: new Set(), revoked: new Set() })).toMatchObject({ valid: true })
+    expect(
+      await verifyPresentation(door.code, { keys: [issuer.key], now: env.now(), seen: new Set(), revoked: new Set() })
+    ).toMatchObject({ valid: true })
   })
 
   it('keeps the status current while on screen, and stops when the page goes', async () => {
@@ -76,7 +90,11 @@ describe('access pass page', () => {
       }
     })
     renderPage(AccessPassArea, '/access-pass')
-    await waitFor(() => expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toContain('We could not load your access pass'))
+    await waitFor(() =>
+      expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toContain(
+        'We could not load your access pass'
+      )
+    )
     click(button('Try again'))
     await waitFor(() => expect(passElement()).not.toBeNull())
   })
@@ -100,7 +118,9 @@ describe('access pass page', () => {
       if (!found) throw new Error('no pass yet')
       return found
     })
-    await waitFor(() => expect(shadowText(element)).toContain('You are offline. This pass is as of 22-11-2026 09:00 UTC.'))
+    await waitFor(() =>
+      expect(shadowText(element)).toContain('You are offline. This pass is as of 22-11-2026 09:00 UTC.')
+    )
     expect(shadowText(element)).toContain('Alex Morgan')
     expect(button('Try to refresh the pass')).toBeDefined()
     vi.useRealTimers()
@@ -108,7 +128,9 @@ describe('access pass page', () => {
 
   it('passes hostile strings as data, never as markup', async () => {
     const hostile = '<img src=x onerror="globalThis.pwned=1">'
-    start({ 'GET /accesspass': [{ ...exampleAccessPass, holderName: hostile, programName: '<script>alert(1)</script>' }] })
+    start({
+      'GET /accesspass': [{ ...exampleAccessPass, holderName: hostile, programName: '<script>alert(1)</script>' }]
+    })
     renderPage(AccessPassArea, '/access-pass')
     const element = await waitFor(() => {
       const found = passElement()

@@ -15,13 +15,20 @@ function start(options: TestEnvironmentOptions = {}): void {
 const fact = (term: string) =>
   [...document.querySelectorAll('dt')].find((dt) => dt.textContent === term)?.nextElementSibling?.textContent
 const row = (flag: string) =>
-  [...document.querySelectorAll('tbody tr')].find((tr) => tr.querySelector('th')?.textContent === flag)?.querySelectorAll('td') ?? []
+  [...document.querySelectorAll('tbody tr')]
+    .find((tr) => tr.querySelector('th')?.textContent === flag)
+    ?.querySelectorAll('td') ?? []
 
 afterEach(cleanup)
 
 describe('the diagnostics page', () => {
   it('shows the monitoring connection, the sink link and the build number, never the key', () => {
-    start({ settings: { buildNumber: '2026.11.3', appInsights: { connectionString: CONNECTION, showAppInsightComponent: true } } })
+    start({
+      settings: {
+        buildNumber: '2026.11.3',
+        appInsights: { connectionString: CONNECTION, showAppInsightComponent: true }
+      }
+    })
     renderPage(AppInsightsPage, '/app-insights')
     expect(document.querySelectorAll('h1')).toHaveLength(1)
     expect(fact('Connection')).toBe('Configured')
@@ -42,7 +49,14 @@ describe('the diagnostics page', () => {
   })
 
   it('gives no link for an endpoint that is not a web address', () => {
-    start({ settings: { appInsights: { connectionString: `InstrumentationKey=${KEY};IngestionEndpoint=javascript:alert(1)`, showAppInsightComponent: true } } })
+    start({
+      settings: {
+        appInsights: {
+          connectionString: `InstrumentationKey=${KEY};IngestionEndpoint=javascript:alert(1)`,
+          showAppInsightComponent: true
+        }
+      }
+    })
     renderPage(AppInsightsPage, '/app-insights')
     expect(fact('Telemetry is sent to')).toBe('—')
     expect(document.querySelector('a')).toBeNull()
@@ -51,7 +65,10 @@ describe('the diagnostics page', () => {
   it('shows the flag client state and the current feature values as they change', async () => {
     start({
       settings: { featureFlags: { apiKey: 'test-env', isEnabled: true } },
-      flags: { PilotWebAppSystemNotificationBat: { message: '<img src=x onerror=alert(1)>', variant: 'informative' }, PilotWebGlobalNotification: '' }
+      flags: {
+        PilotWebAppSystemNotificationBat: { message: '<img src=x onerror=alert(1)>', variant: 'informative' },
+        PilotWebGlobalNotification: ''
+      }
     })
     env.flagValues.PilotWebAppSystemNotificationCatFto = false
     renderPage(AppInsightsPage, '/app-insights')
@@ -68,7 +85,10 @@ describe('the diagnostics page', () => {
     expect([...row('PilotWebAppSystemNotificationCatFto')].map((cell) => cell.textContent)).toEqual(['No', 'false'])
     expect(document.querySelector('tbody img')).toBeNull()
 
-    env.flagClients[0]?.setFlag('PilotWebGlobalNotification', { message: 'Simulator 3 closed today', variant: 'global' })
+    env.flagClients[0]?.setFlag('PilotWebGlobalNotification', {
+      message: 'Simulator 3 closed today',
+      variant: 'global'
+    })
     await waitFor(() => expect(row('PilotWebGlobalNotification')[0]?.textContent).toBe('Yes'))
     expect(textOf()).toContain('Simulator 3 closed today')
   })

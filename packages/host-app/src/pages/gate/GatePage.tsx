@@ -36,7 +36,12 @@ function KeysState({ gate: { keysState, sync, syncWords } }: { gate: GateView })
       <p className="gate__sync" role="status">
         {syncWords}
       </p>
-      <button type="button" className="page-button page-button--secondary" onClick={() => void syncGate()} disabled={sync.state === 'syncing'}>
+      <button
+        type="button"
+        className="page-button page-button--secondary"
+        onClick={() => void syncGate()}
+        disabled={sync.state === 'syncing'}
+      >
         Update keys
       </button>
     </section>
@@ -46,7 +51,13 @@ function KeysState({ gate: { keysState, sync, syncWords } }: { gate: GateView })
 function Verdict({ verdict }: { verdict: GateView['verdict'] }) {
   return (
     // Always in the page, so a screen reader hears each verdict as it replaces the last.
-    <section className={`gate-verdict gate-verdict--${verdict.outcome}`} data-testid="gate-verdict" role="status" aria-live="assertive" aria-atomic="true">
+    <section
+      className={`gate-verdict gate-verdict--${verdict.outcome}`}
+      data-testid="gate-verdict"
+      role="status"
+      aria-live="assertive"
+      aria-atomic="true"
+    >
       {verdict.outcome === 'waiting' ? (
         <p className="gate-verdict__hint">Scan the pilot’s live door code, or type it below.</p>
       ) : (
@@ -145,7 +156,15 @@ function CodeForm({ onCheck }: { onCheck: (code: string) => void }) {
   return (
     <form className="gate__form" onSubmit={submit}>
       <label htmlFor={id}>Code</label>
-      <textarea id={id} value={code} onChange={(event) => setCode(event.target.value)} rows={3} spellCheck={false} autoComplete="off" autoCapitalize="off" />
+      <textarea
+        id={id}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        rows={3}
+        spellCheck={false}
+        autoComplete="off"
+        autoCapitalize="off"
+      />
       <button type="submit" className="page-button">
         Check
       </button>

@@ -1,4 +1,11 @@
-import { configureTestCrewPortal, json, testDoorPass, type TestDevice, type TestEnvironment, type TestPassIssuer } from '@crew-portal/core/test'
+import {
+  configureTestCrewPortal,
+  json,
+  testDoorPass,
+  type TestDevice,
+  type TestEnvironment,
+  type TestPassIssuer
+} from '@crew-portal/core/test'
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { button, cleanup, click, field, renderPage, submit, textOf, waitFor } from '../../test/render.tsx'
@@ -19,7 +26,12 @@ let env: TestEnvironment
 function start(keys: () => Response = () => json({ keys: [issuer.key] })): void {
   env = configureTestCrewPortal({
     user: null,
-    fetch: (request) => (request.url.endsWith('/keys') ? keys() : request.url.endsWith('/revocations') ? json({ asOf: '2026-11-22T08:00:00Z', revoked: [] }) : json({}, 404))
+    fetch: (request) =>
+      request.url.endsWith('/keys')
+        ? keys()
+        : request.url.endsWith('/revocations')
+          ? json({ asOf: '2026-11-22T08:00:00Z', revoked: [] })
+          : json({}, 404)
   })
 }
 
@@ -87,11 +99,20 @@ describe('the gate page', () => {
     const code = await liveCode()
     const stopped = vi.fn()
     const detect = vi.fn(async () => [{ rawValue: code }])
-    vi.stubGlobal('BarcodeDetector', Object.assign(class {
-      detect = detect
-    }, { getSupportedFormats: async () => ['qr_code'] }))
+    vi.stubGlobal(
+      'BarcodeDetector',
+      Object.assign(
+        class {
+          detect = detect
+        },
+        { getSupportedFormats: async () => ['qr_code'] }
+      )
+    )
     const stream = Object.assign(new MediaStream(), { getTracks: () => [{ stop: stopped }] })
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: async () => stream } }))
+    vi.stubGlobal(
+      'navigator',
+      Object.assign(Object.create(navigator) as Navigator, { mediaDevices: { getUserMedia: async () => stream } })
+    )
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined)
     renderPage(GateArea, '/gate')
     await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))

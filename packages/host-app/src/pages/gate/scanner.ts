@@ -42,7 +42,8 @@ async function jsqrReader(): Promise<FrameReader> {
 /** Why the camera could not start, in words for whoever guards the door. */
 export function cameraProblem(error: unknown): string {
   const name = error instanceof DOMException ? error.name : ''
-  if (name === 'NotAllowedError' || name === 'SecurityError') return 'The camera is not allowed for this page. Allow it in the browser, or type the code below.'
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'The camera is not allowed for this page. Allow it in the browser, or type the code below.'
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'No camera was found. Type the code below.'
   if (name === 'NotReadableError') return 'The camera is in use by another app. Close it, or type the code below.'
   return 'The camera could not start. Type the code below.'

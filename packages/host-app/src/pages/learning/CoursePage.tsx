@@ -1,4 +1,12 @@
-import { $coursePage, RouteName, coursewareState, pathTo, recordCoursewareProgress, resumeUrl, trackException } from '@crew-portal/core'
+import {
+  $coursePage,
+  RouteName,
+  coursewareState,
+  pathTo,
+  recordCoursewareProgress,
+  resumeUrl,
+  trackException
+} from '@crew-portal/core'
 import type { CoursewareProgress } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
@@ -41,7 +49,12 @@ function MarkCompleted({ course }: { course: CoursewareProgress }) {
   return (
     <div className="learning-complete">
       {coursewareState(course) !== 'completed' ? (
-        <button type="button" className="page-button page-button--secondary" disabled={save === 'saving'} onClick={() => void markCompleted()}>
+        <button
+          type="button"
+          className="page-button page-button--secondary"
+          disabled={save === 'saving'}
+          onClick={() => void markCompleted()}
+        >
           Mark as completed
         </button>
       ) : null}
@@ -102,7 +115,9 @@ export function CoursePage() {
       </section>
       {course.eventId ? (
         <p>
-          <a href={pathTo(RouteName.trainingEvent, { eventId: course.eventId })}>See the training event for this course</a>
+          <a href={pathTo(RouteName.trainingEvent, { eventId: course.eventId })}>
+            See the training event for this course
+          </a>
         </p>
       ) : null}
       <BackLink />

@@ -34,7 +34,10 @@ export function LearningPage() {
         {(view, ready) =>
           view.courseware.length === 0 ? (
             <EmptyState>
-              <p>You have no courseware yet. Courses for your upcoming training appear here once they are assigned to you.</p>
+              <p>
+                You have no courseware yet. Courses for your upcoming training appear here once they are assigned to
+                you.
+              </p>
             </EmptyState>
           ) : (
             <>

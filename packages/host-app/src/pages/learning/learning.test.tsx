@@ -8,7 +8,9 @@ import type { ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
 import { Page as LearningArea } from './index.tsx'
 
-function course(overrides: Partial<CoursewareProgress> & Pick<CoursewareProgress, 'coursewareId' | 'title'>): CoursewareProgress {
+function course(
+  overrides: Partial<CoursewareProgress> & Pick<CoursewareProgress, 'coursewareId' | 'title'>
+): CoursewareProgress {
   return {
     percent: 0,
     lastLocation: null,
@@ -27,9 +29,21 @@ const systems = course({
   updatedAt: '2026-11-20T19:05:00Z',
   eventId: 'evt-bat-1'
 })
-const performance = course({ coursewareId: 'cw-perf', title: 'Performance', percent: 20, lastLocation: 'module-1', updatedAt: '2026-11-10T08:00:00Z' })
+const performance = course({
+  coursewareId: 'cw-perf',
+  title: 'Performance',
+  percent: 20,
+  lastLocation: 'module-1',
+  updatedAt: '2026-11-10T08:00:00Z'
+})
 const crm = course({ coursewareId: 'cw-crm', title: 'Crew resource management' })
-const done = course({ coursewareId: 'cw-done', title: 'Dangerous goods', percent: 100, lastLocation: 'end', updatedAt: '2026-10-01T08:00:00Z' })
+const done = course({
+  coursewareId: 'cw-done',
+  title: 'Dangerous goods',
+  percent: 100,
+  lastLocation: 'end',
+  updatedAt: '2026-10-01T08:00:00Z'
+})
 
 let env: TestEnvironment
 function start(routes: ApiRoutes): void {
@@ -37,8 +51,12 @@ function start(routes: ApiRoutes): void {
 }
 const heading = () => document.querySelector('h1')?.textContent
 const resumeCard = () => document.querySelector('.learning-resume') ?? document.createElement('div')
-const facts = () => [...document.querySelectorAll('dl > div')].map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`)
-const progressOf = (title: string) => document.querySelector<HTMLProgressElement>(`progress[aria-label="${title} progress"]`)
+const facts = () =>
+  [...document.querySelectorAll('dl > div')].map(
+    (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`
+  )
+const progressOf = (title: string) =>
+  document.querySelector<HTMLProgressElement>(`progress[aria-label="${title} progress"]`)
 
 beforeEach(() => start({ 'GET /courseware': [performance, crm, systems, done] }))
 afterEach(cleanup)
@@ -77,7 +95,11 @@ describe('the learning page', () => {
   it('offers to start when nothing is in progress, and says well done when all is complete', async () => {
     start({ 'GET /courseware': [crm, done] })
     renderPage(LearningArea, '/learning')
-    await waitFor(() => expect(link(/^Start/, document.querySelector('.learning-resume') as Element).getAttribute('href')).toBe('https://courses.test/cw-crm/'))
+    await waitFor(() =>
+      expect(link(/^Start/, document.querySelector('.learning-resume') as Element).getAttribute('href')).toBe(
+        'https://courses.test/cw-crm/'
+      )
+    )
     cleanup()
 
     start({ 'GET /courseware': [done] })
@@ -95,14 +117,20 @@ describe('the learning page', () => {
     let fail = true
     start({ 'GET /courseware': () => (fail ? json({ message: 'boom' }, 503) : json([crm])) })
     renderPage(LearningArea, '/learning')
-    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.'))
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.')
+    )
     fail = false
     click(button('Try again'))
     await waitFor(() => expect(progressOf('Crew resource management')).not.toBeNull())
   })
 
   it('renders hostile titles as text', async () => {
-    start({ 'GET /courseware': [{ ...systems, title: '<img src=x onerror=alert(1)>', lastLocation: '<script>alert(1)</script>' }] })
+    start({
+      'GET /courseware': [
+        { ...systems, title: '<img src=x onerror=alert(1)>', lastLocation: '<script>alert(1)</script>' }
+      ]
+    })
     renderPage(LearningArea, '/learning')
     await waitFor(() => expect(textOf()).toContain('<img src=x onerror=alert(1)>'))
     expect(document.querySelector('img, script')).toBeNull()
@@ -135,7 +163,9 @@ describe('a course', () => {
     expect(body).toEqual({ percent: 100, lastLocation: 'module-3/lesson-2' })
     expect(progressOf('A320 Systems')?.value).toBe(100)
     expect(() => button('Mark as completed')).toThrow()
-    expect(courseWareProgressSlice.get()).toEqual([{ coursewareId: 'cw-systems', percent: 100, lastLocation: 'module-3/lesson-2', updatedAt: '2026-11-22T09:00:00Z' }])
+    expect(courseWareProgressSlice.get()).toEqual([
+      { coursewareId: 'cw-systems', percent: 100, lastLocation: 'module-3/lesson-2', updatedAt: '2026-11-22T09:00:00Z' }
+    ])
   })
 
   it('keeps the progress in the CourseWareProgress session slice when the PUT fails', async () => {
@@ -144,7 +174,9 @@ describe('a course', () => {
     await waitFor(() => expect(heading()).toBe('A320 Systems'))
     click(button('Mark as completed'))
     await waitFor(() => expect(document.querySelector('.learning-save')?.textContent).toContain('kept on this device'))
-    expect(courseWareProgressSlice.get()).toContainEqual(expect.objectContaining({ coursewareId: 'cw-systems', percent: 100 }))
+    expect(courseWareProgressSlice.get()).toContainEqual(
+      expect.objectContaining({ coursewareId: 'cw-systems', percent: 100 })
+    )
     expect([...env.sessionStorage.data.keys()].some((key) => key.includes('CourseWareProgress'))).toBe(true)
   })
 

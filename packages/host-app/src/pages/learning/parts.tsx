@@ -40,16 +40,21 @@ export function CourseProgress({ course }: { course: CoursewareProgress }) {
  * Opens the courseware where it was left; it is another site, so a new tab keeps the portal open.
  * A launch URL that fails the core's link rule (https or this origin) gives words, not a link.
  */
-export function LaunchLink({ course, href: launchUrl, className = '' }: { course: CoursewareProgress; href: string; className?: string }) {
+export function LaunchLink({
+  course,
+  href: launchUrl,
+  className = ''
+}: {
+  course: CoursewareProgress
+  href: string
+  className?: string
+}) {
   const href = serverLinkUrl(launchUrl)
   if (!href) return <p className={className}>This course cannot be opened from here.</p>
   return (
     <a className={`page-link-button ${className}`} href={href} target="_blank" rel="noopener">
       {launchLabel(course)}
-      <span className="visually-hidden">
-        {' '}
-        {course.title} (opens in a new tab)
-      </span>
+      <span className="visually-hidden"> {course.title} (opens in a new tab)</span>
     </a>
   )
 }

@@ -8,7 +8,15 @@ export function categoryName(categories: readonly LibraryCategory[] | undefined,
 }
 
 /** What helps choose a document, below its link: facts such as its category, type and size, and one date. */
-export function DocumentMeta({ facts, dated, at }: { facts: readonly string[]; dated: 'Updated' | 'Viewed'; at: string }) {
+export function DocumentMeta({
+  facts,
+  dated,
+  at
+}: {
+  facts: readonly string[]
+  dated: 'Updated' | 'Viewed'
+  at: string
+}) {
   return (
     <p className="library-doc__meta">
       {facts.map((fact, index) => (
@@ -35,7 +43,15 @@ export function DocumentSummary({ audience, document, categories }: DocumentSumm
         {document.title}
       </a>
       {document.description ? <p className="library-doc__description">{document.description}</p> : null}
-      <DocumentMeta facts={[categoryName(categories, document.category), documentTypeLabel(document.fileType), formatDocumentSize(document.size)]} dated="Updated" at={document.updatedAt} />
+      <DocumentMeta
+        facts={[
+          categoryName(categories, document.category),
+          documentTypeLabel(document.fileType),
+          formatDocumentSize(document.size)
+        ]}
+        dated="Updated"
+        at={document.updatedAt}
+      />
     </div>
   )
 }

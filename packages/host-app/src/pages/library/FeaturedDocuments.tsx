@@ -5,7 +5,13 @@ import { DocumentMeta } from './DocumentList.tsx'
 import { libraryDocumentPath } from './paths.ts'
 
 /** The featured documents in the carousel's list variant (R-LAYOUT-8: 4 vertical slides, 600 ms). */
-export function FeaturedDocuments({ audience, featured }: { audience: Audience; featured: readonly LibraryDocument[] }) {
+export function FeaturedDocuments({
+  audience,
+  featured
+}: {
+  audience: Audience
+  featured: readonly LibraryDocument[]
+}) {
   if (featured.length === 0) return null
   const slides = featured.map((document) => ({
     id: document.id,
@@ -19,7 +25,13 @@ export function FeaturedDocuments({ audience, featured }: { audience: Audience; 
   return (
     <section className="page-card library-featured" aria-labelledby="library-featured-title">
       <h2 id="library-featured-title">Featured</h2>
-      <Carousel label="Featured documents" variant="list" slides={slides} previousLabel="Previous documents" nextLabel="Next documents" />
+      <Carousel
+        label="Featured documents"
+        variant="list"
+        slides={slides}
+        previousLabel="Previous documents"
+        nextLabel="Next documents"
+      />
     </section>
   )
 }

@@ -1,4 +1,12 @@
-import { $libraryDocumentPage, closeLibraryDocument, documentTypeLabel, formatDocumentSize, openLibraryDocument, serverLinkUrl, trackException } from '@crew-portal/core'
+import {
+  $libraryDocumentPage,
+  closeLibraryDocument,
+  documentTypeLabel,
+  formatDocumentSize,
+  openLibraryDocument,
+  serverLinkUrl,
+  trackException
+} from '@crew-portal/core'
 import type { Audience, LibraryDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
@@ -56,7 +64,10 @@ export function LibraryDocumentPage({ audience }: { audience: Audience }) {
   const href = serverLinkUrl(document.url)
 
   return (
-    <article className="page page--narrow page-area library-page library-document" aria-labelledby="library-document-title">
+    <article
+      className="page page--narrow page-area library-page library-document"
+      aria-labelledby="library-document-title"
+    >
       <h1 id="library-document-title">{document.title}</h1>
       {document.description ? <p className="library-document__description">{document.description}</p> : null}
       <dl className="page-facts library-document__facts">

@@ -16,7 +16,8 @@ const TITLES: Record<Audience, string> = { all: 'Library', fto: 'Library for fir
 function countText(count: number, filtered: boolean, complete: boolean): string {
   const documents = `${count} ${count === 1 ? 'document' : 'documents'}`
   // A long library's first pages show before the rest: the count says it is not the whole yet.
-  if (!complete) return filtered ? `${documents} found so far, still loading the rest…` : `${documents} so far, loading the rest…`
+  if (!complete)
+    return filtered ? `${documents} found so far, still loading the rest…` : `${documents} so far, loading the rest…`
   return filtered ? `${documents} found` : documents
 }
 
@@ -32,14 +33,24 @@ function Pager({ view, onPage }: { view: LibraryPageView; onPage(page: number): 
   if (view.pageCount <= 1) return null
   return (
     <nav className="library-pager" aria-label="Document pages">
-      <button type="button" className="page-button page-button--secondary" disabled={view.page === 1} onClick={() => onPage(view.page - 1)}>
+      <button
+        type="button"
+        className="page-button page-button--secondary"
+        disabled={view.page === 1}
+        onClick={() => onPage(view.page - 1)}
+      >
         Previous
       </button>
       <span>
         {view.first}–{view.last} of {view.total}
         {view.complete ? '' : ' so far'} · page {view.page} of {view.pageCount}
       </span>
-      <button type="button" className="page-button page-button--secondary" disabled={view.page === view.pageCount} onClick={() => onPage(view.page + 1)}>
+      <button
+        type="button"
+        className="page-button page-button--secondary"
+        disabled={view.page === view.pageCount}
+        onClick={() => onPage(view.page + 1)}
+      >
         Next
       </button>
     </nav>
@@ -60,7 +71,15 @@ function AudienceLinks({ audience }: { audience: Audience }) {
 }
 
 /** The list of an audience with its search, pager, recently viewed and featured documents. */
-function Library({ view, refreshError, onRetry }: { view: LibraryView; refreshError: string | undefined; onRetry: () => void }) {
+function Library({
+  view,
+  refreshError,
+  onRetry
+}: {
+  view: LibraryView
+  refreshError: string | undefined
+  onRetry: () => void
+}) {
   const { audience, filter, listing } = view
   const listHeading = useRef<HTMLHeadingElement>(null)
   // The filter outlives the page (back from a document keeps the search); another audience starts clean (the core's rule).
@@ -111,7 +130,11 @@ function Library({ view, refreshError, onRetry }: { view: LibraryView; refreshEr
         ) : (
           <>
             {listing.groups.map((group) => (
-              <section key={group.category.id} className="library-group" aria-labelledby={`library-group-${group.category.id}`}>
+              <section
+                key={group.category.id}
+                className="library-group"
+                aria-labelledby={`library-group-${group.category.id}`}
+              >
                 <h3 id={`library-group-${group.category.id}`}>{group.category.name}</h3>
                 <DocumentList audience={audience} documents={group.documents} categories={view.categories} />
               </section>
@@ -134,7 +157,11 @@ export function LibraryPage({ audience }: { audience: Audience }) {
   // A kept answer on screen while the API's comes (R-STORE-3), or a reload of what is shown.
   const refreshing = page.status === 'ready' && page.refreshing
   return (
-    <div className="page page-area library-page" aria-busy={page.status === 'loading' || refreshing} data-refreshing={refreshing || undefined}>
+    <div
+      className="page page-area library-page"
+      aria-busy={page.status === 'loading' || refreshing}
+      data-refreshing={refreshing || undefined}
+    >
       <h1>{TITLES[audience]}</h1>
       <AudienceLinks audience={audience} />
       <PageLadder page={page} loading="Loading the library…">

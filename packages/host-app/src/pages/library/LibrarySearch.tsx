@@ -28,7 +28,12 @@ export function LibrarySearch({ query, onQueryChange }: LibrarySearchProps) {
       </div>
       {categories.length > 0 ? (
         <div className="library-chips" role="group" aria-label="Categories">
-          <button type="button" className="library-chip" aria-pressed={filter.category === null} onClick={() => setLibraryCategory(null)}>
+          <button
+            type="button"
+            className="library-chip"
+            aria-pressed={filter.category === null}
+            onClick={() => setLibraryCategory(null)}
+          >
             All
           </button>
           {categories.map((category) => (

@@ -6,9 +6,16 @@ import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'
 
 /** The crew member's last opened documents. Its API call is whitelisted (R-ERRORS-2): a failure is a quiet note. */
-export function RecentlyViewed({ audience, recent }: { audience: Audience; recent: PartState<readonly RecentlyViewedDocument[]> }) {
+export function RecentlyViewed({
+  audience,
+  recent
+}: {
+  audience: Audience
+  recent: PartState<readonly RecentlyViewedDocument[]>
+}) {
   let body
-  if (recent.status === 'error') body = <p className="page-note">Recently viewed documents are not available right now.</p>
+  if (recent.status === 'error')
+    body = <p className="page-note">Recently viewed documents are not available right now.</p>
   else if (recent.status === 'loading') body = <LoadingState label="Loading recently viewed documents…" />
   else if (recent.value.length === 0) body = <p className="page-note">Documents you open will appear here.</p>
   else

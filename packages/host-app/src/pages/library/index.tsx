@@ -15,7 +15,8 @@ const FTO_ROUTES: ReadonlySet<string> = new Set([RouteName.libraryFto, RouteName
 /** `/library`, `/library-fto` and their documents: the same pages, the audience from the route. */
 function LibraryArea({ route }: PageProps) {
   const audience = FTO_ROUTES.has(route) ? 'fto' : 'all'
-  if (route === RouteName.libraryDocument || route === RouteName.libraryFtoDocument) return <LibraryDocumentPage audience={audience} />
+  if (route === RouteName.libraryDocument || route === RouteName.libraryFtoDocument)
+    return <LibraryDocumentPage audience={audience} />
   return <LibraryPage key={audience} audience={audience} />
 }
 

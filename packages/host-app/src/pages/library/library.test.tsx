@@ -27,10 +27,25 @@ function doc(overrides: Partial<LibraryDocument> & Pick<LibraryDocument, 'id' | 
   }
 }
 
-const fcom = doc({ id: 'doc-a320-fcom', title: 'A320 FCOM', description: 'Flight crew operating manual, revision 54.', featured: true })
-const qrh = doc({ id: 'doc-a320-qrh', title: 'A320 QRH', description: 'Quick reference handbook.', updatedAt: '2026-09-12T08:00:00Z' })
+const fcom = doc({
+  id: 'doc-a320-fcom',
+  title: 'A320 FCOM',
+  description: 'Flight crew operating manual, revision 54.',
+  featured: true
+})
+const qrh = doc({
+  id: 'doc-a320-qrh',
+  title: 'A320 QRH',
+  description: 'Quick reference handbook.',
+  updatedAt: '2026-09-12T08:00:00Z'
+})
 const notam = doc({ id: 'doc-notam', title: 'NOTAM digest', category: 'bulletins', fileType: 'docx', size: 12_600 })
-const ftoWelcome = doc({ id: 'doc-fto-welcome', title: 'Welcome to your first type rating', audience: 'fto', featured: true })
+const ftoWelcome = doc({
+  id: 'doc-fto-welcome',
+  title: 'Welcome to your first type rating',
+  audience: 'fto',
+  featured: true
+})
 
 const recent: RecentlyViewedDocument = {
   documentId: 'doc-a320-qrh',
@@ -44,7 +59,8 @@ const recent: RecentlyViewedDocument = {
 function libraryRoutes(overrides: ApiRoutes = {}): ApiRoutes {
   return {
     'GET /library/categories': categories,
-    'GET /library/documents': (_request: Request, url: URL) => json(url.searchParams.get('audience') === 'fto' ? [ftoWelcome] : [fcom, qrh, notam]),
+    'GET /library/documents': (_request: Request, url: URL) =>
+      json(url.searchParams.get('audience') === 'fto' ? [ftoWelcome] : [fcom, qrh, notam]),
     'GET /RecentlyViewedDocuments': [recent],
     'POST /RecentlyViewedDocuments': () => new Response(null, { status: 204 }),
     'POST /DocumentViewerStatus': () => new Response(null, { status: 204 }),
@@ -62,12 +78,19 @@ const heading = () => document.querySelector('h1')?.textContent
 const listed = () => [...document.querySelectorAll('.library-main .library-doc__title')].map((item) => item.textContent)
 /** The facts under a listed document, each as its own piece of text. */
 function metaOf(title: string): string[] {
-  const item = [...document.querySelectorAll('.library-main .library-doc')].find((candidate) => candidate.querySelector('a')?.textContent === title)
+  const item = [...document.querySelectorAll('.library-main .library-doc')].find(
+    (candidate) => candidate.querySelector('a')?.textContent === title
+  )
   return [...(item?.querySelectorAll('.library-doc__meta > span') ?? [])].map((span) => textOf(span))
 }
-const facts = () => [...document.querySelectorAll('dl > div')].map((row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`)
+const facts = () =>
+  [...document.querySelectorAll('dl > div')].map(
+    (row) => `${row.querySelector('dt')?.textContent}: ${row.querySelector('dd')?.textContent}`
+  )
 const requestsTo = (method: string, path: string) =>
-  env.fetch.requests.filter((request) => request.method === method && new URL(request.url).pathname === `/api/v1${path}`)
+  env.fetch.requests.filter(
+    (request) => request.method === method && new URL(request.url).pathname === `/api/v1${path}`
+  )
 
 beforeEach(() => start())
 afterEach(cleanup)
@@ -84,7 +107,10 @@ describe('the library page', () => {
     renderPage(LibraryArea, '/library')
     await waitFor(() => expect(listed()).toEqual(['A320 FCOM', 'A320 QRH', 'NOTAM digest']))
     expect(document.querySelectorAll('h1')).toHaveLength(1)
-    expect([...document.querySelectorAll('.library-group h3')].map((item) => item.textContent)).toEqual(['Manuals', 'Bulletins'])
+    expect([...document.querySelectorAll('.library-group h3')].map((item) => item.textContent)).toEqual([
+      'Manuals',
+      'Bulletins'
+    ])
     expect(metaOf('A320 FCOM')).toEqual(['Manuals', 'PDF', '5 MB', 'Updated 01-10-2026'])
     expect(metaOf('NOTAM digest')).toEqual(['Bulletins', 'DOCX', '12 KB', 'Updated 01-10-2026'])
     expect(document.querySelector('.library-count')?.textContent).toBe('3 documents')
@@ -96,20 +122,31 @@ describe('the library page', () => {
     const carousel = document.querySelector('.library-featured [aria-roledescription="carousel"]') as Element
     expect(carousel.classList.contains('crew-carousel--list')).toBe(true)
     expect(link('A320 FCOM', carousel).getAttribute('href')).toBe('/library/doc-a320-fcom')
-    expect(requestsTo('GET', '/library/documents').map((request) => new URL(request.url).searchParams.get('audience'))).toEqual(['all'])
+    expect(
+      requestsTo('GET', '/library/documents').map((request) => new URL(request.url).searchParams.get('audience'))
+    ).toEqual(['all'])
   })
 
   it('says the count and a search are of what has come so far while the rest of a long library loads', async () => {
     // The first page of two, with a next link; the rest waits.
     start({
       'GET /library/documents': (request: Request, url: URL) =>
-        url.searchParams.has('cursor') ? pending(request, url) : new Response(JSON.stringify([fcom]), { headers: { 'content-type': 'application/json', link: '</api/v1/library/documents?audience=all&limit=50&cursor=1>; rel="next"' } })
+        url.searchParams.has('cursor')
+          ? pending(request, url)
+          : new Response(JSON.stringify([fcom]), {
+              headers: {
+                'content-type': 'application/json',
+                link: '</api/v1/library/documents?audience=all&limit=50&cursor=1>; rel="next"'
+              }
+            })
     })
     renderPage(LibraryArea, '/library')
     await waitFor(() => expect(listed()).toEqual(['A320 FCOM']))
     expect(document.querySelector('.library-count')?.textContent).toBe('1 document so far, loading the rest…')
     type(field('Search documents'), 'notam')
-    await waitFor(() => expect(textOf()).toContain('None of the documents loaded so far match. Still loading the rest of the library…'))
+    await waitFor(() =>
+      expect(textOf()).toContain('None of the documents loaded so far match. Still loading the rest of the library…')
+    )
     expect(textOf()).not.toContain('No documents match your search')
   })
 
@@ -128,7 +165,9 @@ describe('the library page', () => {
     let fail = true
     start({ 'GET /library/documents': () => (fail ? json({ message: 'boom' }, 500) : json([fcom])) })
     renderPage(LibraryArea, '/library')
-    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.'))
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.')
+    )
     fail = false
     click(button('Try again'))
     await waitFor(() => expect(listed()).toEqual(['A320 FCOM']))
@@ -181,17 +220,29 @@ describe('the library page', () => {
     renderPage(LibraryArea, '/library-fto')
     await waitFor(() => expect(listed()).toEqual(['Welcome to your first type rating']))
     expect(heading()).toBe('Library for first-time operators')
-    expect(requestsTo('GET', '/library/documents').map((request) => new URL(request.url).searchParams.get('audience'))).toEqual(['fto'])
-    expect(requestsTo('GET', '/library/categories').map((request) => new URL(request.url).searchParams.get('audience'))).toEqual(['fto'])
-    expect(link('Welcome to your first type rating', document.querySelector('.library-main') as Element).getAttribute('href')).toBe(
-      '/library-fto/doc-fto-welcome'
-    )
+    expect(
+      requestsTo('GET', '/library/documents').map((request) => new URL(request.url).searchParams.get('audience'))
+    ).toEqual(['fto'])
+    expect(
+      requestsTo('GET', '/library/categories').map((request) => new URL(request.url).searchParams.get('audience'))
+    ).toEqual(['fto'])
+    expect(
+      link('Welcome to your first type rating', document.querySelector('.library-main') as Element).getAttribute('href')
+    ).toBe('/library-fto/doc-fto-welcome')
     expect(link('First-time operators').getAttribute('aria-current')).toBe('page')
   })
 
   it('renders hostile strings as text', async () => {
-    const hostile = doc({ id: 'doc-x', title: '<img src=x onerror="alert(1)">', description: '<script>alert(2)</script>', featured: true })
-    start({ 'GET /library/documents': [hostile], 'GET /RecentlyViewedDocuments': [{ ...recent, documentId: 'doc-x', title: '<b>bold</b>' }] })
+    const hostile = doc({
+      id: 'doc-x',
+      title: '<img src=x onerror="alert(1)">',
+      description: '<script>alert(2)</script>',
+      featured: true
+    })
+    start({
+      'GET /library/documents': [hostile],
+      'GET /RecentlyViewedDocuments': [{ ...recent, documentId: 'doc-x', title: '<b>bold</b>' }]
+    })
     renderPage(LibraryArea, '/library')
     await waitFor(() => expect(listed()).toEqual(['<img src=x onerror="alert(1)">']))
     expect(textOf()).toContain('<script>alert(2)</script>')
@@ -210,7 +261,9 @@ describe('a library document', () => {
     start()
     renderPage(LibraryArea, '/library/doc-a320-fcom')
     await waitFor(() => expect(heading()).toBe('A320 FCOM'))
-    await waitFor(() => expect(facts()).toEqual(['Category: Manuals', 'Updated: 01-10-2026', 'Type: PDF', 'Size: 5 MB']))
+    await waitFor(() =>
+      expect(facts()).toEqual(['Category: Manuals', 'Updated: 01-10-2026', 'Type: PDF', 'Size: 5 MB'])
+    )
     const open = link(/^Open document/)
     expect(open.getAttribute('href')).toBe('https://files.test/doc-a320-fcom.pdf')
     expect(open.getAttribute('rel')).toBe('noopener')
@@ -222,15 +275,24 @@ describe('a library document', () => {
     await waitFor(() => expect(requestsTo('POST', '/DocumentViewerStatus')).toHaveLength(1))
     const [viewed] = requestsTo('POST', '/RecentlyViewedDocuments')
     expect(await viewed?.clone().json()).toEqual({ documentId: 'doc-a320-fcom' })
-    expect(await requestsTo('POST', '/DocumentViewerStatus')[0]?.clone().json()).toEqual({ documentId: 'doc-a320-fcom', status: 'opened' })
+    expect(await requestsTo('POST', '/DocumentViewerStatus')[0]?.clone().json()).toEqual({
+      documentId: 'doc-a320-fcom',
+      status: 'opened'
+    })
 
     cleanup()
     await settle()
-    expect((await requestsTo('POST', '/DocumentViewerStatus')[1]?.clone().json()) as unknown).toEqual({ documentId: 'doc-a320-fcom', status: 'closed' })
+    expect((await requestsTo('POST', '/DocumentViewerStatus')[1]?.clone().json()) as unknown).toEqual({
+      documentId: 'doc-a320-fcom',
+      status: 'closed'
+    })
   })
 
   it('keeps reading when recording fails: no banner, the page stays', async () => {
-    start({ 'POST /RecentlyViewedDocuments': () => json({ message: 'down' }, 500), 'POST /DocumentViewerStatus': () => json({ message: 'down' }, 403) })
+    start({
+      'POST /RecentlyViewedDocuments': () => json({ message: 'down' }, 500),
+      'POST /DocumentViewerStatus': () => json({ message: 'down' }, 403)
+    })
     renderPage(LibraryArea, '/library/doc-a320-fcom')
     await waitFor(() => expect(requestsTo('POST', '/DocumentViewerStatus')).toHaveLength(1))
     await settle()
@@ -249,7 +311,9 @@ describe('a library document', () => {
     let fail = true
     start({ 'GET /library/documents/doc-a320-fcom': () => (fail ? json({ message: 'boom' }, 500) : json(fcom)) })
     renderPage(LibraryArea, '/library/doc-a320-fcom')
-    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.'))
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.')
+    )
     fail = false
     click(button('Try again'))
     await waitFor(() => expect(heading()).toBe('A320 FCOM'))

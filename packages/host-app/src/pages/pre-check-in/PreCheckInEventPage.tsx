@@ -1,4 +1,11 @@
-import { $preCheckInEventPage, RouteName, formFromPreCheckIn, pathTo, preCheckInDraft, type PreCheckInEventView } from '@crew-portal/core'
+import {
+  $preCheckInEventPage,
+  RouteName,
+  formFromPreCheckIn,
+  pathTo,
+  preCheckInDraft,
+  type PreCheckInEventView
+} from '@crew-portal/core'
 import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useEffect, useRef, useState } from 'react'
@@ -96,9 +103,22 @@ function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
       />
     )
   } else if (preCheckIn) {
-    body = <PreCheckInDone preCheckIn={preCheckIn} tsa={tsa} headingRef={doneHeading} onEdit={open ? () => setEditing(true) : undefined} />
+    body = (
+      <PreCheckInDone
+        preCheckIn={preCheckIn}
+        tsa={tsa}
+        headingRef={doneHeading}
+        onEdit={open ? () => setEditing(true) : undefined}
+      />
+    )
   } else if (view.preCheckIn.status === 'error') {
-    body = <ErrorState title="We could not load your pre-check-in" message={view.preCheckIn.message} onRetry={view.preCheckIn.retry} />
+    body = (
+      <ErrorState
+        title="We could not load your pre-check-in"
+        message={view.preCheckIn.message}
+        onRetry={view.preCheckIn.retry}
+      />
+    )
   } else {
     body = <LoadingState label="Loading your pre-check-in…" />
   }

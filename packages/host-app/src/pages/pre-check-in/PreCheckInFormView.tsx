@@ -1,4 +1,11 @@
-import { $preCheckInSubmit, preCheckInDraft, submitPreCheckIn, type PreCheckInField, type PreCheckInForm, type PartState } from '@crew-portal/core'
+import {
+  $preCheckInSubmit,
+  preCheckInDraft,
+  submitPreCheckIn,
+  type PreCheckInField,
+  type PreCheckInForm,
+  type PartState
+} from '@crew-portal/core'
 import type { PreCheckIn, TrainingEvent, TsaStatus } from '@crew-portal/contract'
 import { DateField } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
@@ -7,7 +14,13 @@ import { PersonalDetails } from './PersonalDetails.tsx'
 import { TsaStatusView } from './TsaStatusView.tsx'
 
 /** Top to bottom, the order focus looks for the first problem in. */
-const FIELD_ORDER: readonly PreCheckInField[] = ['personalDetailsConfirmed', 'arrivalDate', 'passportExpiry', 'licenceExpiry', 'medicalExpiry']
+const FIELD_ORDER: readonly PreCheckInField[] = [
+  'personalDetailsConfirmed',
+  'arrivalDate',
+  'passportExpiry',
+  'licenceExpiry',
+  'medicalExpiry'
+]
 
 const DOCUMENT_FIELDS = [
   ['passportExpiry', 'Passport expiry date'],
@@ -27,7 +40,15 @@ export interface PreCheckInFormViewProps {
 }
 
 /** The pre-check-in form. The rules and messages are the core's; this lays them out next to each field. */
-export function PreCheckInFormView({ event, preCheckIn, tsa, initial, restored = false, onSaved, onCancel }: PreCheckInFormViewProps) {
+export function PreCheckInFormView({
+  event,
+  preCheckIn,
+  tsa,
+  initial,
+  restored = false,
+  onSaved,
+  onCancel
+}: PreCheckInFormViewProps) {
   const submitState = useStore($preCheckInSubmit)
   const [form, setForm] = useState<PreCheckInForm>(initial)
   // A field edited since the last submit hides that submit's message about it.
@@ -64,8 +85,16 @@ export function PreCheckInFormView({ event, preCheckIn, tsa, initial, restored =
 
   const confirmError = errorOf('personalDetailsConfirmed')
   return (
-    <form ref={formRef} className="pre-check-in-form" noValidate onSubmit={(submitEvent) => void handleSubmit(submitEvent)} aria-busy={saving}>
-      {restored ? <p className="pre-check-in-field__hint">These are the answers you typed before. They are not saved yet.</p> : null}
+    <form
+      ref={formRef}
+      className="pre-check-in-form"
+      noValidate
+      onSubmit={(submitEvent) => void handleSubmit(submitEvent)}
+      aria-busy={saving}
+    >
+      {restored ? (
+        <p className="pre-check-in-field__hint">These are the answers you typed before. They are not saved yet.</p>
+      ) : null}
       <fieldset className="pre-check-in-group">
         <legend>Your personal details</legend>
         <PersonalDetails details={preCheckIn.personalDetails} />
@@ -86,7 +115,9 @@ export function PreCheckInFormView({ event, preCheckIn, tsa, initial, restored =
             </p>
           ) : null}
         </div>
-        <p className="pre-check-in-field__hint">Something wrong? Contact Customer Care (see Help) before you confirm.</p>
+        <p className="pre-check-in-field__hint">
+          Something wrong? Contact Customer Care (see Help) before you confirm.
+        </p>
       </fieldset>
 
       <fieldset className="pre-check-in-group">

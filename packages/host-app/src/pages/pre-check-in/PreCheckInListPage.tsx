@@ -33,12 +33,17 @@ export function PreCheckInListPage() {
   return (
     <div className="page page--narrow pre-check-in-page" aria-busy={page.status === 'loading'}>
       <h1>Pre-check-in</h1>
-      <p className="pre-check-in-intro">Confirm your details and travel documents before you arrive, so check-in at the training centre is quick.</p>
+      <p className="pre-check-in-intro">
+        Confirm your details and travel documents before you arrive, so check-in at the training centre is quick.
+      </p>
       <PageLadder page={page} loading="Loading your training…" errorTitle="We could not load your training">
         {({ toDo, done }, ready) =>
           toDo.length === 0 && done.length === 0 ? (
             <EmptyState title="Nothing to pre-check in">
-              <p>When an upcoming training asks you to pre-check in, it shows here. Your training is listed under Training.</p>
+              <p>
+                When an upcoming training asks you to pre-check in, it shows here. Your training is listed under
+                Training.
+              </p>
               <p>
                 <a href={pathTo(RouteName.training)}>Go to your training</a>
               </p>

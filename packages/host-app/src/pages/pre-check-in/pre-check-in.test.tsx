@@ -11,7 +11,19 @@ import {
 } from '@crew-portal/core/test'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi, json, type ApiRoutes } from '../../test/api.ts'
-import { button, cleanup, click, field, fire, link, renderPage, submit, textOf, type, waitFor } from '../../test/render.tsx'
+import {
+  button,
+  cleanup,
+  click,
+  field,
+  fire,
+  link,
+  renderPage,
+  submit,
+  textOf,
+  type,
+  waitFor
+} from '../../test/render.tsx'
 import { Page as PreCheckInArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the example event starts on 27-11-2026.
@@ -28,8 +40,18 @@ const puts = () => env.fetch.requests.filter((request) => request.method === 'PU
 
 describe('pre-check-in list', () => {
   it('says it is loading, then lists the events to do and those done', async () => {
-    const done = trainingEventWith({ id: 'evt-done', programName: 'A350 Differences', startDate: '2027-02-01T08:00:00Z', endDate: '2027-02-03T17:00:00Z', preCheckInStatus: 'done' })
-    const notRequired = trainingEventWith({ id: 'evt-free', programName: 'Recurrent', preCheckInStatus: 'not-required' })
+    const done = trainingEventWith({
+      id: 'evt-done',
+      programName: 'A350 Differences',
+      startDate: '2027-02-01T08:00:00Z',
+      endDate: '2027-02-03T17:00:00Z',
+      preCheckInStatus: 'done'
+    })
+    const notRequired = trainingEventWith({
+      id: 'evt-free',
+      programName: 'Recurrent',
+      preCheckInStatus: 'not-required'
+    })
     let answer: (response: Response) => void = () => {}
     start({ 'GET /trainingevents': () => new Promise<Response>((resolve) => (answer = resolve)) })
     renderPage(PreCheckInArea, '/pre-check-in')
@@ -56,12 +78,21 @@ describe('pre-check-in list', () => {
   it('shows an error when the events cannot load', async () => {
     start({ 'GET /trainingevents': json({ message: 'down' }, 503) })
     renderPage(PreCheckInArea, '/pre-check-in')
-    await waitFor(() => expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toContain('We could not load your training'))
+    await waitFor(() =>
+      expect(textOf(document.querySelector('[role="alert"]') as HTMLElement)).toContain(
+        'We could not load your training'
+      )
+    )
   })
 })
 
 describe('pre-check-in form', () => {
-  const saved = (): PreCheckIn => ({ ...examplePreCheckIn, status: 'done', answers: examplePreCheckInAnswers, updatedAt: '2026-11-22T09:00:00Z' })
+  const saved = (): PreCheckIn => ({
+    ...examplePreCheckIn,
+    status: 'done',
+    answers: examplePreCheckInAnswers,
+    updatedAt: '2026-11-22T09:00:00Z'
+  })
   const bodies: unknown[] = []
   const routes = (overrides: ApiRoutes = {}): ApiRoutes => ({
     'GET /trainingevents/evt-bat-1': exampleTrainingEvent,
@@ -85,7 +116,13 @@ describe('pre-check-in form', () => {
     })
   }
 
-  function fill(values: { arrival: string; passport: string; licence: string; medical: string; confirm?: boolean }): void {
+  function fill(values: {
+    arrival: string
+    passport: string
+    licence: string
+    medical: string
+    confirm?: boolean
+  }): void {
     if (values.confirm !== false) fire(() => field('My personal details above are correct').click())
     type(field('Arrival date'), values.arrival)
     type(field('Passport expiry date'), values.passport)
@@ -108,7 +145,9 @@ describe('pre-check-in form', () => {
     expect(textOf()).toContain('bat.pilot@example.com')
     await waitFor(() => expect(textOf()).toContain('TSA approval'))
     await waitFor(() => expect(textOf()).toContain('Approved'))
-    expect(env.fetch.requests.some((request) => request.url.endsWith('/reservationdocuments/tsa?reservationId=RES-1001'))).toBe(true)
+    expect(
+      env.fetch.requests.some((request) => request.url.endsWith('/reservationdocuments/tsa?reservationId=RES-1001'))
+    ).toBe(true)
   })
 
   it('shows a message next to each invalid field, focuses the first, and saves nothing', async () => {
@@ -124,7 +163,9 @@ describe('pre-check-in form', () => {
     expect(arrival.getAttribute('aria-invalid')).toBe('true')
     expect(describedText(arrival)).toContain('Enter your arrival date.')
     expect(describedText(field('Passport expiry date'))).toContain('Enter the expiry date of your passport.')
-    expect(describedText(field('Medical certificate expiry date'))).toContain('Enter the expiry date of your medical certificate.')
+    expect(describedText(field('Medical certificate expiry date'))).toContain(
+      'Enter the expiry date of your medical certificate.'
+    )
     expect(puts()).toHaveLength(0)
   })
 
@@ -154,7 +195,12 @@ describe('pre-check-in form', () => {
   })
 
   it('shows the done state on a revisit, and lets crew change their answers', async () => {
-    start(routes({ 'GET /precheckin/evt-bat-1': saved(), 'GET /trainingevents/evt-bat-1': trainingEventWith({ preCheckInStatus: 'done' }) }))
+    start(
+      routes({
+        'GET /precheckin/evt-bat-1': saved(),
+        'GET /trainingevents/evt-bat-1': trainingEventWith({ preCheckInStatus: 'done' })
+      })
+    )
     renderPage(PreCheckInArea, '/pre-check-in/evt-bat-1')
     await waitFor(() => expect(textOf()).toContain('Pre-check-in done'))
     expect(textOf()).toContain('Saved on 22-11-2026')
@@ -164,10 +210,14 @@ describe('pre-check-in form', () => {
   })
 
   it('says when the save fails and keeps the answers', async () => {
-    const form = await openForm({ 'PUT /precheckin/evt-bat-1': json({ message: 'arrivalDate: the event has been moved' }, 400) })
+    const form = await openForm({
+      'PUT /precheckin/evt-bat-1': json({ message: 'arrivalDate: the event has been moved' }, 400)
+    })
     fill({ arrival: '26-11-2026', passport: '30-04-2030', licence: '31-01-2028', medical: '30-06-2027' })
     submit(form)
-    await waitFor(() => expect(textOf()).toContain('Your pre-check-in was not saved. arrivalDate: the event has been moved'))
+    await waitFor(() =>
+      expect(textOf()).toContain('Your pre-check-in was not saved. arrivalDate: the event has been moved')
+    )
     expect(field('Arrival date').value).toBe('26-11-2026')
   })
 
@@ -192,7 +242,12 @@ describe('pre-check-in form', () => {
   })
 
   it('Cancel on a done pre-check-in forgets the unsaved change', async () => {
-    start(routes({ 'GET /precheckin/evt-bat-1': saved(), 'GET /trainingevents/evt-bat-1': trainingEventWith({ preCheckInStatus: 'done' }) }))
+    start(
+      routes({
+        'GET /precheckin/evt-bat-1': saved(),
+        'GET /trainingevents/evt-bat-1': trainingEventWith({ preCheckInStatus: 'done' })
+      })
+    )
     initAuth()
     renderPage(PreCheckInArea, '/pre-check-in/evt-bat-1')
     await waitFor(() => expect(textOf()).toContain('Pre-check-in done'))
@@ -211,7 +266,12 @@ describe('pre-check-in form', () => {
 
   it('renders hostile personal details as text', async () => {
     const hostile = '<img src=x onerror="globalThis.pwned=1">'
-    await openForm({ 'GET /precheckin/evt-bat-1': { ...examplePreCheckIn, personalDetails: { ...examplePreCheckIn.personalDetails, givenName: hostile } } })
+    await openForm({
+      'GET /precheckin/evt-bat-1': {
+        ...examplePreCheckIn,
+        personalDetails: { ...examplePreCheckIn.personalDetails, givenName: hostile }
+      }
+    })
     expect(textOf()).toContain(hostile)
     expect(document.querySelector('.pre-check-in-page img')).toBeNull()
     expect((globalThis as { pwned?: number }).pwned).toBeUndefined()

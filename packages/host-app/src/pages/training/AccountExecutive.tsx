@@ -36,7 +36,9 @@ export function AccountExecutive({ event }: { event: TrainingEvent }) {
             </li>
             {executive.accountExecutivePhoneNumber ? (
               <li>
-                <a href={`tel:${executive.accountExecutivePhoneNumber.replace(/[^\d+]/g, '')}`}>{executive.accountExecutivePhoneNumber}</a>
+                <a href={`tel:${executive.accountExecutivePhoneNumber.replace(/[^\d+]/g, '')}`}>
+                  {executive.accountExecutivePhoneNumber}
+                </a>
               </li>
             ) : null}
           </ul>

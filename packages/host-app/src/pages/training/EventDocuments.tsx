@@ -21,18 +21,36 @@ function DocumentLink({ url, title }: { url: string; title: string }) {
 }
 
 /** The event's own documents (welcome letter, ...) and its training records (certificates, ...). */
-export function EventDocuments({ event, records }: { event: TrainingEvent; records: PartState<TrainingRecordDocument[]> | null }) {
+export function EventDocuments({
+  event,
+  records
+}: {
+  event: TrainingEvent
+  records: PartState<TrainingRecordDocument[]> | null
+}) {
   let recordsBody
   if (records === null) {
-    recordsBody = <p className="training-documents__none">Training records are issued once the training is completed.</p>
+    recordsBody = (
+      <p className="training-documents__none">Training records are issued once the training is completed.</p>
+    )
   } else if (records.status === 'error' && records.notFound) {
-    recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
+    recordsBody = (
+      <p className="training-documents__none">
+        There are no training records for this event yet. They appear here once issued.
+      </p>
+    )
   } else if (records.status === 'error') {
-    recordsBody = <ErrorState title="Training records are unavailable" message={records.message} onRetry={records.retry} />
+    recordsBody = (
+      <ErrorState title="Training records are unavailable" message={records.message} onRetry={records.retry} />
+    )
   } else if (records.status === 'loading') {
     recordsBody = <LoadingState label="Loading training records…" />
   } else if (records.value.length === 0) {
-    recordsBody = <p className="training-documents__none">There are no training records for this event yet. They appear here once issued.</p>
+    recordsBody = (
+      <p className="training-documents__none">
+        There are no training records for this event yet. They appear here once issued.
+      </p>
+    )
   } else {
     recordsBody = (
       <ul className="training-documents">

@@ -18,7 +18,11 @@ export interface EventSummaryProps {
 export function EventSummary({ event, highlighted = false, phase, needsPreCheckIn }: EventSummaryProps) {
   const titleId = useId()
   return (
-    <article className={`training-event${highlighted ? ' training-event--next' : ''}`} aria-labelledby={titleId} data-phase={phase}>
+    <article
+      className={`training-event${highlighted ? ' training-event--next' : ''}`}
+      aria-labelledby={titleId}
+      data-phase={phase}
+    >
       <div className="training-event__heading">
         {highlighted ? <p className="training-event__next-tag">Your next training</p> : null}
         <h3 id={titleId} className="training-event__title">
@@ -54,7 +58,10 @@ export function EventSummary({ event, highlighted = false, phase, needsPreCheckI
         ) : null}
       </dl>
       <p className="training-event__actions">
-        <a className="page-link-button page-button--secondary" href={pathTo(RouteName.trainingEvent, { eventId: event.id })}>
+        <a
+          className="page-link-button page-button--secondary"
+          href={pathTo(RouteName.trainingEvent, { eventId: event.id })}
+        >
           View details<span className="visually-hidden"> of {event.programName}</span>
         </a>
         {needsPreCheckIn ? (

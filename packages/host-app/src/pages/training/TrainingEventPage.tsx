@@ -113,10 +113,17 @@ function EventDetails({ view }: { view: TrainingEventView }) {
 
         <section className="training-card" aria-labelledby="event-location">
           <h2 id="event-location">Location</h2>
-          <p className="training-location__name">{event.trainingLocationDisplayName || place?.name || 'To be confirmed'}</p>
+          <p className="training-location__name">
+            {event.trainingLocationDisplayName || place?.name || 'To be confirmed'}
+          </p>
           {place ? (
             <address className="training-location__address">
-              {[place.addressLine1, place.addressLine2, [[place.city, place.region].filter(Boolean).join(', '), place.postalCode].filter(Boolean).join(' '), place.country]
+              {[
+                place.addressLine1,
+                place.addressLine2,
+                [[place.city, place.region].filter(Boolean).join(', '), place.postalCode].filter(Boolean).join(' '),
+                place.country
+              ]
                 .filter((line): line is string => Boolean(line && line.trim()))
                 .map((line, index) => (
                   <span key={index}>

@@ -1,4 +1,10 @@
-import { $trainingListPage, TRAINING_LIST_STEP, serverLinkUrl, steppedEvents, type TrainingListView } from '@crew-portal/core'
+import {
+  $trainingListPage,
+  TRAINING_LIST_STEP,
+  serverLinkUrl,
+  steppedEvents,
+  type TrainingListView
+} from '@crew-portal/core'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { useStore } from '@nanostores/react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
@@ -88,7 +94,12 @@ function TrainingLists({ view }: { view: TrainingListView }) {
           <h2 id="training-next" className="visually-hidden">
             Next training
           </h2>
-          <EventSummary event={next} highlighted phase={phaseOf(next.id)} needsPreCheckIn={needingPreCheckIn.has(next.id)} />
+          <EventSummary
+            event={next}
+            highlighted
+            phase={phaseOf(next.id)}
+            needsPreCheckIn={needingPreCheckIn.has(next.id)}
+          />
         </section>
       ) : null}
       <section className="training-section" aria-labelledby="training-upcoming">
@@ -98,16 +109,25 @@ function TrainingLists({ view }: { view: TrainingListView }) {
             events={upcoming}
             label="upcoming"
             complete={complete}
-            renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={needingPreCheckIn.has(event.id)} />}
+            renderEvent={(event) => (
+              <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={needingPreCheckIn.has(event.id)} />
+            )}
           />
         ) : (
-          <p className="training-list__none">{!complete ? 'Loading upcoming training…' : next ? 'No other upcoming training.' : 'No upcoming training.'}</p>
+          <p className="training-list__none">
+            {!complete ? 'Loading upcoming training…' : next ? 'No other upcoming training.' : 'No upcoming training.'}
+          </p>
         )}
       </section>
       <section className="training-section" aria-labelledby="training-past">
         <h2 id="training-past">Past</h2>
         {past.length > 0 ? (
-          <SteppedEventList events={past} label="past" complete={complete} renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={false} />} />
+          <SteppedEventList
+            events={past}
+            label="past"
+            complete={complete}
+            renderEvent={(event) => <EventSummary event={event} phase={phaseOf(event.id)} needsPreCheckIn={false} />}
+          />
         ) : (
           <p className="training-list__none">{complete ? 'No past training yet.' : 'Loading past training…'}</p>
         )}
@@ -122,7 +142,11 @@ export function TrainingListPage() {
   // A kept answer on screen while the API's comes (R-STORE-3), or a reload of what is shown.
   const refreshing = page.status === 'ready' && page.refreshing
   return (
-    <div className="page training-page" aria-busy={page.status === 'loading' || refreshing} data-refreshing={refreshing || undefined}>
+    <div
+      className="page training-page"
+      aria-busy={page.status === 'loading' || refreshing}
+      data-refreshing={refreshing || undefined}
+    >
       <h1>Training</h1>
       <PageLadder page={page} loading="Loading your training…" errorTitle="We could not load your training">
         {(view, ready) =>

@@ -12,7 +12,10 @@ wire(trainingPageWiring)
 
 // An event's page (its calendar file, documents, account executive) is a chunk of its own: the
 // list, the page a pilot opens first, renders without it.
-const EventPage = preloadable(() => import('./TrainingEventPage.tsx'), (module) => module.TrainingEventPage)
+const EventPage = preloadable(
+  () => import('./TrainingEventPage.tsx'),
+  (module) => module.TrainingEventPage
+)
 
 /** The training area (lazily loaded): the list at /training and an event at /training/:eventId. */
 function TrainingArea({ route }: PageProps) {

@@ -144,7 +144,11 @@ describe('training list', () => {
 
   it('renders hostile strings from the API as text', async () => {
     const hostile = '<img src=x onerror="globalThis.pwned=1">'
-    start({ 'GET /trainingevents': [trainingEventWith({ programName: hostile, trainingLocationDisplayName: `<script>alert(1)</script>` })] })
+    start({
+      'GET /trainingevents': [
+        trainingEventWith({ programName: hostile, trainingLocationDisplayName: `<script>alert(1)</script>` })
+      ]
+    })
     renderPage(TrainingArea, '/training')
     await waitFor(() => expect(textOf()).toContain(hostile))
     expect(textOf()).toContain('<script>alert(1)</script>')
@@ -202,7 +206,9 @@ describe('training event page', () => {
     await waitFor(() => button('Show contact card'))
     click(button('Show contact card'))
     await waitFor(() => expect($contactCard.get()?.name).toBe('Jordan Lee'))
-    expect(env.fetch.requests.some((request) => request.url.includes('/directory/contacts?email=jordan.lee%40example.com'))).toBe(true)
+    expect(
+      env.fetch.requests.some((request) => request.url.includes('/directory/contacts?email=jordan.lee%40example.com'))
+    ).toBe(true)
   })
 
   it('offers the event as an .ics download', async () => {
@@ -225,12 +231,19 @@ describe('training event page', () => {
     expect(text).toContain('SUMMARY:Ground school – A320 Type Rating')
   })
 
-  const pastEvent = trainingEventWith({ id: 'evt-bat-past', startDate: '2026-10-01T08:00:00Z', endDate: '2026-10-03T17:00:00Z', status: 'completed' })
+  const pastEvent = trainingEventWith({
+    id: 'evt-bat-past',
+    startDate: '2026-10-01T08:00:00Z',
+    endDate: '2026-10-03T17:00:00Z',
+    status: 'completed'
+  })
 
   it('lists the training records of a past event', async () => {
     start(eventRoutes(pastEvent))
     renderPage(TrainingArea, '/training/evt-bat-past')
-    await waitFor(() => expect(link('Type rating certificate A320').getAttribute('href')).toBe(exampleTrainingRecordDocument.url))
+    await waitFor(() =>
+      expect(link('Type rating certificate A320').getAttribute('href')).toBe(exampleTrainingRecordDocument.url)
+    )
   })
 
   it('shows the server text in the banner and a friendly note when the records are not found', async () => {

@@ -30,7 +30,9 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
 
   const settings = page.status === 'ready' ? page.value.settings : undefined
   const loaded = settings !== undefined
-  const form: NotificationsForm = edited ?? (settings ? notificationsFormFrom(settings) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
+  const form: NotificationsForm =
+    edited ??
+    (settings ? notificationsFormFrom(settings) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
   const saving = save.status === 'saving'
   const phoneError = submitted ? save.errors.phoneNumber : undefined
 
@@ -63,7 +65,12 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
     <div className="page page--narrow page-area user-page">
       <h1>Notification settings</h1>
       {!loaded ? <LoadingState label="Loading your saved settings…" /> : null}
-      <form className="page-card user-card user-form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={!loaded || saving}>
+      <form
+        className="page-card user-card user-form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={!loaded || saving}
+      >
         <div className="user-switch-row">
           <span id={ids.switchLabel} className="user-label">
             SMS notifications
@@ -86,7 +93,9 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
           </button>
         </div>
         <p className="user-help">Get a text message when your training schedule or documents change.</p>
-        {restored && edited ? <p className="user-help">These are the settings you changed before. They are not saved yet.</p> : null}
+        {restored && edited ? (
+          <p className="user-help">These are the settings you changed before. They are not saved yet.</p>
+        ) : null}
 
         <div className="user-field">
           <label htmlFor={ids.phone} className="user-label">

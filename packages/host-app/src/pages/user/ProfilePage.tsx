@@ -8,7 +8,11 @@ function NotificationsSummary() {
   const body = (
     <PageLadder page={page} loading="Loading your notification settings…">
       {({ settings }) =>
-        settings.smsEnabled ? <p>SMS notifications are on{settings.phoneNumber ? `, sent to ${settings.phoneNumber}` : ''}.</p> : <p>SMS notifications are off.</p>
+        settings.smsEnabled ? (
+          <p>SMS notifications are on{settings.phoneNumber ? `, sent to ${settings.phoneNumber}` : ''}.</p>
+        ) : (
+          <p>SMS notifications are off.</p>
+        )
       }
     </PageLadder>
   )

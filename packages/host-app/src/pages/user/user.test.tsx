@@ -4,7 +4,19 @@ import type { TestEnvironment } from '@crew-portal/core/test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fakeApi, json, pending } from '../../test/api.ts'
 import type { ApiRoutes } from '../../test/api.ts'
-import { button, cleanup, click, field, link, renderPage, settle, submit, textOf, type, waitFor } from '../../test/render.tsx'
+import {
+  button,
+  cleanup,
+  click,
+  field,
+  link,
+  renderPage,
+  settle,
+  submit,
+  textOf,
+  type,
+  waitFor
+} from '../../test/render.tsx'
 import { Page as UserArea } from './index.tsx'
 
 let env: TestEnvironment
@@ -34,9 +46,14 @@ describe('the profile page', () => {
 
   it('shows a failed load in words with a way to try again', async () => {
     let fail = true
-    start({ 'GET /user/notifications': () => (fail ? json({ message: 'boom' }, 500) : json({ smsEnabled: false, phoneNumber: null })) })
+    start({
+      'GET /user/notifications': () =>
+        fail ? json({ message: 'boom' }, 500) : json({ smsEnabled: false, phoneNumber: null })
+    })
     renderPage(UserArea, '/user')
-    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.'))
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.')
+    )
     fail = false
     click(button('Try again'))
     await waitFor(() => expect(textOf()).toContain('SMS notifications are off.'))
@@ -113,7 +130,9 @@ describe('the notification settings page', () => {
     click(smsSwitch())
     type(field('Mobile number'), '+1 (415) 555-0123')
     submit(form())
-    await waitFor(() => expect(document.querySelector('.user-status')?.textContent).toBe('Your notification settings are saved.'))
+    await waitFor(() =>
+      expect(document.querySelector('.user-status')?.textContent).toBe('Your notification settings are saved.')
+    )
     expect(document.querySelector('.user-status')?.getAttribute('role')).toBe('status')
     expect(body).toEqual({ smsEnabled: true, phoneNumber: '+14155550123' })
     expect(puts()).toHaveLength(1)
@@ -122,11 +141,18 @@ describe('the notification settings page', () => {
   })
 
   it('says when the save fails, with the server’s reason for a refused value', async () => {
-    start({ 'GET /user/notifications': { smsEnabled: true, phoneNumber: '+14155550123' }, 'PUT /user/notifications': () => json({ message: 'phoneNumber: Expected a mobile number' }, 400) })
+    start({
+      'GET /user/notifications': { smsEnabled: true, phoneNumber: '+14155550123' },
+      'PUT /user/notifications': () => json({ message: 'phoneNumber: Expected a mobile number' }, 400)
+    })
     renderPage(UserArea, '/user/settings/notifications')
     await waitFor(() => expect(smsSwitch().getAttribute('aria-checked')).toBe('true'))
     submit(form())
-    await waitFor(() => expect(document.querySelector('.user-error[role="alert"]')?.textContent).toBe('phoneNumber: Expected a mobile number'))
+    await waitFor(() =>
+      expect(document.querySelector('.user-error[role="alert"]')?.textContent).toBe(
+        'phoneNumber: Expected a mobile number'
+      )
+    )
     expect(document.querySelector('.user-status')?.textContent).toBe('')
   })
 
@@ -134,7 +160,8 @@ describe('the notification settings page', () => {
     let failing = true
     start({
       'GET /user/notifications': { smsEnabled: false, phoneNumber: null },
-      'PUT /user/notifications': async (request: Request) => (failing ? json({ message: 'down' }, 500) : json(await request.json()))
+      'PUT /user/notifications': async (request: Request) =>
+        failing ? json({ message: 'down' }, 500) : json(await request.json())
     })
     renderPage(UserArea, '/user/settings/notifications')
     await waitFor(() => expect(smsSwitch().disabled).toBe(false))
@@ -149,7 +176,9 @@ describe('the notification settings page', () => {
     expect(textOf()).toContain('These are the settings you changed before. They are not saved yet.')
     failing = false
     submit(form())
-    await waitFor(() => expect(document.querySelector('.user-status')?.textContent).toBe('Your notification settings are saved.'))
+    await waitFor(() =>
+      expect(document.querySelector('.user-status')?.textContent).toBe('Your notification settings are saved.')
+    )
     cleanup()
     renderPage(UserArea, '/user/settings/notifications')
     await waitFor(() => expect(smsSwitch().disabled).toBe(false))
@@ -158,9 +187,14 @@ describe('the notification settings page', () => {
 
   it('shows a failed load in words with a way to try again', async () => {
     let fail = true
-    start({ 'GET /user/notifications': () => (fail ? json({ message: 'boom' }, 500) : json({ smsEnabled: true, phoneNumber: '+14155550123' })) })
+    start({
+      'GET /user/notifications': () =>
+        fail ? json({ message: 'boom' }, 500) : json({ smsEnabled: true, phoneNumber: '+14155550123' })
+    })
     renderPage(UserArea, '/user/settings/notifications?sms=on')
-    await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.'))
+    await waitFor(() =>
+      expect(document.querySelector('[role="alert"]')?.textContent).toContain('Something went wrong.')
+    )
     expect(document.querySelector('form')).toBeNull()
     fail = false
     click(button('Try again'))

@@ -19,7 +19,12 @@ const MAX_PASSES = DeviceSchema.entries.passIds.pipe[1].requirement
  */
 const REVOCATION_AFTER_EXPIRY_MS = DAY_MS
 
-const deviceView = (deviceId: string, { registeredAt, passIds, revokedAt }: StoredDevice): Device => ({ deviceId, registeredAt, passIds, revokedAt })
+const deviceView = (deviceId: string, { registeredAt, passIds, revokedAt }: StoredDevice): Device => ({
+  deviceId,
+  registeredAt,
+  passIds,
+  revokedAt
+})
 
 /**
  * Random, not derived from the key: a device's key is public (it is in the QR code), and an id
@@ -36,7 +41,10 @@ function newDeviceId(writes: WriteStore): string {
 /** Every device a gate must refuse now, of every account. */
 export function revokedDeviceIds(writes: WriteStore, now: Date): string[] {
   return listAllStored(writes, 'passDevice')
-    .filter(({ value }) => value.revokedAt !== null && Date.parse(value.expiresAt) + REVOCATION_AFTER_EXPIRY_MS > now.getTime())
+    .filter(
+      ({ value }) =>
+        value.revokedAt !== null && Date.parse(value.expiresAt) + REVOCATION_AFTER_EXPIRY_MS > now.getTime()
+    )
     .map(({ key }) => key)
     .sort()
 }
@@ -45,12 +53,20 @@ export function revokedDeviceIds(writes: WriteStore, now: Date): string[] {
  * The user's device with this key (by its JWK thumbprint) now holds the pass, created on its first
  * pass. Synchronous up to the write: two requests with one new key cannot make two devices.
  */
-export function holdPass(c: ApiContext, thumbprint: string, passId: string, expiresAt: string): { deviceId: string; saved: Promise<void> } {
+export function holdPass(
+  c: ApiContext,
+  thumbprint: string,
+  passId: string,
+  expiresAt: string
+): { deviceId: string; saved: Promise<void> } {
   const { writes, user, now } = c.var
   const devices = listStored(writes, 'passDevice', user.userId)
   const found = devices.find(({ value }) => value.thumbprint === thumbprint)
   if (found !== undefined && found.value.revokedAt !== null) {
-    fail(403, `This device was removed from your account on ${found.value.revokedAt.slice(0, 10)}, so it can no longer hold a door pass. Sign out and sign in again to set it up anew.`)
+    fail(
+      403,
+      `This device was removed from your account on ${found.value.revokedAt.slice(0, 10)}, so it can no longer hold a door pass. Sign out and sign in again to set it up anew.`
+    )
   }
   if (found !== undefined) {
     const { passIds } = found.value
@@ -63,14 +79,28 @@ export function holdPass(c: ApiContext, thumbprint: string, passId: string, expi
   }
 
   // Room for a new device: devices whose revocation no longer matters are forgotten first.
-  const forgotten = devices.filter(({ value }) => value.revokedAt !== null && Date.parse(value.expiresAt) + REVOCATION_AFTER_EXPIRY_MS <= now.getTime())
+  const forgotten = devices.filter(
+    ({ value }) => value.revokedAt !== null && Date.parse(value.expiresAt) + REVOCATION_AFTER_EXPIRY_MS <= now.getTime()
+  )
   if (devices.length - forgotten.length >= MAX_DEVICES) {
-    fail(409, `Your account has reached its limit of ${MAX_DEVICES} devices for door passes. Please contact Customer Care.`)
+    fail(
+      409,
+      `Your account has reached its limit of ${MAX_DEVICES} devices for door passes. Please contact Customer Care.`
+    )
   }
   const removals = forgotten.map(({ key }) => writes.remove('passDevice', user.userId, key))
   const deviceId = newDeviceId(writes)
-  const device: StoredDevice = { thumbprint, registeredAt: isoInstant(now), passIds: [passId], revokedAt: null, expiresAt }
-  return { deviceId, saved: Promise.all([...removals, writeStored(writes, 'passDevice', user.userId, deviceId, device)]).then(() => {}) }
+  const device: StoredDevice = {
+    thumbprint,
+    registeredAt: isoInstant(now),
+    passIds: [passId],
+    revokedAt: null,
+    expiresAt
+  }
+  return {
+    deviceId,
+    saved: Promise.all([...removals, writeStored(writes, 'passDevice', user.userId, deviceId, device)]).then(() => {})
+  }
 }
 
 export const deviceRoutes = new Hono<ApiEnv>()
@@ -85,7 +115,10 @@ export const deviceRoutes = new Hono<ApiEnv>()
   .post('/api/v1/devices/:deviceId/revoke', requireCrewMember, jsonBody, async (c) => {
     const { writes, user } = c.var
     const deviceId = param(c, 'deviceId')
-    const device = readStored(writes, 'passDevice', user.userId, deviceId) ?? fail(404, `There is no device ${deviceId} on your account.`)
-    if (device.revokedAt === null) await writeStored(writes, 'passDevice', user.userId, deviceId, { ...device, revokedAt: isoInstant(c.var.now) })
+    const device =
+      readStored(writes, 'passDevice', user.userId, deviceId) ??
+      fail(404, `There is no device ${deviceId} on your account.`)
+    if (device.revokedAt === null)
+      await writeStored(writes, 'passDevice', user.userId, deviceId, { ...device, revokedAt: isoInstant(c.var.now) })
     return c.body(null, 204)
   })

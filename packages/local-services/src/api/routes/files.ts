@@ -7,10 +7,18 @@ import type { SeedData } from '../seed/index.ts'
 /** Every file the seed links to, by its name under `/files/`, with a title and what it is. */
 function linkedFiles(seed: SeedData): Map<string, { title: string; lines: string[] }> {
   const files = new Map<string, { title: string; lines: string[] }>()
-  const add = (url: string, title: string, lines: string[]) => files.set(url.slice(url.lastIndexOf('/files/') + '/files/'.length), { title, lines })
-  for (const document of seed.libraryDocuments) add(document.url, document.title, [document.description ?? '', `Library document ${document.id}, updated ${document.updatedAt}.`])
+  const add = (url: string, title: string, lines: string[]) =>
+    files.set(url.slice(url.lastIndexOf('/files/') + '/files/'.length), { title, lines })
+  for (const document of seed.libraryDocuments)
+    add(document.url, document.title, [
+      document.description ?? '',
+      `Library document ${document.id}, updated ${document.updatedAt}.`
+    ])
   for (const event of seed.events) {
-    for (const document of event.documents) add(document.url, `${event.programName}: ${document.title}`, [`${event.trainingLocationDisplayName}, from ${event.startDate} to ${event.endDate}.`])
+    for (const document of event.documents)
+      add(document.url, `${event.programName}: ${document.title}`, [
+        `${event.trainingLocationDisplayName}, from ${event.startDate} to ${event.endDate}.`
+      ])
     for (const record of event.trainingRecords ?? []) add(record.url, record.title, [`Issued ${record.issuedAt}.`])
   }
   return files
@@ -22,11 +30,19 @@ export const fileRoutes = new Hono<ApiEnv>()
     const name = param(c, 'name')
     const file = linkedFiles(c.var.seed).get(name) ?? fail(404, `There is no file ${name}.`)
     if (!name.endsWith('.pdf')) fail(404, `${file.title} has no local preview; only PDF documents have one.`)
-    const pdf = simplePdf(file.title, file.lines.filter((line) => line !== ''))
-    return c.body(new Uint8Array(pdf), 200, { 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${name}"` })
+    const pdf = simplePdf(
+      file.title,
+      file.lines.filter((line) => line !== '')
+    )
+    return c.body(new Uint8Array(pdf), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${name}"`
+    })
   })
   .get('/courseware/:id', (c) => {
     const id = param(c, 'id')
-    const course = c.var.seed.courseware.find((candidate) => candidate.coursewareId === id) ?? fail(404, `There is no courseware ${id}.`)
+    const course =
+      c.var.seed.courseware.find((candidate) => candidate.coursewareId === id) ??
+      fail(404, `There is no courseware ${id}.`)
     return c.html(coursewarePage(course.title, course.percent), 200, FILE_HEADERS)
   })

@@ -25,6 +25,11 @@ export function apiApp(log: (line: string) => void): Hono<ApiEnv> {
 /** The API's operations as the OpenAPI document names them (`GET /api/v1/trainingevents/{id}`), and whether they need no token. */
 export function apiRoutes(log: (line: string) => void): Array<{ method: string; pattern: string; public: boolean }> {
   const routes = apiApp(log).routes
-  const operations = new Map(routes.map(({ method, path }) => [`${method} ${path}`, { method, pattern: path.replace(/:(\w+)/g, '{$1}') }]))
-  return [...operations].map(([key, operation]) => ({ ...operation, public: !routes.some((route) => `${route.method} ${route.path}` === key && route.handler === requireCrewMember) }))
+  const operations = new Map(
+    routes.map(({ method, path }) => [`${method} ${path}`, { method, pattern: path.replace(/:(\w+)/g, '{$1}') }])
+  )
+  return [...operations].map(([key, operation]) => ({
+    ...operation,
+    public: !routes.some((route) => `${route.method} ${route.path}` === key && route.handler === requireCrewMember)
+  }))
 }

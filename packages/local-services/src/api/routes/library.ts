@@ -42,28 +42,51 @@ function recentlyViewed(c: ApiContext): RecentlyViewedDocument[] {
     .reverse()
     .flatMap(({ key, value }) => {
       const document = c.var.seed.libraryDocuments.find((candidate) => candidate.id === key)
-      return document === undefined ? [] : [{ documentId: document.id, title: document.title, category: document.category, fileType: document.fileType, url: document.url, viewedAt: value.viewedAt }]
+      return document === undefined
+        ? []
+        : [
+            {
+              documentId: document.id,
+              title: document.title,
+              category: document.category,
+              fileType: document.fileType,
+              url: document.url,
+              viewedAt: value.viewedAt
+            }
+          ]
     })
     .slice(0, RECENTLY_VIEWED_LIMIT)
 }
 
 /** The body's document, which must be in the library. */
-function bodyDocument<Schema extends typeof RecentlyViewedRequestSchema | typeof DocumentViewerStatusRequestSchema>(c: ApiContext, schema: Schema): v.InferOutput<Schema> {
+function bodyDocument<Schema extends typeof RecentlyViewedRequestSchema | typeof DocumentViewerStatusRequestSchema>(
+  c: ApiContext,
+  schema: Schema
+): v.InferOutput<Schema> {
   const body = valid(schema, c.var.body)
-  if (!c.var.seed.libraryDocuments.some((document) => document.id === body.documentId)) fail(404, `There is no library document ${body.documentId}.`)
+  if (!c.var.seed.libraryDocuments.some((document) => document.id === body.documentId))
+    fail(404, `There is no library document ${body.documentId}.`)
   return body
 }
 
 export const libraryRoutes = new Hono<ApiEnv>()
   .get('/api/v1/library/categories', requireCrewMember, (c) => {
     const documents = filteredDocuments(c, true)
-    const counted = c.var.seed.libraryCategories.map((category) => ({ ...category, documentCount: documents.filter((document) => document.category === category.id).length }))
+    const counted = c.var.seed.libraryCategories.map((category) => ({
+      ...category,
+      documentCount: documents.filter((document) => document.category === category.id).length
+    }))
     return c.json(counted.filter((category) => category.documentCount > 0))
   })
-  .get('/api/v1/library/documents', requireCrewMember, (c) => listAnswer(c, asksForPage(c) ? inPageOrder(c, filteredDocuments(c)) : filteredDocuments(c)))
+  .get('/api/v1/library/documents', requireCrewMember, (c) =>
+    listAnswer(c, asksForPage(c) ? inPageOrder(c, filteredDocuments(c)) : filteredDocuments(c))
+  )
   .get('/api/v1/library/documents/:id', requireCrewMember, (c) => {
     const id = param(c, 'id')
-    return c.json(c.var.seed.libraryDocuments.find((document) => document.id === id) ?? fail(404, `There is no library document ${id}.`))
+    return c.json(
+      c.var.seed.libraryDocuments.find((document) => document.id === id) ??
+        fail(404, `There is no library document ${id}.`)
+    )
   })
   .get('/api/v1/RecentlyViewedDocuments', requireCrewMember, (c) => c.json(recentlyViewed(c)))
   .post('/api/v1/RecentlyViewedDocuments', requireCrewMember, jsonBody, async (c) => {
@@ -72,11 +95,16 @@ export const libraryRoutes = new Hono<ApiEnv>()
     await writeStored(writes, 'recentlyViewed', user.userId, documentId, { viewedAt: isoInstant(c.var.now) })
     // Keep the saved list as short as the answer: the oldest entries beyond the limit go.
     const saved = writes.list('recentlyViewed', user.userId)
-    for (const { key } of saved.slice(0, Math.max(0, saved.length - RECENTLY_VIEWED_LIMIT))) await writes.remove('recentlyViewed', user.userId, key)
+    for (const { key } of saved.slice(0, Math.max(0, saved.length - RECENTLY_VIEWED_LIMIT)))
+      await writes.remove('recentlyViewed', user.userId, key)
     return c.body(null, 204)
   })
   .post('/api/v1/DocumentViewerStatus', requireCrewMember, jsonBody, async (c) => {
     const { documentId, status, page } = bodyDocument(c, DocumentViewerStatusRequestSchema)
-    await writeStored(c.var.writes, 'documentViewerStatus', c.var.user.userId, documentId, { status, ...(page === undefined ? {} : { page }), reportedAt: isoInstant(c.var.now) })
+    await writeStored(c.var.writes, 'documentViewerStatus', c.var.user.userId, documentId, {
+      status,
+      ...(page === undefined ? {} : { page }),
+      reportedAt: isoInstant(c.var.now)
+    })
     return c.body(null, 204)
   })

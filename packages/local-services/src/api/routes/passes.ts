@@ -41,7 +41,12 @@ export function passCredentialClaims(pass: AccessPass, deviceId: string, deviceK
  * canonical base64url. WebCrypto's import checks the curve: a key off it could never verify a
  * presentation, and some invalid points leak a private key to whoever picks them.
  */
-async function deviceKeyOf({ kty, crv, x, y }: DevicePublicKey): Promise<{ compressed: string; thumbprint: string } | undefined> {
+async function deviceKeyOf({
+  kty,
+  crv,
+  x,
+  y
+}: DevicePublicKey): Promise<{ compressed: string; thumbprint: string } | undefined> {
   try {
     const compressed = compressDeviceKey({ kty, crv, x, y })
     await crypto.subtle.importKey('jwk', { kty, crv, x, y }, { name: 'ECDSA', namedCurve: 'P-256' }, false, ['verify'])
@@ -54,20 +59,33 @@ async function deviceKeyOf({ kty, crv, x, y }: DevicePublicKey): Promise<{ compr
 /** A credential for the pass, bound to the device key in the body (POST /accesspass/{passId}/credential). */
 export const issueCredential: Handler<ApiEnv> = async (c) => {
   const passId = param(c, 'passId')
-  const pass = userPasses(c).find((candidate) => candidate.passId === passId) ?? fail(404, `There is no access pass ${passId} for you.`)
+  const pass =
+    userPasses(c).find((candidate) => candidate.passId === passId) ??
+    fail(404, `There is no access pass ${passId} for you.`)
   const { publicKey } = valid(PassCredentialRequestSchema, c.var.body)
-  const key = (await deviceKeyOf(publicKey)) ?? fail(400, 'publicKey: Expected a P-256 public key (a point on the curve)', 'publicKey')
-  if (Date.parse(pass.validUntil) <= c.var.now.getTime()) fail(410, `The access pass ${passId} ended on ${pass.validUntil.slice(0, 10)}; it no longer opens the door.`)
+  const key =
+    (await deviceKeyOf(publicKey)) ??
+    fail(400, 'publicKey: Expected a P-256 public key (a point on the curve)', 'publicKey')
+  if (Date.parse(pass.validUntil) <= c.var.now.getTime())
+    fail(410, `The access pass ${passId} ended on ${pass.validUntil.slice(0, 10)}; it no longer opens the door.`)
   const held = holdPass(c, key.thumbprint, passId, pass.validUntil)
   const claims = v.safeParse(PassCredentialClaimsSchema, passCredentialClaims(pass, held.deviceId, key.compressed))
   if (!claims.success) fail(500, `The access pass ${passId} cannot be signed: ${claims.issues[0].message}`)
   await held.saved
-  const answer: PassCredential = { passId, deviceId: held.deviceId, credential: await c.var.passIssuer.sign(claims.output) }
+  const answer: PassCredential = {
+    passId,
+    deviceId: held.deviceId,
+    credential: await c.var.passIssuer.sign(claims.output)
+  }
   return c.json(answer)
 }
 
 export const passRoutes = new Hono<ApiEnv>()
-  .get('/api/v1/accesspass', requireCrewMember, (c) => c.json(userPasses(c).map(({ userId: _userId, ...pass }) => pass)))
+  .get('/api/v1/accesspass', requireCrewMember, (c) =>
+    c.json(userPasses(c).map(({ userId: _userId, ...pass }) => pass))
+  )
   .get(PASS_ISSUER_KEYS_PATH, (c) => c.json(c.var.passIssuer.keySet))
-  .get(PASS_REVOCATIONS_PATH, (c) => c.json({ asOf: isoInstant(c.var.now), revoked: revokedDeviceIds(c.var.writes, c.var.now) }))
+  .get(PASS_REVOCATIONS_PATH, (c) =>
+    c.json({ asOf: isoInstant(c.var.now), revoked: revokedDeviceIds(c.var.writes, c.var.now) })
+  )
   .post('/api/v1/accesspass/:passId/credential', requireCrewMember, jsonBody, issueCredential)

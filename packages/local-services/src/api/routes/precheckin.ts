@@ -17,11 +17,14 @@ import { userEvent, userEvents } from './training.ts'
 function checkDates(answers: PreCheckInAnswers, event: SeedEvent, now: Date): void {
   const today = isoDate(now)
   const start = isoDate(event.startDate)
-  if (answers.arrivalDate < today) fail(400, `arrivalDate: The arrival date cannot be in the past (before ${today})`, 'arrivalDate')
-  if (answers.arrivalDate > start) fail(400, `arrivalDate: The arrival date cannot be after the training starts (${start})`, 'arrivalDate')
+  if (answers.arrivalDate < today)
+    fail(400, `arrivalDate: The arrival date cannot be in the past (before ${today})`, 'arrivalDate')
+  if (answers.arrivalDate > start)
+    fail(400, `arrivalDate: The arrival date cannot be after the training starts (${start})`, 'arrivalDate')
   for (const kind of ['passport', 'licence', 'medical'] as const) {
     const field = `documents.${kind}.expiryDate`
-    if (answers.documents[kind].expiryDate <= answers.arrivalDate) fail(400, `${field}: The ${kind} must be valid after the arrival date`, field)
+    if (answers.documents[kind].expiryDate <= answers.arrivalDate)
+      fail(400, `${field}: The ${kind} must be valid after the arrival date`, field)
   }
 }
 
@@ -32,7 +35,13 @@ function preCheckInView(c: ApiContext, event: SeedEvent): PreCheckIn {
     eventId: event.id,
     reservationId: event.reservationId,
     status: saved === undefined ? 'not-started' : 'done',
-    personalDetails: { givenName: user.givenName, lastName: user.lastName, email: user.email, phoneNumber: user.mobilePhone, nationality: user.nationality },
+    personalDetails: {
+      givenName: user.givenName,
+      lastName: user.lastName,
+      email: user.email,
+      phoneNumber: user.mobilePhone,
+      nationality: user.nationality
+    },
     answers: saved?.answers ?? null,
     updatedAt: saved?.updatedAt ?? null
   }
@@ -49,12 +58,16 @@ export const preCheckInRoutes = new Hono<ApiEnv>()
     const event = eventNeedingPreCheckIn(c)
     const answers = valid(PreCheckInAnswersSchema, c.var.body)
     checkDates(answers, event, c.var.now)
-    await writeStored(c.var.writes, 'preCheckIn', c.var.user.userId, event.id, { answers, updatedAt: isoInstant(c.var.now) })
+    await writeStored(c.var.writes, 'preCheckIn', c.var.user.userId, event.id, {
+      answers,
+      updatedAt: isoInstant(c.var.now)
+    })
     return c.json(preCheckInView(c, event))
   })
   .get('/api/v1/reservationdocuments/tsa', requireCrewMember, (c) => {
     const reservationId = c.req.query('reservationId')
-    if (reservationId === undefined || !v.is(IdSchema, reservationId)) fail(400, 'reservationId: Expected a reservation id', 'reservationId')
+    if (reservationId === undefined || !v.is(IdSchema, reservationId))
+      fail(400, 'reservationId: Expected a reservation id', 'reservationId')
     const event = userEvents(c).find((candidate) => candidate.reservationId === reservationId)
     return event === undefined ? fail(404, `There is no reservation ${reservationId} for you.`) : c.json(event.tsa)
   })

@@ -12,7 +12,11 @@ export const StoredSchemas = {
   notifications: NotificationSettingsSchema,
   recentlyViewed: v.object({ viewedAt: v.string() }),
   coursewareProgress: v.object({ percent: v.number(), lastLocation: v.string(), updatedAt: v.string() }),
-  documentViewerStatus: v.object({ status: v.picklist(['opened', 'closed']), page: v.optional(v.number()), reportedAt: v.string() }),
+  documentViewerStatus: v.object({
+    status: v.picklist(['opened', 'closed']),
+    page: v.optional(v.number()),
+    reportedAt: v.string()
+  }),
   /**
    * A device holding door-pass credentials, keyed by its id: the JWK thumbprint of its public key
    * (how a later registration finds it) and when its last credential expires (how long a
@@ -34,16 +38,27 @@ const parsed = <Kind extends WriteKind>(kind: Kind, value: unknown): Stored<Kind
   return result.success ? (result.output as Stored<Kind>) : undefined
 }
 
-export const readStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string) => parsed(kind, writes.get(kind, userId, key))
+export const readStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string) =>
+  parsed(kind, writes.get(kind, userId, key))
 
 /** Every saved value of a kind, of every user, oldest first, skipping any that no longer parse. */
-export function listAllStored<Kind extends WriteKind>(writes: WriteStore, kind: Kind): Array<{ userId: string; key: string; value: Stored<Kind> }> {
+export function listAllStored<Kind extends WriteKind>(
+  writes: WriteStore,
+  kind: Kind
+): Array<{ userId: string; key: string; value: Stored<Kind> }> {
   return writes.listAll(kind).flatMap(({ userId, key, value }) => {
     const stored = parsed(kind, value)
     return stored === undefined ? [] : [{ userId, key, value: stored }]
   })
 }
 
-export const listStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string) => listAllStored(writes, kind).filter((entry) => entry.userId === userId)
+export const listStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string) =>
+  listAllStored(writes, kind).filter((entry) => entry.userId === userId)
 
-export const writeStored = <Kind extends WriteKind>(writes: WriteStore, kind: Kind, userId: string, key: string, value: Stored<Kind>) => writes.set(kind, userId, key, value)
+export const writeStored = <Kind extends WriteKind>(
+  writes: WriteStore,
+  kind: Kind,
+  userId: string,
+  key: string,
+  value: Stored<Kind>
+) => writes.set(kind, userId, key, value)

@@ -9,11 +9,23 @@ export const userRoutes = (log: (line: string) => void) =>
     .get('/api/v1/configuration/settings', (c) => c.json(c.var.seed.configuration))
     .get('/api/v1/user', requireCrewMember, (c) => {
       const { email, givenName, lastName, userId, b2cId, audience } = c.var.user
-      const profile: UserProfile = { email, givenName, lastName, userId, b2cId, ...(audience === 'none' ? {} : { audience }) }
+      const profile: UserProfile = {
+        email,
+        givenName,
+        lastName,
+        userId,
+        b2cId,
+        ...(audience === 'none' ? {} : { audience })
+      }
       return c.json(profile)
     })
     .get('/api/v1/user/notifications', requireCrewMember, (c) =>
-      c.json(readStored(c.var.writes, 'notifications', c.var.user.userId, 'settings') ?? { smsEnabled: false, phoneNumber: null })
+      c.json(
+        readStored(c.var.writes, 'notifications', c.var.user.userId, 'settings') ?? {
+          smsEnabled: false,
+          phoneNumber: null
+        }
+      )
     )
     .put('/api/v1/user/notifications', requireCrewMember, jsonBody, async (c) => {
       const { smsEnabled, phoneNumber } = valid(NotificationSettingsSchema, c.var.body)

@@ -1,5 +1,14 @@
 import { dayAt, isoInstant } from './time.ts'
-import type { AccountExecutive, EventLocation, EventStatus, Operator, TrainingEvent, TrainingRecordDocument, TrainingSession, TsaStatus } from './types.ts'
+import type {
+  AccountExecutive,
+  EventLocation,
+  EventStatus,
+  Operator,
+  TrainingEvent,
+  TrainingRecordDocument,
+  TrainingSession,
+  TsaStatus
+} from './types.ts'
 import { ALEX_MORGAN, SAM_RIVERA } from './users.ts'
 
 /** A seeded event before the user's writes are laid over it (contact card shown, pre-check-in saved). */
@@ -85,7 +94,10 @@ function fileUrl(apiOrigin: string, id: string): string {
 }
 
 /** An event as seeded: the wire fields that do not move with the clock, and its sessions' plan. */
-interface EventPlan extends Pick<SeedEvent, 'id' | 'userId' | 'orderProgramType' | 'programName' | 'aircraftType' | 'reservationId' | 'operator'> {
+interface EventPlan extends Pick<
+  SeedEvent,
+  'id' | 'userId' | 'orderProgramType' | 'programName' | 'aircraftType' | 'reservationId' | 'operator'
+> {
   location: EventLocation
   executive?: AccountExecutive
   geminiReservationId?: string
@@ -99,8 +111,17 @@ interface EventPlan extends Pick<SeedEvent, 'id' | 'userId' | 'orderProgramType'
 const PLANS: EventPlan[] = [
   {
     // The contact card opens for this one right after sign-in: BAT, in 5 days, with an executive.
-    id: 'evt-bat-upcoming', userId: ALEX_MORGAN.userId, orderProgramType: 'BAT', programName: 'A320 Type Rating', aircraftType: 'A320',
-    reservationId: 'RES-1001', geminiReservationId: 'GEM-77001', executive: JORDAN_LEE, operator: NORTHWIND_AIR, location: MIAMI, tsa: 'approved',
+    id: 'evt-bat-upcoming',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BAT',
+    programName: 'A320 Type Rating',
+    aircraftType: 'A320',
+    reservationId: 'RES-1001',
+    geminiReservationId: 'GEM-77001',
+    executive: JORDAN_LEE,
+    operator: NORTHWIND_AIR,
+    location: MIAMI,
+    tsa: 'approved',
     firstDay: 5,
     plan: [
       ['Ground school: systems', '13:00-21:00', 'B2'],
@@ -111,68 +132,151 @@ const PLANS: EventPlan[] = [
     ]
   },
   {
-    id: 'evt-battcm-upcoming', userId: ALEX_MORGAN.userId, orderProgramType: 'BATTCM', programName: 'A320 Recurrent Training', aircraftType: 'A320',
-    reservationId: 'RES-1002', executive: PRIYA_SHAH, operator: COASTAL_AIRWAYS, location: DALLAS, tsa: 'not-submitted',
+    id: 'evt-battcm-upcoming',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BATTCM',
+    programName: 'A320 Recurrent Training',
+    aircraftType: 'A320',
+    reservationId: 'RES-1002',
+    executive: PRIYA_SHAH,
+    operator: COASTAL_AIRWAYS,
+    location: DALLAS,
+    tsa: 'not-submitted',
     firstDay: 40,
-    plan: [['Recurrent ground school', '14:00-22:00', 'C1'], ['Line-oriented flight training', '15:00-19:00', 'SIM 2']]
+    plan: [
+      ['Recurrent ground school', '14:00-22:00', 'C1'],
+      ['Line-oriented flight training', '15:00-19:00', 'SIM 2']
+    ]
   },
   {
-    id: 'evt-bat-past-1', userId: ALEX_MORGAN.userId, orderProgramType: 'BAT', programName: 'A320 Recurrent Training', aircraftType: 'A320',
-    reservationId: 'RES-0901', geminiReservationId: 'GEM-76010', executive: JORDAN_LEE, operator: NORTHWIND_AIR, location: MIAMI, tsa: 'not-required',
+    id: 'evt-bat-past-1',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BAT',
+    programName: 'A320 Recurrent Training',
+    aircraftType: 'A320',
+    reservationId: 'RES-0901',
+    geminiReservationId: 'GEM-76010',
+    executive: JORDAN_LEE,
+    operator: NORTHWIND_AIR,
+    location: MIAMI,
+    tsa: 'not-required',
     withRecords: true,
     firstDay: -120,
-    plan: [['Recurrent ground school', '13:00-21:00', 'B1'], ['Proficiency check', '14:00-18:00', 'SIM 3']]
+    plan: [
+      ['Recurrent ground school', '13:00-21:00', 'B1'],
+      ['Proficiency check', '14:00-18:00', 'SIM 3']
+    ]
   },
   {
     // Its training-record documents are missing: the API answers 404 with a message (R-ERRORS-1).
-    id: 'evt-bat-past-2', userId: ALEX_MORGAN.userId, orderProgramType: 'BATTCM', programName: 'Upset Prevention and Recovery', aircraftType: 'A320',
-    reservationId: 'RES-0702', operator: COASTAL_AIRWAYS, location: DALLAS, tsa: 'not-required',
+    id: 'evt-bat-past-2',
+    userId: ALEX_MORGAN.userId,
+    orderProgramType: 'BATTCM',
+    programName: 'Upset Prevention and Recovery',
+    aircraftType: 'A320',
+    reservationId: 'RES-0702',
+    operator: COASTAL_AIRWAYS,
+    location: DALLAS,
+    tsa: 'not-required',
     firstDay: -300,
     plan: [['UPRT ground and simulator', '14:00-20:00', 'SIM 1']]
   },
   {
-    id: 'evt-fto-upcoming', userId: SAM_RIVERA.userId, orderProgramType: 'FTO', programName: 'B737 First-Time Operator Induction', aircraftType: 'B737',
-    reservationId: 'RES-2001', geminiReservationId: 'GEM-88001', executive: MORGAN_BLAKE, operator: BLUEBIRD_REGIONAL, location: LONDON, tsa: 'pending',
+    id: 'evt-fto-upcoming',
+    userId: SAM_RIVERA.userId,
+    orderProgramType: 'FTO',
+    programName: 'B737 First-Time Operator Induction',
+    aircraftType: 'B737',
+    reservationId: 'RES-2001',
+    geminiReservationId: 'GEM-88001',
+    executive: MORGAN_BLAKE,
+    operator: BLUEBIRD_REGIONAL,
+    location: LONDON,
+    tsa: 'pending',
     firstDay: 12,
-    plan: [['Operator induction', '08:00-16:00', 'G3'], ['Operational procedures', '08:00-16:00', 'G3'], ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']]
+    plan: [
+      ['Operator induction', '08:00-16:00', 'G3'],
+      ['Operational procedures', '08:00-16:00', 'G3'],
+      ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']
+    ]
   },
   {
-    id: 'evt-fto-past', userId: SAM_RIVERA.userId, orderProgramType: 'FTO', programName: 'B737 Differences Course', aircraftType: 'B737',
-    reservationId: 'RES-1902', executive: MORGAN_BLAKE, operator: BLUEBIRD_REGIONAL, location: LONDON, tsa: 'not-required',
+    id: 'evt-fto-past',
+    userId: SAM_RIVERA.userId,
+    orderProgramType: 'FTO',
+    programName: 'B737 Differences Course',
+    aircraftType: 'B737',
+    reservationId: 'RES-1902',
+    executive: MORGAN_BLAKE,
+    operator: BLUEBIRD_REGIONAL,
+    location: LONDON,
+    tsa: 'not-required',
     withRecords: true,
     firstDay: -60,
-    plan: [['Differences ground school', '08:00-16:00', 'G1'], ['Differences simulator', '09:00-13:00', 'SIM 6']]
+    plan: [
+      ['Differences ground school', '08:00-16:00', 'G1'],
+      ['Differences simulator', '09:00-13:00', 'SIM 6']
+    ]
   }
 ]
 
 function records(apiOrigin: string, eventId: string, programName: string, issuedAt: string): TrainingRecordDocument[] {
   return [
-    { id: `${eventId}-cert`, eventId, title: `${programName}: certificate of completion`, kind: 'certificate', fileType: 'pdf', url: fileUrl(apiOrigin, `${eventId}-cert`), issuedAt, size: 182_044 },
-    { id: `${eventId}-record`, eventId, title: `${programName}: training record`, kind: 'training-record', fileType: 'pdf', url: fileUrl(apiOrigin, `${eventId}-record`), issuedAt, size: 96_310 }
+    {
+      id: `${eventId}-cert`,
+      eventId,
+      title: `${programName}: certificate of completion`,
+      kind: 'certificate',
+      fileType: 'pdf',
+      url: fileUrl(apiOrigin, `${eventId}-cert`),
+      issuedAt,
+      size: 182_044
+    },
+    {
+      id: `${eventId}-record`,
+      eventId,
+      title: `${programName}: training record`,
+      kind: 'training-record',
+      fileType: 'pdf',
+      url: fileUrl(apiOrigin, `${eventId}-record`),
+      issuedAt,
+      size: 96_310
+    }
   ]
 }
 
 export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
-  return PLANS.map(({ executive = null, geminiReservationId = null, tsa, withRecords = false, firstDay, plan, ...wire }) => {
-    const timing = sessions(now, firstDay, plan)
-    const startDate = timing[0]?.start ?? dayAt(now, firstDay)
-    const endDate = timing.at(-1)?.end ?? startDate
-    const status = eventStatus(now, startDate, endDate)
-    const document = (suffix: string, title: string) => ({ id: `${wire.id}-${suffix}`, title, fileType: 'pdf' as const, url: fileUrl(apiOrigin, `${wire.id}-${suffix}`) })
-    return {
-      ...wire,
-      startDate,
-      endDate,
-      status,
-      reservationAccountExecutive: executive,
-      geminiReservationId,
-      trainingLocationDisplayName: wire.location.name,
-      // Crew report half an hour before the first session.
-      timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: timing },
-      documents: [document('welcome', 'Welcome letter'), document('schedule', 'Course schedule')],
-      preCheckInRequired: status === 'upcoming',
-      trainingRecords: withRecords ? records(apiOrigin, wire.id, wire.programName, endDate) : undefined,
-      tsa: { reservationId: wire.reservationId, status: tsa, updatedAt: tsa === 'not-required' || tsa === 'not-submitted' ? null : dayAt(now, -3, '12:00') }
+  return PLANS.map(
+    ({ executive = null, geminiReservationId = null, tsa, withRecords = false, firstDay, plan, ...wire }) => {
+      const timing = sessions(now, firstDay, plan)
+      const startDate = timing[0]?.start ?? dayAt(now, firstDay)
+      const endDate = timing.at(-1)?.end ?? startDate
+      const status = eventStatus(now, startDate, endDate)
+      const document = (suffix: string, title: string) => ({
+        id: `${wire.id}-${suffix}`,
+        title,
+        fileType: 'pdf' as const,
+        url: fileUrl(apiOrigin, `${wire.id}-${suffix}`)
+      })
+      return {
+        ...wire,
+        startDate,
+        endDate,
+        status,
+        reservationAccountExecutive: executive,
+        geminiReservationId,
+        trainingLocationDisplayName: wire.location.name,
+        // Crew report half an hour before the first session.
+        timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: timing },
+        documents: [document('welcome', 'Welcome letter'), document('schedule', 'Course schedule')],
+        preCheckInRequired: status === 'upcoming',
+        trainingRecords: withRecords ? records(apiOrigin, wire.id, wire.programName, endDate) : undefined,
+        tsa: {
+          reservationId: wire.reservationId,
+          status: tsa,
+          updatedAt: tsa === 'not-required' || tsa === 'not-submitted' ? null : dayAt(now, -3, '12:00')
+        }
+      }
     }
-  })
+  )
 }

@@ -52,7 +52,10 @@ export function seedData(now: Date, origins: SeedOrigins, size: SeedSize = 'defa
     directory: DIRECTORY,
     contacts: CONTACTS,
     libraryCategories: LIBRARY_CATEGORIES,
-    libraryDocuments: size === 'large' ? [...seedLibrary(now, origins.api), ...largeLibrary(now, origins.api)] : seedLibrary(now, origins.api),
+    libraryDocuments:
+      size === 'large'
+        ? [...seedLibrary(now, origins.api), ...largeLibrary(now, origins.api)]
+        : seedLibrary(now, origins.api),
     courseware: seedCourseware(now, origins.api),
     // Passes for the demo events only: the generated schedule is for lists, not for the door.
     accessPasses: seedAccessPasses(now, demo, SEEDED_USERS)

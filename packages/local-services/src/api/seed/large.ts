@@ -11,14 +11,29 @@ import { SAM_RIVERA } from './users.ts'
 export const LARGE_LIBRARY_SIZE = 10_000
 export const LARGE_EVENT_COUNT = 1_000
 
-const SUBJECTS = ['Hydraulic system', 'Electrical power', 'Fuel management', 'Cabin pressurisation', 'Flight controls', 'Landing gear', 'Autoflight', 'Navigation', 'Communications', 'Fire protection', 'Ice and rain protection', 'Air conditioning']
+const SUBJECTS = [
+  'Hydraulic system',
+  'Electrical power',
+  'Fuel management',
+  'Cabin pressurisation',
+  'Flight controls',
+  'Landing gear',
+  'Autoflight',
+  'Navigation',
+  'Communications',
+  'Fire protection',
+  'Ice and rain protection',
+  'Air conditioning'
+]
 const KINDS = ['briefing', 'bulletin', 'procedure update', 'training note', 'reference card', 'revision summary']
 const FLEETS = ['A320', 'A321neo', 'B737', 'B787', 'E190', 'ATR 72']
 
 /** Every tenth title is long: the list must wrap or truncate it, never break. */
 function title(index: number): string {
   const base = `${FLEETS[index % FLEETS.length]} ${SUBJECTS[index % SUBJECTS.length]} ${KINDS[index % KINDS.length]} ${index + 1}`
-  return index % 10 === 0 ? `${base}: a deliberately long document title that keeps going, as real revision titles sometimes do, with the fleet, the chapter and the effective date all in it` : base
+  return index % 10 === 0
+    ? `${base}: a deliberately long document title that keeps going, as real revision titles sometimes do, with the fleet, the chapter and the effective date all in it`
+    : base
 }
 
 // Every generated document is for all crew, so `/library` itself lists all 10,000.
@@ -32,7 +47,10 @@ const DAY_HOURS = ['08:00', '16:00'] as const
  * origin) has changed. The API asks for the seed again each second; the generated sets change with
  * the day, and building them took 33-80 ms, which fell on a call in each new second.
  */
-function builtUntilChanged<T>(generate: (now: Date, apiOrigin: string) => T, dependsOn: (now: Date) => string): (now: Date, apiOrigin: string) => T {
+function builtUntilChanged<T>(
+  generate: (now: Date, apiOrigin: string) => T,
+  dependsOn: (now: Date) => string
+): (now: Date, apiOrigin: string) => T {
   let last: { key: string; set: T } | undefined
   return (now, apiOrigin) => {
     const key = `${dependsOn(now)} ${apiOrigin}`
@@ -45,7 +63,10 @@ function builtUntilChanged<T>(generate: (now: Date, apiOrigin: string) => T, dep
 export const largeLibrary = builtUntilChanged(generateLibrary, (now) => String(startOfUtcDay(now)))
 
 /** The schedule is one event a day: it changes with the day, and with today's event's status. */
-export const largeEvents = builtUntilChanged(generateEvents, (now) => `${startOfUtcDay(now)} ${eventStatus(now, dayAt(now, 0, DAY_HOURS[0]), dayAt(now, 0, DAY_HOURS[1]))}`)
+export const largeEvents = builtUntilChanged(
+  generateEvents,
+  (now) => `${startOfUtcDay(now)} ${eventStatus(now, dayAt(now, 0, DAY_HOURS[0]), dayAt(now, 0, DAY_HOURS[1]))}`
+)
 
 function generateLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
   return Array.from({ length: LARGE_LIBRARY_SIZE }, (_, index) => {
@@ -54,7 +75,10 @@ function generateLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
     return {
       id,
       title: title(index),
-      description: index % 3 === 0 ? null : `Chapter ${(index % 40) + 1}, revision ${(index % 9) + 1}. ${SUBJECTS[(index + 3) % SUBJECTS.length]} and its abnormal procedures.`,
+      description:
+        index % 3 === 0
+          ? null
+          : `Chapter ${(index % 40) + 1}, revision ${(index % 9) + 1}. ${SUBJECTS[(index + 3) % SUBJECTS.length]} and its abnormal procedures.`,
       category,
       audience: 'all',
       fileType: 'pdf',
@@ -78,7 +102,10 @@ function generateEvents(now: Date, apiOrigin: string): SeedEvent[] {
       id,
       userId: SAM_RIVERA.userId,
       orderProgramType: 'FTO',
-      programName: index % 10 === 0 ? `${FLEETS[index % FLEETS.length]} recurrent ground school and line-oriented flight training, day ${index + 1} of the airline-sized schedule` : `${FLEETS[index % FLEETS.length]} training day ${index + 1}`,
+      programName:
+        index % 10 === 0
+          ? `${FLEETS[index % FLEETS.length]} recurrent ground school and line-oriented flight training, day ${index + 1} of the airline-sized schedule`
+          : `${FLEETS[index % FLEETS.length]} training day ${index + 1}`,
       aircraftType: FLEETS[index % FLEETS.length] ?? null,
       startDate,
       endDate,
@@ -89,8 +116,18 @@ function generateEvents(now: Date, apiOrigin: string): SeedEvent[] {
       operator: BLUEBIRD_REGIONAL,
       trainingLocationDisplayName: 'London Gatwick Training Centre',
       location: null,
-      timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: [{ start: startDate, end: endDate, activity: 'Training day', room: null }] },
-      documents: [{ id: `${id}-schedule`, title: 'Course schedule', fileType: 'pdf', url: `${apiOrigin}/files/${id}-schedule.pdf` }],
+      timing: {
+        reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)),
+        sessions: [{ start: startDate, end: endDate, activity: 'Training day', room: null }]
+      },
+      documents: [
+        {
+          id: `${id}-schedule`,
+          title: 'Course schedule',
+          fileType: 'pdf',
+          url: `${apiOrigin}/files/${id}-schedule.pdf`
+        }
+      ],
       preCheckInRequired: false,
       trainingRecords: status === 'completed' ? [] : undefined,
       tsa: { reservationId: `RES-B${String(index + 1).padStart(4, '0')}`, status: 'not-required', updatedAt: null }

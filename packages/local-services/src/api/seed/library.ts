@@ -10,19 +10,119 @@ export const LIBRARY_CATEGORIES: ReadonlyArray<{ id: string; name: string }> = [
   { id: 'fto-guides', name: 'First-time operator guides' }
 ]
 
-type DocumentPlan = [id: string, title: string, description: string | null, category: string, audience: LibraryAudience, fileType: string, ageDays: number, featured: boolean, size: number]
+type DocumentPlan = [
+  id: string,
+  title: string,
+  description: string | null,
+  category: string,
+  audience: LibraryAudience,
+  fileType: string,
+  ageDays: number,
+  featured: boolean,
+  size: number
+]
 
 const DOCUMENTS: DocumentPlan[] = [
-  ['doc-a320-fcom', 'A320 FCOM', 'Flight crew operating manual, revision 54.', 'manuals', 'all', 'pdf', 12, true, 5_242_880],
-  ['doc-a320-qrh', 'A320 Quick Reference Handbook', 'Abnormal and emergency procedures.', 'manuals', 'all', 'pdf', 30, false, 1_835_008],
-  ['doc-b737-fcom', 'B737 FCOM', 'Flight crew operating manual, revision 31.', 'manuals', 'all', 'pdf', 45, false, 6_029_312],
-  ['doc-bulletin-deicing', 'Winter operations: de-icing bulletin', 'Holdover times and the new de-icing codes for this season.', 'bulletins', 'all', 'pdf', 3, true, 412_672],
+  [
+    'doc-a320-fcom',
+    'A320 FCOM',
+    'Flight crew operating manual, revision 54.',
+    'manuals',
+    'all',
+    'pdf',
+    12,
+    true,
+    5_242_880
+  ],
+  [
+    'doc-a320-qrh',
+    'A320 Quick Reference Handbook',
+    'Abnormal and emergency procedures.',
+    'manuals',
+    'all',
+    'pdf',
+    30,
+    false,
+    1_835_008
+  ],
+  [
+    'doc-b737-fcom',
+    'B737 FCOM',
+    'Flight crew operating manual, revision 31.',
+    'manuals',
+    'all',
+    'pdf',
+    45,
+    false,
+    6_029_312
+  ],
+  [
+    'doc-bulletin-deicing',
+    'Winter operations: de-icing bulletin',
+    'Holdover times and the new de-icing codes for this season.',
+    'bulletins',
+    'all',
+    'pdf',
+    3,
+    true,
+    412_672
+  ],
   ['doc-bulletin-sim-booking', 'Simulator booking changes', null, 'bulletins', 'all', 'pdf', 20, false, 98_304],
-  ['doc-guide-checkride', 'Preparing for your checkride', 'What the examiner looks for, session by session.', 'training-guides', 'all', 'pdf', 60, true, 734_003],
-  ['doc-guide-uprt', 'Upset prevention and recovery', 'Briefing video for the UPRT module.', 'training-guides', 'all', 'mp4', 90, false, 48_234_496],
-  ['doc-safety-fatigue', 'Fatigue risk management', 'How to report fatigue and what happens next.', 'safety', 'all', 'pdf', 15, false, 524_288],
-  ['doc-fto-welcome', 'Welcome to your first type with us', 'What first-time operators need before day one.', 'fto-guides', 'fto', 'pdf', 5, true, 655_360],
-  ['doc-fto-sops', 'Standard operating procedures: differences for new operators', 'Where our SOPs differ from what you may know.', 'fto-guides', 'fto', 'pdf', 25, false, 2_097_152],
+  [
+    'doc-guide-checkride',
+    'Preparing for your checkride',
+    'What the examiner looks for, session by session.',
+    'training-guides',
+    'all',
+    'pdf',
+    60,
+    true,
+    734_003
+  ],
+  [
+    'doc-guide-uprt',
+    'Upset prevention and recovery',
+    'Briefing video for the UPRT module.',
+    'training-guides',
+    'all',
+    'mp4',
+    90,
+    false,
+    48_234_496
+  ],
+  [
+    'doc-safety-fatigue',
+    'Fatigue risk management',
+    'How to report fatigue and what happens next.',
+    'safety',
+    'all',
+    'pdf',
+    15,
+    false,
+    524_288
+  ],
+  [
+    'doc-fto-welcome',
+    'Welcome to your first type with us',
+    'What first-time operators need before day one.',
+    'fto-guides',
+    'fto',
+    'pdf',
+    5,
+    true,
+    655_360
+  ],
+  [
+    'doc-fto-sops',
+    'Standard operating procedures: differences for new operators',
+    'Where our SOPs differ from what you may know.',
+    'fto-guides',
+    'fto',
+    'pdf',
+    25,
+    false,
+    2_097_152
+  ],
   ['doc-fto-checklist', 'First-time operator arrival checklist', null, 'fto-guides', 'fto', 'docx', 40, true, 45_056]
 ]
 

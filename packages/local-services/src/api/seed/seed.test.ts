@@ -8,28 +8,35 @@ import { startOfUtcDay } from './time.ts'
 const origins = localOrigins()
 const DAY = 86_400_000
 /** Calendar days (UTC) from `now` to an instant: "in 5 days" means on the fifth day from today. */
-const calendarDaysAhead = (now: Date, instant: string | undefined) => (startOfUtcDay(instant ?? '') - startOfUtcDay(now)) / DAY
+const calendarDaysAhead = (now: Date, instant: string | undefined) =>
+  (startOfUtcDay(instant ?? '') - startOfUtcDay(now)) / DAY
 
 describe('seedData(now): a demo on any day looks alive', () => {
   const days = ['2026-11-22T10:00:00Z', '2027-02-28T23:30:00Z', '2030-07-01T00:00:00Z'].map((text) => new Date(text))
 
-  it.each(days)('on %s Alex Morgan has a BAT event in 5 days whose executive the directory knows, with photo, hours and phones', (now) => {
-    const seed = seedData(now, origins)
-    const bat = seed.events.find((event) => event.userId === ALEX_MORGAN.userId && event.orderProgramType === 'BAT' && event.status === 'upcoming')
-    expect(bat).toBeDefined()
-    expect(calendarDaysAhead(now, bat?.startDate)).toBe(5)
-    const executive = bat?.reservationAccountExecutive
-    expect(executive?.accountExecutiveName).toBe('Jordan Lee')
-    const entry = seed.directory.get(executive?.accountExecutiveEmail ?? '')
-    expect(entry?.workingHour).toEqual({ startTime: '13:00', endTime: '21:30' })
-    expect(entry?.businessPhones.length).toBeGreaterThan(0)
-    expect(entry?.mobilePhone).toBeTruthy()
-    // A real JPEG: base64 of bytes starting with the SOI marker and ending with EOI.
-    const photo = Buffer.from(entry?.photo ?? '', 'base64')
-    expect(photo.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
-    expect(photo.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]))
-    expect(photo.length).toBeLessThan(4096)
-  })
+  it.each(days)(
+    'on %s Alex Morgan has a BAT event in 5 days whose executive the directory knows, with photo, hours and phones',
+    (now) => {
+      const seed = seedData(now, origins)
+      const bat = seed.events.find(
+        (event) =>
+          event.userId === ALEX_MORGAN.userId && event.orderProgramType === 'BAT' && event.status === 'upcoming'
+      )
+      expect(bat).toBeDefined()
+      expect(calendarDaysAhead(now, bat?.startDate)).toBe(5)
+      const executive = bat?.reservationAccountExecutive
+      expect(executive?.accountExecutiveName).toBe('Jordan Lee')
+      const entry = seed.directory.get(executive?.accountExecutiveEmail ?? '')
+      expect(entry?.workingHour).toEqual({ startTime: '13:00', endTime: '21:30' })
+      expect(entry?.businessPhones.length).toBeGreaterThan(0)
+      expect(entry?.mobilePhone).toBeTruthy()
+      // A real JPEG: base64 of bytes starting with the SOI marker and ending with EOI.
+      const photo = Buffer.from(entry?.photo ?? '', 'base64')
+      expect(photo.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
+      expect(photo.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]))
+      expect(photo.length).toBeLessThan(4096)
+    }
+  )
 
   it.each(days)('on %s Alex Morgan has a BATTCM event in 40 days and completed past events', (now) => {
     const events = seedData(now, origins).events.filter((event) => event.userId === ALEX_MORGAN.userId)
@@ -43,7 +50,11 @@ describe('seedData(now): a demo on any day looks alive', () => {
 
   it('gives Sam Rivera FTO events and the library FTO documents; Kim Park nothing', () => {
     const seed = seedData(days[0] ?? new Date(), origins)
-    expect(seed.events.filter((event) => event.userId === SAM_RIVERA.userId).every((event) => event.orderProgramType === 'FTO')).toBe(true)
+    expect(
+      seed.events
+        .filter((event) => event.userId === SAM_RIVERA.userId)
+        .every((event) => event.orderProgramType === 'FTO')
+    ).toBe(true)
     expect(seed.events.some((event) => event.userId === SAM_RIVERA.userId && event.status === 'upcoming')).toBe(true)
     expect(seed.libraryDocuments.filter((document) => document.audience === 'fto').length).toBeGreaterThanOrEqual(2)
     expect(seed.events.filter((event) => event.userId === KIM_PARK.userId)).toEqual([])
@@ -54,7 +65,11 @@ describe('seedData(now): a demo on any day looks alive', () => {
   it('keeps every id the same whatever the day, and sorts events by start', () => {
     const ids = (now: Date) => {
       const seed = seedData(now, origins)
-      return [...seed.events.map((event) => event.id), ...seed.libraryDocuments.map((document) => document.id), ...seed.accessPasses.map((pass) => pass.passId)]
+      return [
+        ...seed.events.map((event) => event.id),
+        ...seed.libraryDocuments.map((document) => document.id),
+        ...seed.accessPasses.map((pass) => pass.passId)
+      ]
     }
     expect(ids(days[1] ?? new Date())).toEqual(ids(days[2] ?? new Date()))
     const starts = seedData(days[0] ?? new Date(), origins).events.map((event) => Date.parse(event.startDate))
@@ -81,21 +96,32 @@ describe('seedData(now, origins, "large"): an airline-sized data set', () => {
     expect(large.libraryDocuments).toHaveLength(small.libraryDocuments.length + LARGE_LIBRARY_SIZE)
     expect(LARGE_LIBRARY_SIZE).toBe(10_000)
     const sams = large.events.filter((event) => event.userId === SAM_RIVERA.userId)
-    expect(sams).toHaveLength(small.events.filter((event) => event.userId === SAM_RIVERA.userId).length + LARGE_EVENT_COUNT)
+    expect(sams).toHaveLength(
+      small.events.filter((event) => event.userId === SAM_RIVERA.userId).length + LARGE_EVENT_COUNT
+    )
     expect(LARGE_EVENT_COUNT).toBe(1_000)
     expect(Math.max(...large.libraryDocuments.map((document) => document.title.length))).toBeGreaterThan(150)
     expect(new Set(large.libraryDocuments.map((document) => document.id)).size).toBe(large.libraryDocuments.length)
     expect(new Set(large.events.map((event) => event.id)).size).toBe(large.events.length)
     // The demo accounts still see what they always see, and no generated event opens a contact card.
-    expect(large.events.filter((event) => event.userId === ALEX_MORGAN.userId)).toEqual(small.events.filter((event) => event.userId === ALEX_MORGAN.userId))
-    expect(sams.filter((event) => event.id.startsWith('evt-bulk-')).every((event) => event.reservationAccountExecutive === null)).toBe(true)
+    expect(large.events.filter((event) => event.userId === ALEX_MORGAN.userId)).toEqual(
+      small.events.filter((event) => event.userId === ALEX_MORGAN.userId)
+    )
+    expect(
+      sams
+        .filter((event) => event.id.startsWith('evt-bulk-'))
+        .every((event) => event.reservationAccountExecutive === null)
+    ).toBe(true)
     expect(large.accessPasses).toEqual(small.accessPasses)
   })
 
-  it('builds the generated sets once for a day, and again when the day or today\'s event changes, each as it would be built anew', () => {
+  it("builds the generated sets once for a day, and again when the day or today's event changes, each as it would be built anew", () => {
     const generated = (at: string) => {
       const seed = seedData(new Date(at), origins, 'large')
-      return { documents: seed.libraryDocuments.find((document) => document.id === 'doc-bulk-00001'), today: seed.events.find((event) => event.id === 'evt-bulk-0701') }
+      return {
+        documents: seed.libraryDocuments.find((document) => document.id === 'doc-bulk-00001'),
+        today: seed.events.find((event) => event.id === 'evt-bulk-0701')
+      }
     }
     // The same day and the same status of today's event: the very same objects, not built again.
     const morning = generated('2026-11-22T09:00:00.000Z')
@@ -119,6 +145,11 @@ describe('seedData(now, origins, "large"): an airline-sized data set', () => {
 
   it('speaks the contract: every generated document and event parses with the schemas the app uses', () => {
     expect(v.safeParse(LibraryDocumentListSchema, large.libraryDocuments).success).toBe(true)
-    expect(v.safeParse(TrainingEventListSchema, large.events.map((event) => ({ ...event, isContactCardDisplayedWeb: false, preCheckInStatus: 'not-required' }))).success).toBe(true)
+    expect(
+      v.safeParse(
+        TrainingEventListSchema,
+        large.events.map((event) => ({ ...event, isContactCardDisplayedWeb: false, preCheckInStatus: 'not-required' }))
+      ).success
+    ).toBe(true)
   })
 })

@@ -61,7 +61,10 @@ export const KIM_PARK: SeededUser = {
 export const SEEDED_USERS: readonly SeededUser[] = [ALEX_MORGAN, SAM_RIVERA, KIM_PARK]
 
 /** The crew member a verified token speaks for, or `undefined` for an account we do not know. */
-export function findSeededUser(claims: { sub?: unknown; email?: unknown }, users: readonly SeededUser[] = SEEDED_USERS): SeededUser | undefined {
+export function findSeededUser(
+  claims: { sub?: unknown; email?: unknown },
+  users: readonly SeededUser[] = SEEDED_USERS
+): SeededUser | undefined {
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined
   if (email !== undefined) return users.find((user) => user.email === email)
   const subject = typeof claims.sub === 'string' ? claims.sub : undefined

@@ -21,14 +21,17 @@ export const messages: Messages = {
     doorCode: 'Türcode des Zutrittsausweises {id}, wird alle {seconds} Sekunden erneuert',
     doorPreparing: 'Der Türcode wird vorbereitet …',
     doorNotPrepared: 'Öffnen Sie diesen Ausweis einmal online, um ihn für die Tür bereitzumachen.',
-    doorOtherDevice: 'Dieser Ausweis wurde auf einem anderen Gerät bereitgemacht. Öffnen Sie ihn online auf diesem Gerät.',
-    doorFailed: 'Der Türcode konnte nicht vorbereitet werden. Versuchen Sie es online erneut oder wenden Sie sich an den Empfang.'
+    doorOtherDevice:
+      'Dieser Ausweis wurde auf einem anderen Gerät bereitgemacht. Öffnen Sie ihn online auf diesem Gerät.',
+    doorFailed:
+      'Der Türcode konnte nicht vorbereitet werden. Versuchen Sie es online erneut oder wenden Sie sich an den Empfang.'
   },
   contactCard: {
     hello: 'Guten Tag, {firstName}!',
     close: 'Schließen',
     meeting: 'Wir freuen uns, Sie am {date} in {location} begrüßen zu dürfen.',
-    intro: 'Wenn Sie vor Ihrer Schulung Fragen haben oder Unterstützung benötigen, wenden Sie sich gern an Ihre Ansprechperson im Kundenservice.',
+    intro:
+      'Wenn Sie vor Ihrer Schulung Fragen haben oder Unterstützung benötigen, wenden Sie sich gern an Ihre Ansprechperson im Kundenservice.',
     helpNote: 'Diese Informationen finden Sie jederzeit unter dem Hilfe-Symbol.',
     moreTrainings: 'Stehen bei Ihnen weitere Schulungen an? Besuchen Sie unsere {link}.',
     customerCarePage: 'Kundenservice-Seite',

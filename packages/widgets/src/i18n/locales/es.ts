@@ -28,7 +28,8 @@ export const messages: Messages = {
     hello: '¡Hola, {firstName}!',
     close: 'Cerrar',
     meeting: 'Será un placer recibirle en {location} el {date}.',
-    intro: 'Si tiene alguna pregunta o necesita asistencia antes de su entrenamiento, no dude en comunicarse con su contacto de atención al cliente.',
+    intro:
+      'Si tiene alguna pregunta o necesita asistencia antes de su entrenamiento, no dude en comunicarse con su contacto de atención al cliente.',
     helpNote: 'Esta información está siempre disponible en el icono de ayuda.',
     moreTrainings: '¿Tiene más entrenamientos próximos? Visite nuestra {link}.',
     customerCarePage: 'página de Atención al Cliente',

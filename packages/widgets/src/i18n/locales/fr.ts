@@ -29,7 +29,8 @@ export const messages: Messages = {
     hello: 'Bonjour {firstName}\u202f!',
     close: 'Fermer',
     meeting: 'Nous serons ravis de vous accueillir à {location} le {date}.',
-    intro: 'Pour toute question ou si vous avez besoin d’aide avant votre formation, n’hésitez pas à contacter votre interlocuteur du service client.',
+    intro:
+      'Pour toute question ou si vous avez besoin d’aide avant votre formation, n’hésitez pas à contacter votre interlocuteur du service client.',
     helpNote: 'Ces informations restent disponibles à tout moment sous l’icône d’aide.',
     moreTrainings: 'Vous avez d’autres formations à venir\u202f? Consultez notre {link}.',
     customerCarePage: 'page Service client',

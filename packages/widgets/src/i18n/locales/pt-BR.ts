@@ -28,7 +28,8 @@ export const messages: Messages = {
     hello: 'Olá, {firstName}!',
     close: 'Fechar',
     meeting: 'Aguardamos você em {location} no dia {date}.',
-    intro: 'Se tiver alguma dúvida ou precisar de suporte antes do seu treinamento, fale com o seu contato de atendimento ao cliente.',
+    intro:
+      'Se tiver alguma dúvida ou precisar de suporte antes do seu treinamento, fale com o seu contato de atendimento ao cliente.',
     helpNote: 'Estas informações estão sempre disponíveis no ícone de ajuda.',
     moreTrainings: 'Você tem outros treinamentos programados? Acesse a nossa {link}.',
     customerCarePage: 'página de Atendimento ao Cliente',
