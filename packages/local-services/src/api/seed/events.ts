@@ -201,6 +201,26 @@ const PLANS: EventPlan[] = [
     ]
   },
   {
+    // At the training centre this week (yesterday to tomorrow): its pass is valid at any hour of
+    // today, so a demo's /gate says Valid for Sam Rivera's code with no clock moved.
+    id: 'evt-fto-in-progress',
+    userId: SAM_RIVERA.userId,
+    orderProgramType: 'FTO',
+    programName: 'B737 Operator Conversion Course',
+    aircraftType: 'B737',
+    reservationId: 'RES-2002',
+    executive: MORGAN_BLAKE,
+    operator: BLUEBIRD_REGIONAL,
+    location: LONDON,
+    tsa: 'not-required',
+    firstDay: -1,
+    plan: [
+      ['Operator procedures ground school', '08:00-16:00', 'G2'],
+      ['Safety and emergency procedures', '08:00-16:00', 'G2'],
+      ['Line-oriented simulator check', '09:00-13:00', 'SIM 6']
+    ]
+  },
+  {
     id: 'evt-fto-past',
     userId: SAM_RIVERA.userId,
     orderProgramType: 'FTO',

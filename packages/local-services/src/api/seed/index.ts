@@ -31,7 +31,8 @@ export interface SeedOrigins {
 
 /**
  * Everything the API serves before any write, as a pure function of the clock: dates are relative
- * to `now` so a demo on any day has an event in 5 days, one in 40 days and past ones. Ids are fixed.
+ * to `now` so a demo on any day has an event in 5 days, one in 40 days, one in progress (its door
+ * pass valid today) and past ones. Ids are fixed.
  */
 export function seedData(now: Date, origins: SeedOrigins, size: SeedSize = 'default'): SeedData {
   const demo = seedEvents(now, origins.api)

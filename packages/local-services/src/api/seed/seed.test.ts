@@ -1,7 +1,9 @@
 import { LibraryDocumentListSchema, TrainingEventListSchema } from '@crew-portal/contract'
+import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { localOrigins } from '../../ports.ts'
+import { passCredentialClaims } from '../routes/passes.ts'
 import { ALEX_MORGAN, KIM_PARK, LARGE_EVENT_COUNT, LARGE_LIBRARY_SIZE, SAM_RIVERA, seedData } from './index.ts'
 import { startOfUtcDay } from './time.ts'
 
@@ -60,6 +62,60 @@ describe('seedData(now): a demo on any day looks alive', () => {
     expect(seed.events.filter((event) => event.userId === KIM_PARK.userId)).toEqual([])
     expect(seed.courseware.filter((item) => item.userId === KIM_PARK.userId)).toEqual([])
     expect(seed.accessPasses.filter((pass) => pass.userId === KIM_PARK.userId)).toEqual([])
+  })
+
+  /**
+   * The instants a day turns on: its first and last millisecond, and London's and New York's clock
+   * changes (the seed is in UTC, but a bug that reads local time shows there), on month and year ends.
+   */
+  const edges = [
+    '2026-03-29T00:59:59.999Z',
+    '2026-03-29T01:00:00.000Z',
+    '2026-10-25T00:59:59.999Z',
+    '2026-10-25T01:00:00.000Z',
+    '2026-03-08T07:00:00.000Z',
+    '2026-11-01T06:00:00.000Z',
+    '2026-02-28T23:59:59.999Z',
+    '2028-02-29T00:00:00.000Z',
+    '2028-02-29T23:59:59.999Z',
+    '2026-04-30T23:59:59.999Z',
+    '2026-12-31T23:59:59.999Z',
+    '2027-01-01T00:00:00.000Z'
+  ].map((text) => new Date(text))
+
+  /** Sam Rivera's passes valid at `now`, each with the event it is for and its credential's claims. */
+  const samsValidPasses = (now: Date) => {
+    const seed = seedData(now, origins)
+    return seed.accessPasses
+      .filter((pass) => pass.userId === SAM_RIVERA.userId)
+      .filter((pass) => Date.parse(pass.validFrom) <= now.getTime() && now.getTime() <= Date.parse(pass.validUntil))
+      .map((pass) => ({
+        pass,
+        event: seed.events.find((event) => event.id === pass.eventId),
+        claims: passCredentialClaims(pass, 'dev-1', 'key')
+      }))
+  }
+
+  it('has Sam Rivera at the London training centre this week at any instant: an event in progress, its pass valid now', () => {
+    const holds = (now: Date) => {
+      const valid = samsValidPasses(now)
+      expect(valid).toHaveLength(1)
+      const [only] = valid
+      expect(only?.pass.passId).toBe('PASS-2002')
+      expect(only?.pass.trainingCentre).toBe('London Gatwick Training Centre')
+      expect(only?.event?.status).toBe('in-progress')
+      // What the gate checks: the signed credential's bounds, in whole seconds, around the gate's time.
+      expect(only?.claims.nbf).toBeLessThanOrEqual(now.getTime() / 1000)
+      expect(only?.claims.exp).toBeGreaterThanOrEqual(now.getTime() / 1000)
+    }
+    for (const now of edges) holds(now)
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }),
+        (now) => holds(now)
+      ),
+      { numRuns: 200 }
+    )
   })
 
   it('keeps every id the same whatever the day, and sorts events by start', () => {
