@@ -1,7 +1,7 @@
 import { $accessPass, $accessPasses, accessPassWiring, crewErrorFrom, reportCrewError, wire } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
-import type { ElementViewProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/element-view.ts'
 import { useCrewEvents } from '../elements/events.ts'
 import { useCrewLanguage } from '../i18n/language.ts'
 import { AccessPass } from './AccessPass.tsx'

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react'
 import { crewAppearanceSheet } from '../appearance/sheet.ts'
 import { CrewLanguageContext, useElementLanguage } from '../i18n/language.ts'
 import { ElementConnection } from './connection.ts'
+import { hostOf, type ElementViewProps } from './element-view.ts'
 import { dispatchCrewEvent } from './events.ts'
 import { classes, defineAs, KIT_VERSION, suffixes, thisCopy, type Owner } from './names.ts'
 
@@ -15,11 +16,6 @@ export const MAX_TEXT_LENGTH = 5000
 
 /** How an attribute's text becomes a property value. */
 export type AttributeType = 'string' | 'boolean' | 'number'
-
-/** What every element's view (`<widget>/element-view.tsx`) receives besides its own props: r2wc passes the shadow root. */
-export interface ElementViewProps {
-  container?: ShadowRoot | HTMLElement
-}
 
 export interface CrewElementOptions<Props> {
   /** Scalars: each is a camelCase property and its kebab-case attribute. */
@@ -109,8 +105,7 @@ export function crewElement<Props extends object>(
   // focus, measuring). Tells the element each time React has committed what it shows. The view
   // speaks the element's language (its `lang`, an ancestor's, the kit's locale, the document's).
   function Committed(props: Props & ElementViewProps) {
-    const host = (props.container instanceof ShadowRoot ? props.container.host : props.container) as
-      (Element & Rendering) | undefined
+    const host = hostOf(props.container) as (Element & Rendering) | undefined
     const attached = host?.isConnected !== false
     const connection = host?.[CONNECTION] ?? 0
     // r2wc mounts the root as soon as a property is set, attached or not (React sets them on an

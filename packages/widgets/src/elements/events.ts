@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import type { ElementViewProps } from './define.ts'
+import { hostOf, type ElementViewProps } from './element-view.ts'
 
 /**
  * Dispatches `crew-<action>` from the element: bubbling and composed, so a listener on `document`
@@ -13,12 +13,6 @@ export function dispatchCrewEvent(
 ): boolean {
   if (!target) return true
   return target.dispatchEvent(new CustomEvent(`crew-${action}`, { bubbles: true, composed: true, cancelable, detail }))
-}
-
-/** The element an element view renders for: r2wc's container is its shadow root. */
-export function hostOf(container: ElementViewProps['container']): Element | undefined {
-  if (!container) return undefined
-  return container instanceof ShadowRoot ? container.host : container
 }
 
 /** `emit('close')` in an element view dispatches `crew-close` from its element. */

@@ -1,5 +1,5 @@
-import type { ElementViewProps } from '../elements/define.ts'
-import { hostOf, useCrewEvents } from '../elements/events.ts'
+import { hostOf, type ElementViewProps } from '../elements/element-view.ts'
+import { useCrewEvents } from '../elements/events.ts'
 import { sideNavItems, toSideNavContexts, type SideNavItemId } from './items.ts'
 import { SideNav } from './SideNav.tsx'
 

@@ -1,6 +1,6 @@
 import { $remoteConfiguration, $crewPortalConfigured, logoutLater } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
-import type { ElementViewProps } from '../elements/define.ts'
+import type { ElementViewProps } from '../elements/element-view.ts'
 import { useCrewEvents } from '../elements/events.ts'
 import { ConnectedUserMenu } from './ConnectedUserMenu.tsx'
 import { UserMenu } from './UserMenu.tsx'
