@@ -6,9 +6,10 @@
 import type { RecordedCall } from './faults/calls.ts'
 import { FAULTS } from './faults/kinds.ts'
 import { type FaultLane, type SignedIn, expect, test } from './faults/lane.ts'
-import { type Surface, recordSurface, runCase } from './faults/matrix.ts'
+import { recordSurface, runCase } from './faults/matrix.ts'
 import { FAULT_PAGES, type FaultPage, SHELL_PAGE, appSurface } from './faults/pages.ts'
 import { partnerSurface } from './faults/partner.ts'
+import type { Surface } from './faults/surface.ts'
 
 const SECONDS_PER_CASE = 30
 

@@ -1,13 +1,13 @@
 // One case of the matrix: a page loaded while one kind of its API calls gets one fault, then what a
 // pilot would notice: no uncaught error, no blank page, no spinner left, the catalogue's answer
 // (R-ERRORS-1 in docs/rules.md, decided by the core's own catalogue), and the app working again once the fault is gone.
-import type { Page } from '@playwright/test'
 import type { FaultRoute } from './cdp-router.ts'
-import { errorOutcome, type CatalogueContext, type ErrorOutcome } from '../../../packages/core/src/http/catalogue.ts'
+import { errorOutcome, type ErrorOutcome } from '../../../packages/core/src/http/catalogue.ts'
 import { origins } from '../playwright.config.ts'
 import { type RecordedCall, callKey, recordCalls } from './calls.ts'
-import type { Fault, FaultResult } from './kinds.ts'
+import type { Fault } from './kinds.ts'
 import { type FaultLane, expect } from './lane.ts'
+import type { CaseFacts, Surface } from './surface.ts'
 import { expectCount } from './waits.ts'
 
 /** Everything that says "still loading": the full-screen overlay, a page's or a part's spinner, a busy region. */
@@ -23,32 +23,6 @@ const LOGGED_ONLY = [/\/configuration\/settings$/, /\/contactcarddisplayed$/, /\
 
 export function isLoggedOnly(call: RecordedCall): boolean {
   return LOGGED_ONLY.some((pattern) => pattern.test(call.key.split(' ')[1] ?? ''))
-}
-
-/** What one case knows once the faulted call went out. */
-export interface CaseFacts {
-  call: RecordedCall
-  fault: Fault
-  /** What the core holds for the faulted call; `undefined` when the answer must be taken as good. */
-  result: FaultResult | undefined
-  /** The catalogue's answer (R-ERRORS-1) that the pilot must see. */
-  outcome: ErrorOutcome
-}
-
-/** Where the cases run: the product's pages, or a partner's page of connected elements. */
-export interface Surface {
-  name: string
-  path: string
-  /** The catalogue's words on this surface (the remote configuration's, or the partner's own). */
-  words: Pick<CatalogueContext, 'accessDeniedMessage' | 'defaultErrorMessage'>
-  /** Waits until the surface shows what it shows when nothing fails (the recording, a case with a good answer). */
-  expectAsUsual(page: Page): Promise<void>
-  /** Waits until the surface has done all it does after its calls answered (beyond the API going quiet). */
-  expectSettled?(page: Page): Promise<void>
-  /** The surface's own checks of a case: the catalogue's answer, something on screen. */
-  expectCase(page: Page, facts: CaseFacts): Promise<void>
-  /** With the fault gone, the surface works again (the app navigates; a partner page shows its data). */
-  expectRecovered(page: Page, facts: CaseFacts): Promise<void>
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import type { SignedIn } from './lane.ts'
 import { expect } from './lane.ts'
 import { expectCount, expectSomeText, expectTexts, poll } from './waits.ts'
-import type { CaseFacts, Surface } from './matrix.ts'
+import type { CaseFacts, Surface } from './surface.ts'
 
 /** A side-nav entry the app must still reach once the fault is gone, and the heading it shows. */
 interface NavTarget {

@@ -14,7 +14,7 @@ import { origins } from '../playwright.config.ts'
 import { CdpRouter } from './cdp-router.ts'
 import { expect } from '@playwright/test'
 import { expectCount, expectSomeText, expectTexts, poll } from './waits.ts'
-import type { Surface } from './matrix.ts'
+import type { Surface } from './surface.ts'
 
 const KIT = fileURLToPath(new URL('../../../packages/widgets/dist/', import.meta.url))
 const PREFIX = '/__faults/partner/'
