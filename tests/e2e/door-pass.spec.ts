@@ -144,19 +144,19 @@ test.describe('the door pass', () => {
       for (const dir of profiles.splice(0)) rmSync(dir, { recursive: true, force: true })
     })
 
-    test('a second profile holding a copy of the kept credential cannot produce a valid code', async ({
+    test('a second profile holding a copy of the stored credential cannot produce a valid code', async ({
       page,
       browser
     }) => {
       await pilotOnTheDay(page)
-      const kept = await page.evaluate(
+      const stored = await page.evaluate(
         (keys) => ({ passes: localStorage.getItem(keys.passes), credentials: localStorage.getItem(keys.credentials) }),
         { passes: PASSES_KEY, credentials: CREDENTIALS_KEY }
       )
-      expect(kept.credentials).toContain('"credential"')
+      expect(stored.credentials).toContain('"credential"')
       const credential =
-        (JSON.parse(kept.credentials ?? '{}') as { data: { credentials: Record<string, { credential: string }> } }).data
-          .credentials['PASS-2001']?.credential ?? ''
+        (JSON.parse(stored.credentials ?? '{}') as { data: { credentials: Record<string, { credential: string }> } })
+          .data.credentials['PASS-2001']?.credential ?? ''
 
       // Another browser profile, with the copied storage and no network: the app opens from its worker.
       const thief = await launchProfile(profile())
@@ -169,8 +169,8 @@ test.describe('the door pass', () => {
           for (const [key, value] of entries) if (value) localStorage.setItem(key, value)
         },
         [
-          [PASSES_KEY, kept.passes],
-          [CREDENTIALS_KEY, kept.credentials]
+          [PASSES_KEY, stored.passes],
+          [CREDENTIALS_KEY, stored.credentials]
         ] as [string, string | null][]
       )
       await thief.setOffline(true)

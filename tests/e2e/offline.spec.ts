@@ -1,6 +1,6 @@
 // The access pass at the training centre door with no network (docs/offline.md): after one online
-// visit, a restarted browser shows the pass offline, from the service worker's app and the pass
-// kept on the device; after logout nothing is left, the door pass's key and credential included.
+// visit, a restarted browser shows the pass offline, from the service worker's app and the offline
+// pass; after logout nothing is left, the door pass's key and credential included.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -74,14 +74,14 @@ test.describe('the access pass offline', () => {
     const visited: string[] = []
     door.on('framenavigated', (frame) => visited.push(frame.url()))
     await door.goto('/access-pass')
-    const kept = door.locator('crew-access-pass')
-    await expect(kept).toContainText('Sam Rivera')
+    const offlinePass = door.locator('crew-access-pass')
+    await expect(offlinePass).toContainText('Sam Rivera')
     const at = new Date(fetchedAt)
     const asOf = `${String(at.getUTCDate()).padStart(2, '0')}-${String(at.getUTCMonth() + 1).padStart(2, '0')}-${at.getUTCFullYear()} ${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')} UTC`
-    await expect(kept).toContainText(`This pass is as of ${asOf}`)
+    await expect(offlinePass).toContainText(`This pass is as of ${asOf}`)
     // R-DIALOG-1: the No Internet dialog still says so, docked, leaving the pass readable.
     await expect(door.getByRole('dialog', { name: 'No Internet Connection' })).toBeVisible()
-    // The door code, signed offline by the key this profile kept (tests/e2e/door-pass.spec.ts takes it to a gate).
+    // The door code, signed offline by the device key this profile stored (tests/e2e/door-pass.spec.ts takes it to a gate).
     expect(await scanPass(door)).toMatch(/^CP2\./)
     await door.screenshot({ path: 'docs/screenshots/pages/access-pass-offline-1280.png' })
     // It never tried to reach the identity provider, and showed no browser error page.
@@ -97,16 +97,16 @@ test.describe('the access pass offline', () => {
     await expect(page.locator('crew-access-pass')).toContainText('Sam Rivera')
     await workerReady(page)
     // What the door pass keeps on this device: its key in IndexedDB, its credential in local storage.
-    const kept = await page.evaluate(
+    const onDevice = await page.evaluate(
       async (key) => ({
         credentials: localStorage.getItem(key) ?? '',
         databases: (await indexedDB.databases()).map((database) => database.name)
       }),
       CREDENTIALS_KEY
     )
-    const credential = /"credential":"([^"]+)"/.exec(kept.credentials)?.[1] ?? ''
+    const credential = /"credential":"([^"]+)"/.exec(onDevice.credentials)?.[1] ?? ''
     expect(credential).not.toBe('')
-    expect(kept.databases).toContain('crew-portal-device-keys')
+    expect(onDevice.databases).toContain('crew-portal-device-keys')
 
     const signedOut = page.waitForResponse((response) => new URL(response.url()).pathname === '/signed-out.html')
     await portal.logOut()

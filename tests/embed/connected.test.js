@@ -165,7 +165,7 @@ async function pageIssuer() {
   }
 }
 
-function keptKeys() {
+function storedDeviceKeys() {
   return new Promise((resolve, reject) => {
     const opening = indexedDB.open('crew-portal-device-keys')
     opening.onerror = () => reject(opening.error)
@@ -181,7 +181,7 @@ function keptKeys() {
 }
 
 describe('<crew-access-pass connected> and the door code', () => {
-  it('makes a key the page cannot export, kept in IndexedDB, and shows the credential signed for the window', async () => {
+  it('makes a key the page cannot export, stored in IndexedDB, and shows the credential signed for the window', async () => {
     const issue = await pageIssuer()
     let credential = ''
     api(async (request) => {
@@ -209,7 +209,7 @@ describe('<crew-access-pass connected> and the door code', () => {
     )
     expect(element.shadowRoot.querySelector('[part="live"]')).to.not.equal(null)
     expect(element.shadowRoot.querySelector('[part="unsigned"]')).to.equal(null)
-    const keys = await keptKeys()
+    const keys = await storedDeviceKeys()
     expect(keys).to.have.length(1)
     expect(keys[0].privateKey).to.be.instanceOf(CryptoKey)
     expect(keys[0].privateKey.extractable).to.equal(false)

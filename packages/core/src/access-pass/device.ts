@@ -9,7 +9,7 @@ import { credentialsOnDevice, passCredentialsSlice } from './credentials.ts'
 
 /**
  * The API's answer, checked against what was asked: the credential is for this pass and bound to this
- * device's key. Anything else is refused, never kept (it could not be presented anyway).
+ * device's key. Anything else is refused, never stored (it could not be presented anyway).
  */
 export function checkedCredential(answer: PassCredential, passId: string, publicKey: DevicePublicKey): PassCredential {
   const refuse = (path: string, problem: string) =>
@@ -47,10 +47,10 @@ export function preparePassCredentials(passes: readonly AccessPass[], owner: str
 }
 
 async function prepare(passes: readonly AccessPass[], owner: string): Promise<void> {
-  const { kept, publicKey, needed } = await credentialsOnDevice(passes, owner)
+  const { stored, publicKey, needed } = await credentialsOnDevice(passes, owner)
   if (needed.length === 0) return
-  const key = kept && publicKey ? { ref: kept.keyRef, publicKey } : await getEnvironment().deviceKeys.create()
-  const credentials = { ...kept?.credentials }
+  const key = stored && publicKey ? { ref: stored.keyRef, publicKey } : await getEnvironment().deviceKeys.create()
+  const credentials = { ...stored?.credentials }
   try {
     for (const pass of needed) {
       // Quiet: the page says why the door code is missing; a pass that loaded is no banner's business.
@@ -62,7 +62,7 @@ async function prepare(passes: readonly AccessPass[], owner: string): Promise<vo
       credentials[pass.passId] = { deviceId: answer.deviceId, credential: answer.credential }
     }
   } finally {
-    // What was issued before a failure is kept: those passes are ready for the door.
+    // What was issued before a failure is stored: those passes are ready for the door.
     if (Object.keys(credentials).length > 0) passCredentialsSlice.set({ owner, keyRef: key.ref, credentials })
   }
 }
@@ -74,8 +74,8 @@ async function prepare(passes: readonly AccessPass[], owner: string): Promise<vo
  */
 export async function forgetPassDevice(): Promise<void> {
   const env = getEnvironment()
-  const kept = passCredentialsSlice.get()
-  const devices = new Set(Object.values(kept?.credentials ?? {}).map((entry) => entry.deviceId))
+  const stored = passCredentialsSlice.get()
+  const devices = new Set(Object.values(stored?.credentials ?? {}).map((entry) => entry.deviceId))
   if (!env.connectivity.isOnline()) return
   await Promise.all(
     [...devices].map((deviceId) => revokePassDevice(deviceId, { quiet: true, background: true }).catch(() => undefined))

@@ -20,7 +20,7 @@ export type PassPresentation =
       status: 'unavailable'
       /**
        * `not-prepared`: this device never got a credential for the pass (never opened online);
-       * `other-device`: the credential kept here is bound to a key this device does not hold (a copy);
+       * `other-device`: the credential stored here is bound to a key this device does not hold (a copy);
        * `failed`: the API or the key store failed.
        */
       reason: 'not-prepared' | 'other-device' | 'failed'

@@ -1,18 +1,18 @@
-// The copy of the access passes a device keeps for the door (no signal there): where, for whom and
-// for how long. Pure; the store applies it.
+// The offline pass: the copy of the access passes a device keeps for the door (no signal there):
+// where, for whom and for how long. Pure; the store applies it.
 import * as v from 'valibot'
 import { IsoDateTimeSchema } from '@crew-portal/contract'
 import { AccessPassSchema } from '@crew-portal/contract'
 import type { AccessPass } from '@crew-portal/contract'
 
 /**
- * Kept in local storage, so it survives a closed tab and a restarted browser, for this long after
+ * Stored in local storage, so it survives a closed tab and a restarted browser, for this long after
  * it was fetched; logout (in any tab) clears local storage and with it the copy.
  */
-export const KEPT_PASS_DAYS = 30
-const KEPT_PASS_MS = KEPT_PASS_DAYS * 24 * 60 * 60 * 1000
+export const OFFLINE_PASS_DAYS = 30
+const OFFLINE_PASS_MS = OFFLINE_PASS_DAYS * 24 * 60 * 60 * 1000
 
-export const KeptPassesSchema = v.nullable(
+export const OfflinePassesSchema = v.nullable(
   v.object({
     /** When the API gave these passes: what "as of" shows. */
     savedAt: IsoDateTimeSchema,
@@ -21,26 +21,26 @@ export const KeptPassesSchema = v.nullable(
     passes: v.pipe(v.array(AccessPassSchema), v.maxLength(50))
   })
 )
-export type KeptPasses = v.InferOutput<typeof KeptPassesSchema>
+export type OfflinePasses = v.InferOutput<typeof OfflinePassesSchema>
 
-export function keptPassOwner(user: { email: string } | null | undefined): string | undefined {
+export function offlinePassOwner(user: { email: string } | null | undefined): string | undefined {
   const email = user?.email.trim().toLowerCase()
   return email ? email : undefined
 }
 
 /** The copy to keep after the API answered; none for a signed-out page. */
-export function passesToKeep(passes: readonly AccessPass[], owner: string | undefined, now: Date): KeptPasses {
+export function passesToKeep(passes: readonly AccessPass[], owner: string | undefined, now: Date): OfflinePasses {
   return owner ? { savedAt: now.toISOString(), owner, passes: [...passes] } : null
 }
 
 /**
- * The copy the door may show: fetched at most KEPT_PASS_DAYS ago (and not in the future: a clock
+ * The copy the door may show: fetched at most OFFLINE_PASS_DAYS ago (and not in the future: a clock
  * set back cannot revive it for ever), and not someone else's. With no account known on the page
  * it is shown too: a restarted browser has forgotten the sign-in (MSAL ties its cache to the
  * browser session), but only a logout removes the pilot's copy from the device.
  */
-export function usableKeptPasses(kept: KeptPasses, account: string | undefined, now: Date): KeptPasses {
-  if (!kept || (account !== undefined && kept.owner !== account)) return null
-  const age = now.getTime() - Date.parse(kept.savedAt)
-  return age >= -60_000 && age <= KEPT_PASS_MS ? kept : null
+export function usableOfflinePasses(offline: OfflinePasses, account: string | undefined, now: Date): OfflinePasses {
+  if (!offline || (account !== undefined && offline.owner !== account)) return null
+  const age = now.getTime() - Date.parse(offline.savedAt)
+  return age >= -60_000 && age <= OFFLINE_PASS_MS ? offline : null
 }

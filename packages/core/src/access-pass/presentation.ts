@@ -11,15 +11,15 @@ import {
 } from '@crew-portal/contract'
 import type { AccessPass } from '@crew-portal/contract'
 import type { DeviceKeyStore } from '../environment/types.ts'
-import { keptCredentialOf } from './credentials.ts'
-import type { KeptCredentials } from './credentials.ts'
+import { storedCredentialOf } from './credentials.ts'
+import type { StoredCredentials } from './credentials.ts'
 import type { PassPresentation } from './door-code.ts'
 import type { AccessPassStatus } from './pass.ts'
 
 export interface PresentationInput {
   pass: AccessPass | null
   passStatus: AccessPassStatus | null
-  kept: KeptCredentials
+  stored: StoredCredentials
   owner: string | undefined
   now: Date
   preparing: boolean
@@ -28,9 +28,9 @@ export interface PresentationInput {
 
 /** The presentation for this moment: signs the window's code with the device key when it can. */
 export async function presentPass(input: PresentationInput, keys: DeviceKeyStore): Promise<PassPresentation> {
-  const { pass, passStatus, kept, owner, now } = input
+  const { pass, passStatus, stored, owner, now } = input
   if (!pass || passStatus === 'expired') return { status: 'none' }
-  const entry = keptCredentialOf(kept, owner, pass.passId)
+  const entry = storedCredentialOf(stored, owner, pass.passId)
   if (!entry) {
     if (input.preparing) return { status: 'preparing' }
     return { status: 'unavailable', reason: input.failed ? 'failed' : 'not-prepared' }

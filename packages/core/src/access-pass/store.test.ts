@@ -87,7 +87,7 @@ describe('$accessPass', () => {
     expect(next.fetch.requests).toHaveLength(0)
   })
 
-  it('shows a kept pass whose validity ended as expired', async () => {
+  it('shows an offline pass whose validity ended as expired', async () => {
     await loadAccessPass()
     const next = createTestEnvironment({ now: '2026-12-08T10:00:00Z', online: false })
     next.localStorage.setItem(accessPassOfflineSlice.key, env.localStorage.getItem(accessPassOfflineSlice.key) ?? '')
@@ -98,10 +98,10 @@ describe('$accessPass', () => {
 
   it('keeps the copy for 30 days, for the pilot it was fetched for or a page that knows no account yet', async () => {
     await loadAccessPass()
-    const kept = env.localStorage.getItem(accessPassOfflineSlice.key) ?? ''
+    const offline = env.localStorage.getItem(accessPassOfflineSlice.key) ?? ''
     const offlineAt = (now: string, user?: typeof testUser | null) => {
       const next = createTestEnvironment({ now, online: false, ...(user === undefined ? {} : { user }) })
-      next.localStorage.setItem(accessPassOfflineSlice.key, kept)
+      next.localStorage.setItem(accessPassOfflineSlice.key, offline)
       configureCrewPortal(next)
       return loadAccessPass().then(() => $accessPass.get())
     }
@@ -113,7 +113,7 @@ describe('$accessPass', () => {
     expect((await offlineAt('2026-11-26T10:00:00Z', null)).pass?.passId).toBe('PASS-1001')
   })
 
-  it('logout removes the kept copy', async () => {
+  it('logout removes the offline pass', async () => {
     await loadAccessPass()
     expect(env.localStorage.getItem(accessPassOfflineSlice.key)).not.toBeNull()
     await logout()
@@ -121,13 +121,13 @@ describe('$accessPass', () => {
     expect(accessPassOfflineSlice.get()).toBeNull()
   })
 
-  it('is an error state when the API fails and nothing was kept', async () => {
+  it('is an error state when the API fails and there is no offline pass', async () => {
     answer = () => json({ message: 'down' }, 500)
     await loadAccessPass()
     expect($accessPass.get()).toMatchObject({ status: 'error', pass: null, error: { status: 500 } })
   })
 
-  it('drops a tampered kept copy instead of showing it', () => {
+  it('drops a tampered offline pass instead of showing it', () => {
     const next = createTestEnvironment()
     next.localStorage.setItem(
       accessPassOfflineSlice.key,
@@ -165,7 +165,7 @@ describe('$accessPass', () => {
   })
 })
 
-describe('the kept pass and a logout in another tab', () => {
+describe('the offline pass and a logout in another tab', () => {
   it('is removed here too, even when this tab wrote it after the other tab cleared storage', async () => {
     const env = configureTestCrewPortal({ now: '2026-11-25T23:59:00Z', fetch: () => json([exampleAccessPass]) })
     startSession()
@@ -251,7 +251,7 @@ describe('the door code', () => {
     expect(env.fetch.requests.filter((request) => request.url.includes('/credential'))).toHaveLength(1)
   })
 
-  it('offline after a restart, still signs the window with the kept credential and the device key', async () => {
+  it('offline after a restart, still signs the window with the stored credential and the device key', async () => {
     await loadAccessPass()
     await codeShown()
     const next = createTestEnvironment({
@@ -272,7 +272,7 @@ describe('the door code', () => {
     expect(await verifyPresentation(code, gate(next.now()))).toMatchObject({ valid: true })
   })
 
-  it('a copy of the kept credential in another profile, without the key, shows no code', async () => {
+  it('a copy of the stored credential in another profile, without the key, shows no code', async () => {
     await loadAccessPass()
     await codeShown()
     const thief = createTestEnvironment({

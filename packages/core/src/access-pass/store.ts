@@ -10,7 +10,7 @@ import { persistedSlice } from '../persist/slice.ts'
 import { loadErrorOf } from '../query/errors.ts'
 import type { LoadError } from '../query/errors.ts'
 import { createQuery } from '../query/query.ts'
-import { KeptPassesSchema, keptPassOwner, passesToKeep, usableKeptPasses } from './kept.ts'
+import { OfflinePassesSchema, offlinePassOwner, passesToKeep, usableOfflinePasses } from './offline.ts'
 import { inOperatorScope } from '../training/operators.ts'
 import { $operatorScope, trainingWiring } from '../training/store.ts'
 import { accessPassStatus, selectAccessPass } from './pass.ts'
@@ -19,29 +19,29 @@ import { passWindow } from '@crew-portal/contract'
 import { ApiError, NetworkError } from '../http/errors.ts'
 import { trackException } from '../telemetry/track.ts'
 import { startPassClock } from './clock.ts'
-import { credentialsOnDevice, keptCredentialOf, passCredentialsSlice } from './credentials.ts'
+import { credentialsOnDevice, storedCredentialOf, passCredentialsSlice } from './credentials.ts'
 import { presentPass } from './presentation.ts'
 import type { PassPresentation } from './door-code.ts'
 
-/** The last passes the API gave, kept on the device (kept.ts: for whom, how long) for a door without signal. */
-export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, KeptPassesSchema, null, 'local')
+/** The offline pass: the last passes the API gave, stored on the device (offline.ts: for whom, how long) for a door without signal. */
+export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, OfflinePassesSchema, null, 'local')
 
-/** The pilot's passes from the API; each answer is also kept on the device (kept.ts decides what and for whom). */
+/** The pilot's passes from the API; each answer is also the offline pass (offline.ts decides what and for whom). */
 export const $accessPasses = createQuery<AccessPass[]>('access-passes', async (call) => {
   const passes = await getAccessPasses(call)
   const now = getEnvironment().now()
   $now.set(now)
-  const kept = passesToKeep(passes, passOwner($user.get()), now)
-  if (kept) accessPassOfflineSlice.set(kept)
+  const offline = passesToKeep(passes, passOwner($user.get()), now)
+  if (offline) accessPassOfflineSlice.set(offline)
   else accessPassOfflineSlice.clear()
   return passes
 })
 
 /** Whose pass this page shows: the signed-in user, or (a page that never read it, e.g. a partner's) the auth port's account. */
 function passOwner(user: UserProfile | null): string | undefined {
-  if (user) return keptPassOwner(user)
+  if (user) return offlinePassOwner(user)
   try {
-    return keptPassOwner(getEnvironment().auth.account())
+    return offlinePassOwner(getEnvironment().auth.account())
   } catch {
     return undefined
   }
@@ -69,7 +69,7 @@ export interface AccessPassView {
   /** The pass to show; null when there is none (the empty state). */
   pass: AccessPass | null
   passStatus: AccessPassStatus | null
-  /** Set when the pass comes from the copy kept on this device: the time it was fetched. */
+  /** Set when the pass comes from the offline pass: the time it was fetched. */
   offlineSince: string | null
   error: LoadError | undefined
   /** What the QR code shows: the code signed by this device for the current window, or why not. */
@@ -80,10 +80,10 @@ export interface AccessPassView {
 
 type ShownPass = Omit<AccessPassView, 'presentation' | 'presentationError'>
 
-/** The pass of the chosen context (the side navigation's airline), from the API or the copy kept on the device. */
+/** The pass of the chosen context (the side navigation's airline), from the API or the offline pass. */
 const $shownPass = computed(
   [$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user],
-  (state, kept, now, scope, user): ShownPass => {
+  (state, offline, now, scope, user): ShownPass => {
     const failed = state.error !== undefined && !isAbortError(state.error)
     const error = failed ? loadErrorOf(state.error) : undefined
     const view = (passes: readonly AccessPass[], offlineSince: string | null): ShownPass => {
@@ -93,8 +93,8 @@ const $shownPass = computed(
       )
       return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error }
     }
-    // A failed reload shows the copy kept on the device, with since when, before what this page still holds.
-    const saved = failed ? usableKeptPasses(kept, passOwner(user), now) : undefined
+    // A failed reload shows the offline pass, with since when, before what this page still holds.
+    const saved = failed ? usableOfflinePasses(offline, passOwner(user), now) : undefined
     if (saved) return view(saved.passes, saved.savedAt)
     if (state.data) return view(state.data, null)
     if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
@@ -151,7 +151,7 @@ function followPresentation(): () => void {
   let sequence = 0
   const update = () => {
     const view = $shownPass.get()
-    const kept = passCredentialsSlice.get()
+    const stored = passCredentialsSlice.get()
     const owner = passOwner($user.get())
     const now = $now.get()
     const preparing = $preparing.get()
@@ -160,7 +160,7 @@ function followPresentation(): () => void {
       view.pass?.passId,
       view.passStatus,
       passWindow(now),
-      view.pass && keptCredentialOf(kept, owner, view.pass.passId)?.credential,
+      view.pass && storedCredentialOf(stored, owner, view.pass.passId)?.credential,
       preparing.running,
       preparing.error !== undefined
     ])
@@ -171,7 +171,7 @@ function followPresentation(): () => void {
       {
         pass: view.pass,
         passStatus: view.passStatus,
-        kept,
+        stored,
         owner,
         now,
         preparing: preparing.running,

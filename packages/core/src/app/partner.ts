@@ -39,7 +39,7 @@ export interface PartnerOptions {
   getAccessToken: () => string | Promise<string>
   /** Every failed request of a connected element (also fired on the element as `crew-error`). */
   onError?: (error: CrewError) => void
-  /** The signed-in pilot, when the partner knows them (the pass kept offline is kept for them only). */
+  /** The signed-in pilot, when the partner knows them (the offline pass is stored for them only). */
   user?: UserProfile
 }
 

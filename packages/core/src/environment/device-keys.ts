@@ -9,7 +9,8 @@ const STORE = 'keys'
 const ECDSA_P256 = { name: 'ECDSA', namedCurve: 'P-256' } as const
 const ES256 = { name: 'ECDSA', hash: 'SHA-256' } as const
 
-interface KeptKey {
+/** A device key as IndexedDB stores it. */
+interface StoredKey {
   privateKey: CryptoKey
   publicKey: DevicePublicKey
 }
@@ -21,11 +22,11 @@ function settle<T>(request: IDBRequest<T>): Promise<T> {
   })
 }
 
-const isKeptKey = (value: unknown): value is KeptKey =>
+const isStoredKey = (value: unknown): value is StoredKey =>
   typeof value === 'object' &&
   value !== null &&
-  (value as KeptKey).privateKey instanceof CryptoKey &&
-  typeof (value as KeptKey).publicKey?.x === 'string'
+  (value as StoredKey).privateKey instanceof CryptoKey &&
+  typeof (value as StoredKey).publicKey?.x === 'string'
 
 /** Device keys in this browser's IndexedDB. */
 export function indexedDbDeviceKeys(win: Window & typeof globalThis): DeviceKeyStore {
@@ -50,9 +51,9 @@ export function indexedDbDeviceKeys(win: Window & typeof globalThis): DeviceKeyS
     return opened
   }
   const store = async (mode: IDBTransactionMode) => (await database()).transaction(STORE, mode).objectStore(STORE)
-  const read = async (ref: string): Promise<KeptKey | undefined> => {
+  const read = async (ref: string): Promise<StoredKey | undefined> => {
     const value: unknown = await settle((await store('readonly')).get(ref))
-    return isKeptKey(value) ? value : undefined
+    return isStoredKey(value) ? value : undefined
   }
   // Read when used: a page that never shows a pass never touches WebCrypto or IndexedDB.
   const subtle = () => win.crypto.subtle
@@ -63,15 +64,15 @@ export function indexedDbDeviceKeys(win: Window & typeof globalThis): DeviceKeyS
       const { x = '', y = '' } = await subtle().exportKey('jwk', pair.publicKey)
       const publicKey: DevicePublicKey = { kty: 'EC', crv: 'P-256', x, y }
       const ref = `key-${win.crypto.randomUUID()}`
-      await settle((await store('readwrite')).put({ privateKey: pair.privateKey, publicKey } satisfies KeptKey, ref))
+      await settle((await store('readwrite')).put({ privateKey: pair.privateKey, publicKey } satisfies StoredKey, ref))
       return { ref, publicKey }
     },
     async publicKey(ref) {
       return (await read(ref))?.publicKey
     },
     async sign(ref, data) {
-      const kept = await read(ref)
-      return kept ? new Uint8Array(await subtle().sign(ES256, kept.privateKey, data)) : undefined
+      const stored = await read(ref)
+      return stored ? new Uint8Array(await subtle().sign(ES256, stored.privateKey, data)) : undefined
     },
     async clear() {
       await settle((await store('readwrite')).clear())

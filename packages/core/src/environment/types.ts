@@ -45,13 +45,13 @@ export interface StorageChange {
 
 /**
  * The door pass's device keys (docs/access-pass.md): ECDSA P-256 pairs made on this device whose
- * private half cannot be exported, kept across browser restarts. A key is named by the `ref` the
+ * private half cannot be exported, stored across browser restarts. A key is named by the `ref` the
  * store gave it.
  */
 export interface DeviceKeyStore {
   /** Makes a new key pair; resolves with its name and public key. */
   create(): Promise<{ ref: string; publicKey: DevicePublicKey }>
-  /** The public key kept under `ref`, or undefined when this device has none by that name. */
+  /** The public key stored under `ref`, or undefined when this device has none by that name. */
   publicKey(ref: string): Promise<DevicePublicKey | undefined>
   /** An ES256 signature (r||s) of `data` by the key under `ref`; undefined when there is none. */
   sign(ref: string, data: Uint8Array<ArrayBuffer>): Promise<Uint8Array<ArrayBuffer> | undefined>

@@ -9,8 +9,8 @@ import type { PageModel } from './model.ts'
 export const accessPassPageWiring: Wiring = { after: [accessPassWiring] }
 
 /**
- * `/access-pass`: the pass to show at the door (or none yet). Offline it is the copy kept on this
- * device, with since when; only without one is a failure the page's error.
+ * `/access-pass`: the pass to show at the door (or none yet). Offline it is the offline pass stored on
+ * this device, with since when; only without one is a failure the page's error.
  */
 export const $accessPassPage = computed($accessPass, (view): PageModel<AccessPassView> => {
   if (view.status === 'ready') return { status: 'ready', value: view, refreshing: false, retry: refreshAccessPass }

@@ -357,7 +357,7 @@ describe('$notificationsPage', () => {
 })
 
 describe('$accessPassPage', () => {
-  it('is loading, then ready with the pass; an error with a retry when it fails and none was kept', async () => {
+  it('is loading, then ready with the pass; an error with a retry when it fails and there is no offline pass', async () => {
     let fail = true
     routes['GET /accesspass'] = () => (fail ? json({ message: 'down' }, 500) : json([fixtures.exampleAccessPass]))
     $router.open('/access-pass')

@@ -59,7 +59,7 @@ export async function logout(options: { keepDrafts?: string } = {}): Promise<voi
   env.sessionStorage.clear()
   env.localStorage.clear()
   if (options.keepDrafts !== undefined) env.sessionStorage.setItem(FORM_DRAFTS_KEY, options.keepDrafts)
-  // Every slice reads its cleared storage again, the device's kept access pass included.
+  // Every slice reads its cleared storage again, the device's offline pass included.
   reloadPersistedSlices()
   await removePassKeys(env)
   await signOut(options.keepDrafts !== undefined ? { expired: true } : undefined)
@@ -91,7 +91,7 @@ export async function followLogoutFromOtherTab(): Promise<void> {
   clearSessionStorage()
   // After the reload, sign-in asks for credentials instead of riding the session being ended.
   env.sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, env.now().toISOString())
-  // The other tab cleared local storage; a copy this tab wrote since (the kept access pass) goes too.
+  // The other tab cleared local storage; a copy this tab wrote since (the offline pass) goes too.
   clearPersistedSlices()
   // The other tab ended the session at the identity provider: here only this page's account goes,
   // then the reload starts signed out (a second redirect would race the reload).

@@ -1,15 +1,12 @@
-import type { TelemetryPort, TelemetryProperties } from '../ports/telemetry.ts'
+import type { TelemetryPort } from '../ports/telemetry.ts'
 import type { KeyValueStorage } from '../environment/types.ts'
+import { MAX_TEXT, MAX_UNSENT_CHARS, type Item } from './item.ts'
 
 /** The most a page keeps while monitoring loads; past it, the oldest go first. */
 export const TELEMETRY_BUFFER_LIMIT = 200
 
 /** Session storage: what a page left before monitoring loaded, for the next page of the tab to send. */
 export const UNSENT_TELEMETRY_KEY = 'crew-portal:telemetry-unsent'
-
-/** Larger than any honest buffer (200 items with their stacks); a larger value is not read. */
-export const MAX_UNSENT_CHARS = 256 * 1024
-export const MAX_TEXT = 4000
 
 export interface BufferedTelemetry extends TelemetryPort {
   /** Hands everything kept so far to the real port, in order, and forwards from then on. */
@@ -20,10 +17,6 @@ export interface BufferedTelemetry extends TelemetryPort {
    */
   keepUnsent(): void
 }
-
-export type Item =
-  | { kind: 'event' | 'trace'; text: string; properties?: TelemetryProperties }
-  | { kind: 'exception'; error: unknown; properties?: TelemetryProperties }
 
 function send(port: TelemetryPort, item: Item): void {
   if (item.kind === 'exception') port.trackException(item.error, item.properties)

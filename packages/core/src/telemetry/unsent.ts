@@ -1,8 +1,7 @@
 // Reads back what earlier pages of the tab left unsent (buffered.ts, `keepUnsent`): a chunk of its
 // own, loaded only when there is some, as monitoring attaches.
 import type { TelemetryProperties } from '../ports/telemetry.ts'
-import { MAX_TEXT, MAX_UNSENT_CHARS } from './buffered.ts'
-import type { Item } from './buffered.ts'
+import { MAX_TEXT, MAX_UNSENT_CHARS, type Item } from './item.ts'
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= MAX_TEXT
 const isShallow = (value: unknown): value is TelemetryProperties =>

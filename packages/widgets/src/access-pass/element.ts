@@ -12,7 +12,7 @@ import type { AccessPassData } from './pass.ts'
  * Connected, the QR code is the door code: the issuer's credential, bound to a key this device made
  * and cannot export, signed again for every 15 s window (offline too), with a mark that runs down
  * to the next code. A gate checks it with no network (docs/access-pass.md). Offline, it shows the
- * copy the core kept on this device and says since when.
+ * offline pass the core stored on this device and says since when.
  *
  * Given plain data (`pass`), it shows what it is given and says it is for display: a pass not
  * signed by the issuer and this device cannot open a door, so its QR code carries only the pass id.

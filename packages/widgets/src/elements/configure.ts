@@ -26,7 +26,7 @@ function warnIfAnotherCopyIsConnected(): void {
   first.warned = true
   console.warn(
     `Crew Portal widgets: connected mode was configured by two copies of the kit on this page (versions ${first.version} and ${KIT_VERSION}). ` +
-      'They share this origin’s storage (the pass kept offline, the door key): connect the elements of one version and give the other’s their data.'
+      'They share this origin’s storage (the offline pass, the device key): connect the elements of one version and give the other’s their data.'
   )
 }
 

@@ -7,7 +7,7 @@ import { EmptyState, PageLadder } from '../common/PageState.tsx'
 /**
  * /access-pass: the pass crew show at the training centre door, as the connected `crew-access-pass`:
  * the page and the element render the core's one pass model (the door code of each 15 s window,
- * signed by this device). Offline, the core hands over the pass kept on this device and since when.
+ * signed by this device). Offline, the core hands over the offline pass stored on this device and since when.
  */
 export function AccessPassPage() {
   const page = useStore($accessPassPage)

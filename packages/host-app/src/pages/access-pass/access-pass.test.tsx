@@ -81,7 +81,7 @@ describe('access pass page', () => {
     expect(passElement()).toBeNull()
   })
 
-  it('shows an error with a retry when the pass cannot load and none was kept', async () => {
+  it('shows an error with a retry when the pass cannot load and there is no offline pass', async () => {
     let calls = 0
     start({
       'GET /accesspass': () => {
@@ -99,7 +99,7 @@ describe('access pass page', () => {
     await waitFor(() => expect(passElement()).not.toBeNull())
   })
 
-  it('offline, shows the last pass kept on this device and since when', async () => {
+  it('offline, shows the offline pass and since when', async () => {
     start({ 'GET /accesspass': [exampleAccessPass] })
     const first = renderPage(AccessPassArea, '/access-pass')
     await waitFor(() => expect(passElement()).not.toBeNull())
