@@ -96,7 +96,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const firstRoute = landingRoute($router.get())
   let settings: AppSettings
   try {
-    // Kept in local storage as well: a start with no network (the pass at the door) uses the last copy.
+    // Saved in local storage as well: a start with no network (the pass at the door) uses the saved settings.
     settings = await loadAppSettings('/settings.json', window.fetch.bind(window), window.localStorage)
   } catch (error) {
     showApp(container)

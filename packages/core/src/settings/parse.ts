@@ -11,16 +11,16 @@ export function parseAppSettings(raw: unknown): AppSettings {
   return result.output
 }
 
-/** Where the last settings file that validated is kept, for a start with no network (docs/offline.md). */
-export const KEPT_SETTINGS_KEY = 'crew-portal:settings'
+/** The saved settings: the last settings file that validated, for a start with no network (docs/offline.md). */
+export const SAVED_SETTINGS_KEY = 'crew-portal:settings'
 
-/** The kept settings, when they still validate; undefined otherwise (a corrupt copy is dropped). */
-function keptSettings(storage: KeyValueStorage | undefined): AppSettings | undefined {
+/** The saved settings, when they still validate; undefined otherwise (a corrupt copy is dropped). */
+function savedSettings(storage: KeyValueStorage | undefined): AppSettings | undefined {
   try {
-    const raw = storage?.getItem(KEPT_SETTINGS_KEY)
+    const raw = storage?.getItem(SAVED_SETTINGS_KEY)
     return raw ? parseAppSettings(JSON.parse(raw)) : undefined
   } catch {
-    storage?.removeItem(KEPT_SETTINGS_KEY)
+    storage?.removeItem(SAVED_SETTINGS_KEY)
     return undefined
   }
 }
@@ -28,20 +28,20 @@ function keptSettings(storage: KeyValueStorage | undefined): AppSettings | undef
 /**
  * Fetches and validates the settings file. It lies beside the app, not on the API, and is read
  * before anyone signs in, so it never carries a token: this uses the plain fetch on purpose.
- * With `keep`, the file that validated is kept there (it holds no secret and no personal data),
- * and a start without network uses the kept one: the access pass opens at the door.
+ * With `saveTo`, the file that validated is saved there (it holds no secret and no personal data),
+ * and a start without network uses the saved settings: the access pass opens at the door.
  */
 export async function loadAppSettings(
   url: string,
   fetch: typeof globalThis.fetch,
-  keep?: KeyValueStorage
+  saveTo?: KeyValueStorage
 ): Promise<AppSettings> {
   let response: Response
   try {
     response = await fetch(url, { headers: { accept: 'application/json' }, credentials: 'same-origin' })
   } catch (error) {
-    const kept = keptSettings(keep)
-    if (kept) return kept
+    const saved = savedSettings(saveTo)
+    if (saved) return saved
     throw new SettingsError('settings', `could not be fetched from ${url}: ${String(error)}`)
   }
   if (!response.ok) throw new SettingsError('settings', `could not be fetched from ${url}: HTTP ${response.status}`)
@@ -53,7 +53,7 @@ export async function loadAppSettings(
   }
   const settings = parseAppSettings(raw)
   try {
-    keep?.setItem(KEPT_SETTINGS_KEY, JSON.stringify(raw))
+    saveTo?.setItem(SAVED_SETTINGS_KEY, JSON.stringify(raw))
   } catch {
     // Quota or privacy mode: the next start without network cannot start, as before.
   }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { MemoryStorage, configureTestCrewPortal, fakeFetch, json, testSettings } from '../test/index.ts'
 import { SettingsError } from './errors.ts'
-import { KEPT_SETTINGS_KEY, loadAppSettings, parseAppSettings } from './parse.ts'
+import { SAVED_SETTINGS_KEY, loadAppSettings, parseAppSettings } from './parse.ts'
 
 /** The settings file as JSON would give it: a plain, mutable object. */
 function validFile(): Record<string, unknown> {
@@ -112,7 +112,7 @@ describe('loadAppSettings', () => {
       fakeFetch(() => json(validFile())),
       storage
     )
-    expect(storage.getItem(KEPT_SETTINGS_KEY)).not.toBeNull()
+    expect(storage.getItem(SAVED_SETTINGS_KEY)).not.toBeNull()
     const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     await expect(loadAppSettings('https://app.test/settings.json', offline, storage)).resolves.toEqual(testSettings())
     // An answer of the server that is not the file is still an error, not a reason to use the copy.
@@ -125,12 +125,12 @@ describe('loadAppSettings', () => {
     ).rejects.toThrow(/HTTP 500/)
   })
 
-  it('drops a kept copy that no longer validates, and reports the network error', async () => {
+  it('drops saved settings that no longer validate, and reports the network error', async () => {
     const storage = new MemoryStorage()
-    storage.setItem(KEPT_SETTINGS_KEY, '{"apiBaseUrl":"javascript:alert(1)"}')
+    storage.setItem(SAVED_SETTINGS_KEY, '{"apiBaseUrl":"javascript:alert(1)"}')
     const offline = fakeFetch(() => Promise.reject(new TypeError('Failed to fetch')))
     await expect(loadAppSettings('https://app.test/settings.json', offline, storage)).rejects.toThrow(/Failed to fetch/)
-    expect(storage.getItem(KEPT_SETTINGS_KEY)).toBeNull()
+    expect(storage.getItem(SAVED_SETTINGS_KEY)).toBeNull()
   })
 
   it('an unreachable file is a clear startup error', async () => {
