@@ -3,8 +3,8 @@ import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 
 // Monitoring's SDK loads in the load plan's quiet phase, well after the page (docs/architecture.md,
-// "The load plan"). What happens before it and is left behind by a reload is kept in the tab's
-// session storage, and the next page sends it once, marked with when it occurred.
+// "The load plan"). What happens before it and is left behind by a reload is stored in the tab's
+// session storage (the unsent telemetry), and the next page sends it once, marked with when it occurred.
 
 const EVENT = 'Web_Satisfaction_Survey_Popped_Up_Manually_Requested'
 
@@ -36,15 +36,15 @@ test('an event tracked before monitoring loads, on a page reloaded at once, is s
   await expect(page.locator('article.training-event').first()).toBeVisible()
   // The reloaded page has taken what the first one left, and holds it until its monitoring loads.
   expect(await page.evaluate(() => sessionStorage.getItem('crew-portal:telemetry-unsent'))).toBeNull()
-  const keptAndSent = async () =>
+  const storedAndSent = async () =>
     ((await services.telemetryNamed(EVENT)) as Sent[]).filter(
       (item) =>
         Date.parse(item.receivedAt) >= leftAt &&
         typeof item.properties.occurredAt === 'string' &&
         Date.parse(item.properties.occurredAt) <= leftAt
     )
-  await expect.poll(async () => (await keptAndSent()).length, { timeout: 40_000 }).toBeGreaterThan(0)
-  // Sent once: the page that kept it did not send it too, and the next one forgot it as it sent it.
+  await expect.poll(async () => (await storedAndSent()).length, { timeout: 40_000 }).toBeGreaterThan(0)
+  // Sent once: the page that stored it did not send it too, and the next one forgot it as it sent it.
   await page.waitForTimeout(2000)
-  expect((await keptAndSent()).length).toBe(1)
+  expect((await storedAndSent()).length).toBe(1)
 })

@@ -57,10 +57,10 @@ function preconnect(url: string): void {
 
 /**
  * Telemetry for the seconds before monitoring loads (the load plan's last phase): what a page leaves
- * unsent as it is left or hidden (a reload, the way to sign in, another app) is kept in the tab's
- * session storage, and the next page of the tab sends it first.
+ * unsent as it is left or hidden (a reload, the way to sign in, another app), the unsent telemetry, is
+ * stored in the tab's session storage, and the next page of the tab sends it first.
  */
-function unsentTelemetryKept(): BufferedTelemetry {
+function tabTelemetry(): BufferedTelemetry {
   let storage: Storage | undefined
   try {
     storage = window.sessionStorage
@@ -86,7 +86,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   // read, the visitor known to stay, the app's and page's code arrived (then the first render).
   performance.mark('crew:boot')
   const root = createRoot(container)
-  const telemetry = unsentTelemetryKept()
+  const telemetry = tabTelemetry()
   // index.html may have painted the page as the pilot left it (kept-view/): the app's root stays
   // hidden behind it until the app shows its own page, or shows anything else.
   const keptView = container.getAttribute(KEPT_VIEW_STATE)

@@ -64,7 +64,7 @@ export const LOAD_PLAN = {
   // Well after the page has settled. Monitoring's SDK is 73 KB gzip; compiling and first running it
   // is the longest task after the first load's (115-150 ms at a phone's speed), and a pilot's first
   // taps would wait behind it. What happens before it is buffered and, if the page is left first,
-  // kept for the next page of the tab (boot's `unsentTelemetryKept`); its batches leave every 15 s
+  // stored for the next page of the tab (the unsent telemetry, boot's `tabTelemetry`); its batches leave every 15 s
   // in any case.
   quiet: {
     monitoring: ({ settings, telemetry }) => startMonitoring(settings, telemetry)

@@ -88,7 +88,7 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     )
   })
 
-  it('keeps nothing once monitoring is attached, and forgets what it kept when the page was hidden and came back', () => {
+  it('keeps nothing once monitoring is attached, and forgets what it stored when the page was hidden and came back', () => {
     const storage = new MemoryStorage()
     const page = bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage)
     page.trackEvent('Before')

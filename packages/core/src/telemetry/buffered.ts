@@ -9,7 +9,7 @@ export const TELEMETRY_BUFFER_LIMIT = 200
 export const UNSENT_TELEMETRY_KEY = 'crew-portal:telemetry-unsent'
 
 export interface BufferedTelemetry extends TelemetryPort {
-  /** Hands everything kept so far to the real port, in order, and forwards from then on. */
+  /** Hands everything buffered so far to the real port, in order, and forwards from then on. */
   attach(port: TelemetryPort): void
   /**
    * Keeps what is still unsent in the tab's session storage (the page is being left or hidden), for
@@ -37,14 +37,14 @@ function stored(item: Item, occurredAt: string): Item {
   return { kind: 'exception', error: { name: clip(name), message: clip(message), stack: clip(stack) }, properties }
 }
 
-/** What the last pages of this tab left unsent, as they kept it (a JSON list a line), removed from storage as it is read. */
-function takeKept(storage: KeyValueStorage | undefined): string | undefined {
+/** The unsent telemetry the last pages of this tab stored (a JSON list a line), removed from storage as it is read. */
+function takeUnsent(storage: KeyValueStorage | undefined): string | undefined {
   try {
     const raw = storage?.getItem(UNSENT_TELEMETRY_KEY)
     storage?.removeItem(UNSENT_TELEMETRY_KEY)
     return raw?.startsWith('[') && raw.endsWith(']') && raw.length <= MAX_UNSENT_CHARS ? raw : undefined
   } catch {
-    // Storage refused: nothing was kept.
+    // Storage refused: nothing was stored.
     return undefined
   }
 }
@@ -57,21 +57,21 @@ function takeKept(storage: KeyValueStorage | undefined): string | undefined {
  */
 export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyValueStorage): BufferedTelemetry {
   let target: TelemetryPort | undefined
-  // Each pending item as it was asked, and as it would be kept, with its time.
-  const pending: Array<[item: Item, kept: Item]> = []
+  // Each pending item as it was asked, and as it would be stored, with its time.
+  const pending: Array<[item: Item, unsent: Item]> = []
   // What earlier pages left, read back (checked: unsent.ts, loaded only when there is some) once monitoring attaches.
-  const carried = takeKept(storage)
+  const carried = takeUnsent(storage)
   const track = (item: Item) => {
     if (target) return send(target, item)
     pending.push([item, stored(item, new Date().toISOString())])
     if (pending.length > limit) pending.shift()
   }
-  const forgetKept = () => {
+  const forgetUnsent = () => {
     try {
-      // Kept when the page was hidden, and sent now: the next page must not send it again.
+      // Stored when the page was hidden, and sent now: the next page must not send it again.
       storage?.removeItem(UNSENT_TELEMETRY_KEY)
     } catch {
-      // Storage refused: nothing was kept either.
+      // Storage refused: nothing was stored either.
     }
   }
   return {
@@ -84,24 +84,24 @@ export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyV
       for (const [item] of held) send(port, item)
       // What waited for monitoring has waited long enough: it leaves now, not with the next batch.
       if (held.length > 0) port.flush?.()
-      if (carried === undefined) return forgetKept()
-      void import('./unsent.ts').then(({ readKept }) => {
-        for (const item of readKept(carried, limit)) send(port, item)
+      if (carried === undefined) return forgetUnsent()
+      void import('./unsent.ts').then(({ readUnsent }) => {
+        for (const item of readUnsent(carried, limit)) send(port, item)
         port.flush?.()
-        forgetKept()
+        forgetUnsent()
       })
     },
     keepUnsent() {
       if (target || !storage) return
-      const own = pending.length === 0 ? undefined : JSON.stringify(pending.map(([, kept]) => kept))
+      const own = pending.length === 0 ? undefined : JSON.stringify(pending.map(([, unsent]) => unsent))
       // A JSON list a line, a line per page: the earlier pages' lines as they were read (the page
-      // that leaves parses nothing), then this page's, unless that is more than a kept value may be.
+      // that leaves parses nothing), then this page's, unless that is more than a stored value may be.
       const both = carried && own ? `${carried}\n${own}` : (carried ?? own)
       try {
         if (both === undefined) storage.removeItem(UNSENT_TELEMETRY_KEY)
         else storage.setItem(UNSENT_TELEMETRY_KEY, both.length <= MAX_UNSENT_CHARS ? both : (own ?? ''))
       } catch {
-        // Storage full or refused: this page's unsent telemetry is lost, as it was before it was kept.
+        // Storage full or refused: this page's unsent telemetry is lost, as it was before it was stored.
       }
     }
   }

@@ -20,7 +20,7 @@ function restored(value: unknown): Item | undefined {
   return { kind, error: Object.assign(new Error(message), { name, stack }), properties }
 }
 
-/** A line of a kept value: one page's JSON list, or nothing when it is not one. */
+/** A line of the stored value: one page's JSON list, or nothing when it is not one. */
 function listOf(line: string): unknown[] {
   try {
     const parsed: unknown = JSON.parse(line)
@@ -30,8 +30,8 @@ function listOf(line: string): unknown[] {
   }
 }
 
-/** The items of a kept value (a JSON list a line), the last `limit` of them, each checked; a line that is not a list loses only its own. */
-export function readKept(raw: string, limit: number): Item[] {
+/** The items of the stored value (a JSON list a line), the last `limit` of them, each checked; a line that is not a list loses only its own. */
+export function readUnsent(raw: string, limit: number): Item[] {
   if (raw.length > MAX_UNSENT_CHARS) return []
   return raw
     .split('\n')
