@@ -14,7 +14,7 @@ wire(accessPassWiring)
 /**
  * The access pass fed by the core's one pass model: watching `$accessPass` loads the pass, keeps its
  * status current, prepares this device's credential and signs the door code of each 15 s window;
- * offline it is the copy the core kept on this device, with the time it was fetched.
+ * offline it is the offline pass the core stored on this device, with the time it was fetched.
  */
 export function ConnectedAccessPass({ container }: ElementViewProps) {
   const view = useStore($accessPass)

@@ -58,7 +58,7 @@ export function AccessPassElementView({ pass, offline, updatedAt, connected, con
     )
   }
 
-  // Plain data shows what it is given; the copy kept for the door is the connected mode's (the core's).
+  // Plain data shows what it is given; the offline pass is the connected mode's (the core's).
   return (
     <AccessPass
       pass={received}
