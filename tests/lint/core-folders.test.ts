@@ -1,10 +1,11 @@
-// The core's folders form no cycle (issue 10): a folder that imports one that imports it back has
-// no order to be read in (and in the past meant the HTTP layer knew the banner). Test files and the
-// folders that only assemble others (test/, the package index) are left out.
+// The core's folders form no cycle: a folder that imports one that imports it back has no order to
+// be read in, and an area then knows another it should not (the HTTP layer would know the banner).
+// Test files and the folders that only assemble others (test/, the package index) are left out.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { cyclesOf, resolveRelative, specifiersOf } from './graph.ts'
 
 const coreSource = fileURLToPath(new URL('../../packages/core/src/', import.meta.url))
 
@@ -18,62 +19,28 @@ function sources(dir: string): string[] {
 
 const folderOf = (file: string) => relative(coreSource, dirname(file)).split('/')[0] ?? ''
 
-/** Folder -> the folders its files import (relative imports only; type-only imports count too). */
+/** Folder -> the folders its files import (relative imports only; type-only imports and `import()` count too). */
 export function folderGraph(): Map<string, Set<string>> {
+  const files = sources(coreSource)
+  const known = new Set(files)
   const graph = new Map<string, Set<string>>()
-  for (const file of sources(coreSource)) {
+  for (const file of files) {
     const from = folderOf(file)
     if (from === '' || from === 'test') continue
     const edges = graph.get(from) ?? new Set<string>()
     graph.set(from, edges)
-    for (const match of readFileSync(file, 'utf8').matchAll(
-      /^\s*(?:import|export)\b[^'"]*?from\s+['"](\.[^'"]+)['"]/gm
-    )) {
-      const to = folderOf(resolve(dirname(file), match[1] ?? ''))
+    for (const specifier of specifiersOf(file, readFileSync(file, 'utf8'))) {
+      const target = resolveRelative(file, specifier, known)
+      const to = target === undefined ? '' : folderOf(target)
       if (to !== from && to !== '' && to !== 'test') edges.add(to)
     }
   }
   return graph
 }
 
-/** Every cycle's folders (Tarjan's strongly connected components of two or more folders). */
-export function folderCycles(graph: Map<string, Set<string>>): string[][] {
-  let index = 0
-  const stack: string[] = []
-  const indices = new Map<string, number>()
-  const low = new Map<string, number>()
-  const onStack = new Set<string>()
-  const cycles: string[][] = []
-  const visit = (node: string) => {
-    indices.set(node, index)
-    low.set(node, index)
-    index += 1
-    stack.push(node)
-    onStack.add(node)
-    for (const next of graph.get(node) ?? []) {
-      if (!indices.has(next)) {
-        visit(next)
-        low.set(node, Math.min(low.get(node)!, low.get(next)!))
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node)!, indices.get(next)!))
-    }
-    if (low.get(node) === indices.get(node)) {
-      const component: string[] = []
-      let member: string | undefined
-      do {
-        member = stack.pop()!
-        onStack.delete(member)
-        component.push(member)
-      } while (member !== node)
-      if (component.length > 1) cycles.push(component.sort())
-    }
-  }
-  for (const node of graph.keys()) if (!indices.has(node)) visit(node)
-  return cycles
-}
-
 describe('the core’s folders', () => {
   it('import each other without a cycle', () => {
-    expect(folderCycles(folderGraph())).toEqual([])
+    expect(cyclesOf(folderGraph())).toEqual([])
   })
 
   it('the check finds a cycle when there is one', () => {
@@ -83,7 +50,7 @@ describe('the core’s folders', () => {
       ['session', new Set(['http'])],
       ['format', new Set<string>()]
     ])
-    expect(folderCycles(graph)).toEqual([['banner', 'http', 'session']])
+    expect(cyclesOf(graph)).toEqual([['banner', 'http', 'session']])
   })
 
   it('http imports no area that shows something (banner, session, pages)', () => {
