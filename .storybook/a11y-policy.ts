@@ -5,9 +5,9 @@ interface A11yParameter {
 }
 
 /**
- * Every story must fail on any axe violation (issue 4: "npm test renders every story and fails on
- * any axe violation"). A story that sets `a11y.test` to 'todo' or 'off', or disables the addon, is
- * reported by its own test instead of passing quietly.
+ * Every story must fail on any axe violation, so `npm test` catches each one. A story that sets
+ * `a11y.test` to 'todo' or 'off', or disables the addon, is reported by its own test instead of
+ * passing quietly.
  */
 export function assertStoryKeepsA11yChecks(storyId: string, a11y: A11yParameter | undefined): void {
   if (a11y?.test !== 'error' || a11y.disable === true) {

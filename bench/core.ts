@@ -1,5 +1,5 @@
 // `npm run bench:core`: the core's hot paths at airline scale, in Node (medians of 31 runs after a
-// warm-up). Goals (the performance issue): contact selection over 100,000 events <= 20 ms, library
+// warm-up). Goals (docs/benchmarks.md): contact selection over 100,000 events <= 20 ms, library
 // filter over 10,000 documents <= 2 ms per call. The contract's check of a 10,000-document answer is
 // timed too (no goal of its own: it is part of the library's first document visible).
 import { exampleLibraryDocument, trainingEventWith } from '@crew-portal/contract/fixtures'

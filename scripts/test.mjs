@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { ensureSystemPackages } from './ensure-system-packages.mjs'
 
 const BENCH_SMOKE = '.local/bench-smoke-scale.md'
-// Rows of issue 12's ratio table (docs/benchmarks.md) the bench must print. A run at scale prints
+// Rows of the ratio table (docs/benchmarks.md) the bench must print. A run at scale prints
 // every row of a pilot-sized run (the reload rows with the data set's size added to their labels)
 // and rows of its own, so one run checks both tables.
 const PILOT_ROWS = [

@@ -1,4 +1,4 @@
-// The benchmark's floor for a signed-in page (issue 12): the same React 19 and MSAL as the app, the
+// The benchmark's floor for a signed-in page: the same React 19 and MSAL as the app, the
 // same settings file and token cache, the same API call, the same list, and nothing else. Served by
 // `npm run bench` at /bench-baseline/ on the app's origin, so it reads the sign-in the app made.
 // `?list=library` shows the library instead: the same documents call as the app's /library and, like

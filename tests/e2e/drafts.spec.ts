@@ -4,7 +4,7 @@ import { accounts } from './models/accounts.ts'
 import type { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
 
-// Nothing the pilot typed is lost (issue 23): the pre-check-in and the SMS settings keep a draft in
+// Nothing the pilot typed is lost: the pre-check-in and the SMS settings keep a draft in
 // the tab's session storage until a save succeeds, through every way a save can fail.
 
 const DRAFTS_KEY = 'crew-portal:slice:FormDrafts'

@@ -1,4 +1,4 @@
-// A week in one tab (issue 25): pilots on a type-rating course leave the app open in the crew room
+// A week in one tab: pilots on a type-rating course leave the app open in the crew room
 // and go back and forth between its pages all day. Nothing may pile up: not the survey's script
 // elements (reloaded at every navigation end), not memory, nodes or listeners; and a whole day on
 // the clock keeps the pilot signed in, every page loading and one of each thing that runs.

@@ -1,4 +1,4 @@
-// The fault matrix of issue 23 (docs/security-faults.md): every page of the product and the partner
+// The fault matrix (docs/security-faults.md): every page of the product and the partner
 // kit's connected elements, every API call each makes, ten faults each. The calls are recorded from a
 // load with no fault, so a new call gets its cases with no new test. One sign-in and one set of
 // browser contexts (lanes) per worker; each test is one fault, its cases (every surface's every call)

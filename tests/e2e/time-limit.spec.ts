@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
 import { holdCalls } from './models/held-calls.ts'
 
-// No request waits forever (issue 23): every API call gives up after REQUEST_TIME_LIMIT_MS (20 s).
+// No request waits forever: every API call gives up after REQUEST_TIME_LIMIT_MS (20 s).
 // Each page's own call is held without an answer; the browser's clock jumps past the limit; the page
 // says so with Try again, no spinner or overlay is left, and Try again loads the page once the API
 // answers again.

@@ -1,4 +1,4 @@
-// The partner kit mirrors under dir="rtl" (issue 20, item 2), and the host app lays out the same way:
+// The partner kit mirrors under dir="rtl", and the host app lays out the same way:
 // its CSS says start and end, never left and right. A physical inline-direction property or value
 // does not mirror, so it fails here unless the allow-list below says why it may stay.
 // Rules under a `:dir()` selector are exempt: they exist to mirror what has no logical form.

@@ -1,4 +1,4 @@
-// The host app's pages only render (issue 10): the core's page models decide what to load, when,
+// The host app's pages only render: the core's page models decide what to load, when,
 // and for which id; links come from the route table. Read from the sources, comments left out.
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path'

@@ -1,7 +1,7 @@
-// crew-define.js (a second version of the kit under its own names, issue 20) keeps the loader's
+// crew-define.js (a second version of the kit under its own names) keeps the loader's
 // promise: a page fetches no element code before one of its tags appears. Read from the build
 // `npm test` makes before Vitest; the elements' own budgets are in budgets.test.ts, and they count
-// the small chunk of names every element now shares with crew-define.js.
+// the small chunk of names every element shares with crew-define.js.
 import { basename, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -9,8 +9,8 @@ import { gzipSize, kb, lazyTargets, names, requireBuilt, staticClosure } from '.
 
 const dist = fileURLToPath(new URL('../../packages/widgets/dist/', import.meta.url))
 const KIT_ELEMENTS = ['crew-access-pass', 'crew-contact-card', 'crew-banner', 'crew-user-menu', 'crew-side-nav']
-// The loader's budget (budgets.test.ts): crew-define.js is the same kind of file. Measured 1,730 B
-// with its chunk of names (306 B), which every element loads too.
+// The loader's budget (budgets.test.ts): crew-define.js is the same kind of file. Its chunk of names,
+// which every element loads too, has a budget of its own (measurements: docs/benchmarks.md).
 const DEFINE_BUDGET = 3 * 1024
 const NAMES_BUDGET = 512
 

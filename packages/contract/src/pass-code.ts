@@ -12,7 +12,7 @@
 import * as v from 'valibot'
 import { IdSchema } from './primitives.ts'
 
-/** The code's version tag. `CP1-…` was the fixed code of the first passes: the gate refuses it. */
+/** The code's version tag: the gate refuses a code with another, such as a first pass's fixed `CP1-…` code. */
 export const PASS_CODE_PREFIX = 'CP2'
 /** The longest code a phone may show: it keeps the QR at a version a phone's screen shows sharply. */
 export const PASS_CODE_MAX_BYTES = 700

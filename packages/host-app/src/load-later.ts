@@ -20,8 +20,8 @@ interface NavigationEvents {
  * Calls `then` once the page starts navigating to another document (MSAL's way to sign in, a reload
  * it asks for; not a download), through the Navigation API's `navigate` event. A `beforeunload`
  * listener would do it too, at a price: with one, every navigation away, a pilot's reload among
- * them, first waits for this page to run it (2-3 ms before the next page's request,
- * docs/benchmarks.md). Where the Navigation API is missing, it is `beforeunload`.
+ * them, first waits for this page to run it (docs/benchmarks.md). Where the Navigation API is
+ * missing, it is `beforeunload`.
  */
 export function onLeaving(then: () => void, target: Window = window): void {
   const { navigation } = target as Window & { navigation?: NavigationEvents }

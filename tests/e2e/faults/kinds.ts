@@ -1,6 +1,6 @@
-// The ten faults of issue 23, each as what the browser receives (through the matrix's API router) and as what
-// the core then holds: a RequestFailure for the error catalogue and the error a query holds, or
-// nothing when the answer is one the page must take as it is.
+// The fault matrix's ten faults (docs/security-faults.md), each as what the browser receives (through
+// the matrix's API router) and as what the core then holds: a RequestFailure for the error catalogue
+// and the error a query holds, or nothing when the answer is one the page must take as it is.
 import type { RequestFailure } from '../../../packages/core/src/http/failures.ts'
 import { ApiError, NetworkError, ResponseValidationError } from '../../../packages/core/src/http/errors.ts'
 import type { FaultRoute as Route } from './cdp-router.ts'
@@ -124,7 +124,7 @@ export const FAULTS: readonly Fault[] = [
   {
     name: '10 MB answer',
     // The API's own answer to this very request (a credential is bound to the key just sent), grown
-    // by the local API itself: sent through the DevTools protocol, the 10 MB took twice a case's time.
+    // by the local API itself, so that 10 MB never cross the DevTools protocol, which is slow at that size.
     answer: (route) => route.continue({ headers: { [GROW_ANSWER_HEADER]: String(TEN_MB) } }),
     resultOf: () => undefined
   }

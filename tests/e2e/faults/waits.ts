@@ -1,6 +1,7 @@
 // The matrix's waits on the page, polled every 50 ms. A locator assertion backs off to a try every
-// 500 ms after its first quarter second, and a case waits four or five times for what a page does
-// in a few hundred milliseconds: each such wait lost most of half a second (docs/security-faults.md).
+// 500 ms after its first quarter second, and a case waits several times for what a page does in
+// less than that: at the assertion's pace each such wait would lose most of half a second
+// (docs/security-faults.md).
 import { type Locator, expect } from '@playwright/test'
 
 const EVERY_50_MS = { intervals: [50] }

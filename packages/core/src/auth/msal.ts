@@ -77,8 +77,8 @@ export function createMsalAuthPort(msal: IPublicClientApplication, settings: Msa
     async signOut(options) {
       const account = currentAccount(msal)
       if (options?.local) {
-        // This page's account only, with no navigation: MSAL's logoutRedirect always navigates (its
-        // onRedirectNavigate is a configuration option now, not a request one), racing the reload.
+        // This page's account only, with no navigation: MSAL's logoutRedirect always navigates (MSAL 5
+        // takes onRedirectNavigate in its configuration, not in a request), racing the reload.
         await msal.clearCache(account ? { account } : undefined)
         return
       }

@@ -1,6 +1,6 @@
 // The first page's first calls, sent as soon as boot knows the visitor stays (docs/architecture.md,
 // "Boot"). A page's queries start with its model, whose code (and the routed app's, which it shares)
-// loads and runs first: on a reload the call left some 30 ms after MSAL had started. Boot knows the
+// must load and run first, so its calls would leave well after MSAL has started. Boot knows the
 // page's address and the account at once, so it sends what that page asked first last time; the
 // page's query, once its code runs, takes the answer already on its way instead of asking again.
 //

@@ -48,8 +48,9 @@ export const $libraryCategories = createQuery<LibraryCategory[]>(
   }
 )
 /**
- * After the first page, the library asks for this many documents a call: about 0.7 MB, a few
- * seconds on a slow network, well inside the request limit that the 10,000 in one answer ran past.
+ * After the first page, the library asks for this many documents a call: an answer a slow network
+ * brings well within the request's time limit (REQUEST_TIME_LIMIT_MS), which an airline's whole
+ * library in one answer would overrun.
  */
 export const LIBRARY_REST_PAGE_SIZE = 2000
 

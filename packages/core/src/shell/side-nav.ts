@@ -1,8 +1,8 @@
 // The side navigation's airlines (its context switcher) and the scope in force, from the training
 // events. On any page but training those events are not the page's own data: asked for beside the
-// page's answer, 1,000 events were downloaded, parsed and checked on the main thread beside 10,000
-// documents. So they are asked for once the page on screen has its answer (`pageSettled`); until
-// then the navigation shows no switcher. On the training page they are its own query, so the
+// page's answer, an airline's schedule would be downloaded, parsed and checked on the main thread
+// while that answer is. So they are asked for once the page on screen has its answer (`pageSettled`);
+// until then the navigation shows no switcher. On the training page they are its own query, so the
 // switcher comes with the list.
 import { atom, computed, onMount } from 'nanostores'
 import type { Wiring } from '../environment/configure.ts'

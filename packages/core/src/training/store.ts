@@ -19,7 +19,8 @@ const TRAINING_RECORDS_KEY = 'training-records/'
 
 /**
  * The events come a page at a time: first what the training page shows first (the next event and
- * a step of upcoming ones), then about 200 KB a call (a second or so on a slow network).
+ * a step of upcoming ones), then `rest` a call, an answer small enough for a slow network to bring
+ * while the pilot reads the first.
  */
 const TRAINING_EVENTS_PAGING = { first: 2 * TRAINING_LIST_STEP, rest: 250 }
 

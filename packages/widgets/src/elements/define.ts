@@ -10,7 +10,8 @@ import { classes, defineAs, KIT_VERSION, suffixes, thisCopy, type Owner } from '
 
 /**
  * The longest text an attribute or a string property keeps (the API's own bound on text): the
- * rest is cut. A partner's 100,000-character name took the user menu 90 s to lay out.
+ * rest is cut. Far longer text takes the browser seconds to lay out (docs/benchmarks.md,
+ * "Over-long text").
  */
 export const MAX_TEXT_LENGTH = 5000
 

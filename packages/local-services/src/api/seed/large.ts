@@ -44,8 +44,8 @@ const DAY_HOURS = ['08:00', '16:00'] as const
 
 /**
  * The last set `generate` made, made again only when what it depends on (`dependsOn(now)`, the
- * origin) has changed. The API asks for the seed again each second; the generated sets change with
- * the day, and building them took 33-80 ms, which fell on a call in each new second.
+ * origin) has changed. The API asks for the seed again each second, and the generated sets change
+ * only with the day: building them afresh would slow the call that pays for it, once a second.
  */
 function builtUntilChanged<T>(
   generate: (now: Date, apiOrigin: string) => T,
