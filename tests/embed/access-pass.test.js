@@ -136,7 +136,7 @@ describe('<crew-access-pass> with values in another script, from the built bundl
   })
 
   it('the validity’s two dates stay whole on an Arabic pass, the first on the right', async () => {
-    // One line wide: each date ends in "UTC", which took the next date's day into its run.
+    // One line wide: each date ends in "UTC", which would take the next date's day into its run.
     const element = await mount(
       '<crew-access-pass lang="ar" dir="rtl" style="width: 800px; --crew-access-pass-width: 800px"></crew-access-pass>'
     )

@@ -53,8 +53,9 @@ const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https
  * The crew member's access pass for the training centre door. Each value from the pass (names,
  * places, its dates, the API's reason) is an isolated run (`<bdi>`): it takes its direction from
  * its own first letter, so an Arabic name on an English pass, or `737 MAX Recurrent` on an Arabic
- * one, reads in its own order and leaves its neighbours where they are (the "UTC" that ends an Arabic
- * validity date once took the next date's day with it). The pass id is isolated left to right in CSS.
+ * one, reads in its own order and leaves its neighbours where they are (unisolated, the "UTC" that
+ * ends an Arabic validity date takes the next date's day with it). The pass id is isolated left to
+ * right in CSS.
  */
 export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
   const titleId = useId()
