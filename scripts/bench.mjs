@@ -517,8 +517,8 @@ function table(results, browserVersion) {
     'Signed in, reload → first training event (or library document) visible, the app and the bare React + MSAL page',
     '(`bench/baseline`: same settings file, token cache, API call and list; with `?list=library` the documents call and',
     'their first 50, as the app shows), in one tab with service workers blocked, each page reloaded from itself as a pilot',
-    'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers and view are removed',
-    'before its scripts run); "last answer kept" is the reload after it, showing the page the tab kept (R-STORE-3) while the',
+    'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers and snapshot are removed',
+    'before its scripts run); "last answer kept" is the reload after it, showing the tab\'s snapshot and kept answers (R-STORE-3) while the',
     "API is asked again. Timed on the page's clock, from the navigation's start to the first animation frame that shows the",
     "item, watched from the document's start. The floor: a static page with that one item and no script (`bench/floor/card.html`),",
     'reloaded after the settled app (what leaving the app costs any page) and after itself (what the browser needs):',
@@ -563,7 +563,7 @@ function table(results, browserVersion) {
   ].join('\n')
 }
 
-/** Waits until the app shows its page with its answer, and a moment more for what runs after (the load plan keeps the view). */
+/** Waits until the app shows its page with its answer, and a moment more for what runs after (the load plan saves the snapshot). */
 async function appSettled(page, timeout) {
   await page.waitForFunction(
     () => {
@@ -583,27 +583,27 @@ async function appSettled(page, timeout) {
   await page.waitForTimeout(SETTLE_MS)
 }
 
-/** The answers and the view the app keeps in the tab (R-STORE-3). */
-const KEPT_KEYS = ['crew-portal:slice:KeptAnswers', 'crew-portal:kept-view']
-/** Session storage: set before a navigation that must find nothing kept (`forgetKeptOnCold`). */
+/** What the app stores in the tab for the next load (R-STORE-3): the kept answers and the snapshot. */
+const LAST_VISIT_KEYS = ['crew-portal:slice:KeptAnswers', 'crew-portal:snapshot']
+/** Session storage: set before a navigation that must find no kept answer and no snapshot (`forgetLastVisitOnCold`). */
 const COLD_MARK = 'bench:cold'
 
 /**
  * In every document of the tab, before its scripts: when the page left marked the navigation cold,
- * removes what the app kept, so the app starts as a tab without a kept answer does. The page left
- * still pays its own unload (it keeps its view as it goes); what it keeps is then gone.
+ * removes the kept answers and the snapshot, so the app starts as a tab without them does. The page
+ * left still pays its own unload (it saves its snapshot as it goes); what it saves is then gone.
  */
-function forgetKeptOnCold(page) {
+function forgetLastVisitOnCold(page) {
   return page.addInitScript(
     ([mark, keys]) => {
       if (window !== window.top || sessionStorage.getItem(mark) === null) return
       for (const key of [mark, ...keys]) sessionStorage.removeItem(key)
     },
-    [COLD_MARK, KEPT_KEYS]
+    [COLD_MARK, LAST_VISIT_KEYS]
   )
 }
 
-/** A reload of `path` that finds nothing kept (`forgetKeptOnCold`). */
+/** A reload of `path` that finds no kept answer and no snapshot (`forgetLastVisitOnCold`). */
 async function measureColdReload(page, seen, path, ready, timeout) {
   await page.evaluate((mark) => sessionStorage.setItem(mark, '1'), COLD_MARK)
   return measureReload(page, seen, path, ready, timeout)
@@ -611,8 +611,8 @@ async function measureColdReload(page, seen, path, ready, timeout) {
 
 /**
  * The app and the baseline reloaded in one signed-in tab, `/training` then `/library`, each timed on
- * a reload of itself, as a pilot reloads: leaving a page costs its unload, and the app's (its view
- * kept, MSAL's and the SDKs' handlers) is larger than the bare page's. Before the seventh session the
+ * a reload of itself, as a pilot reloads: leaving a page costs its unload, and the app's (its snapshot
+ * saved, MSAL's and the SDKs' handlers) is larger than the bare page's. Before the seventh session the
  * pages took turns, so every bare reload paid the app's unload and no app reload did: the ratios
  * read low (docs/benchmarks.md, "What the bench's order hides"). Per page: the baseline twice, the
  * second counted; the app cold twice, the second counted, each after the page settled; then the
@@ -630,8 +630,8 @@ async function measureReloads(page, seen, count, into, label, { warmUp = true, t
       await measureReload(page, seen, baselinePath, ready, timeout)
       round.push([`baseline${name}Reload`, await measureReload(page, seen, baselinePath, ready, timeout)])
       await measureColdReload(page, seen, path, ready, timeout)
-      // A pilot who reloads has seen the page: it has its answer and has kept it (the answers and the
-      // view, R-STORE-3), as it does once settled, before the app is left.
+      // A pilot who reloads has seen the page: it has its answer and has kept it (the kept answers and
+      // the snapshot, R-STORE-3), as it does once settled, before the app is left.
       await appSettled(page, timeout)
       round.push([`app${name}Reload`, await measureColdReload(page, seen, path, ready, timeout)])
       await appSettled(page, timeout)
@@ -710,7 +710,7 @@ async function main() {
   // navigation with the app), the app and the baseline reloaded in turn after one discarded pair.
   const signedIn = await measureSignIn(browser, { serviceWorkers: 'block' })
   const seen = await watchFirstItems(signedIn.page)
-  await forgetKeptOnCold(signedIn.page)
+  await forgetLastVisitOnCold(signedIn.page)
   await measureReloads(signedIn.page, seen, runs, measured, 'reload')
   // The same reloads on a slow network, in the same tab: the bare page shows nothing before its
   // call returns; what the app shows first is the point of the comparison.

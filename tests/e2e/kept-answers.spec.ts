@@ -7,11 +7,11 @@ import { origins } from './playwright.config.ts'
 // The last answer first (R-STORE-3): a signed-in reload shows the training list and the library as
 // the tab last saw them while the API's answer is held back, marked as updating, without the
 // loading overlay; the API's answer then takes their place, and nothing on the page has moved.
-// Before the app's code has even loaded, index.html paints the page as the pilot left it (the kept
-// view, docs/kept-view.md). After a logout, nothing kept is left to show.
+// Before the app's code has even loaded, index.html paints the page as the pilot left it (the
+// snapshot, docs/snapshot.md). After a logout, neither is left to show.
 
 const KEPT = 'crew-portal:slice:KeptAnswers'
-const KEPT_VIEW = 'crew-portal:kept-view'
+const SNAPSHOT = 'crew-portal:snapshot'
 
 const PAGES = [
   { path: '/training', call: '/api/v1/trainingevents', key: 'training-events', first: 'article.training-event' },
@@ -42,7 +42,7 @@ function layoutShift(page: Page): Promise<number> {
 }
 
 const keptOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key) ?? '', KEPT)
-const keptViewOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), KEPT_VIEW)
+const snapshotOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), SNAPSHOT)
 
 for (const { path, call, key, first } of PAGES) {
   test(`${path}: a reload shows the kept answer while the API is held back, then the API's, with no layout shift`, async ({
@@ -57,8 +57,8 @@ for (const { path, call, key, first } of PAGES) {
     await page.reload()
     await expect.poll(api.count).toBeGreaterThan(0)
     // The request is out and unanswered: what shows is the app with the tab's kept answer, marked as
-    // updating (the kept view has handed the screen over to it).
-    await expect(page.locator('.kept-view')).toHaveCount(0)
+    // updating (the snapshot has handed the screen over to it).
+    await expect(page.locator('.snapshot')).toHaveCount(0)
     await expect(page.locator(`#root ${first}`).first()).toBeVisible()
     await expect(page.locator('#root .page[data-refreshing]')).toBeVisible()
     await expect(page.locator('#root .page[aria-busy="true"]')).toBeVisible()
@@ -71,7 +71,7 @@ for (const { path, call, key, first } of PAGES) {
   })
 }
 
-test.describe('the kept view', () => {
+test.describe('the snapshot', () => {
   // The app's code is held back at the server: a service worker would answer for it from its cache.
   test.use({ serviceWorkers: 'block' })
 
@@ -90,14 +90,14 @@ test.describe('the kept view', () => {
       await page.reload()
       await expect.poll(code.count).toBeGreaterThan(0)
       // The app's entry is unanswered, so no React, no MSAL, no API call: index.html's paint alone.
-      await expect(page.locator(`.kept-view ${first}`).first()).toBeVisible()
-      await expect(page.locator('.kept-view .page[data-refreshing][aria-busy="true"]')).toBeVisible()
+      await expect(page.locator(`.snapshot ${first}`).first()).toBeVisible()
+      await expect(page.locator('.snapshot .page[data-refreshing][aria-busy="true"]')).toBeVisible()
       await expect(page.locator('#root')).toBeHidden()
-      expect(await page.locator('.kept-view').evaluate((view) => (view as HTMLElement).inert)).toBe(true)
-      expect(await page.locator('#root').getAttribute('data-kept-view')).toBe('painted')
+      expect(await page.locator('.snapshot').evaluate((view) => (view as HTMLElement).inert)).toBe(true)
+      expect(await page.locator('#root').getAttribute('data-snapshot')).toBe('painted')
 
       await code.release()
-      await expect(page.locator('.kept-view')).toHaveCount(0)
+      await expect(page.locator('.snapshot')).toHaveCount(0)
       await expect(page.locator('#root')).toBeVisible()
       await expect(page.locator(`#root ${first}`).first()).toBeVisible()
       expect(await layoutShift(page)).toBe(0)
@@ -121,10 +121,10 @@ test('after a logout, signing in again shows nothing kept while the API is held 
   await expect.poll(api.count, { timeout: 20_000 }).toBeGreaterThan(0)
   expect(await keptOf(page)).not.toContain('training-events')
   await expect(page.getByText('Loading your training…')).toBeVisible()
-  // Nothing was there to paint: the logout took the kept view with session storage.
-  await expect(page.locator('.kept-view')).toHaveCount(0)
-  expect(await page.locator('#root').getAttribute('data-kept-view')).toBeNull()
-  expect(await keptViewOf(page)).toBeNull()
+  // Nothing was there to paint: the logout took the snapshot with session storage.
+  await expect(page.locator('.snapshot')).toHaveCount(0)
+  expect(await page.locator('#root').getAttribute('data-snapshot')).toBeNull()
+  expect(await snapshotOf(page)).toBeNull()
   await expect(page.locator('article.training-event')).toHaveCount(0)
 
   await api.release()

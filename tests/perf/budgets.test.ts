@@ -39,7 +39,7 @@ const FIRST_LOAD_BUDGET = Math.floor(BASELINE_FIRST_LOAD * 1.15)
 const KEPT_ANSWERS = 650
 // The signed-in /training before its first render: the first load, the routed app, the training area
 // and its page model (boot asks for the last three side by side). It holds the language resolution
-// the routed app's views run, the kept answers (above), the kept view's start script with its painter
+// the routed app's views run, the kept answers (above), the snapshot's start script with its painter
 // (every load runs it, 2.6 KB gzip: the painter apart cost 15-20 ms before the first card), and a long
 // list's first page before the rest (core/api/lists.ts, the Link header's reader, the lists' 'so far'
 // words, +981 B measured). Issue 22's goal is 1.2 x the bare page (BASELINE_FIRST_LOAD); three cuts
@@ -50,7 +50,7 @@ const KEPT_ANSWERS = 650
 // first load in one file (secondWave, 'first-load'): 181,166 B. The budget is 2 % above that
 // measurement, so that any of them coming undone fails here.
 const FIRST_PAGE_BUDGET = 184_800
-// The first load's files: the kept view's start script, the entry's, the one chunk holding the rest
+// The first load's files: the snapshot's start script, the entry's, the one chunk holding the rest
 // (build/second-wave.ts), and rolldown's runtime and Vite's preload helper, which lazy chunks import too.
 const FIRST_LOAD_FILES = 5
 // The layout's elements, which its first render does without (shell/elements.ts).

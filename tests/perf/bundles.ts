@@ -67,7 +67,7 @@ export function lazyTargets(files: Set<string>): Set<string> {
 }
 
 /**
- * The scripts a built HTML page runs (module scripts, and classic ones such as the kept view's start,
+ * The scripts a built HTML page runs (module scripts, and classic ones such as the snapshot's start,
  * which imports the app's entry) and the scripts it preloads, resolved against the dist folder.
  */
 export function pageScripts(distDir: string, htmlName: string): { module: string[]; preload: string[] } {

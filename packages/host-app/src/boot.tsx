@@ -21,8 +21,8 @@ import {
 import type { AppSettings, BufferedTelemetry } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { KEPT_VIEW_STATE } from './kept-view/names.ts'
-import { showApp, showAppWithPage } from './kept-view/hand-off.ts'
+import { SNAPSHOT_STATE } from './snapshot/names.ts'
+import { showApp, showAppWithPage } from './snapshot/hand-off.ts'
 import { preloadable } from './lazy.tsx'
 import { loadPlanWhenSettled } from './load-later.ts'
 import { preloadPage } from './pages/registry.tsx'
@@ -87,10 +87,10 @@ export async function boot(container: HTMLElement): Promise<void> {
   performance.mark('crew:boot')
   const root = createRoot(container)
   const telemetry = tabTelemetry()
-  // index.html may have painted the page as the pilot left it (kept-view/): the app's root stays
+  // index.html may have painted the page as the pilot left it (snapshot/): the app's root stays
   // hidden behind it until the app shows its own page, or shows anything else.
-  const keptView = container.getAttribute(KEPT_VIEW_STATE)
-  if (keptView?.startsWith('dropped')) telemetry.trackTrace('Dropped the kept view', { reason: keptView })
+  const snapshot = container.getAttribute(SNAPSHOT_STATE)
+  if (snapshot?.startsWith('dropped')) telemetry.trackTrace('Dropped the snapshot', { reason: snapshot })
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
   // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
   const firstRoute = landingRoute($router.get())

@@ -17,7 +17,7 @@ import {
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
 import { afterPaint } from './after-paint.ts'
 import { whenIdle } from './when-idle.ts'
-import { keepViewOnLeave } from './kept-view/capture.ts'
+import { snapshotOnLeave } from './snapshot/capture.ts'
 import { defineLaterElements } from './shell/elements.ts'
 import { LazyHelpPanel } from './shell/LazyHelpPanel.ts'
 
@@ -43,11 +43,11 @@ export const LOAD_PLAN = {
   pageAnswered: {
     // The banner and the contact card.
     elements: () => defineLaterElements(),
-    // The page as the pilot leaves it, for the next load's paint (docs/kept-view.md), on the routes
-    // whose row in the route table says `keptView`.
-    'kept-view': () => {
+    // The page as the pilot leaves it, for the next load's paint (docs/snapshot.md), on the routes
+    // whose row in the route table says `snapshot`.
+    snapshot: () => {
       const root = document.getElementById('root')
-      if (root) keepViewOnLeave(root, () => routeEntry($router.get()?.route ?? RouteName.home)?.keptView === true)
+      if (root) snapshotOnLeave(root, () => routeEntry($router.get()?.route ?? RouteName.home)?.snapshot === true)
     },
     // The core's running parts (session watchers, the survey at every navigation end of the router,
     // the first page's included, the remote configuration, the contact card's search). Its flag

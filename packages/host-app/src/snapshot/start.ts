@@ -1,11 +1,11 @@
-// index.html's classic script (build/kept-view-script.ts), run as the document is parsed: every load
-// runs it. With a view kept in this tab it paints it (paint.ts) and starts the app's module
+// index.html's classic script (build/snapshot-script.ts), run as the document is parsed: every load
+// runs it. With a snapshot saved in this tab it paints it (paint.ts) and starts the app's module
 // (`data-app`, already preloaded by the HTML) once the browser has shown the view: the app's
 // evaluation (React, MSAL, the core) would otherwise come first and hold the paint back. With no view
 // it starts the app at once. The painter is in this file, not a module it imports: fetched from the
 // cache as the view was wanted, it cost 15-20 ms before the first card.
-import { KEPT_VIEW_CLASS } from './names.ts'
-import { paintKeptView } from './paint.ts'
+import { SNAPSHOT_CLASS } from './names.ts'
+import { paintSnapshot } from './paint.ts'
 
 /** A hidden tab paints nothing and runs no animation frame: past this, the app starts anyway. */
 const PAINT_WAIT_LIMIT_MS = 100
@@ -18,8 +18,8 @@ function start(): void {
   if (started || app === undefined) return
   started = true
   import(/* @vite-ignore */ app).catch(() => {
-    // The app's code cannot load (no network, and no copy kept): say so where the shell says it loads.
-    for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
+    // The app's code cannot load (no network, and no cached copy): say so where the shell says it loads.
+    for (const view of Array.from(document.getElementsByClassName(SNAPSHOT_CLASS))) view.remove()
     const root = document.getElementById('root')
     if (!root) return
     root.hidden = false
@@ -37,7 +37,7 @@ function startAfterPaint(painted: boolean): void {
 
 let painted = false
 try {
-  painted = paintKeptView(document, { session: window.sessionStorage, local: window.localStorage }, Date.now())
+  painted = paintSnapshot(document, { session: window.sessionStorage, local: window.localStorage }, Date.now())
 } catch {
   // Storage refused (a browser setting): no view.
 }

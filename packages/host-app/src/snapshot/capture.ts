@@ -1,17 +1,17 @@
-// Keeps the page as the pilot leaves it (format.ts, docs/kept-view.md), for the next load's paint.
+// Takes the snapshot of the page as the pilot leaves it (format.ts, docs/snapshot.md), for the next load's paint.
 // Run by the load plan once the page has its answer: nothing here is needed before.
 import {
-  KEPT_VIEW_KEY,
-  KEPT_VIEW_VERSION,
-  MAX_KEPT_VIEW_CHARS,
-  MAX_KEPT_VIEW_DEPTH,
-  MAX_KEPT_VIEW_NODES,
-  keptAttribute,
-  keptStyle,
-  keptTag,
+  SNAPSHOT_KEY,
+  SNAPSHOT_VERSION,
+  MAX_SNAPSHOT_CHARS,
+  MAX_SNAPSHOT_DEPTH,
+  MAX_SNAPSHOT_NODES,
+  snapshotAttribute,
+  snapshotStyle,
+  snapshotTag,
   signedInAccount
 } from './format.ts'
-import type { KeptElement, KeptNode, KeptView } from './format.ts'
+import type { SnapshotElement, SnapshotNode, Snapshot } from './format.ts'
 import { whenIdle } from '../when-idle.ts'
 import { pageShown } from './hand-off.ts'
 
@@ -51,10 +51,10 @@ function usedRules(rules: CSSRuleList, scopes: ParentNode[]): string {
  * are left out (a dialog, the loading overlay, an input's id), custom elements keep their open shadow
  * root with the style sheets it adopts. Throws when the page is larger than a view may be.
  */
-export function captureKeptView(
+export function captureSnapshot(
   root: Element,
   { path, account, now }: { path: string; account: string; now: number }
-): KeptView {
+): Snapshot {
   // Each adopted sheet once, with the shadow roots that adopt it: its text is the rules they use.
   const sheets = new Map<CSSStyleSheet, { index: number; scopes: ShadowRoot[] }>()
   let count = 0
@@ -64,53 +64,53 @@ export function captureKeptView(
     sheets.set(sheet, known)
     return known.index
   }
-  const children = (parent: Node, depth: number): KeptNode[] => {
-    const kept: KeptNode[] = []
+  const children = (parent: Node, depth: number): SnapshotNode[] => {
+    const captured: SnapshotNode[] = []
     for (const child of Array.from(parent.childNodes)) {
       const node = nodeOf(child, depth)
-      if (node !== undefined) kept.push(node)
+      if (node !== undefined) captured.push(node)
     }
-    return kept
+    return captured
   }
-  const nodeOf = (node: Node, depth: number): KeptNode | undefined => {
+  const nodeOf = (node: Node, depth: number): SnapshotNode | undefined => {
     if (node.nodeType === Node.TEXT_NODE) {
-      if (++count > MAX_KEPT_VIEW_NODES) throw new TooLarge()
+      if (++count > MAX_SNAPSHOT_NODES) throw new TooLarge()
       return node.nodeValue ?? ''
     }
     if (!(node instanceof Element)) return undefined
-    const kind = keptTag(node.localName)
+    const kind = snapshotTag(node.localName)
     if (kind === undefined || node.classList.contains('crew-loading-overlay')) return undefined
-    if (++count > MAX_KEPT_VIEW_NODES || depth > MAX_KEPT_VIEW_DEPTH) throw new TooLarge()
-    const kept: KeptElement = { t: node.localName }
+    if (++count > MAX_SNAPSHOT_NODES || depth > MAX_SNAPSHOT_DEPTH) throw new TooLarge()
+    const captured: SnapshotElement = { t: node.localName }
     // By name, not through `attributes`: each Attr that list hands out is a node its element keeps
     // for good, and the capture runs on the live page.
     const attributes = node.getAttributeNames().flatMap((name) => {
       const value = node.getAttribute(name) ?? ''
-      return keptAttribute(name, value) ? [[name, value] as const] : []
+      return snapshotAttribute(name, value) ? [[name, value] as const] : []
     })
-    if (attributes.length > 0) kept.a = Object.fromEntries(attributes)
+    if (attributes.length > 0) captured.a = Object.fromEntries(attributes)
     const shadow = kind === 'host' ? node.shadowRoot : null
     if (shadow)
-      kept.s = {
+      captured.s = {
         sheets: shadow.adoptedStyleSheets.map((sheet) => sheetIndex(sheet, shadow)),
         c: children(shadow, depth + 1)
       }
     else {
       const nodes = children(node, depth + 1)
-      if (nodes.length > 0) kept.c = nodes
+      if (nodes.length > 0) captured.c = nodes
     }
-    return kept
+    return captured
   }
   const nodes = children(root, 0)
   // The app's own sheets (Vite links a chunk's by absolute URL), as text: the paint need not wait for files.
   const styles = new Map<string, string>()
   for (const sheet of Array.from(root.ownerDocument.styleSheets)) {
     const url = sheet.href === null ? undefined : new URL(sheet.href)
-    if (url?.origin !== location.origin || !keptStyle(url.pathname) || styles.has(url.pathname)) continue
+    if (url?.origin !== location.origin || !snapshotStyle(url.pathname) || styles.has(url.pathname)) continue
     styles.set(url.pathname, usedRules(sheet.cssRules, [root.ownerDocument]))
   }
   const texts = Array.from(sheets, ([sheet, { scopes }]) => usedRules(sheet.cssRules, scopes))
-  return { v: KEPT_VIEW_VERSION, path, account, savedAt: now, styles: [...styles], sheets: texts, nodes }
+  return { v: SNAPSHOT_VERSION, path, account, savedAt: now, styles: [...styles], sheets: texts, nodes }
 }
 
 /**
@@ -120,9 +120,9 @@ export function captureKeptView(
 const RECAPTURE_AFTER_MS = 250
 
 /**
- * Keeps the page in this tab each time the pilot leaves it (a reload, another site, another tab), if
- * `keeps` says its route may be painted from a kept view, a signed-in account is on this origin and
- * the page shows its answer; otherwise forgets any view kept before. A logout, which clears storage
+ * Saves a snapshot of the page in this tab each time the pilot leaves it (a reload, another site,
+ * another tab), if `keeps` says its route may be painted from a snapshot, a signed-in account is on
+ * this origin and the page shows its answer; otherwise forgets any snapshot saved before. A logout, which clears storage
  * and MSAL's account first, leaves nothing behind.
  *
  * The next page's navigation waits for what the leaving page does (a capture is 7-15 ms here, more on
@@ -130,7 +130,7 @@ const RECAPTURE_AFTER_MS = 250
  * the root or in a custom element's shadow root (observed); leaving then only writes it. Leaving before
  * the change has been captured captures at once.
  */
-export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => void {
+export function snapshotOnLeave(root: HTMLElement, keeps: () => boolean): () => void {
   const session = window.sessionStorage
   const where = () => location.pathname + location.search
   // The view as the page showed it at the last idle moment, unless something under the root has
@@ -138,9 +138,9 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
   let ready: { path: string; account: string; text: string } | undefined
   const capture = (account: string) => {
     const path = where()
-    return { path, account, text: JSON.stringify(captureKeptView(root, { path, account, now: Date.now() })) }
+    return { path, account, text: JSON.stringify(captureSnapshot(root, { path, account, now: Date.now() })) }
   }
-  // Whether the page may be kept now, for whom.
+  // Whether a snapshot of the page may be saved now, for whom.
   const keeper = () => {
     const account = signedInAccount(window.localStorage)
     return account !== undefined && keeps() && pageShown(root) ? account : undefined
@@ -197,41 +197,41 @@ export function keepViewOnLeave(root: HTMLElement, keeps: () => boolean): () => 
   watch(root)
   prepareAtIdle()
 
-  // A reload fires pagehide, then visibilitychange (hidden): the page is kept once each time it is
-  // left, and again only once it has been shown since.
-  let kept = false
+  // A reload fires pagehide, then visibilitychange (hidden): the snapshot is saved once each time the
+  // page is left, and again only once it has been shown since.
+  let saved = false
   const save = () => {
-    // A painted view still stands in for the page: what is kept is already that view.
-    if (root.hidden || kept) return
-    kept = true
+    // A painted view still stands in for the page: the saved snapshot is already that view.
+    if (root.hidden || saved) return
+    saved = true
     try {
       if (observer.takeRecords().length > 0) ready = undefined
       const account = keeper()
       if (account === undefined) {
-        session.removeItem(KEPT_VIEW_KEY)
+        session.removeItem(SNAPSHOT_KEY)
         return
       }
       const started = performance.now()
       const view = ready?.path === where() && ready.account === account ? ready : capture(account)
-      if (view.text.length > MAX_KEPT_VIEW_CHARS) session.removeItem(KEPT_VIEW_KEY)
-      else session.setItem(KEPT_VIEW_KEY, view.text)
+      if (view.text.length > MAX_SNAPSHOT_CHARS) session.removeItem(SNAPSHOT_KEY)
+      else session.setItem(SNAPSHOT_KEY, view.text)
       // What leaving the page costs (the next page's navigation waits for it): DevTools' timings show it.
-      performance.measure('crew:kept-view-saved', { start: started })
+      performance.measure('crew:snapshot-saved', { start: started })
     } catch {
       // Too large, or storage full or refused: the next load starts without a view.
       try {
-        session.removeItem(KEPT_VIEW_KEY)
+        session.removeItem(SNAPSHOT_KEY)
       } catch {
-        // Nothing kept, nothing to lose.
+        // Nothing saved, nothing to lose.
       }
     }
   }
   const hidden = () => {
     if (document.visibilityState === 'hidden') save()
-    else kept = false
+    else saved = false
   }
   const shown = () => {
-    kept = false
+    saved = false
   }
   window.addEventListener('pagehide', save)
   window.addEventListener('pageshow', shown)

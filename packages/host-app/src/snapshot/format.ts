@@ -1,4 +1,4 @@
-// The kept view (R-STORE-3, docs/kept-view.md): the page a signed-in pilot last left, kept in this
+// The snapshot (R-STORE-3, docs/snapshot.md): the page a signed-in pilot last left, stored in this
 // tab's session storage as plain data, so that a reload paints it before any of the app's code has
 // loaded. Written by capture.ts as the page is left, read by paint.ts (a classic script of its own in
 // index.html), and both keep to what this file allows: what is saved is exactly what may be painted.
@@ -7,40 +7,40 @@
 // with createElement and textContent from the tags and attributes below; anything else rejects the
 // whole view.
 
-export { KEPT_SHEET, KEPT_VIEW_CLASS, KEPT_VIEW_KEY, KEPT_VIEW_STATE, PAGE_SELECTOR } from './names.ts'
+export { SNAPSHOT_SHEET, SNAPSHOT_CLASS, SNAPSHOT_KEY, SNAPSHOT_STATE, PAGE_SELECTOR } from './names.ts'
 
-export const KEPT_VIEW_VERSION = 1
+export const SNAPSHOT_VERSION = 1
 
 /** Larger than any honest view (a library page of 50 documents, its style sheets included, is about 100 KB). */
-export const MAX_KEPT_VIEW_CHARS = 512 * 1024
-export const MAX_KEPT_VIEW_NODES = 6000
-export const MAX_KEPT_VIEW_DEPTH = 48
+export const MAX_SNAPSHOT_CHARS = 512 * 1024
+export const MAX_SNAPSHOT_NODES = 6000
+export const MAX_SNAPSHOT_DEPTH = 48
 /** A view older than this is not painted: the tab was left for the night. */
-export const KEPT_VIEW_MAX_AGE_MS = 12 * 60 * 60 * 1000
+export const SNAPSHOT_MAX_AGE_MS = 12 * 60 * 60 * 1000
 
 /**
  * The layout's custom elements are painted as elements of this namespace: CSS type selectors still
  * match them (`crew-side-nav { … }` in app.css), and no element definition ever upgrades them, so no
  * widget code runs on a painted copy. Their shadow content sits in an HTML element's shadow root inside.
  */
-export const HOST_NAMESPACE = 'urn:crew-portal:kept-view'
+export const HOST_NAMESPACE = 'urn:crew-portal:snapshot'
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg'
 
-export interface KeptElement {
+export interface SnapshotElement {
   /** Tag name, lower case. */
   t: string
-  /** Attributes, each allowed by `keptAttribute`. */
+  /** Attributes, each allowed by `snapshotAttribute`. */
   a?: Record<string, string>
   /** Children: text or elements. */
-  c?: KeptNode[]
+  c?: SnapshotNode[]
   /** A custom element's open shadow root: the view's style sheets it adopts (by index) and its children. */
-  s?: { sheets: number[]; c: KeptNode[] }
+  s?: { sheets: number[]; c: SnapshotNode[] }
 }
 
-export type KeptNode = string | KeptElement
+export type SnapshotNode = string | SnapshotElement
 
-export interface KeptView {
-  v: typeof KEPT_VIEW_VERSION
+export interface Snapshot {
+  v: typeof SNAPSHOT_VERSION
   /** The path and query the view was left at: painted on a load of the same. */
   path: string
   /** The MSAL account it belongs to (its `localAccountId`): painted for that account only. */
@@ -54,7 +54,7 @@ export interface KeptView {
   styles: Array<[path: string, css: string]>
   /** The custom elements' style sheets, as CSS text, each once. */
   sheets: string[]
-  nodes: KeptNode[]
+  nodes: SnapshotNode[]
 }
 
 const HTML_TAGS = new Set(
@@ -83,10 +83,10 @@ const QUIET_ROLES = new Set(['status', 'alert', 'log', 'marquee', 'timer', 'aler
 const MAX_VALUE = 2000
 
 /** A style sheet of the app's build: painted views link only these (hashed, cached for good). */
-export const keptStyle = (url: string): boolean => /^\/assets\/[\w.-]+\.css$/.test(url)
+export const snapshotStyle = (url: string): boolean => /^\/assets\/[\w.-]+\.css$/.test(url)
 
-/** How a kept tag is created: in HTML, in SVG, as a custom element's host, or not at all. */
-export function keptTag(tag: string): 'html' | 'svg' | 'host' | undefined {
+/** How a tag of the snapshot is created: in HTML, in SVG, as a custom element's host, or not at all. */
+export function snapshotTag(tag: string): 'html' | 'svg' | 'host' | undefined {
   if (HTML_TAGS.has(tag)) return 'html'
   if (SVG_TAGS.has(tag)) return 'svg'
   if (CUSTOM_TAG.test(tag)) return 'host'
@@ -97,11 +97,11 @@ export const namespaceOf = (kind: 'html' | 'svg' | 'host'): string =>
   kind === 'svg' ? SVG_NAMESPACE : kind === 'host' ? HOST_NAMESPACE : 'http://www.w3.org/1999/xhtml'
 
 /**
- * Whether an attribute may be kept and painted: presentational ones, `role` (not a live one), a few
+ * Whether an attribute may be saved and painted: presentational ones, `role` (not a live one), a few
  * `aria-*` states, `data-*`, a link within the app (`/…`, never `//…`), and a `style` that loads
  * nothing. No `id` (the app's root holds the same page meanwhile) and no event handler.
  */
-export function keptAttribute(name: string, value: string): boolean {
+export function snapshotAttribute(name: string, value: string): boolean {
   if (value.length > MAX_VALUE) return false
   if (name === 'href') return /^\/(?![/\\])[^\s\\]*$/.test(value)
   if (name === 'style') return !/url\(|image-set|@import|expression|\\/i.test(value)

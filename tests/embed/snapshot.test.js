@@ -1,20 +1,20 @@
 /* global describe, it, beforeEach, afterEach -- mocha, as web-test-runner provides it */
-// The kept view (docs/kept-view.md) in real Chromium, from the host app's sources: a page is kept as
+// The snapshot (docs/snapshot.md) in real Chromium, from the host app's sources: a page is saved as
 // the pilot leaves it and painted back, its custom elements as inert copies no definition upgrades;
 // a stored view that is hostile, corrupt, another account's or too old paints nothing and runs
 // nothing; the app takes the screen back in the frame its page shows its answer.
 import { expect } from 'chai'
 import { HOSTILE_PAYLOADS } from '../../packages/core/src/test/hostile-payloads.ts'
 import { hostileDomFindings } from '../../packages/core/src/test/hostile.ts'
-import { captureKeptView, keepViewOnLeave } from '../../packages/host-app/src/kept-view/capture.ts'
-import { pageShown, showAppWithPage } from '../../packages/host-app/src/kept-view/hand-off.ts'
+import { captureSnapshot, snapshotOnLeave } from '../../packages/host-app/src/snapshot/capture.ts'
+import { pageShown, showAppWithPage } from '../../packages/host-app/src/snapshot/hand-off.ts'
 import {
   HOST_NAMESPACE,
-  KEPT_VIEW_KEY,
-  KEPT_VIEW_STATE,
-  MAX_KEPT_VIEW_DEPTH
-} from '../../packages/host-app/src/kept-view/format.ts'
-import { paintKeptView } from '../../packages/host-app/src/kept-view/paint.ts'
+  SNAPSHOT_KEY,
+  SNAPSHOT_STATE,
+  MAX_SNAPSHOT_DEPTH
+} from '../../packages/host-app/src/snapshot/format.ts'
+import { paintSnapshot } from '../../packages/host-app/src/snapshot/paint.ts'
 
 const ACCOUNT = 'usr-1002'
 const ACCOUNT_KEY = 'msal.test-client.active-account-filters'
@@ -54,7 +54,7 @@ function renderApp({ busy = false } = {}) {
   page.className = 'page training-page'
   page.setAttribute('aria-busy', String(busy))
   page.innerHTML = `<h1 id="title">Training</h1><p role="status">Saved</p><dialog open>Leave?</dialog>
-    <article class="training-event" data-phase="next"><h3>A320 type rating</h3><a href="/training/42" onclick="__pwned('kept onclick')">Open</a>
+    <article class="training-event" data-phase="next"><h3>A320 type rating</h3><a href="/training/42" onclick="__pwned('snapshot onclick')">Open</a>
     <time datetime="2026-11-30">30-11-2026</time><svg viewBox="0 0 10 10" aria-hidden="true"><path d="M0 0h10"></path></svg></article>`
   main.append(page)
   app.append(main)
@@ -71,18 +71,18 @@ function shell() {
   return root
 }
 
-const keptView = () => document.querySelector('.kept-view')
+const snapshot = () => document.querySelector('.snapshot')
 const storage = { session: sessionStorage, local: localStorage }
-const paint = (now = NOW) => paintKeptView(document, storage, now)
+const paint = (now = NOW) => paintSnapshot(document, storage, now)
 
 function store(view) {
-  sessionStorage.setItem(KEPT_VIEW_KEY, typeof view === 'string' ? view : JSON.stringify(view))
+  sessionStorage.setItem(SNAPSHOT_KEY, typeof view === 'string' ? view : JSON.stringify(view))
 }
 
 /** A view as capture makes it, then changed by `change`. */
 function viewWith(change = (view) => view) {
   const root = renderApp()
-  const view = captureKeptView(root, { path: location.pathname + location.search, account: ACCOUNT, now: NOW })
+  const view = captureSnapshot(root, { path: location.pathname + location.search, account: ACCOUNT, now: NOW })
   root.remove()
   return change(structuredClone(view))
 }
@@ -99,15 +99,15 @@ afterEach(() => {
   localStorage.clear()
 })
 
-describe('the kept view', () => {
+describe('the snapshot', () => {
   it('paints the page as it was left, inert and updating, with the app root hidden behind it', async () => {
     store(viewWith())
     const root = shell()
     expect(await paint()).to.equal(true)
-    const view = keptView()
+    const view = snapshot()
     expect(view.inert).to.equal(true)
     expect(root.hidden).to.equal(true)
-    expect(root.getAttribute(KEPT_VIEW_STATE)).to.equal('painted')
+    expect(root.getAttribute(SNAPSHOT_STATE)).to.equal('painted')
     expect(view.querySelector('article.training-event h3').textContent).to.equal('A320 type rating')
     expect(view.querySelector('a').getAttribute('href')).to.equal('/training/42')
     expect(view.querySelector('time').getAttribute('datetime')).to.equal('2026-11-30')
@@ -137,7 +137,7 @@ describe('the kept view', () => {
     upgrades = 0
     shell()
     await paint()
-    const host = keptView().querySelector('crew-test-nav')
+    const host = snapshot().querySelector('crew-test-nav')
     expect(host.namespaceURI).to.equal(HOST_NAMESPACE)
     const link = host.firstElementChild.shadowRoot.querySelector('a')
     expect(link.textContent).to.equal('Training')
@@ -150,21 +150,21 @@ describe('the kept view', () => {
     store(viewWith((view) => ({ ...view, account: 'usr-9999' })))
     const root = shell()
     expect(await paint()).to.equal(false)
-    expect(root.getAttribute(KEPT_VIEW_STATE)).to.equal('dropped: another account')
-    expect(sessionStorage.getItem(KEPT_VIEW_KEY)).to.equal(null)
+    expect(root.getAttribute(SNAPSHOT_STATE)).to.equal('dropped: another account')
+    expect(sessionStorage.getItem(SNAPSHOT_KEY)).to.equal(null)
 
     store(viewWith())
     localStorage.removeItem(ACCOUNT_KEY)
     expect(await paint()).to.equal(false)
-    expect(sessionStorage.getItem(KEPT_VIEW_KEY)).to.equal(null)
+    expect(sessionStorage.getItem(SNAPSHOT_KEY)).to.equal(null)
   })
 
   it('paints nothing on another page, and keeps the view for its own', async () => {
     store(viewWith((view) => ({ ...view, path: '/library' })))
     const root = shell()
     expect(await paint()).to.equal(false)
-    expect(root.hasAttribute(KEPT_VIEW_STATE)).to.equal(false)
-    expect(sessionStorage.getItem(KEPT_VIEW_KEY)).not.to.equal(null)
+    expect(root.hasAttribute(SNAPSHOT_STATE)).to.equal(false)
+    expect(sessionStorage.getItem(SNAPSHOT_KEY)).not.to.equal(null)
   })
 
   const deep = (depth) => (depth === 0 ? 'x' : { t: 'div', c: [deep(depth - 1)] })
@@ -206,7 +206,7 @@ describe('the kept view', () => {
       ...view,
       nodes: [{ t: 'crew-x', s: { sheets: [7], c: [] } }, ...view.nodes]
     }),
-    'nesting past the limit': (view) => ({ ...view, nodes: [deep(MAX_KEPT_VIEW_DEPTH + 2), ...view.nodes] }),
+    'nesting past the limit': (view) => ({ ...view, nodes: [deep(MAX_SNAPSHOT_DEPTH + 2), ...view.nodes] }),
     'no page': (view) => ({ ...view, nodes: ['just text'] }),
     'larger than a view may be': (view) => ({ ...view, nodes: [...view.nodes, 'x'.repeat(600 * 1024)] })
   }
@@ -215,10 +215,10 @@ describe('the kept view', () => {
       store(typeof change === 'string' ? change : change(viewWith()))
       const root = shell()
       expect(await paint()).to.equal(false)
-      expect(keptView()).to.equal(null)
+      expect(snapshot()).to.equal(null)
       expect(root.hidden).to.equal(false)
-      expect(root.getAttribute(KEPT_VIEW_STATE)).to.match(/^dropped: /)
-      expect(sessionStorage.getItem(KEPT_VIEW_KEY)).to.equal(null)
+      expect(root.getAttribute(SNAPSHOT_STATE)).to.match(/^dropped: /)
+      expect(sessionStorage.getItem(SNAPSHOT_KEY)).to.equal(null)
       await new Promise((resolve) => setTimeout(resolve, 50))
       expect(ran).to.deep.equal([])
       expect(Object.prototype).not.to.have.property('polluted')
@@ -243,7 +243,7 @@ describe('the kept view', () => {
     )
     shell()
     expect(await paint()).to.equal(true)
-    const view = keptView()
+    const view = snapshot()
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(ran).to.deep.equal([])
     expect(hostileDomFindings(view)).to.deep.equal([])
@@ -255,13 +255,13 @@ describe('the kept view', () => {
 describe('keeping the view as the pilot leaves', () => {
   it('keeps the page when the route keeps views, an account is signed in and the page shows its answer', () => {
     const root = renderApp()
-    const stop = keepViewOnLeave(root, () => true)
+    const stop = snapshotOnLeave(root, () => true)
     window.dispatchEvent(new PageTransitionEvent('pagehide'))
     stop()
-    const kept = JSON.parse(sessionStorage.getItem(KEPT_VIEW_KEY))
-    expect(kept.account).to.equal(ACCOUNT)
-    expect(kept.path).to.equal(location.pathname + location.search)
-    expect(JSON.stringify(kept.nodes)).to.include('A320 type rating')
+    const saved = JSON.parse(sessionStorage.getItem(SNAPSHOT_KEY))
+    expect(saved.account).to.equal(ACCOUNT)
+    expect(saved.path).to.equal(location.pathname + location.search)
+    expect(JSON.stringify(saved.nodes)).to.include('A320 type rating')
   })
 
   const forgets = {
@@ -270,14 +270,14 @@ describe('keeping the view as the pilot leaves', () => {
     'a page still loading': { busy: true }
   }
   for (const [name, { keeps = true, signedOut = false, busy = false }] of Object.entries(forgets)) {
-    it(`forgets the view kept before, on ${name}`, () => {
+    it(`forgets the snapshot saved before, on ${name}`, () => {
       store('earlier')
       const root = renderApp({ busy })
       if (signedOut) localStorage.clear()
-      const stop = keepViewOnLeave(root, () => keeps)
+      const stop = snapshotOnLeave(root, () => keeps)
       window.dispatchEvent(new PageTransitionEvent('pagehide'))
       stop()
-      expect(sessionStorage.getItem(KEPT_VIEW_KEY)).to.equal(null)
+      expect(sessionStorage.getItem(SNAPSHOT_KEY)).to.equal(null)
     })
   }
 })
@@ -297,12 +297,12 @@ describe('the app taking the screen back', () => {
     // The app renders its page still loading: the view stays.
     root.innerHTML = '<div class="page" aria-busy="true"><p>Loading</p></div>'
     await Promise.resolve()
-    expect(keptView()).not.to.equal(null)
+    expect(snapshot()).not.to.equal(null)
     expect(root.hidden).to.equal(true)
     // Its answer: the view goes and the app shows, before the browser paints again.
     root.firstElementChild.setAttribute('aria-busy', 'false')
     await Promise.resolve()
-    expect(keptView()).to.equal(null)
+    expect(snapshot()).to.equal(null)
     expect(root.hidden).to.equal(false)
   })
 
@@ -311,10 +311,10 @@ describe('the app taking the screen back', () => {
     root.innerHTML =
       '<crew-test-nav class="app__side-nav--pending"></crew-test-nav><div class="page" aria-busy="false"></div>'
     await Promise.resolve()
-    expect(keptView()).not.to.equal(null)
+    expect(snapshot()).not.to.equal(null)
     root.firstElementChild.removeAttribute('class')
     await Promise.resolve()
-    expect(keptView()).to.equal(null)
+    expect(snapshot()).to.equal(null)
     expect(root.hidden).to.equal(false)
   })
 
@@ -323,7 +323,7 @@ describe('the app taking the screen back', () => {
     root.innerHTML = '<div class="page" aria-busy="true"></div>'
     expect(pageShown(root)).to.equal(false)
     await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(keptView()).to.equal(null)
+    expect(snapshot()).to.equal(null)
     expect(root.hidden).to.equal(false)
   })
 })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { keepViewOnLeave } from './capture.ts'
-import { KEPT_VIEW_KEY } from './names.ts'
-import type { KeptView } from './format.ts'
+import { snapshotOnLeave } from './capture.ts'
+import { SNAPSHOT_KEY } from './names.ts'
+import type { Snapshot } from './format.ts'
 
 let root: HTMLElement
 let stop: () => void
@@ -12,8 +12,8 @@ function leave(): void {
   document.dispatchEvent(new Event('visibilitychange'))
 }
 
-const kept = (): KeptView => JSON.parse(sessionStorage.getItem(KEPT_VIEW_KEY) ?? 'null') as KeptView
-const text = (view: KeptView) => JSON.stringify(view.nodes)
+const saved = (): Snapshot => JSON.parse(sessionStorage.getItem(SNAPSHOT_KEY) ?? 'null') as Snapshot
+const text = (view: Snapshot) => JSON.stringify(view.nodes)
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z') })
@@ -23,7 +23,7 @@ beforeEach(() => {
   root = document.createElement('div')
   root.innerHTML = '<main class="page"><h1>Training</h1><p class="count" data-n="3">3 events</p></main>'
   document.body.append(root)
-  stop = keepViewOnLeave(root, () => true)
+  stop = snapshotOnLeave(root, () => true)
 })
 
 afterEach(() => {
@@ -33,12 +33,12 @@ afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('keepViewOnLeave', () => {
+describe('snapshotOnLeave', () => {
   it('keeps the page once when a reload fires pagehide, then visibilitychange', () => {
     const writes = vi.spyOn(Storage.prototype, 'setItem')
     leave()
-    expect(writes.mock.calls.filter(([key]) => key === KEPT_VIEW_KEY)).toHaveLength(1)
-    expect(text(kept())).toContain('3 events')
+    expect(writes.mock.calls.filter(([key]) => key === SNAPSHOT_KEY)).toHaveLength(1)
+    expect(text(saved())).toContain('3 events')
     writes.mockRestore()
   })
 
@@ -48,8 +48,8 @@ describe('keepViewOnLeave', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     leave()
     // Captured within the first two seconds, not as the page was left a minute later.
-    expect(kept().savedAt).toBeLessThan(preparedAt + 2000)
-    expect(text(kept())).toContain('3 events')
+    expect(saved().savedAt).toBeLessThan(preparedAt + 2000)
+    expect(text(saved())).toContain('3 events')
   })
 
   it('captures at the first idle moment, not a second later: a reload within the second only writes', async () => {
@@ -58,12 +58,12 @@ describe('keepViewOnLeave', () => {
     await vi.advanceTimersByTimeAsync(300)
     const captures = vi.spyOn(JSON, 'stringify')
     leave()
-    expect(kept().savedAt).toBeLessThanOrEqual(startedAt + 300)
+    expect(saved().savedAt).toBeLessThanOrEqual(startedAt + 300)
     expect(captures).not.toHaveBeenCalled()
     captures.mockRestore()
   })
 
-  it('a change after the idle capture is what is kept: its text, its attributes, a new element', async () => {
+  it('a change after the idle capture is what is saved: its text, its attributes, a new element', async () => {
     await vi.advanceTimersByTimeAsync(2000)
     const count = root.querySelector('.count')!
     count.textContent = '4 events'
@@ -72,9 +72,9 @@ describe('keepViewOnLeave', () => {
     // Left before the next idle moment: captured at once.
     await vi.advanceTimersByTimeAsync(10)
     leave()
-    expect(text(kept())).toContain('4 events')
-    expect(text(kept())).toContain('"data-n":"4"')
-    expect(text(kept())).toContain('More to come')
+    expect(text(saved())).toContain('4 events')
+    expect(text(saved())).toContain('"data-n":"4"')
+    expect(text(saved())).toContain('More to come')
   })
 
   it('keeps again once the page has been shown since', async () => {
@@ -84,13 +84,13 @@ describe('keepViewOnLeave', () => {
     root.querySelector('h1')!.textContent = 'Training, again'
     await vi.advanceTimersByTimeAsync(10)
     leave()
-    expect(text(kept())).toContain('Training, again')
+    expect(text(saved())).toContain('Training, again')
   })
 
-  it('forgets the view when the page may not be kept as it is left (it is loading)', () => {
+  it('forgets the snapshot when the page may not be saved as it is left (it is loading)', () => {
     root.querySelector('main')!.setAttribute('aria-busy', 'true')
-    sessionStorage.setItem(KEPT_VIEW_KEY, 'an older view')
+    sessionStorage.setItem(SNAPSHOT_KEY, 'an older view')
     leave()
-    expect(sessionStorage.getItem(KEPT_VIEW_KEY)).toBeNull()
+    expect(sessionStorage.getItem(SNAPSHOT_KEY)).toBeNull()
   })
 })

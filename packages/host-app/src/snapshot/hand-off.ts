@@ -1,11 +1,11 @@
-// Hands the screen from a painted kept view (paint.ts, docs/kept-view.md) back to the app: boot
+// Hands the screen from a painted snapshot (paint.ts, docs/snapshot.md) back to the app: boot
 // calls it with its first render, or at once when it renders anything but the app.
-import { KEPT_SHEET, KEPT_VIEW_CLASS, LAYOUT_PENDING_SELECTOR, PAGE_SELECTOR } from './names.ts'
+import { SNAPSHOT_SHEET, SNAPSHOT_CLASS, LAYOUT_PENDING_SELECTOR, PAGE_SELECTOR } from './names.ts'
 
 /** How long a painted view may stand in for a page the app is still loading: then the app shows its own. */
-export const KEPT_VIEW_HAND_OFF_LIMIT_MS = 8000
+export const SNAPSHOT_HAND_OFF_LIMIT_MS = 8000
 
-/** Whether `root` shows a page with its answer: its page is not busy, or busy only refreshing a kept one. */
+/** Whether `root` shows a page with its answer: its page is not busy, or busy only refreshing a kept answer. */
 export function pageShown(root: ParentNode): boolean {
   const page = root.querySelector(PAGE_SELECTOR)
   return page !== null && (page.getAttribute('aria-busy') !== 'true' || page.hasAttribute('data-refreshing'))
@@ -13,9 +13,9 @@ export function pageShown(root: ParentNode): boolean {
 
 /** Shows the app's root, and removes a painted view (index.html's paint, paint.ts) with the style sheets it adopted. */
 export function showApp(root: HTMLElement): void {
-  for (const view of Array.from(document.getElementsByClassName(KEPT_VIEW_CLASS))) view.remove()
-  if (document.adoptedStyleSheets.some((sheet) => KEPT_SHEET in sheet))
-    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !(KEPT_SHEET in sheet))
+  for (const view of Array.from(document.getElementsByClassName(SNAPSHOT_CLASS))) view.remove()
+  if (document.adoptedStyleSheets.some((sheet) => SNAPSHOT_SHEET in sheet))
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => !(SNAPSHOT_SHEET in sheet))
   root.hidden = false
 }
 
@@ -25,7 +25,7 @@ export function showApp(root: HTMLElement): void {
  * after the first card, would otherwise show empty for a moment), or after `limit` ms, whichever
  * comes first.
  */
-export function showAppWithPage(root: HTMLElement, limit = KEPT_VIEW_HAND_OFF_LIMIT_MS): void {
+export function showAppWithPage(root: HTMLElement, limit = SNAPSHOT_HAND_OFF_LIMIT_MS): void {
   if (!root.hidden) return
   const ready = () => pageShown(root) && root.querySelector(LAYOUT_PENDING_SELECTOR) === null
   // Mutation records are delivered before the browser paints the render that caused them.

@@ -1,6 +1,6 @@
-// Puts the kept view (docs/kept-view.md) into index.html: a classic script right after the app's
-// root (src/kept-view/start.ts, with the painter), run while the document is parsed. With a view
-// kept in the tab it paints it and starts the app once the view is on screen; with none it starts the
+// Puts the snapshot's start script (docs/snapshot.md) into index.html: a classic script right after
+// the app's root (src/snapshot/start.ts, with the painter), run while the document is parsed. With a
+// snapshot saved in the tab it paints it and starts the app once the view is on screen; with none it starts the
 // app at once. The app's entry is therefore no longer a `<script type="module">` (the browser would
 // evaluate it before painting) but preloaded by the HTML and imported by the start script. The CSP
 // allows no inline script, so it is a file, hashed and cached like the app's others, built apart:
@@ -8,7 +8,7 @@
 import { build } from 'vite'
 import type { Plugin, Rollup } from 'vite'
 
-const START = 'kept-view-start.js'
+const START = 'snapshot-start.js'
 
 /** One file of its own: the entry and everything it imports, minified, a classic script. */
 async function bundleAlone(entry: string): Promise<string> {
@@ -20,20 +20,20 @@ async function bundleAlone(entry: string): Promise<string> {
       write: false,
       target: 'es2022',
       minify: true,
-      lib: { entry, formats: ['iife'], name: 'crewKeptView', fileName: () => 'out.js' }
+      lib: { entry, formats: ['iife'], name: 'crewSnapshot', fileName: () => 'out.js' }
     }
   })
   const [output] = Array.isArray(result) ? result : [result]
-  if (!('output' in output)) throw new Error(`kept-view-script: no output for ${entry}`)
+  if (!('output' in output)) throw new Error(`snapshot-script: no output for ${entry}`)
   return output.output[0].code
 }
 
 const assetNamed = (bundle: Rollup.OutputBundle, name: string) =>
   Object.values(bundle).find((file) => file.type === 'asset' && file.names.includes(name))
 
-export function keptViewScript(entry: string): Plugin {
+export function snapshotScript(entry: string): Plugin {
   return {
-    name: 'crew-portal:kept-view-script',
+    name: 'crew-portal:snapshot-script',
     async buildStart() {
       if (this.environment.mode !== 'build') return
       this.emitFile({ type: 'asset', name: START, source: await bundleAlone(entry) })
@@ -41,21 +41,20 @@ export function keptViewScript(entry: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        // The dev server keeps index.html's module script and paints no kept view: its modules load
+        // The dev server keeps index.html's module script and paints no snapshot: its modules load
         // one by one, so a paint could not come before the app's first render.
         if (!context.bundle) return html
         const start = assetNamed(context.bundle, START)
         const entry = Object.values(context.bundle).find((file) => file.type === 'chunk' && file.isEntry)
         if (!start || !entry)
-          throw new Error('kept-view-script: a kept view script or the app entry is missing from the bundle')
+          throw new Error('snapshot-script: a snapshot script or the app entry is missing from the bundle')
         const entryUrl = `/${entry.fileName}`
         const entryScript = new RegExp(`<script type="module" crossorigin src="${entryUrl}"></script>\\s*`)
-        if (!entryScript.test(html))
-          throw new Error(`kept-view-script: index.html has no module script for ${entryUrl}`)
+        if (!entryScript.test(html)) throw new Error(`snapshot-script: index.html has no module script for ${entryUrl}`)
         return {
           // The app's files are fetched early but not compiled early: a modulepreload compiles each
           // module on the main thread as it arrives (the entry is half a megabyte), which held the
-          // kept view's first frame back by 30-35 ms. The entry's import compiles them when it runs.
+          // snapshot's first frame back by 30-35 ms. The entry's import compiles them when it runs.
           // At low priority: the style sheet and the settings come first, and the static shell's first
           // frame does not wait for 150 KB of script (Lighthouse's phone: first paint 1.56 → 0.83 s).
           html: html

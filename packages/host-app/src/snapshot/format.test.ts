@@ -1,13 +1,13 @@
-import { KEPT_VIEW_KEY as CORE_KEPT_VIEW_KEY } from '@crew-portal/core'
+import { SNAPSHOT_KEY as CORE_SNAPSHOT_KEY } from '@crew-portal/core'
 import { describe, expect, it } from 'vitest'
-import { KEPT_VIEW_KEY, keptAttribute, keptStyle, keptTag } from './format.ts'
+import { SNAPSHOT_KEY, snapshotAttribute, snapshotStyle, snapshotTag } from './format.ts'
 
 // The paint script imports nothing of the core (it is a classic script of its own); the key the
 // core's sign-in removes must still be the one it reads. The DOM is tested in Chromium
-// (tests/embed/kept-view.test.js).
-describe('the kept view format', () => {
+// (tests/embed/snapshot.test.js).
+describe('the snapshot format', () => {
   it('is stored under the key the core removes at sign-in', () => {
-    expect(KEPT_VIEW_KEY).toBe(CORE_KEPT_VIEW_KEY)
+    expect(SNAPSHOT_KEY).toBe(CORE_SNAPSHOT_KEY)
   })
 
   it.each([
@@ -28,13 +28,13 @@ describe('the kept view format', () => {
     ['data-phase', 'next', true],
     ['data-x-', 'next', false],
     ['title', 'x'.repeat(2001), false]
-  ])('%s="%s" may be kept: %s', (name, value, kept) => {
-    expect(keptAttribute(name, value)).toBe(kept)
+  ])('%s="%s" may be saved: %s', (name, value, allowed) => {
+    expect(snapshotAttribute(name, value)).toBe(allowed)
   })
 
   it('keeps HTML, SVG and the layout elements, and no other tag', () => {
     expect(
-      ['div', 'path', 'crew-side-nav', 'script', 'iframe', 'img', 'style', 'dialog', 'crew-'].map(keptTag)
+      ['div', 'path', 'crew-side-nav', 'script', 'iframe', 'img', 'style', 'dialog', 'crew-'].map(snapshotTag)
     ).toEqual(['html', 'svg', 'host', undefined, undefined, undefined, undefined, undefined, undefined])
   })
 
@@ -46,7 +46,7 @@ describe('the kept view format', () => {
         'https://evil.example/assets/a.css',
         '/assets/../x.css',
         '/other/a.css'
-      ].map(keptStyle)
+      ].map(snapshotStyle)
     ).toEqual([true, false, false, false, false])
   })
 })
