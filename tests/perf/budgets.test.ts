@@ -31,24 +31,23 @@ const elementsDist = join(root, 'packages/widgets/dist')
 // budgets"). The first load is what decides whether the visitor stays (the settings, MSAL, the core's
 // routes and session, React DOM for a startup error); the routed app (layout, elements, router view)
 // loads once they do, beside the first page. Its budget is a ratio, not a measurement: at most 1.15 x
-// the bare React 19 + MSAL page of `npm run bench` (bench/baseline), issue 12's goal.
+// the bare React 19 + MSAL page of `npm run bench` (bench/baseline), the first load's goal.
 const BASELINE_FIRST_LOAD = 136_440
 const FIRST_LOAD_BUDGET = Math.floor(BASELINE_FIRST_LOAD * 1.15)
-// The kept answers (R-STORE-3: a reload shows the last list before the API answers), measured at 649 B
-// gzip, a chunk the training and library areas load, and so the first page.
+// The kept answers (R-STORE-3: a reload shows the last list before the API answers): a chunk the
+// training and library areas load, and so the first page.
 const KEPT_ANSWERS = 650
 // The signed-in /training before its first render: the first load, the routed app, the training area
 // and its page model (boot asks for the last three side by side). It holds the language resolution
 // the routed app's views run, the kept answers (above), the snapshot's start script with its painter
-// (every load runs it, 2.6 KB gzip: the painter apart cost 15-20 ms before the first card), and a long
+// (every load runs it; a painter of its own would be fetched before the first card), and a long
 // list's first page before the rest (core/api/lists.ts, the Link header's reader, the lists' 'so far'
-// words, +981 B measured). Issue 22's goal is 1.2 x the bare page (BASELINE_FIRST_LOAD); three cuts
-// took it from 199,937 to 184,358 B (docs/benchmarks.md, "Issue 22: the first page's bytes"): the
-// layout's elements defined after the first card (LAYOUT_ELEMENTS, shell/elements.ts), the training
-// event's page a chunk of its own, and the second wave in few files (build/second-wave.ts, secondWave);
-// then the flags' early download kept out of the first load (flags/warm.ts): 182,170 B; then the
-// first load in one file (secondWave, 'first-load'): 181,166 B. The budget is 2 % above that
-// measurement, so that any of them coming undone fails here.
+// words). The goal is 1.2 x the bare page (BASELINE_FIRST_LOAD); the budget is 2 % above the last
+// measurement (docs/benchmarks.md), so that what brought the page towards the goal fails here if it
+// comes undone: the layout's elements defined after the first card (LAYOUT_ELEMENTS,
+// shell/elements.ts), the training event's page a chunk of its own, the second wave in few files
+// (build/second-wave.ts, secondWave), the flags' early download kept out of the first load
+// (flags/warm.ts) and the first load in one file (secondWave, 'first-load').
 const FIRST_PAGE_BUDGET = 184_800
 // The first load's files: the snapshot's start script, the entry's, the one chunk holding the rest
 // (build/second-wave.ts), and rolldown's runtime and Vite's preload helper, which lazy chunks import too.
@@ -60,23 +59,19 @@ const LAYOUT_ELEMENTS = ['/side-nav/element.ts', '/user-menu/element.ts']
 // account executive's card and the training event's page load on demand, outside training's;
 // pre-check-in carries the form's date parsing (date-fns); access-pass the <crew-access-pass> element,
 // its QR encoder and its door code (making keys and asking the API load only when a pass needs a
-// credential); app-insights the flag client's state. Each budget about 5 % above its measurement;
-// those issue 22 shrank (the event page apart, what the areas share with the routed app now in its
-// chunk), 2 % above the measurement at 184,358 B for the first page. The access pass's is the limit issue 19 set for the door
-// code (the area's budget before it, 16,200, + 3 KB), plus the 384 B that the time limit's words, the
-// element's pass id check and its language and appearance needed since, and 384 B for its English
-// words, which came here from the routed app's table.
+// credential); app-insights the flag client's state. Each budget is about 5 % above its measurement
+// (docs/benchmarks.md); those the first page's cuts shrank (the event page apart, what the areas
+// share with the routed app in its chunk), 2 % above it, as the first page's. The access pass's is
+// the door code's allowance (the area's budget without it, 16,200, + 3 KB), plus 384 B for the time
+// limit's words, the element's pass id check and its language and appearance, and 384 B for its
+// English words, counted here rather than in the routed app's table.
 const ACCESS_PASS_AREA_BUDGET = 16_200 + 3 * 1024 + 2 * 384
 const AREA_BUDGETS = {
-  // 6,439 measured.
   training: 5_900 + KEPT_ANSWERS,
-  // 17,952 measured.
   'pre-check-in': 18_300,
-  // 9,371 measured, with the library's share of the list paging: its 'so far' words, the listing's completeness.
+  // With the library's share of the list paging: its 'so far' words, the listing's completeness.
   library: 8_900 + KEPT_ANSWERS,
-  // 5,763 measured.
   learning: 5_880,
-  // 4,040 measured.
   user: 4_120,
   'access-pass': ACCESS_PASS_AREA_BUDGET,
   'app-insights': 4_200
@@ -91,7 +86,7 @@ const APP_INSIGHTS_BUDGET = 78_000
 // redirect.html, MSAL's redirect bridge, built on its own (vite.redirect.config.ts) so it carries only
 // the MSAL code it runs.
 const REDIRECT_BRIDGE_BUDGET = 3_700
-// The partner kit (packages/widgets/dist), budgets set by issue 9 rather than by a measurement: the
+// The partner kit (packages/widgets/dist), budgets set as goals rather than from a measurement: the
 // shared runtime chunk (React, React DOM, r2wc, nanostores, the element scaffolding) at most React
 // DOM's own minified gzip size + 6 KB; each element's own files (its entry and every chunk it loads
 // besides the runtime: its view, the QR encoder, the core code it needs) at most 15 KB gzip; the
@@ -111,11 +106,11 @@ const KIT_ELEMENTS = [
 const KIT_LOCALES = ['ar', 'de', 'es', 'fr', 'pt-BR'] as const
 const KIT_LOCALE_BUDGET = 1_520
 // Each element's English words (src/i18n/en/), the table of its default locale: a chunk of their
-// own beside its view, shared with nothing but the checks of a partner's words. The largest, the
-// access pass's, is 525 B; the issue's allowance for a default table is 2 KB.
+// own beside its view, shared with nothing but the checks of a partner's words; well under the
+// goal's allowance of 2 KB for a default table (KIT_LANGUAGE_BUDGET).
 const KIT_ENGLISH_BUDGET = 1024
 // All an element's page fetches from the kit's language code: those words and the runtime's
-// machinery. The issue's limit, not a measurement (docs/benchmarks.md, "Kit locales").
+// machinery. The goal's limit, not a measurement (docs/benchmarks.md, "Kit locales").
 const KIT_LANGUAGE_BUDGET = 2048
 
 // Strings that only React's development builds contain; a library build without
@@ -411,7 +406,7 @@ describe('partner kit bundles', () => {
     }
   )
 
-  // Issue 20's goal: an element grows by at most 2 KB for its default language. That is every byte
+  // The goal: an element grows by at most 2 KB for its default language. That is every byte
   // its page fetches from the kit's language code (src/i18n/): the runtime's machinery (resolving
   // the language, overlaying a table, watching lang) and the element's own English words.
   it.each(KIT_ELEMENTS)(

@@ -1,7 +1,7 @@
 // Puts the snapshot's start script (docs/snapshot.md) into index.html: a classic script right after
 // the app's root (src/snapshot/start.ts, with the painter), run while the document is parsed. With a
 // snapshot saved in the tab it paints it and starts the app once the view is on screen; with none it starts the
-// app at once. The app's entry is therefore no longer a `<script type="module">` (the browser would
+// app at once. The app's entry is therefore not a `<script type="module">` (the browser would
 // evaluate it before painting) but preloaded by the HTML and imported by the start script. The CSP
 // allows no inline script, so it is a file, hashed and cached like the app's others, built apart:
 // sharing a chunk with the app would give a classic script an `import` declaration, which it cannot run.

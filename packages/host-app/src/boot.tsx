@@ -39,7 +39,10 @@ const Shell = preloadable(
   (module) => module.App
 )
 
-/** How long the code of the first page waits for its first calls to be sent (most take under 10 ms). */
+/**
+ * How long the code of the first page waits for its first calls to be sent: enough for a token from
+ * MSAL's cache; one MSAL must renew is not waited for.
+ */
 const FIRST_CALLS_WAIT_MS = 25
 
 /**

@@ -61,11 +61,10 @@ export const LOAD_PLAN = {
     'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
     'help-panel': () => LazyHelpPanel.warm()
   },
-  // Well after the page has settled. Monitoring's SDK is 73 KB gzip; compiling and first running it
-  // is the longest task after the first load's (115-150 ms at a phone's speed), and a pilot's first
-  // taps would wait behind it. What happens before it is buffered and, if the page is left first,
-  // stored for the next page of the tab (the unsent telemetry, boot's `tabTelemetry`); its batches leave every 15 s
-  // in any case.
+  // Well after the page has settled. Monitoring's SDK is large: compiling and first running it is the
+  // longest task after the first load's, and a pilot's first taps would wait behind it. What happens
+  // before it is buffered and, if the page is left first, stored for the next page of the tab (the
+  // unsent telemetry, boot's `tabTelemetry`); its batches leave every 15 s in any case.
   quiet: {
     monitoring: ({ settings, telemetry }) => startMonitoring(settings, telemetry)
   }

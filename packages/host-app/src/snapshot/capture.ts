@@ -125,8 +125,8 @@ const RECAPTURE_AFTER_MS = 250
  * this origin and the page shows its answer; otherwise forgets any snapshot saved before. A logout, which clears storage
  * and MSAL's account first, leaves nothing behind.
  *
- * The next page's navigation waits for what the leaving page does (a capture is 7-15 ms here, more on
- * a phone): the view is captured ahead, at the first idle moment, and again after each change under
+ * The next page's navigation waits for what the leaving page does, and a capture walks the whole
+ * view: so the view is captured ahead, at the first idle moment, and again after each change under
  * the root or in a custom element's shadow root (observed); leaving then only writes it. Leaving before
  * the change has been captured captures at once.
  */

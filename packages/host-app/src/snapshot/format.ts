@@ -11,7 +11,7 @@ export { SNAPSHOT_SHEET, SNAPSHOT_CLASS, SNAPSHOT_KEY, SNAPSHOT_STATE, PAGE_SELE
 
 export const SNAPSHOT_VERSION = 1
 
-/** Larger than any honest view (a library page of 50 documents, its style sheets included, is about 100 KB). */
+/** Several times any honest view (a library page of 50 documents, its style sheets included). */
 export const MAX_SNAPSHOT_CHARS = 512 * 1024
 export const MAX_SNAPSHOT_NODES = 6000
 export const MAX_SNAPSHOT_DEPTH = 48

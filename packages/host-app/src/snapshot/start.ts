@@ -2,8 +2,8 @@
 // runs it. With a snapshot saved in this tab it paints it (paint.ts) and starts the app's module
 // (`data-app`, already preloaded by the HTML) once the browser has shown the view: the app's
 // evaluation (React, MSAL, the core) would otherwise come first and hold the paint back. With no view
-// it starts the app at once. The painter is in this file, not a module it imports: fetched from the
-// cache as the view was wanted, it cost 15-20 ms before the first card.
+// it starts the app at once. The painter is in this file, not a module it imports: a module fetched
+// (even from the cache) just as the view is wanted would hold back the first card.
 import { SNAPSHOT_CLASS } from './names.ts'
 import { paintSnapshot } from './paint.ts'
 
