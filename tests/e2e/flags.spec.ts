@@ -38,7 +38,7 @@ test.describe('system notifications from the flag service (R-FLAGS-6, R-BANNER-3
   })
 })
 
-test.describe('a notification arriving on an open page (issue 12: no layout shift)', () => {
+test.describe('a notification arriving on an open page (no layout shift)', () => {
   test('it docks at the bottom: nothing on the page moves, and the foot of the page scrolls clear of it', async ({
     portal,
     services

@@ -228,7 +228,7 @@ const rect = async (locator: Locator) => {
   return found
 }
 
-// Issue 20's end-to-end proof on both example portals: the pass and the contact card in German and
+// End to end on both example portals: the pass and the contact card in German and
 // in Arabic (right to left), in the dark scheme, and after updateCrewPortal changes both on a live
 // page. Each portal sets them as its guide says: the plain page through configureCrewPortal and
 // updateCrewPortal from its language and colour switches (dir on the section of the elements), the

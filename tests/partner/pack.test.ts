@@ -131,7 +131,7 @@ export const portal = (
 void updateCrewPortal({ appearance: { colorScheme: 'dim' } })
 `
   )
-  // One compiler run for both (each run reads the DOM's types again, some 15 s on this machine).
+  // One compiler run for both: each run reads the DOM's types again, which is slow.
   const tsc = join(root, 'node_modules/typescript/bin/tsc')
   const result = spawnSync(
     process.execPath,
