@@ -148,13 +148,13 @@ test('a visit of / keeps what the browser holds; the page the sign-out returns t
   // Afresh: the test comes back through the identity provider's session, which a sign-out of an
   // earlier test may have ended.
   await portal.signInAs(accounts.fto, '/training', { fresh: true })
-  await page.evaluate(() => localStorage.setItem('crew-e2e-kept', 'yes'))
+  await page.evaluate(() => localStorage.setItem('crew-e2e-stored', 'yes'))
   const home = await page.goto('/')
   // allHeaders: Playwright's headers() leaves security headers out.
   expect((await home?.allHeaders())?.['clear-site-data']).toBeUndefined()
   await expect(page).toHaveURL(/\/training$/)
   await expect(portal.userMenuButton).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('crew-e2e-kept'))).toBe('yes')
+  expect(await page.evaluate(() => localStorage.getItem('crew-e2e-stored'))).toBe('yes')
 
   const signedOut = await page.goto('/signed-out.html')
   expect((await signedOut?.allHeaders())?.['clear-site-data']).toBe('"cache", "storage"')
@@ -162,5 +162,5 @@ test('a visit of / keeps what the browser holds; the page the sign-out returns t
   // ended, so the pilot comes back signed in, with nothing of what the browser held before.
   await expect(page).toHaveURL(/\/training$/)
   await expect(portal.userMenuButton).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('crew-e2e-kept'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('crew-e2e-stored'))).toBeNull()
 })

@@ -127,7 +127,7 @@ export function gzipBytesFromSources(files: Iterable<string>, isSource: (source:
       mappings?: string
     }
     const lines = readCode(file).split('\n')
-    const kept = decode(mappings).map((segments, index) => {
+    const withoutSources = decode(mappings).map((segments, index) => {
       const line = lines[index] ?? ''
       let text = line.slice(0, segments[0]?.[0] ?? line.length)
       segments.forEach((segment, at) => {
@@ -137,7 +137,9 @@ export function gzipBytesFromSources(files: Iterable<string>, isSource: (source:
       })
       return text
     })
-    total += gzipSync(lines.join('\n')).length - gzipSync(kept.concat(lines.slice(kept.length)).join('\n')).length
+    total +=
+      gzipSync(lines.join('\n')).length -
+      gzipSync(withoutSources.concat(lines.slice(withoutSources.length)).join('\n')).length
   }
   return total
 }

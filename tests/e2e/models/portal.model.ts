@@ -7,16 +7,16 @@ type Cookie = Awaited<ReturnType<BrowserContext['cookies']>>[number]
 /**
  * What a real sign-in of an account left in the browser that keeps the pilot signed in: MSAL's
  * cache in local storage, the cookie holding the key MSAL encrypts it with, and the identity
- * provider's session cookies (silent renewal and sign-out use them). Kept for the worker's later
+ * provider's session cookies (silent renewal and sign-out use them). Saved for the worker's later
  * tests of the same account, which start from it instead of signing in again.
  */
-interface KeptSignIn {
+interface SavedSignIn {
   cookies: Cookie[]
   local: Record<string, string>
 }
 
-const KEPT_COOKIES = /^(msal\.cache\.encryption|_session|_session\.sig)$/
-const kept = new Map<string, KeptSignIn>()
+const SIGN_IN_COOKIES = /^(msal\.cache\.encryption|_session|_session\.sig)$/
+const savedSignIns = new Map<string, SavedSignIn>()
 
 /** The product as a pilot uses it: what they see and what they do, by role and name. */
 export class CrewPortal {
@@ -38,7 +38,7 @@ export class CrewPortal {
     path = '/training',
     options: { keepContactCard?: boolean; fresh?: boolean } = {}
   ): Promise<void> {
-    const earlier = options.fresh ? undefined : kept.get(account.email)
+    const earlier = options.fresh ? undefined : savedSignIns.get(account.email)
     if (earlier) {
       await this.restore(earlier)
       await this.page.goto(path)
@@ -48,20 +48,20 @@ export class CrewPortal {
       await this.page.waitForURL((url) => url.origin === origins.app && !url.pathname.startsWith('/redirect'))
     }
     await expect(this.userMenuButton).toBeVisible()
-    if (!earlier) kept.set(account.email, await this.keep())
+    if (!earlier) savedSignIns.set(account.email, await this.saveSignIn())
     if (!options.keepContactCard) await this.dismissContactCardOf(account)
   }
 
-  private async keep(): Promise<KeptSignIn> {
-    const cookies = (await this.page.context().cookies()).filter((cookie) => KEPT_COOKIES.test(cookie.name))
+  private async saveSignIn(): Promise<SavedSignIn> {
+    const cookies = (await this.page.context().cookies()).filter((cookie) => SIGN_IN_COOKIES.test(cookie.name))
     const local = await this.page.evaluate(() =>
       Object.fromEntries(Object.entries(localStorage).filter(([name]) => name.startsWith('msal.')))
     )
     return { cookies, local }
   }
 
-  /** Puts a kept sign-in into this page's browser: its cookies, and MSAL's cache in local storage. */
-  private async restore({ cookies, local }: KeptSignIn): Promise<void> {
+  /** Puts a saved sign-in into this page's browser: its cookies, and MSAL's cache in local storage. */
+  private async restore({ cookies, local }: SavedSignIn): Promise<void> {
     await this.page.context().addCookies(cookies)
     await this.withoutApp((entries) => {
       for (const [name, value] of Object.entries(entries)) localStorage.setItem(name, value)

@@ -1,5 +1,5 @@
 // What a gate knows from its last online visit (docs/access-pass.md): the issuer's public keys, the
-// revoked devices, and the codes it has let in. Kept on the gate device, validated on every read.
+// revoked devices, and the codes it has let in. Stored on the gate device, validated on every read.
 import * as v from 'valibot'
 import { IsoDateTimeSchema, PassIssuerKeySchema, PassRevocationsSchema, passWindow } from '@crew-portal/contract'
 import { persistedSlice } from '../persist/slice.ts'

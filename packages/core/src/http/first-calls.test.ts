@@ -15,7 +15,7 @@ beforeEach(() => {
   env = configureTestCrewPortal({ fetch: (request) => json({ url: request.url, n: env.fetch.requests.length }) })
 })
 
-const kept = (pages: Record<string, unknown>, account = ACCOUNT) =>
+const storeFirstCalls = (pages: Record<string, unknown>, account = ACCOUNT) =>
   env.localStorage.setItem(FIRST_CALLS_KEY, JSON.stringify({ account, pages }))
 const urls = () => env.fetch.requests.map((request) => request.url)
 
@@ -57,7 +57,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('sends them at boot, with the token, and the page’s call takes that answer instead of asking again', async () => {
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     await startFirstCalls('/training', ACCOUNT)
     expect(urls()).toEqual([`${TEST_API}${EVENTS}`])
     const sent = env.fetch.requests[0]
@@ -76,7 +76,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
 
   it('sends them with the same headers as the page’s own call, whose answer they stand in for', async () => {
     await apiFetch(EVENTS)
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     await startFirstCalls('/training', ACCOUNT)
     const [own, early] = env.fetch.requests
     expect(urls()).toEqual([`${TEST_API}${EVENTS}`, `${TEST_API}${EVENTS}`])
@@ -84,11 +84,11 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('sends nothing for another account, another page, offline, or without a token', async () => {
-    kept({ '/training': [EVENTS] }, 'someone-else')
+    storeFirstCalls({ '/training': [EVENTS] }, 'someone-else')
     await startFirstCalls('/training', ACCOUNT)
-    kept({ '/library': [EVENTS] })
+    storeFirstCalls({ '/library': [EVENTS] })
     await startFirstCalls('/training', ACCOUNT)
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     env.setOnline(false)
     await startFirstCalls('/training', ACCOUNT)
     env.setOnline(true)
@@ -108,7 +108,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
       { '/training': 'not a list' }
     ]
     for (const pages of hostile) {
-      kept(pages)
+      storeFirstCalls(pages)
       await startFirstCalls('/training', ACCOUNT)
     }
     for (const raw of ['not json', '[]', 'null', JSON.stringify({ account: 1, pages: {} }), 'x'.repeat(20_000)]) {
@@ -119,7 +119,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('a call it sent that nobody takes is dropped after its limit, and the page asks for itself', async () => {
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     await startFirstCalls('/training', ACCOUNT)
     const sent = env.fetch.requests[0]
     env.clock.advance(FIRST_CALL_TAKE_LIMIT_MS)
@@ -129,7 +129,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('a write, or a call with headers of its own, is neither taken nor remembered', async () => {
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     await startFirstCalls('/training', ACCOUNT)
     await apiSend(EVENTS, { method: 'PUT', json: {} })
     await apiFetch(EVENTS, { headers: { 'x-trace': '1' } })
@@ -138,7 +138,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('a failed early call fails the page’s call as its own would, through the error catalogue', async () => {
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     env.fetch.handler = () => Promise.reject(new TypeError('Failed to fetch'))
     await startFirstCalls('/training', ACCOUNT)
     await expect(apiFetch(EVENTS)).rejects.toBeInstanceOf(NetworkError)
@@ -146,7 +146,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('the page leaving ends the call it took', async () => {
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     env.fetch.handler = (request) =>
       new Promise((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)))
     await startFirstCalls('/training', ACCOUNT)
@@ -158,7 +158,7 @@ describe('the first page’s first calls (first-calls.ts, take-first-call.ts)', 
   })
 
   it('another configuration (another account, the next test) takes nothing sent for the last one', async () => {
-    kept({ '/training': [EVENTS] })
+    storeFirstCalls({ '/training': [EVENTS] })
     await startFirstCalls('/training', ACCOUNT)
     const previous = env.fetch
     env = configureTestCrewPortal()

@@ -5,7 +5,7 @@
 // page's query, once its code runs, takes the answer already on its way instead of asking again.
 //
 // What a page asks first is remembered as it asks it: the GET calls sent before the visit's first
-// answer, kept in local storage per account and page address (the last `MAX_PAGES`; a logout clears
+// answer, stored in local storage per account and page address (the last `MAX_PAGES`; a logout clears
 // it). A call the page no longer makes is never taken: it is dropped after a while, and the next
 // visit remembers anew.
 import { getEnvironment } from '../environment/configure.ts'
@@ -22,8 +22,11 @@ const MAX_STORED_CHARS = 16 * 1024
 /** A call sent early and not taken within this is dropped (its answer goes unread). */
 export const FIRST_CALL_TAKE_LIMIT_MS = 10_000
 
-/** Kept: the account's id and, for each page's address, the paths it asked first (checked as they are used). */
-interface Kept {
+/**
+ * The stored first calls: the account's id and, for each page's address, the paths it asked first
+ * (checked as they are used).
+ */
+interface StoredFirstCalls {
   account: string
   pages: Record<string, unknown>
 }
@@ -35,20 +38,22 @@ export const isApiPath = (path: unknown): path is string =>
   /^\/api\/[\w\-./]*(?:\?[\w\-.~%=&]*)?$/.test(path) &&
   !path.includes('..')
 
-/** What is kept for `account`, or nothing (another account's, or a value that is not this file's). */
-export function read(storage: KeyValueStorage, account: string): Kept['pages'] | undefined {
+/** The first calls stored for `account`, or nothing (another account's, or a value that is not this file's). */
+export function read(storage: KeyValueStorage, account: string): StoredFirstCalls['pages'] | undefined {
   try {
     const raw = storage.getItem(FIRST_CALLS_KEY)
-    const kept: Partial<Kept> | null = raw && raw.length <= MAX_STORED_CHARS ? JSON.parse(raw) : null
-    return kept?.account === account && typeof kept.pages === 'object' && kept.pages !== null ? kept.pages : undefined
+    const stored: Partial<StoredFirstCalls> | null = raw && raw.length <= MAX_STORED_CHARS ? JSON.parse(raw) : null
+    return stored?.account === account && typeof stored.pages === 'object' && stored.pages !== null
+      ? stored.pages
+      : undefined
   } catch {
     // Storage refused, or a value that is not JSON: nothing is sent early.
     return undefined
   }
 }
 
-/** The paths kept for a page, if every one is an API path and there are at most `MAX_CALLS`. */
-function pathsOf(pages: Kept['pages'] | undefined, page: string): string[] {
+/** The paths stored for a page, if every one is an API path and there are at most `MAX_CALLS`. */
+function pathsOf(pages: StoredFirstCalls['pages'] | undefined, page: string): string[] {
   const paths = pages?.[page]
   return Array.isArray(paths) && paths.length <= MAX_CALLS && paths.every(isApiPath) ? paths : []
 }

@@ -9,7 +9,7 @@ import { mergeLocalProgress, toProgressEntries } from './progress.ts'
 
 export const COURSEWARE_KEY = 'courseware'
 
-/** The courseware's answers, with the positions this device kept for the session. */
+/** The courseware's answers, with the positions this device stored for the session (CourseWareProgress). */
 export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring] }
 
 /** The crew member's courseware with progress, the device's newer positions merged in: `{ data, error, loading }`. */
@@ -24,7 +24,7 @@ function replace(list: readonly CoursewareProgress[], updated: CoursewareProgres
 }
 
 /**
- * Records where the crew member is. Saved to the API; when that fails, kept in the session's
+ * Records where the crew member is. Saved to the API; when that fails, stored in the session's
  * CourseWareProgress slice so that resuming still works and the next load prefers it.
  * Returns whether the API took it.
  */

@@ -48,7 +48,7 @@ describe('form drafts', () => {
     expect(formDraftsSlice.get()).toEqual({ owner: 'other', forms: { b: { note: 'theirs', on: false } } })
   })
 
-  it('are not kept while nobody is signed in', () => {
+  it('are not stored while nobody is signed in', () => {
     env.auth.user = null
     initAuth()
     note().write({ note: 'x', on: true })
@@ -82,9 +82,9 @@ describe('form drafts', () => {
 
   it('keep at most twenty forms, the oldest going first', () => {
     for (let index = 0; index < 25; index++) note(`form/${index}`).write({ note: String(index), on: true })
-    const kept = Object.keys(formDraftsSlice.get().forms)
-    expect(kept).toHaveLength(20)
-    expect(kept[0]).toBe('form/5')
+    const forms = Object.keys(formDraftsSlice.get().forms)
+    expect(forms).toHaveLength(20)
+    expect(forms[0]).toBe('form/5')
     expect(note('form/24').read()).toEqual({ note: '24', on: true })
   })
 })

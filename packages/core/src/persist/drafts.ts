@@ -1,4 +1,4 @@
-// What a pilot typed into a form and has not saved yet. It is kept in this tab's session storage,
+// What a pilot typed into a form and has not saved yet: a draft. It is stored in this tab's session storage,
 // as one persisted slice, until the save succeeds: through a failed save, going offline, a reload,
 // and a session that expired with the sign-in after it. Logout removes it with the rest of the
 // tab's storage. Each draft belongs to the account that typed it: another account never sees it.

@@ -89,7 +89,7 @@ export function readEnvelope<T>(raw: string, version: number, schema: v.GenericS
 }
 
 /**
- * A store kept in session (or local) storage as `{ v: version, data }` under a namespaced key. It is read
+ * A slice: a store held in session (or local) storage as `{ v: version, data }` under a namespaced key. It is read
  * when the core is configured and written on every set. What comes back from storage is
  * untrusted: anything that does not validate is dropped and logged, never thrown.
  */

@@ -166,7 +166,7 @@ describe('the five session-storage slices', () => {
               env.telemetry.records.some((record) => record.kind === 'trace' && record.properties?.slice === name)
             ).toBe(true)
           } else {
-            // Kept: then it must be a value the slice itself would accept.
+            // Not dropped: then it must be a value the slice itself would accept.
             expect(slice.set(value)).toBe(true)
           }
           expect(({} as Record<string, unknown>).polluted).toBeUndefined()

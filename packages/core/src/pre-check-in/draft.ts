@@ -1,4 +1,4 @@
-// The pre-check-in form as the pilot typed it, kept per event until it is saved (persist/drafts.ts).
+// The pre-check-in form as the pilot typed it, a draft per event until it is saved (persist/drafts.ts).
 import * as v from 'valibot'
 import { formDraft } from '../persist/drafts.ts'
 import type { FormDraft } from '../persist/drafts.ts'

@@ -1,4 +1,4 @@
-// The SMS settings form as the pilot typed it, kept until it is saved (persist/drafts.ts).
+// The SMS settings form as the pilot typed it, a draft until it is saved (persist/drafts.ts).
 import * as v from 'valibot'
 import { formDraft } from '../persist/drafts.ts'
 import type { FormDraft } from '../persist/drafts.ts'

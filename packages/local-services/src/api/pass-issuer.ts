@@ -136,9 +136,9 @@ export async function loadOrCreatePassIssuerKeys(
  * limit). A running API reads the file at start; delete a key from it to retire that key.
  */
 export async function addPassIssuerKey(file: string, log?: (line: string) => void): Promise<PassIssuerPrivateKey[]> {
-  const kept = (await readKeys(file)).keys ?? []
+  const older = (await readKeys(file)).keys ?? []
   const key = await createPassIssuerKey()
-  const keys = [key, ...kept].slice(0, MAX_KEYS)
+  const keys = [key, ...older].slice(0, MAX_KEYS)
   await saveKeys(file, keys)
   log?.(`api: pass issuer key ${key.kid} now signs; ${keys.length - 1} older key(s) stay published`)
   return keys

@@ -40,7 +40,8 @@ export interface FlagServer extends RunningService {
 
 const BODY_LIMIT = 1024 * 1024
 const KEEP_ALIVE_MS = 15_000
-const EVENTS_KEPT = 1000
+/** The newest events recorded for `GET /__control/events`, of each kind. */
+const MAX_EVENTS = 1000
 
 const json = (c: Context, status: number, body: unknown) =>
   c.json(body, status as ContentfulStatusCode, { 'Cache-Control': 'no-store' })
@@ -52,8 +53,8 @@ const json = (c: Context, status: number, body: unknown) =>
 export async function startFlagServer(options: FlagServerOptions): Promise<FlagServer> {
   const store = await FlagStore.open(options.dataDir, options.log)
   const hub = new StreamHub(options.keepAliveMs ?? KEEP_ALIVE_MS)
-  const bulkEvents = newest<{ payloadId: string | undefined; event: unknown }>(EVENTS_KEPT)
-  const diagnosticEvents = newest<unknown>(EVENTS_KEPT)
+  const bulkEvents = newest<{ payloadId: string | undefined; event: unknown }>(MAX_EVENTS)
+  const diagnosticEvents = newest<unknown>(MAX_EVENTS)
   let ownOrigin = ''
 
   const evaluateFor = (context: EvaluationContext, withReasons: boolean) =>

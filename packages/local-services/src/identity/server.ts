@@ -325,9 +325,9 @@ export function refreshScopeWithoutOfflineAccess(body: string): string {
   const params = new URLSearchParams(body)
   const scope = params.get('scope')
   if (params.get('grant_type') !== 'refresh_token' || scope === null) return body
-  const kept = scope.split(' ').filter((item) => item !== '' && item !== 'offline_access')
-  if (kept.length === scope.split(' ').filter((item) => item !== '').length) return body
-  if (kept.length === 0) params.delete('scope')
-  else params.set('scope', kept.join(' '))
+  const remaining = scope.split(' ').filter((item) => item !== '' && item !== 'offline_access')
+  if (remaining.length === scope.split(' ').filter((item) => item !== '').length) return body
+  if (remaining.length === 0) params.delete('scope')
+  else params.set('scope', remaining.join(' '))
   return params.toString()
 }

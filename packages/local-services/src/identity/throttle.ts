@@ -58,8 +58,8 @@ export class SignInThrottle {
   }
 
   private current(key: string): number[] {
-    const kept = recentFailures(this.failures.get(key) ?? [], this.now(), this.policy)
-    if (kept.length === 0) this.failures.delete(key)
-    return kept
+    const recent = recentFailures(this.failures.get(key) ?? [], this.now(), this.policy)
+    if (recent.length === 0) this.failures.delete(key)
+    return recent
   }
 }

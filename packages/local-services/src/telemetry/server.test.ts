@@ -49,15 +49,15 @@ describe('ingestion', () => {
     expect(answer.status).toBe(200)
     expect(answer.json()).toEqual({ itemsReceived: 5, itemsAccepted: 5, errors: [] })
     expect(answer.headers['access-control-allow-origin']).toBe(APP)
-    const kept = (await call('/__control/telemetry')).json() as TelemetryRecord[]
-    expect(kept.map((record) => [record.type, record.name])).toEqual([
+    const recorded = (await call('/__control/telemetry')).json() as TelemetryRecord[]
+    expect(recorded.map((record) => [record.type, record.name])).toEqual([
       ['Event', 'probe-event'],
       ['Exception', 'probe boom'],
       ['Message', 'probe trace'],
       ['Pageview', 'probe-home'],
       ['PageviewPerformance', 'probe-home']
     ])
-    expect(kept[0]?.properties).toEqual({ feature: 'checkout', variant: 'A' })
+    expect(recorded[0]?.properties).toEqual({ feature: 'checkout', variant: 'A' })
   })
 
   it('accepts newline-delimited JSON and gzip bodies', async () => {
@@ -90,8 +90,8 @@ describe('ingestion', () => {
 
   it('keeps only the newest items (ring buffer) and filters by name; reset empties it', async () => {
     await track(JSON.stringify(['1', '2', '3', '4', '5', '6', '7'].map((name) => event(name))))
-    const kept = (await call('/__control/telemetry')).json() as TelemetryRecord[]
-    expect(kept.map((record) => record.name)).toEqual(['3', '4', '5', '6', '7'])
+    const recorded = (await call('/__control/telemetry')).json() as TelemetryRecord[]
+    expect(recorded.map((record) => record.name)).toEqual(['3', '4', '5', '6', '7'])
     expect(((await call('/__control/telemetry?name=6')).json() as TelemetryRecord[]).length).toBe(1)
     expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204)
     expect((await call('/__control/telemetry')).json()).toEqual([])
@@ -136,7 +136,7 @@ describe('Content Security Policy reports', () => {
   })
   const post = (contentType: string, body: string) =>
     call('/csp-reports', { method: 'POST', body, headers: { 'Content-Type': contentType, Origin: APP } })
-  const kept = async (after?: number) =>
+  const reports = async (after?: number) =>
     (await call(`/__control/csp-reports${after === undefined ? '' : `?after=${after}`}`)).json() as Array<
       Record<string, unknown>
     >
@@ -163,7 +163,7 @@ describe('Content Security Policy reports', () => {
       })
     )
     expect(legacy.status).toBe(204)
-    expect(await kept()).toEqual([
+    expect(await reports()).toEqual([
       {
         id: 1,
         receivedAt: expect.any(String),
@@ -189,12 +189,12 @@ describe('Content Security Policy reports', () => {
         disposition: 'enforce'
       }
     ])
-    expect((await kept(1)).map((kept) => kept.id)).toEqual([2])
+    expect((await reports(1)).map((report) => report.id)).toEqual([2])
     // The reset every test run starts with empties the reports too; the numbering goes on.
     expect((await call('/__control/reset', { method: 'POST' })).status).toBe(204)
-    expect(await kept()).toEqual([])
+    expect(await reports()).toEqual([])
     await post('application/reports+json', JSON.stringify([report('again')]))
-    expect((await kept()).map((kept) => kept.id)).toEqual([3])
+    expect((await reports()).map((report) => report.id)).toEqual([3])
   })
 
   it('refuses what is not a report, and lets the app origin send reports across origins', async () => {
@@ -203,7 +203,7 @@ describe('Content Security Policy reports', () => {
     expect((await post('application/csp-report', '[]')).status).toBe(400)
     expect((await post('text/plain', JSON.stringify([report('x')]))).status).toBe(400)
     expect((await post('application/reports+json', JSON.stringify(['x'.repeat(70 * 1024)]))).status).toBe(413)
-    expect(await kept()).toEqual([])
+    expect(await reports()).toEqual([])
     // The Reporting API asks first when the endpoint is on another origin than the page.
     const preflight = await call('/csp-reports', {
       method: 'OPTIONS',

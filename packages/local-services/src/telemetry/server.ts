@@ -110,10 +110,10 @@ export async function startTelemetrySink(options: TelemetrySinkOptions): Promise
   app.get('/__control/telemetry', (c) => {
     const name = c.req.query('name')
     const type = c.req.query('type')
-    const kept = records.items.filter(
+    const matching = records.items.filter(
       (record) => (name === undefined || record.name === name) && (type === undefined || record.type === type)
     )
-    return c.json(kept, 200, { 'Cache-Control': 'no-store' })
+    return c.json(matching, 200, { 'Cache-Control': 'no-store' })
   })
   // `?after=<id>`: only the reports that came after the one a reader saw last.
   app.get('/__control/csp-reports', (c) => {

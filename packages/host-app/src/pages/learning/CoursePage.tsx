@@ -14,12 +14,12 @@ import { useState } from 'react'
 import { EmptyState, PageLadder } from '../common/PageState.tsx'
 import { CourseProgress, LaunchLink, learningPath } from './parts.tsx'
 
-type SaveState = 'idle' | 'saving' | 'saved' | 'kept' | 'failed'
+type SaveState = 'idle' | 'saving' | 'saved' | 'onDevice' | 'failed'
 
 const SAVE_MESSAGES: Record<Exclude<SaveState, 'idle'>, string> = {
   saving: 'Saving…',
   saved: 'Marked as completed.',
-  kept: 'We could not reach the server. Your progress is kept on this device for this session.',
+  onDevice: 'We could not reach the server. Your progress is kept on this device for this session.',
   failed: 'Your progress could not be saved. Please try again.'
 }
 
@@ -39,7 +39,7 @@ function MarkCompleted({ course }: { course: CoursewareProgress }) {
     try {
       // A finished course keeps its last position, so "Review" still opens where the crew member was.
       const saved = await recordCoursewareProgress(course.coursewareId, 100, course.lastLocation ?? 'completed')
-      setSave(saved ? 'saved' : 'kept')
+      setSave(saved ? 'saved' : 'onDevice')
     } catch (error) {
       trackException(error, { source: 'learning-progress' })
       setSave('failed')

@@ -63,7 +63,7 @@ export function PreCheckInFormView({
   function change<Field extends PreCheckInField>(field: Field, value: PreCheckInForm[Field]): void {
     const next = { ...form, [field]: value }
     setForm(next)
-    // Kept until a save succeeds, so nothing typed is lost to a failed save, a reload or a sign-in.
+    // A draft until a save succeeds, so nothing typed is lost to a failed save, a reload or a sign-in.
     preCheckInDraft(event.id).write(next)
     setEdited((current) => new Set(current).add(field))
   }
