@@ -36,13 +36,13 @@ export function addHostileStylesheet() {
 
 /**
  * Adds the careless page CSS (addHostileStylesheet) and checks that nothing in the element's
- * shadow root moved or changed its computed style (`options` as for snapshot).
+ * shadow root moved or changed its computed style (`options` as for shadowLayout).
  */
 export async function expectHostileStylesheetChangesNothing(element, options) {
-  const before = snapshot(element, options)
+  const before = shadowLayout(element, options)
   addHostileStylesheet()
   await settle()
-  expect(snapshot(element, options)).to.deep.equal(before)
+  expect(shadowLayout(element, options)).to.deep.equal(before)
 }
 
 /** The element given HOSTILE shows it as text: no element was made of it and no script of it ran. */
@@ -71,7 +71,7 @@ const PROPERTIES = [
  * (the host itself may move when the page's own margins are unset), or to the viewport for a
  * modal dialog in the top layer.
  */
-export function snapshot(element, { relativeTo = 'host' } = {}) {
+export function shadowLayout(element, { relativeTo = 'host' } = {}) {
   const origin = relativeTo === 'host' ? element.getBoundingClientRect() : { left: 0, top: 0 }
   return [...element.shadowRoot.querySelectorAll('*')].map((node) => {
     const box = node.getBoundingClientRect()

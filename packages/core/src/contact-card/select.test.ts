@@ -91,9 +91,9 @@ describe('selectContactCandidates: R-CARD-1', () => {
 
   it('returns the given event objects, untouched', () => {
     const given = event()
-    const snapshot = structuredClone(given)
+    const copy = structuredClone(given)
     expect(selectContactCandidates([given], NOW)[0]).toBe(given)
-    expect(given).toEqual(snapshot)
+    expect(given).toEqual(copy)
   })
 
   it('survives hostile input: wrong types, inherited fields, __proto__ keys, invalid dates', () => {
