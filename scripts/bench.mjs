@@ -37,8 +37,8 @@ if (!Number.isInteger(runs) || runs < 1 || runs > 50) throw new Error(`--runs mu
 const throttledRuns = Number(options['throttled-runs'] ?? runs)
 if (!Number.isInteger(throttledRuns) || throttledRuns < 0 || throttledRuns > 50)
   throw new Error(`--throttled-runs must be 0 (none) to 50, got ${options['throttled-runs']}`)
-// Lighthouse's simulated mobile timings are bimodal on this machine (the same page scores 0.8 or 0.99
-// as its model does or does not count a script before the first paint): the median of a few runs.
+// Lighthouse's simulated mobile timings are bimodal (a page's score jumps as its model does or does
+// not count a script before the first paint): the median of a few runs.
 const lighthouseRuns = Number(options['lighthouse-runs'])
 if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 9)
   throw new Error(`--lighthouse-runs must be 1 to 9, got ${options['lighthouse-runs']}`)
@@ -236,8 +236,8 @@ async function measurePaint(browser, path) {
  * whether the first training event and the first library document are rendered and visible, and
  * reports `performance.now()` at the first frame that shows each, with the document's time origin,
  * through a binding (`__benchSeen`) to `seen`, which `measureReload` reads. Nothing of the driver
- * runs in the page meanwhile: a `waitForFunction` made Playwright compile its injected script in
- * each new document, 10-15 ms on the main thread in the middle of the page's start.
+ * runs in the page meanwhile: a `waitForFunction` would make Playwright compile its injected script
+ * in each new document, on the main thread in the middle of the page's start.
  */
 async function watchFirstItems(page) {
   const seen = { listeners: new Set() }
@@ -270,8 +270,8 @@ async function watchFirstItems(page) {
  * From the start of a navigation to `path` to the first frame that shows `selector` rendered and
  * visible, in a signed-in tab watched by `watchFirstItems` (its `seen`), on the page's own clock (it
  * counts from the navigation's start). Timed from Node around `page.goto`, the driver's round trips
- * added 40-60 ms to every row; timed by a poll the driver starts after the navigation commits, a
- * page that paints early was seen only once the poll began.
+ * would count in every row; timed by a poll the driver starts after the navigation commits, a page
+ * that paints early would be seen only once the poll began.
  */
 async function measureReload(page, seen, path, selector, timeout = STEP_TIMEOUT) {
   const leftAt = Date.now()
@@ -400,8 +400,8 @@ async function measureRouteChange(page, linkName, selector) {
  * does not leave the page under audit. Signed in: a profile signed in first by Playwright (the real
  * sign-in), audited with its storage kept, so MSAL finds its account and token as a pilot's browser
  * does. A returning pilot's browser has the app's service worker active: the app's signed-in audit
- * waits for it (measured seconds after the first sign-in, it is still precaching, the page is not
- * controlled yet, and Lighthouse, which turns the HTTP cache off, models a first download instead).
+ * waits for it (seconds after the first sign-in it may still be precaching, the page not controlled
+ * yet, and Lighthouse, which turns the HTTP cache off, would model a first download instead).
  * The bare page has no service worker: its profile drops the app's, which would otherwise answer
  * the bare page's navigation with the app.
  */
@@ -612,9 +612,9 @@ async function measureColdReload(page, seen, path, ready, timeout) {
 /**
  * The app and the baseline reloaded in one signed-in tab, `/training` then `/library`, each timed on
  * a reload of itself, as a pilot reloads: leaving a page costs its unload, and the app's (its snapshot
- * saved, MSAL's and the SDKs' handlers) is larger than the bare page's. Before the seventh session the
- * pages took turns, so every bare reload paid the app's unload and no app reload did: the ratios
- * read low (docs/benchmarks.md, "What the bench's order hides"). Per page: the baseline twice, the
+ * saved, MSAL's and the SDKs' handlers) is larger than the bare page's. Were the pages to take turns,
+ * every bare reload would pay the app's unload and no app reload would: the ratios would read low
+ * (docs/benchmarks.md, "What the bench's order hides"). Per page: the baseline twice, the
  * second counted; the app cold twice, the second counted, each after the page settled; then the
  * app with the answer its last cold reload kept. After one discarded round unless `warmUp` is
  * false. The samples go to `into`.

@@ -101,7 +101,7 @@ export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyV
         if (both === undefined) storage.removeItem(UNSENT_TELEMETRY_KEY)
         else storage.setItem(UNSENT_TELEMETRY_KEY, both.length <= MAX_UNSENT_CHARS ? both : (own ?? ''))
       } catch {
-        // Storage full or refused: this page's unsent telemetry is lost, as it was before it was stored.
+        // Storage full or refused: this page's unsent telemetry is lost, as it would be without storage.
       }
     }
   }
