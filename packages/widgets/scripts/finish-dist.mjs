@@ -78,7 +78,14 @@ function messagesInterface() {
     const end = lines.indexOf('}', start)
     if (start < 0 || end < 0)
       throw new Error(`finish-dist: src/i18n/${file} no longer has \`export const ${group} = {\` ... \`}\``)
-    const messages = lines.slice(start + 1, end).map((line) => {
+    // One message a line, or its name on one line and its words on the next where the formatter
+    // breaks a long one.
+    const body = lines
+      .slice(start + 1, end)
+      .join('\n')
+      .replace(/^( {2}\w+):\n {4}'/gm, "$1: '")
+      .split('\n')
+    const messages = body.map((line) => {
       const message = /^ {2}(\w+): '(.*)',?$/.exec(line)
       if (message) return `${doc(message[2].replace(/\\'/g, "'"), '    ')}    ${message[1]}: string`
       throw new Error(`finish-dist: cannot read this line of src/i18n/${file}: ${line}`)
