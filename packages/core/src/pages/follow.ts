@@ -96,14 +96,25 @@ export function followRouteAndAuth(listener: () => void): () => void {
   }
 }
 
+/** What `followRoutePages` returns: calling it stops following. */
+export interface RoutePageFollower {
+  (): void
+  /**
+   * Resolves once every page model asked for so far has loaded (its module is a chunk, however long
+   * that takes) and is watched if it is still the route's, so its queries have started; or failed.
+   */
+  loaded(): Promise<void>
+}
+
 /**
  * While a user is signed in, keeps the current route's page model watched: a navigation starts the
  * next page's queries as soon as its model is loaded (at once when it was before). Returns the
  * disposer.
  */
-export function followRoutePages(): () => void {
+export function followRoutePages(): RoutePageFollower {
   let wanted: ModelLoader | undefined
   let unwatch: (() => void) | undefined
+  let loads: Promise<void> = Promise.resolve()
   const follow = () => {
     const next = routeModel()
     if (next === wanted) return
@@ -111,7 +122,7 @@ export function followRoutePages(): () => void {
     unwatch = undefined
     wanted = next
     if (!next) return
-    withListeners(next).then(
+    const load = withListeners(next).then(
       (model) => {
         // Still the route's model once loaded: the pilot may have moved on meanwhile.
         if (wanted === next) unwatch = model.listen(() => undefined)
@@ -119,14 +130,16 @@ export function followRoutePages(): () => void {
       // The view loads the same chunk and shows its failure (with the reload rule for a missing one).
       () => undefined
     )
+    loads = Promise.all([loads, load]).then(() => undefined)
   }
   const stop = followRouteAndAuth(follow)
-  return () => {
+  const dispose = () => {
     stop()
     unwatch?.()
     wanted = undefined
     unwatch = undefined
   }
+  return Object.assign(dispose, { loaded: () => loads })
 }
 
 /**

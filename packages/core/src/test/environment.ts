@@ -143,17 +143,26 @@ export interface FakeFetch {
   (input: RequestInfo | URL, init?: RequestInit): Promise<Response>
   requests: Request[]
   handler: FetchHandler
+  /** Resolves once `count` requests in all have come (at once when they have): a request has gone, however long its way. */
+  asked(count: number): Promise<void>
 }
 
 export function fakeFetch(handler: FetchHandler = () => json({})): FakeFetch {
+  const waiting: { count: number; resolve: () => void }[] = []
   const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     fetch.requests.push(request)
+    for (const waiter of waiting.filter(({ count }) => count <= fetch.requests.length)) {
+      waiting.splice(waiting.indexOf(waiter), 1)
+      waiter.resolve()
+    }
     if (init?.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError')
     return fetch.handler(request)
   }) as FakeFetch
   fetch.requests = []
   fetch.handler = handler
+  fetch.asked = (count) =>
+    count <= fetch.requests.length ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve }))
   return fetch
 }
 
