@@ -10,7 +10,7 @@ import { invalidateQueries } from '../query/query.ts'
 import { configureTestCrewPortal, json, settleQueries, testUser, watch } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
 import { $trainingEvents, TRAINING_EVENTS_KEY } from '../training/store.ts'
-import { startCrewPortal } from './start.ts'
+import { eventsSearched, startCrewPortal } from './start.ts'
 
 /** The events load again (a page invalidated them, or a later visit). */
 const loadTrainingEvents = () => invalidateQueries(TRAINING_EVENTS_KEY)
@@ -25,10 +25,12 @@ function productApi(events: unknown[]) {
   }
 }
 
+/** Lets the start's work end: its loads, the fake clock's timers due now, then the contact card's search. */
 async function settle(env: TestEnvironment): Promise<void> {
-  for (let i = 0; i < 20; i++) await Promise.resolve()
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  await settleQueries()
   env.clock.advance(0)
+  await settleQueries()
+  await eventsSearched()
   await settleQueries()
 }
 

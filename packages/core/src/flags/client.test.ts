@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { $user } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { toggleFeaturesSlice } from '../persist/slices.ts'
@@ -41,7 +41,8 @@ function values() {
   return Object.fromEntries(Object.values($features.get()).map((flag) => [flag.name, flag.value]))
 }
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** A turn of the event loop: what the fakes do in memory has run; what waits on the test has not. */
+const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 let env: TestEnvironment
 
@@ -220,7 +221,7 @@ describe('identifying the user', () => {
     const client = onlyClient(env)
     client.identifyError = launchDarklyError('LaunchDarklyInvalidUserError', 'Invalid context')
     $user.set(null)
-    await flush()
+    await vi.waitFor(() => expect(env.telemetry.records).not.toHaveLength(0))
     expect($flagClientState.get()).toBe('ready')
     expect(env.telemetry.records).toMatchObject([
       { kind: 'exception', name: 'Invalid context', properties: { source: 'flags', kind: 'invalid-context' } }
@@ -232,7 +233,7 @@ describe('waiting for the flags to answer', () => {
   const answeredYet = async (answer: Promise<void>) => {
     let answered = false
     void answer.then(() => (answered = true))
-    await flush()
+    await aTurn()
     return answered
   }
 
@@ -294,9 +295,10 @@ describe('failures', () => {
       return client
     }
     const start = startFlags()
-    await flush()
+    // The client waits for its initialization, with the time limit on the fake clock.
+    await vi.waitFor(() => expect(env.flagClients[0]?.waitTimeouts).toHaveLength(1))
     env.clock.advance(4999)
-    await flush()
+    await aTurn()
     expect($flagClientState.get()).toBe('initializing')
     env.clock.advance(1)
     await start
@@ -380,13 +382,19 @@ describe('stopping', () => {
   it('ignores an initialization that ends after the core was reset', async () => {
     env = enabled()
     let fail: (error: Error) => void = () => undefined
+    let initializing: () => void = () => undefined
+    const initialization = new Promise<void>((resolve) => (initializing = resolve))
     env.flagClientFactory = (request) => {
       const client = fakeFlagClient(request)
-      client.waitForInitialization = () => new Promise((_resolve, reject) => (fail = reject))
+      client.waitForInitialization = () =>
+        new Promise((_resolve, reject) => {
+          fail = reject
+          initializing()
+        })
       return client
     }
     const start = startFlags()
-    await flush()
+    await initialization
     stopFlags()
     fail(new Error('late'))
     await start

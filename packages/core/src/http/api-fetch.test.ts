@@ -172,12 +172,27 @@ describe('errors', () => {
     ])
   })
 
-  it('quiet requests are logged but show nothing', async () => {
+  it('a call that shows nothing is logged, and opens neither a banner nor the session dialog (R-ERRORS-5)', async () => {
     env.fetch.handler = () => json({}, 401)
-    await apiFetch('/api/v1/analytics/logout', { method: 'POST', quiet: true }).catch(() => undefined)
+    await apiFetch('/api/v1/analytics/logout', { method: 'POST', shows: 'nothing' }).catch(() => undefined)
+    env.fetch.handler = () => json({}, 500)
+    await apiFetch('/api/v1/analytics/logout', { method: 'POST', shows: 'nothing' }).catch(() => undefined)
     expect($sessionExpired.get()).toBe(false)
     expect($banner.get().isVisible).toBe(false)
-    expect(env.telemetry.records).toHaveLength(1)
+    expect(env.telemetry.records).toHaveLength(2)
+  })
+
+  it('a call that shows no banner still opens the session dialog on a 401 (R-ERRORS-6)', async () => {
+    env.fetch.handler = () => json({}, 500)
+    const init = { method: 'POST', shows: 'sessionDialogOnly' } as const
+    await apiFetch('/api/v1/accesspass/PASS-1001/credential', init).catch(() => undefined)
+    expect($banner.get().isVisible).toBe(false)
+    expect($sessionExpired.get()).toBe(false)
+    env.fetch.handler = () => json({}, 401)
+    await apiFetch('/api/v1/accesspass/PASS-1001/credential', init).catch(() => undefined)
+    expect($sessionExpired.get()).toBe(true)
+    expect($banner.get().isVisible).toBe(false)
+    expect(env.telemetry.records).toHaveLength(2)
   })
 
   it('an abort is the caller’s choice: rethrown, not logged, nothing shown', async () => {
@@ -232,7 +247,7 @@ describe('the loading counter', () => {
     env.fetch.handler = () => answers.shift()!.promise
     const a = apiFetch('/api/v1/a')
     const b = apiFetch('/api/v1/b')
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    await env.fetch.asked(2)
     expect($loading.get()).toBe(2)
     first.resolve(json({}, 500))
     await a.catch(() => undefined)
@@ -292,8 +307,8 @@ describe('the loading counter', () => {
 })
 
 describe('the time limit', () => {
-  /** Lets the request reach the point where it waits (token, then fetch). */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+  /** A turn of the event loop: whatever the request does in memory is done; what must not happen yet has not. */
+  const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
 
   it('gives up a request that gets no answer, aborts it, lets the overlay go and shows the banner', async () => {
     let signal: AbortSignal | null = null
@@ -302,10 +317,10 @@ describe('the time limit', () => {
       return new Promise<Response>(() => {})
     }
     const pending = apiFetch('/api/v1/user').catch((caught: unknown) => caught)
-    await settle()
+    await env.fetch.asked(1)
     expect($loading.get()).toBe(1)
     env.clock.advance(REQUEST_TIME_LIMIT_MS - 1)
-    await settle()
+    await aTurn()
     expect($loading.get()).toBe(1)
     env.clock.advance(1)
     const error = await pending
@@ -320,19 +335,32 @@ describe('the time limit', () => {
   })
 
   it('counts reading the answer: a body that never ends times out too', async () => {
+    let reading: () => void = () => undefined
+    const read = new Promise<void>((resolve) => (reading = resolve))
     env.fetch.handler = () =>
-      new Response(new ReadableStream({ start: (controller) => controller.enqueue(new TextEncoder().encode('{"a"')) }))
+      new Response(
+        new ReadableStream({
+          start: (controller) => controller.enqueue(new TextEncoder().encode('{"a"')),
+          // Asked for more once the first part is read: the answer is being read.
+          pull: () => reading()
+        })
+      )
     const pending = apiJson('/api/v1/user', v.unknown()).catch((caught: unknown) => caught)
-    await settle()
+    await read
     env.clock.advance(REQUEST_TIME_LIMIT_MS)
     expect(await pending).toBeInstanceOf(RequestTimeoutError)
     expect($loading.get()).toBe(0)
   })
 
   it('counts the token: a sign-in library that never answers times out too', async () => {
-    env.auth.getAccessToken = () => new Promise<string>(() => {})
+    let asking: () => void = () => undefined
+    const asked = new Promise<void>((resolve) => (asking = resolve))
+    env.auth.getAccessToken = () => {
+      asking()
+      return new Promise<string>(() => {})
+    }
     const pending = apiFetch('/api/v1/user').catch((caught: unknown) => caught)
-    await settle()
+    await asked
     env.clock.advance(REQUEST_TIME_LIMIT_MS)
     expect(await pending).toBeInstanceOf(RequestTimeoutError)
     expect(env.fetch.requests).toEqual([])
@@ -352,7 +380,7 @@ describe('the time limit', () => {
         request.signal.addEventListener('abort', () => reject(request.signal.reason as Error))
       )
     const pending = apiFetch('/api/v1/user', { signal: controller.signal }).catch((caught: unknown) => caught)
-    await settle()
+    await env.fetch.asked(1)
     controller.abort()
     expect(await pending).toMatchObject({ name: 'AbortError' })
     expect(env.clock.pending()).toBe(0)

@@ -1,11 +1,11 @@
 // A long library comes a page at a time: the page shows the first while the rest loads, says so,
 // and never tells the pilot "no results" about documents that have not arrived.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exampleLibraryCategories, libraryDocumentWith } from '@crew-portal/contract/fixtures'
 import type { LibraryDocument } from '@crew-portal/contract'
 import { $libraryPage } from '../pages/library.ts'
 import { $router } from '../routes/router.ts'
-import { configureTestCrewPortal, json, pageOfList, watch } from '../test/index.ts'
+import { configureTestCrewPortal, json, pageOfList, settleQueries, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { LIBRARY_PAGE_SIZE } from './paging.ts'
 import { LIBRARY_REST_PAGE_SIZE, setLibrarySearch } from './store.ts'
@@ -55,9 +55,15 @@ const ready = (): Ready => {
   return model
 }
 
-/** Lets the answers given so far arrive (not waiting for a held one, as settling the queries would). */
+/** Lets the answers given so far arrive: until the API holds the next page back, or the list has every document. */
 async function flush(): Promise<void> {
-  for (let round = 0; round < 10; round++) await new Promise((resolve) => setTimeout(resolve, 0))
+  await vi.waitFor(() => {
+    const model = $libraryPage.get()
+    if (held.length === 0 && (model.status === 'loading' || (model.status === 'ready' && model.refreshing)))
+      throw new Error('the documents are still loading')
+  })
+  // Nothing held back: settling the queries waits for no answer that will not come.
+  if (held.length === 0) await settleQueries()
 }
 
 async function openLibrary(): Promise<void> {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { initAuth } from '../auth/store.ts'
@@ -91,7 +91,8 @@ describe('the last answer, kept (R-STORE-3)', () => {
     watching.push(page)
     let settled = false
     const settling = pageSettled().then(() => (settled = true))
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    // pageSettled listens to the page model once its module has loaded: a second listener beside the view's.
+    await vi.waitFor(() => expect($trainingListPage.lc).toBe(2))
     expect(page.value).toMatchObject({ status: 'ready', refreshing: true })
     expect(settled).toBe(false)
     api.release(json(today))

@@ -1,7 +1,7 @@
 import { atom, computed } from 'nanostores'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ReadableAtom } from 'nanostores'
-import { configureTestCrewPortal, stopNow } from '../test/index.ts'
+import { configureTestCrewPortal, settleStores, stopNow } from '../test/index.ts'
 import {
   FAILURE_SHARED_MS,
   QUERY_STALE_MS,
@@ -29,19 +29,14 @@ async function answeredQuery(key: string, first: string) {
   const $query = createQuery<string>(key, load)
   const watched = await watch($query)
   calls[0]?.answer(first)
-  await settleQueries()
+  await settleStores()
   return { $query, calls, watched }
-}
-
-/** A few turns of the event loop: answers given so far reach the stores (a load still pending stays pending). */
-async function settleQueries(): Promise<void> {
-  for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
 /** Subscribes as a page does; `stop()` leaves, and the stores stop at once. */
 async function watch<T>(store: ReadableAtom<T>): Promise<{ readonly value: T; stop(): void }> {
   const unsubscribe = store.listen(() => undefined)
-  await settleQueries()
+  await settleStores()
   return {
     get value() {
       return store.get()
@@ -67,7 +62,7 @@ describe('createQuery', () => {
     const second = await watch($query)
     expect(calls).toHaveLength(1)
     calls[0]?.answer('hello')
-    await settleQueries()
+    await settleStores()
     expect(first.value).toMatchObject({ data: 'hello', loading: false })
     first.stop()
     second.stop()
@@ -79,10 +74,10 @@ describe('createQuery', () => {
     const watched = await watch($query)
     expect(watched.value).toEqual({ loading: false })
     $id.set('1')
-    await settleQueries()
+    await settleStores()
     expect(watched.value.data).toBe('item 1')
     $id.set('2')
-    await settleQueries()
+    await settleStores()
     expect(watched.value.data).toBe('item 2')
     expect(cachedQueryData('item/1')).toBe('item 1')
     watched.stop()
@@ -117,7 +112,7 @@ describe('createQuery', () => {
     const back = await watch($query)
     expect(calls).toHaveLength(2)
     calls[1]?.answer('back')
-    await settleQueries()
+    await settleStores()
     expect(back.value.data).toBe('back')
     back.stop()
   })
@@ -152,10 +147,10 @@ describe('createQuery', () => {
   it('refetch asks again and keeps what it shows until the answer comes', async () => {
     const { $query, calls, watched } = await answeredQuery('refetch', 'one')
     $query.refetch()
-    await settleQueries()
+    await settleStores()
     expect(watched.value).toMatchObject({ data: 'one', loading: true })
     calls[1]?.answer('two')
-    await settleQueries()
+    await settleStores()
     expect(watched.value).toMatchObject({ data: 'two', loading: false })
     watched.stop()
   })
@@ -172,7 +167,7 @@ describe('createQuery', () => {
     )
     expect(watched.value.data).toEqual({ n: 11 })
     invalidateQueries('mutated')
-    await settleQueries()
+    await settleStores()
     expect(watched.value.data).toEqual({ n: 2 })
     watched.stop()
   })
@@ -181,7 +176,7 @@ describe('createQuery', () => {
     const { calls, watched } = await answeredQuery('reset', 'old user')
     configureTestCrewPortal()
     expect(cachedQueryData('reset')).toBeUndefined()
-    await settleQueries()
+    await settleStores()
     // Still watched: it asks again under the new environment.
     expect(calls).toHaveLength(2)
     watched.stop()

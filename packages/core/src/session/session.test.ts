@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { $authState, $user, SIGNED_OUT_ELSEWHERE_KEY, initAuth, signIn } from '../auth/store.ts'
 import { $banner } from '../banner/store.ts'
 import { $isLoading } from '../http/loading.ts'
@@ -23,7 +23,10 @@ beforeEach(() => {
   env = configureTestCrewPortal()
 })
 
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
+/** Waits until the page has reloaded: following another tab's logout ends with the reload. */
+const reloaded = () => vi.waitFor(() => expect(env.reloads).toBeGreaterThan(0))
+/** A turn of the event loop: a logout would have begun; nothing must have. */
+const aTurn = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Records, in order, every step of the logout sequence the environment can observe. */
 function recordSteps(): string[] {
@@ -105,7 +108,7 @@ describe('connectivity (R-SESSION-1)', () => {
     startSession()
     startSession()
     env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
-    await flush()
+    await reloaded()
     expect(env.reloads).toBe(1)
   })
 
@@ -131,7 +134,7 @@ describe('logout in another tab (R-SESSION-4)', () => {
     startSession()
     const steps = recordSteps()
     env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1763802000000' })
-    await flush()
+    await reloaded()
     // Signed out on this page before the reload: the reloaded page starts signed out, and no second
     // redirect to the identity provider races the reload.
     expect(steps).toEqual(['sessionStorage.clear', 'auth.signOut', 'reload'])
@@ -142,7 +145,7 @@ describe('logout in another tab (R-SESSION-4)', () => {
   it('does not echo: no analytic and no timestamp of its own', async () => {
     startSession()
     env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
-    await flush()
+    await reloaded()
     expect(env.fetch.requests).toEqual([])
     expect(env.localStorage.getItem(LOGOUT_TIMESTAMP_KEY)).toBeNull()
   })
@@ -152,7 +155,7 @@ describe('logout in another tab (R-SESSION-4)', () => {
     env.emitStorageChange({ key: 'something-else', newValue: '1' })
     env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: null })
     env.emitStorageChange({ key: null, newValue: null })
-    await flush()
+    await aTurn()
     expect(env.reloads).toBe(0)
     expect(env.auth.signOuts).toBe(0)
   })
@@ -160,7 +163,7 @@ describe('logout in another tab (R-SESSION-4)', () => {
   it('makes the next sign-in ask for credentials, once: the identity provider may still hold the session being ended', async () => {
     startSession()
     env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
-    await flush()
+    await reloaded()
     expect(env.sessionStorage.getItem(SIGNED_OUT_ELSEWHERE_KEY)).not.toBeNull()
     await signIn()
     expect(env.auth.lastSignIn).toEqual({ fresh: true })
@@ -173,7 +176,8 @@ describe('logout in another tab (R-SESSION-4)', () => {
     startSession()
     env.auth.signOut = () => Promise.reject(new Error('idp down'))
     env.emitStorageChange({ key: LOGOUT_TIMESTAMP_KEY, newValue: '1' })
-    await flush()
+    // The failure is logged after the reload, as the sequence gives up.
+    await vi.waitFor(() => expect(env.telemetry.records).not.toHaveLength(0))
     expect(env.telemetry.records).toEqual([expect.objectContaining({ kind: 'exception', name: 'idp down' })])
     expect(env.reloads).toBe(1)
   })

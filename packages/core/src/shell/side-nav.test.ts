@@ -32,7 +32,8 @@ describe('$sideNavOperators', () => {
     const stopLibrary = $libraryPage.listen(() => undefined)
     const stopNav = $sideNavOperators.listen(() => undefined)
     await vi.waitFor(() => expect(asked()).toContain('/api/v1/library/documents'))
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The side navigation waits on the page model (pageSettled), once its module has loaded: a second listener beside the page's.
+    await vi.waitFor(() => expect($libraryPage.lc).toBe(2))
     expect(asked()).not.toContain('/api/v1/trainingevents')
     expect($sideNavOperators.get()).toEqual({ contexts: [], scope: 'all' })
     answerDocuments(json([exampleLibraryDocument]))

@@ -121,8 +121,7 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
       const storage = new MemoryStorage()
       storage.setItem(UNSENT_TELEMETRY_KEY, raw)
       const recorder = telemetryRecorder()
-      bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
-      await new Promise((resolve) => setTimeout(resolve, 20))
+      await bufferedTelemetry(TELEMETRY_BUFFER_LIMIT, storage).attach(recorder)
       expect(recorder.records).toEqual([])
       expect(storage.getItem(UNSENT_TELEMETRY_KEY)).toBeNull()
     }

@@ -9,8 +9,11 @@ export const TELEMETRY_BUFFER_LIMIT = 200
 export const UNSENT_TELEMETRY_KEY = 'crew-portal:telemetry-unsent'
 
 export interface BufferedTelemetry extends TelemetryPort {
-  /** Hands everything buffered so far to the real port, in order, and forwards from then on. */
-  attach(port: TelemetryPort): void
+  /**
+   * Hands everything buffered so far to the real port, in order, and forwards from then on. Resolves
+   * once what earlier pages left has been read back and sent too (its reader is a chunk of its own).
+   */
+  attach(port: TelemetryPort): Promise<void>
   /**
    * Keeps what is still unsent in the tab's session storage (the page is being left or hidden), for
    * the next page's buffer to send. After `attach` there is nothing to keep: the port sends it.
@@ -84,8 +87,11 @@ export function bufferedTelemetry(limit = TELEMETRY_BUFFER_LIMIT, storage?: KeyV
       for (const [item] of held) send(port, item)
       // What waited for monitoring has waited long enough: it leaves now, not with the next batch.
       if (held.length > 0) port.flush?.()
-      if (carried === undefined) return forgetUnsent()
-      void import('./unsent.ts').then(({ readUnsent }) => {
+      if (carried === undefined) {
+        forgetUnsent()
+        return Promise.resolve()
+      }
+      return import('./unsent.ts').then(({ readUnsent }) => {
         for (const item of readUnsent(carried, limit)) send(port, item)
         port.flush?.()
         forgetUnsent()

@@ -1,13 +1,13 @@
 // A long training list comes a page at a time: the first page shows while the rest loads; the
 // readers that need every event (the side navigation's airlines, the kept answer) wait for the whole.
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { initAuth } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { $trainingListPage } from '../pages/training.ts'
 import { PERSIST_KEY_PREFIX } from '../persist/slice.ts'
-import { createTestEnvironment, json, pageOfList, watch } from '../test/index.ts'
+import { createTestEnvironment, json, pageOfList, settleQueries, watch } from '../test/index.ts'
 import type { MemoryStorage } from '../test/environment.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { TRAINING_LIST_STEP } from './events.ts'
@@ -34,13 +34,17 @@ function schedule(count: number): TrainingEvent[] {
 }
 
 const watching: Array<Watched<unknown>> = []
+/** The calls the last paging API holds back. */
+let holding: ReadonlyArray<() => void> = []
 afterEach(() => {
   for (const watcher of watching.splice(0)) watcher.stop()
+  holding = []
 })
 
 /** The local API's paging over `events`; the calls after the first wait in `held` until the test lets them go. */
 function pagingApi(events: readonly TrainingEvent[]) {
   const held: Array<() => void> = []
+  holding = held
   const answer = (request: Request): Response | Promise<Response> => {
     const { start, response } = pageOfList(request, events)
     const page = () => response
@@ -49,8 +53,14 @@ function pagingApi(events: readonly TrainingEvent[]) {
   return { answer, held }
 }
 
+/** Lets the answers given so far arrive: until the API holds the next page back, or the list has every event. */
 async function flush(): Promise<void> {
-  for (let round = 0; round < 10; round++) await new Promise((resolve) => setTimeout(resolve, 0))
+  await vi.waitFor(() => {
+    const page = $trainingListPage.get()
+    if (holding.length === 0 && (page.status === 'loading' || (page.status === 'ready' && page.refreshing)))
+      throw new Error('the events are still loading')
+  })
+  if (holding.length === 0) await settleQueries()
 }
 
 /** A signed-in page load in a tab (its session storage), watching the training page and the side navigation's airlines. */
