@@ -1,7 +1,7 @@
 // The widgets' render helpers (@crew-portal/widgets/test: render into happy-dom inside act(), find
 // buttons), plus what page tests need on top: open a route, then wait for the fake API's answers
 // to reach the DOM, and read links, fields and text the way a user does.
-import { stopNow } from '@crew-portal/core/test'
+import { settleStores, stopNow } from '@crew-portal/core/test'
 import { button, cleanup as unmountAll, click, fire, render, type Rendered } from '@crew-portal/widgets/test'
 import { $router, type RouteName } from '@crew-portal/core'
 import { act, type ComponentType } from 'react'
@@ -31,10 +31,13 @@ export function renderPage(Page: ComponentType<PageProps>, path: string): Render
   return render(<Page route={page.route as RouteName} params={params} search={search} />)
 }
 
-/** Lets pending promises (the fake fetch, store updates) settle, inside act(). */
+/**
+ * Lets what the fake API has answered reach the stores, inside act(): until a turn of the event loop
+ * goes by in which no store changes (`settleStores`). A request the test holds back stays held.
+ */
 export async function settle(): Promise<void> {
   await act(async () => {
-    for (let round = 0; round < 5; round += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+    await settleStores()
   })
 }
 
