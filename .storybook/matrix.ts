@@ -169,10 +169,13 @@ const times = { viewport: 0, settled: 0, axe: 0, rect: 0, screenshot: 0 }
 beforeAll(async () => {
   // The Arabic table is loaded before the first story, so no mode waits for it.
   loadCrewLanguage('ar')
-  for (let tries = 0; !$crewMessages.get().ar; tries += 1) {
-    if (tries > 200) throw new Error('the Arabic messages did not load')
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
+  await new Promise<void>((resolve) => {
+    const stop = $crewMessages.subscribe((messages) => {
+      if (!messages.ar) return
+      queueMicrotask(() => stop())
+      resolve()
+    })
+  })
 })
 
 afterEach(async (context) => {

@@ -56,7 +56,8 @@ describe('the connected access pass', () => {
     const errors: unknown[] = []
     element.addEventListener('crew-error', (event) => errors.push((event as CustomEvent).detail))
     const { container } = render(<AccessPassElementView connected container={element} />)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // The request's time limit runs on the fake clock from the moment it has gone.
+    await env.fetch.asked(1)
     env.clock.advance(REQUEST_TIME_LIMIT_MS)
     await until(() => (container.textContent ?? '').includes('could not be loaded'))
     await until(() => errors.length > 0)

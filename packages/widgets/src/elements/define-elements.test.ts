@@ -21,7 +21,8 @@ describe('defineCrewElements', () => {
       /has no option "colour"/
     )
     await expect(defineCrewElements(undefined as never)).rejects.toThrow(/takes an object of options/)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Whatever element file a define started loading for the page's tag has loaded.
+    await vi.dynamicImportSettled()
     expect(customElements.get('crew-banner-bad')).toBeUndefined()
   })
 

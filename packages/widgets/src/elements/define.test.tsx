@@ -1,4 +1,4 @@
-import { createElement, useEffect, useState } from 'react'
+import { act, createElement, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -107,7 +107,20 @@ function Counter({ label }: Props) {
 
 defineCrewElement('crew-test-counter', crewElement<Props>(Counter, { attributes: { label: 'string' }, styles: [] }))
 
-const aMoment = () => new Promise((resolve) => setTimeout(resolve, 20))
+/**
+ * Does `change` inside act(): whatever React renders and runs for it (its effects included; nothing,
+ * for a detached element) is done when this resolves.
+ */
+async function rendered(change: () => void): Promise<void> {
+  const page = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  const before = page.IS_REACT_ACT_ENVIRONMENT
+  page.IS_REACT_ACT_ENVIRONMENT = true
+  try {
+    await act(async () => change())
+  } finally {
+    page.IS_REACT_ACT_ENVIRONMENT = before
+  }
+}
 
 describe('an element out of the document', () => {
   beforeEach(() => {
@@ -119,16 +132,14 @@ describe('an element out of the document', () => {
     const ready = vi.fn()
     const element = document.createElement('crew-test-counter') as TestNode
     element.addEventListener('crew-ready', ready)
-    element.label = 'early'
-    await aMoment()
+    await rendered(() => (element.label = 'early'))
     expect(text(element)).toBe('')
     expect(ready).not.toHaveBeenCalled()
     expect(seen).toEqual([])
-    document.body.append(element)
+    await rendered(() => document.body.append(element))
     await element.updateComplete
     expect(text(element)).toBe('early 0')
     expect(ready).toHaveBeenCalledOnce()
-    await aMoment()
     expect(seen).toEqual([{ label: 'early', connected: true, connection: 1 }])
   })
 
@@ -139,8 +150,7 @@ describe('an element out of the document', () => {
     element.label = 'gone'
     document.body.append(element)
     await element.updateComplete
-    element.shadowRoot?.querySelector('button')?.click()
-    await aMoment()
+    await rendered(() => element.shadowRoot?.querySelector('button')?.click())
     element.remove()
     await Promise.resolve()
     expect(unmounted).toHaveBeenCalledOnce()
@@ -154,8 +164,7 @@ describe('an element out of the document', () => {
   // properties (which mounts r2wc's root), never inserted. The endurance e2e found one held for good.
   it('never attached, holds no language watch, so nothing on the page keeps it', async () => {
     const element = document.createElement('crew-test-counter') as TestNode
-    element.label = 'never shown'
-    await aMoment()
+    await rendered(() => (element.label = 'never shown'))
     expect(seen, 'nothing rendered').toEqual([])
     expect(watchedLangCount(), 'language watches left').toBe(0)
   })

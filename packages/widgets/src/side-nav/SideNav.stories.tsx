@@ -35,11 +35,9 @@ export const LibraryActive: Story = { args: { active: 'library' } }
 export const WithoutContextSwitcher: Story = { args: { contexts: [] } }
 export const ContextSwitcherOpen: Story = {
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    canvasElement
-      .querySelector('crew-side-nav')
-      ?.shadowRoot?.querySelector<HTMLButtonElement>('[part="switcher-toggle"]')
-      ?.click()
+    const nav = canvasElement.querySelector('crew-side-nav')
+    await nav?.updateComplete
+    nav?.shadowRoot?.querySelector<HTMLButtonElement>('[part="switcher-toggle"]')?.click()
   }
 }
 /**
@@ -64,7 +62,7 @@ export const Mobile: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await canvasElement.querySelector('crew-side-nav')?.updateComplete
     canvasElement.querySelector('button')?.click()
   }
 }

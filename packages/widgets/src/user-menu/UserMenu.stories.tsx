@@ -14,7 +14,7 @@ interface Args {
 /** Opens the menu, as a designer wants to see its panel. */
 async function openMenu({ canvasElement }: { canvasElement: HTMLElement }) {
   const menu = canvasElement.querySelector('crew-user-menu')
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await menu?.updateComplete
   menu?.shadowRoot?.querySelector<HTMLButtonElement>('[part="toggle"]')?.click()
 }
 
