@@ -210,14 +210,18 @@ describe('npm start (node scripts/start.mjs)', () => {
       stdio: ['ignore', 'pipe', 'pipe']
     })
     let output = ''
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+    let heard: () => void = () => undefined
+    // Ready once it says how to stop it, or ended.
+    const started = new Promise<void>((resolve) => (heard = resolve))
+    const hear = (chunk: Buffer) => {
+      output += chunk.toString()
+      if (output.includes('Stop with Ctrl-C')) heard()
+    }
+    child.stdout.on('data', hear)
+    child.stderr.on('data', hear)
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
-    const deadline = Date.now() + 45_000
-    while (!output.includes('Stop with Ctrl-C') && child.exitCode === null && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
+    await Promise.race([started, exited])
     const origins = localOrigins(base)
     expect(output, output).toContain('Stop with Ctrl-C')
     for (const origin of Object.values(origins)) expect(output).toContain(origin)

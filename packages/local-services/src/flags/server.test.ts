@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FLAG_ENVIRONMENT, localOrigins } from '../ports.ts'
 import type { TlsMaterial } from '../service.ts'
 import { openEventStream, requestText, throwawayTls, type TestRequest } from '../../test/service-http.ts'
@@ -247,7 +247,8 @@ describe('streaming and control', () => {
 
   it('keeps idle streams alive with comments and closes them on close()', async () => {
     const stream = await openEventStream(`${server.url}/eval/${FLAG_ENVIRONMENT}/${encode(BAT)}`, { ca: tls.ca })
-    await new Promise((resolve) => setTimeout(resolve, 350))
+    // A comment every 100 ms (keepAliveMs) while the stream is idle.
+    await vi.waitFor(() => expect(stream.comments()).toBeGreaterThanOrEqual(2))
     expect(stream.comments()).toBeGreaterThanOrEqual(2)
     expect(server.streamCount()).toBe(1)
     await server.close()
