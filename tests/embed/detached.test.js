@@ -5,7 +5,7 @@
 // everything shows once attached, a move keeps what was open open, and no error reaches the page.
 import { setViewport } from '@web/test-runner-commands'
 import { expect } from 'chai'
-import { cleanupPage, nextEvent, settle, shadow, shadowText } from './helpers.js'
+import { cleanupPage, idle, nextEvent, settle, shadow, shadowText } from './helpers.js'
 import '../../packages/widgets/dist/crew-elements.js'
 
 const heard = []
@@ -42,10 +42,10 @@ const contact = {
   availabilityEndTime: '17:00'
 }
 
-/** Long enough for React to have rendered, and its effects to have run, had it rendered at all. */
+/** Until React would have rendered, and its effects run, had it rendered at all: the browser is idle. */
 async function aMomentLater() {
   await settle()
-  await new Promise((resolve) => setTimeout(resolve, 50))
+  await idle()
 }
 
 /** Two places on the page an element can live in, like a partner's header and its side bar. */

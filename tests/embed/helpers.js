@@ -3,11 +3,19 @@ import { expect } from 'chai'
 
 export const HOSTILE = '<img src=x onerror="window.__pwned = true">'
 
-/** Waits for React to commit (r2wc renders through createRoot, which is asynchronous). */
+/**
+ * Waits until every Crew element in the page has committed what was last set on it (r2wc renders
+ * through createRoot, which is asynchronous: `updateComplete`), then for the frame that lays it out.
+ */
 export async function settle() {
-  await new Promise((resolve) => setTimeout(resolve, 0))
-  await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
-  await new Promise((resolve) => setTimeout(resolve, 0))
+  const elements = [...document.querySelectorAll('*')].filter((element) => element.localName.startsWith('crew-'))
+  await Promise.all(elements.map((element) => element.updateComplete))
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+/** Waits until the browser has nothing left to do: what React would render, and its effects, have run. */
+export function idle() {
+  return new Promise((resolve) => requestIdleCallback(() => resolve(undefined)))
 }
 
 export async function mount(html) {

@@ -142,7 +142,10 @@ describe('every element, every attribute and property, with the hostile corpus',
     document.body.append(host)
     host.attachShadow({ mode: 'open' }).innerHTML =
       `<img src=x onerror="__pwned('self-check')"><a href="\u0001javascript:x">a</a>`
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The image fails to load: its onerror has run once the error event reaches a listener added after it.
+    await new Promise((resolve) =>
+      host.shadowRoot.querySelector('img').addEventListener('error', resolve, { once: true })
+    )
     expect(hostileDomFindings(document.body)).to.deep.equal(['<img onerror>', '<a href="\u0001javascript:x">'])
     expect(ran).to.deep.equal(['self-check'])
     ran.length = 0

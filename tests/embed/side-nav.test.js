@@ -9,7 +9,8 @@ import {
   mount,
   nextEvent,
   settle,
-  shadow
+  shadow,
+  until
 } from './helpers.js'
 import '../../packages/widgets/dist/crew-side-nav.js'
 
@@ -44,7 +45,10 @@ describe('<crew-side-nav> from the built bundle, desktop (1280 px)', () => {
     expect(navWidth(nav)).to.be.closeTo(23.2 * rem(), 0.5)
     nav.removeAttribute('open')
     await settle()
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The width's transition, run to its end.
+    await Promise.all(
+      [...nav.getAnimations(), ...nav.shadowRoot.getAnimations()].map((animation) => animation.finished)
+    )
     expect(navWidth(nav)).to.be.closeTo(6.4 * rem(), 0.5)
   })
 
@@ -57,7 +61,7 @@ describe('<crew-side-nav> from the built bundle, desktop (1280 px)', () => {
     expect((await toggled).detail).to.deep.equal({ open: true })
     await settle()
     expect(nav.hasAttribute('open')).to.equal(true)
-    await new Promise((resolve) => setTimeout(resolve, 80))
+    await until(() => nav.shadowRoot.activeElement === shadow(nav, '[part="search"]'), 'the search to take focus')
     expect(nav.shadowRoot.activeElement === shadow(nav, '[part="search"]')).to.equal(true)
     const changed = nextEvent('crew-context-change')
     ;[...nav.shadowRoot.querySelectorAll('.context')].find((node) => node.textContent === 'FTO — Airbus A320').click()

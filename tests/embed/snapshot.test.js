@@ -22,6 +22,23 @@ const NOW = Date.UTC(2026, 10, 27, 10, 0)
 const ran = []
 window.__pwned = (id) => ran.push(String(id))
 
+/** Waits until every image in the page and its shadow roots has loaded or failed: an onerror that got in has run. */
+async function imagesDone() {
+  const images = []
+  const collect = (root) => {
+    images.push(...root.querySelectorAll('img'))
+    for (const element of root.querySelectorAll('*')) if (element.shadowRoot) collect(element.shadowRoot)
+  }
+  collect(document)
+  await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+  await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** Waits, a frame at a time, until `check()` holds: the page's own timers run meanwhile. */
+async function until(check) {
+  while (!check()) await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)))
+}
+
 let upgrades = 0
 class TestNav extends HTMLElement {
   constructor() {
@@ -219,7 +236,7 @@ describe('the snapshot', () => {
       expect(root.hidden).to.equal(false)
       expect(root.getAttribute(SNAPSHOT_STATE)).to.match(/^dropped: /)
       expect(sessionStorage.getItem(SNAPSHOT_KEY)).to.equal(null)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await imagesDone()
       expect(ran).to.deep.equal([])
       expect(Object.prototype).not.to.have.property('polluted')
     })
@@ -244,7 +261,7 @@ describe('the snapshot', () => {
     shell()
     expect(await paint()).to.equal(true)
     const view = snapshot()
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await imagesDone()
     expect(ran).to.deep.equal([])
     expect(hostileDomFindings(view)).to.deep.equal([])
     expect(hostileDomFindings(view.querySelector('crew-hostile').firstElementChild.shadowRoot)).to.deep.equal([])
@@ -322,7 +339,8 @@ describe('the app taking the screen back', () => {
     const root = await handingBack(30)
     root.innerHTML = '<div class="page" aria-busy="true"></div>'
     expect(pageShown(root)).to.equal(false)
-    await new Promise((resolve) => setTimeout(resolve, 60))
+    // The time limit (30 ms) runs on the page's own timer.
+    await until(() => snapshot() === null)
     expect(snapshot()).to.equal(null)
     expect(root.hidden).to.equal(false)
   })
