@@ -27,11 +27,11 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const hostDist = join(root, 'packages/host-app/dist')
 const elementsDist = join(root, 'packages/widgets/dist')
 
-// The measurements behind each budget, and how they moved, are in docs/benchmarks.md ("Bundle
-// budgets"). The first load is what decides whether the visitor stays (the settings, MSAL, the core's
-// routes and session, React DOM for a startup error); the routed app (layout, elements, router view)
-// loads once they do, beside the first page. Its budget is a ratio, not a measurement: at most 1.15 x
-// the bare React 19 + MSAL page of `npm run bench` (bench/baseline), the first load's goal.
+// Today's measurement beside each budget is in docs/benchmarks.md ("Bundle budgets"). The first load
+// is what decides whether the visitor stays (the settings, MSAL, the core's routes and session, React
+// DOM for a startup error); the routed app (layout, elements, router view) loads once they do, beside
+// the first page. Its budget is a ratio, not a measurement: at most 1.15 x the bare React 19 + MSAL
+// page of `npm run bench` (bench/baseline), the first load's goal.
 const BASELINE_FIRST_LOAD = 136_440
 const FIRST_LOAD_BUDGET = Math.floor(BASELINE_FIRST_LOAD * 1.15)
 // The kept answers (R-STORE-3: a reload shows the last list before the API answers): a chunk the
@@ -102,7 +102,7 @@ const KIT_ELEMENTS = [
   'crew-side-nav'
 ] as const
 // The kit's languages besides English: a chunk each, loaded only when an element is in one; the
-// budget is about 5 % above the largest (docs/benchmarks.md, "Kit locales").
+// budget is about 5 % above the largest (docs/benchmarks.md, "Bundle budgets").
 const KIT_LOCALES = ['ar', 'de', 'es', 'fr', 'pt-BR'] as const
 const KIT_LOCALE_BUDGET = 1_520
 // Each element's English words (src/i18n/en/), the table of its default locale: a chunk of their
@@ -110,7 +110,7 @@ const KIT_LOCALE_BUDGET = 1_520
 // goal's allowance of 2 KB for a default table (KIT_LANGUAGE_BUDGET).
 const KIT_ENGLISH_BUDGET = 1024
 // All an element's page fetches from the kit's language code: those words and the runtime's
-// machinery. The goal's limit, not a measurement (docs/benchmarks.md, "Kit locales").
+// machinery. The goal's limit, not a measurement (docs/benchmarks.md, "Bundle budgets").
 const KIT_LANGUAGE_BUDGET = 2048
 
 // Strings that only React's development builds contain; a library build without
