@@ -614,7 +614,7 @@ async function measureColdReload(page, seen, path, ready, timeout) {
  * a reload of itself, as a pilot reloads: leaving a page costs its unload, and the app's (its snapshot
  * saved, MSAL's and the SDKs' handlers) is larger than the bare page's. Were the pages to take turns,
  * every bare reload would pay the app's unload and no app reload would: the ratios would read low
- * (docs/benchmarks.md, "What the bench's order hides"). Per page: the baseline twice, the
+ * (docs/benchmarks.md, "Findings that still matter"). Per page: the baseline twice, the
  * second counted; the app cold twice, the second counted, each after the page settled; then the
  * app with the answer its last cold reload kept. After one discarded round unless `warmUp` is
  * false. The samples go to `into`.
