@@ -42,18 +42,20 @@ test.describe('contact card', () => {
     await expect(card).toBeHidden()
 
     // Marked displayed on the server: a new page load does not open it again.
+    const started = portal.nextStart()
     await page.reload()
     await expect(portal.userMenuButton).toBeVisible()
     await expect(page.getByRole('link', { name: /A320 Type Rating/ }).first()).toBeVisible()
-    await page.waitForTimeout(1500)
+    await started
     await expect(portal.contactCard).toBeHidden()
   })
 
   for (const account of [accounts.fto, accounts.newCrew]) {
-    test(`does not open for ${account.email}`, async ({ portal, page }) => {
+    test(`does not open for ${account.email}`, async ({ portal }) => {
+      const started = portal.nextStart()
       await portal.signInAs(account)
       await expect(portal.heading).toBeVisible()
-      await page.waitForTimeout(1500)
+      await started
       await expect(portal.contactCard).toBeHidden()
     })
   }

@@ -60,8 +60,9 @@ async function detachedCrewElements(cdp: CDPSession): Promise<string[]> {
 /** What the page holds once a forced garbage collection has taken what nothing reaches. */
 async function measure(page: Page, cdp: CDPSession): Promise<Metrics> {
   // What the last route change left winding down first ends: the stores stop a second after their
-  // last subscriber, and a load nobody watches is aborted a second later.
-  await page.waitForTimeout(SETTLE_MS)
+  // last subscriber, and a load nobody watches is aborted a second later. Waited for on the page's
+  // own timers, set after theirs: it fires after them however busy the machine is.
+  await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), SETTLE_MS)
   // Twice: what the first collection frees can hold the last references to more.
   await cdp.send('HeapProfiler.collectGarbage')
   await cdp.send('HeapProfiler.collectGarbage')

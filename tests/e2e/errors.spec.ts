@@ -46,9 +46,10 @@ test.describe('the error catalogue (R-ERRORS-1)', () => {
     await portal.signInAs(accounts.fto)
     await services.injectFault({ path: 'RecentlyViewedDocuments', status: 500 })
     await services.injectFault({ path: 'DocumentViewerStatus', status: 403 })
-    await page.goto('/library')
+    await page.goto('/library', { waitUntil: 'commit' })
+    const started = portal.nextStart()
     await expect(portal.heading).toBeVisible()
-    await page.waitForTimeout(1000)
+    await started
     await expect(portal.banner.getByRole('alert')).toHaveCount(0)
   })
 
@@ -62,8 +63,10 @@ test.describe('the error catalogue (R-ERRORS-1)', () => {
     const page = await context.newPage()
     const portal = new CrewPortal(page)
     await portal.signInAs(accounts.fto)
+    // The app's code is held back until the page's answer has come.
+    let answered = page.waitForResponse('**/api/v1/trainingevents**')
     await page.route(/\/assets\/App-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await answered
       await route.continue()
     })
     await services.injectFault({ path: '/api/v1/trainingevents', status: 500 })
@@ -71,6 +74,7 @@ test.describe('the error catalogue (R-ERRORS-1)', () => {
     await expect(portal.banner.getByRole('alert')).toContainText(DEFAULT_ERROR)
     await services.resetApi()
     await services.injectFault({ path: '/api/v1/trainingevents', status: 401 })
+    answered = page.waitForResponse('**/api/v1/trainingevents**')
     await page.reload()
     await expect(portal.dialog(/session/i)).toBeVisible()
     await context.close()

@@ -150,11 +150,25 @@ async function navigate(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.href === target)
 }
 
-/** Waits until the page is no longer loading, then a moment for late arrivals (flags, the contact card). */
-async function settled(page: Page): Promise<void> {
+/**
+ * Waits until the page is no longer loading and, on a page load, until what arrives late has
+ * (`arrivals`: the app's start, the flags' answer); then until every image of the page and its
+ * shadow roots has loaded or failed, so that an onerror that got in has run, and a frame.
+ */
+async function settled(page: Page, arrivals: readonly Promise<unknown>[] = []): Promise<void> {
   await expect(page.locator('h1').first()).toBeVisible()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-  await page.waitForTimeout(300)
+  await Promise.all(arrivals)
+  await page.evaluate(async () => {
+    const images: HTMLImageElement[] = []
+    const collect = (root: Document | ShadowRoot) => {
+      images.push(...root.querySelectorAll('img'))
+      for (const element of root.querySelectorAll('*')) if (element.shadowRoot) collect(element.shadowRoot)
+    }
+    collect(document)
+    await Promise.all(images.map((image) => image.decode().catch(() => undefined)))
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+  })
 }
 
 /** Opens what only shows on a click: the side nav's airlines, the user menu, the help panel; checks each. */
@@ -267,9 +281,14 @@ test.describe.serial('hostile data runs nothing', () => {
       // the others are reached as a link would, which is faster and asks the API all the same.
       for (const [index, path] of PAGES.entries()) {
         await test.step(path, async () => {
-          if (index === 0) await page.goto(path)
-          else await navigate(page, path)
-          await settled(page)
+          if (index === 0) {
+            await page.goto(path, { waitUntil: 'commit' })
+            const flagsAnswered = page.waitForResponse((response) => response.url().includes('/sdk/evalx/'))
+            await settled(page, [portal.nextStart(), flagsAnswered])
+          } else {
+            await navigate(page, path)
+            await settled(page)
+          }
           await expectNothingRan(page, `${path} (${mode})`)
           if (mode === 'accepted' && (path === '/training' || path === '/library')) await openMenus(portal, path)
         })

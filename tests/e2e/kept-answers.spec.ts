@@ -23,22 +23,20 @@ const PAGES = [
   }
 ]
 
-/** The layout shifts since the page loaded, summed as CLS counts them (not those after input). */
+/**
+ * The layout shifts since the page loaded, summed as CLS counts them (not those after input): read
+ * two frames on, once what is on screen now has been laid out and any shift of it recorded.
+ */
 function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; hadRecentInput: boolean }
-          >) {
-            if (!entry.hadRecentInput) total += entry.value
-          }
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 200)
-      })
-  )
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+    const observer = new PerformanceObserver(() => undefined)
+    observer.observe({ type: 'layout-shift', buffered: true })
+    // The buffered entries are the observer's at once.
+    const entries = observer.takeRecords() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>
+    observer.disconnect()
+    return entries.filter((entry) => !entry.hadRecentInput).reduce((total, entry) => total + entry.value, 0)
+  })
 }
 
 const keptOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key) ?? '', KEPT)

@@ -210,9 +210,11 @@ test('a deep link opened right after sign-in is kept', async ({ portal, page }) 
     await portal.fillSignIn(accounts.fto)
     await page.waitForURL((url) => url.origin === origins.app && url.pathname === '/training')
     // At once, while the app is still settling on /training.
-    await page.goto(path)
+    await page.goto(path, { waitUntil: 'commit' })
+    const started = portal.nextStart()
     await expect(portal.userMenuButton).toBeVisible()
-    await page.waitForTimeout(1500)
+    // The app has run its start on the page: a redirect after sign-in would have come before it.
+    await started
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(path)
   }
   await expect(portal.heading).toHaveText('Error')

@@ -157,6 +157,26 @@ export class CrewPortal {
     }
   }
 
+  /**
+   * Resolves once the page load that follows has started the app's running parts, and what they
+   * show has painted: once the page has its answer, the load plan's start asks for the remote
+   * configuration and searches the events for a contact card, and the banner's and the contact
+   * card's elements load. What a test says does not happen (a card, a banner) would have by then.
+   * Call it once the page load has begun and the last one is gone (`waitUntil: 'commit'`), or
+   * before a load that follows a page that has long started; await it after.
+   */
+  nextStart(): Promise<void> {
+    const configuration = this.page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/configuration/settings'
+    )
+    return configuration.then(() =>
+      this.page.evaluate(async () => {
+        await Promise.all([customElements.whenDefined('crew-banner'), customElements.whenDefined('crew-contact-card')])
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      })
+    )
+  }
+
   dialog(name: string | RegExp): Locator {
     return this.page.getByRole('dialog', { name }).or(this.page.getByRole('alertdialog', { name }))
   }
