@@ -14,15 +14,26 @@ import { expectCount } from './waits.ts'
 export const SPINNERS = '.crew-loading-overlay, .page-fallback__spinner, [aria-busy="true"]'
 
 /**
- * Calls whose failure the product logs and never shows (the caller passes `quiet`): the remote
- * configuration (the settings file's words stand in), the contact card marked as displayed
- * (R-ERRORS-5: a failure is only logged) and the door pass's credential (the pass says there is no
- * door code, docs/access-pass.md). Any other call that fails must show the catalogue's answer.
+ * Calls whose failure the product only logs (R-ERRORS-5, the caller passes `shows: 'nothing'`): the
+ * remote configuration (sent with no token; the settings file's words stand in) and the contact card
+ * marked as displayed. Any other call that fails must show the catalogue's answer.
  */
-const LOGGED_ONLY = [/\/configuration\/settings$/, /\/contactcarddisplayed$/, /\/accesspass\/:id\/credential$/]
+const LOGGED_ONLY = [/\/configuration\/settings$/, /\/contactcarddisplayed$/]
 
-export function isLoggedOnly(call: RecordedCall): boolean {
-  return LOGGED_ONLY.some((pattern) => pattern.test(call.key.split(' ')[1] ?? ''))
+/**
+ * Calls whose failure shows no banner but whose 401 opens the session-expired dialog (R-ERRORS-6,
+ * `shows: 'sessionDialogOnly'`): the door pass's credential (the pass says there is no door code,
+ * docs/access-pass.md).
+ */
+const NO_BANNER = [/\/accesspass\/:id\/credential$/]
+
+const pathOf = (call: RecordedCall) => call.key.split(' ')[1] ?? ''
+
+/** What the catalogue's answer to a failure of `call` leaves on screen, as the call's caller asks. */
+function shownOf(call: RecordedCall, outcome: ErrorOutcome): ErrorOutcome {
+  if (LOGGED_ONLY.some((pattern) => pattern.test(pathOf(call)))) return { kind: 'none' }
+  if (NO_BANNER.some((pattern) => pattern.test(pathOf(call))) && outcome.kind === 'banner') return { kind: 'none' }
+  return outcome
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -78,8 +89,9 @@ export async function recordSurface(lane: FaultLane, surface: Surface): Promise<
 /** What the pilot must see for this case: the core's catalogue on the failure the core will hold, or nothing. */
 function factsOf(call: RecordedCall, fault: Fault, url: string, surface: Surface): CaseFacts {
   const result = fault.resultOf(call, url)
-  const outcome: ErrorOutcome =
-    result && !isLoggedOnly(call) ? errorOutcome(result.failure, { online: true, ...surface.words }) : { kind: 'none' }
+  const outcome: ErrorOutcome = result
+    ? shownOf(call, errorOutcome(result.failure, { online: true, ...surface.words }))
+    : { kind: 'none' }
   return { call, fault, result, outcome }
 }
 

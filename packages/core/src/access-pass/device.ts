@@ -53,9 +53,10 @@ async function prepare(passes: readonly AccessPass[], owner: string): Promise<vo
   const credentials = { ...stored?.credentials }
   try {
     for (const pass of needed) {
-      // Quiet: the page says why the door code is missing; a pass that loaded is no banner's business.
+      // No banner: the pass says why its door code is missing. A 401 still opens the session dialog
+      // (R-ERRORS-6): the session is over, whichever call heard it.
       const answer = checkedCredential(
-        await requestPassCredential(pass.passId, key.publicKey, { quiet: true, background: true }),
+        await requestPassCredential(pass.passId, key.publicKey, { shows: 'sessionDialogOnly', background: true }),
         pass.passId,
         key.publicKey
       )
@@ -70,7 +71,8 @@ async function prepare(passes: readonly AccessPass[], owner: string): Promise<vo
 /**
  * Logout: asks the API to forget this device, so its credentials are refused at a gate from the
  * gate's next sync. Offline, or when the API fails, nothing is asked; the logout removes the key and
- * the credentials all the same, and the credentials' own expiry bounds what the API keeps.
+ * the credentials all the same, and the credentials' own expiry bounds what the API keeps. A failure
+ * shows nothing, a 401 included (R-ERRORS-5): the pilot is leaving.
  */
 export async function forgetPassDevice(): Promise<void> {
   const env = getEnvironment()
@@ -78,6 +80,8 @@ export async function forgetPassDevice(): Promise<void> {
   const devices = new Set(Object.values(stored?.credentials ?? {}).map((entry) => entry.deviceId))
   if (!env.connectivity.isOnline()) return
   await Promise.all(
-    [...devices].map((deviceId) => revokePassDevice(deviceId, { quiet: true, background: true }).catch(() => undefined))
+    [...devices].map((deviceId) =>
+      revokePassDevice(deviceId, { shows: 'nothing', background: true }).catch(() => undefined)
+    )
   )
 }

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exampleAccessPass } from '@crew-portal/contract/fixtures'
+import { $banner } from '../banner/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
+import { wasReported } from '../http/events.ts'
 import { LOGOUT_TIMESTAMP_KEY, logout } from '../session/logout.ts'
 import { startSession } from '../session/start.ts'
+import { $sessionExpired } from '../session/state.ts'
 import { configureTestCrewPortal, createTestEnvironment, json, settleQueries, testUser, watch } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { passWindow } from '@crew-portal/contract'
@@ -125,6 +128,13 @@ describe('$accessPass', () => {
     answer = () => json({ message: 'down' }, 500)
     await loadAccessPass()
     expect($accessPass.get()).toMatchObject({ status: 'error', pass: null, error: { status: 500 } })
+  })
+
+  it('a 401 on the pass list opens the session dialog (R-SESSION-2)', async () => {
+    answer = () => json({ message: 'expired' }, 401)
+    await loadAccessPass()
+    expect($accessPass.get().status).toBe('error')
+    expect($sessionExpired.get()).toBe(true)
   })
 
   it('drops a tampered offline pass instead of showing it', () => {
@@ -318,8 +328,30 @@ describe('the door code', () => {
       path: 'body.credential'
     })
     expect(passCredentialsSlice.get()).toBeNull()
-    // Quiet: the page says it; no banner for a pass that loaded.
+    // The pass says it; no banner for a pass that loaded.
     expect($accessPass.get().status).toBe('ready')
+    expect($banner.get().isVisible).toBe(false)
+  })
+
+  it('a 401 on the credential request opens the session dialog, and no banner: the pass says the rest (R-ERRORS-6)', async () => {
+    env.fetch.handler = (request) =>
+      request.url.includes('/credential') ? json({ message: 'expired' }, 401) : answer()
+    await loadAccessPass()
+    await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'failed' }))
+    expect($sessionExpired.get()).toBe(true)
+    expect($banner.get().isVisible).toBe(false)
+    expect($accessPass.get().status).toBe('ready')
+  })
+
+  it('any other failure of the credential request shows no banner and no dialog: the pass says its door code failed', async () => {
+    env.fetch.handler = (request) =>
+      request.url.includes('/credential') ? json({ message: 'refused' }, 403) : answer()
+    await loadAccessPass()
+    await vi.waitFor(() => expect(presentation()).toEqual({ status: 'unavailable', reason: 'failed' }))
+    expect($sessionExpired.get()).toBe(false)
+    expect($banner.get().isVisible).toBe(false)
+    // The request told a partner's onError already: the element does not tell it again.
+    expect(wasReported($accessPass.get().presentationError)).toBe(true)
   })
 
   it('says the door code failed when the key store fails', async () => {
@@ -331,6 +363,8 @@ describe('the door code', () => {
         (entry) => entry.kind === 'exception' && entry.properties?.source === 'pass-credential'
       )
     ).toBe(true)
+    // No request reported it: the element tells a partner's onError.
+    expect(wasReported($accessPass.get().presentationError)).toBe(false)
   })
 
   it('shows no code for an expired pass and asks for no credential', async () => {
@@ -350,6 +384,19 @@ describe('the door code', () => {
     )
     expect(env.deviceKeys.keys.size).toBe(0)
     expect(env.localStorage.getItem(passCredentialsSlice.key)).toBeNull()
+  })
+
+  it('a 401 on the logout’s own calls opens nothing, neither the session dialog nor a banner: the pilot is leaving (R-ERRORS-5)', async () => {
+    await loadAccessPass()
+    await codeShown()
+    env.fetch.handler = () => json({ message: 'expired' }, 401)
+    await logout()
+    expect(env.fetch.requests.map((request) => `${request.method} ${new URL(request.url).pathname}`)).toEqual(
+      expect.arrayContaining(['POST /api/v1/analytics/logout', 'POST /api/v1/devices/dev-test-1/revoke'])
+    )
+    expect($sessionExpired.get()).toBe(false)
+    expect($banner.get().isVisible).toBe(false)
+    expect(env.deviceKeys.keys.size).toBe(0)
   })
 
   it('logout offline still removes the key and the credential', async () => {

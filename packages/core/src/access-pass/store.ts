@@ -16,7 +16,7 @@ import { $operatorScope, trainingWiring } from '../training/store.ts'
 import { accessPassStatus, selectAccessPass } from './pass.ts'
 import type { AccessPassStatus } from './pass.ts'
 import { passWindow } from '@crew-portal/contract'
-import { ApiError, NetworkError } from '../http/errors.ts'
+import { wasReported } from '../http/events.ts'
 import { trackException } from '../telemetry/track.ts'
 import { startPassClock } from './clock.ts'
 import { credentialsOnDevice, storedCredentialOf, passCredentialsSlice } from './credentials.ts'
@@ -136,9 +136,9 @@ function prepareCredentials(passes: readonly AccessPass[]): void {
         if (latest && latest !== passes) prepareCredentials(latest)
       },
       (error: unknown) => {
-        // The request's failure already reached the banner and the partner; a key store failure did not.
-        if (!(error instanceof ApiError || error instanceof NetworkError))
-          trackException(error, { source: 'pass-credential' })
+        // A request's failure was logged and told (the session dialog, a partner's onError) by the
+        // request; a key store failure, or an answer refused here, was not.
+        if (!wasReported(error)) trackException(error, { source: 'pass-credential' })
         $preparing.set({ running: false, error })
       }
     )

@@ -73,11 +73,11 @@ export async function saveNotificationSettings(settings: NotificationSettings): 
 }
 
 /**
- * The logout analytic, posted first (R-SESSION-3). Quiet, and in the background: a failure must not put a banner or
- * a spinner in front of someone who is leaving; the caller logs it.
+ * The logout analytic, posted first (R-SESSION-3). Its failure shows nothing, and it runs in the background: a
+ * banner, a dialog or a spinner must not stop someone who is leaving (R-ERRORS-5); the caller logs it.
  */
 export async function postLogoutAnalytic(): Promise<void> {
-  return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, { quiet: true, background: true })
+  return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, { shows: 'nothing', background: true })
 }
 
 // ---------------------------------------------------------------- training
@@ -90,13 +90,13 @@ export async function getTrainingEvent(id: string, options?: CallOptions): Promi
   return apiJson(`${API_PREFIX}/trainingevents/${segment('id', id)}`, TrainingEventSchema, initOf(options))
 }
 
-/** R-CARD-5: a failure is only logged (quiet), never shown. */
+/** R-CARD-5, R-ERRORS-5: a failure is only logged, never shown. */
 export async function markContactCardDisplayed(reservationId: string): Promise<void> {
   return send(
     `${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`,
     'PUT',
     undefined,
-    { quiet: true }
+    { shows: 'nothing' }
   )
 }
 

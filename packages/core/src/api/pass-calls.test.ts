@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetCrewPortal } from '../environment/configure.ts'
+import { $sessionExpired } from '../session/state.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
 import { getPassDevices, requestPassCredential, revokePassDevice } from './pass-calls.ts'
 
@@ -34,6 +35,12 @@ describe('the door pass calls', () => {
       path: 'body.credential'
     })
     await expect(requestPassCredential('../x', publicKey)).rejects.toMatchObject({ name: 'RequestValidationError' })
+  })
+
+  it('a 401 on the device list opens the session dialog, as every call the pilot makes (R-SESSION-2)', async () => {
+    configureTestCrewPortal({ fetch: () => json({ message: 'expired' }, 401) })
+    await expect(getPassDevices()).rejects.toMatchObject({ status: 401 })
+    expect($sessionExpired.get()).toBe(true)
   })
 
   it('lists the devices and revokes one', async () => {

@@ -147,9 +147,9 @@ let stopErrors: (() => void) | undefined
 let partnerOnError: ((error: CrewError) => void) | undefined
 
 /**
- * Tells the partner's `onError` about a failure that no request reported (a quiet one, such as the
- * door code's credential): with the element's `crew-error`, every failure reaches a partner by the
- * same two ends.
+ * Tells the partner's `onError` about a failure that no request reported (the door code's key store,
+ * a credential refused on arrival): with the element's `crew-error`, every failure reaches a partner
+ * by the same two ends.
  */
 export function reportCrewError(error: CrewError): void {
   try {

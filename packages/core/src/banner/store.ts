@@ -83,8 +83,8 @@ function showFailure(failure: RequestFailure, online: boolean): void {
 export const bannerWiring: Wiring = {
   after: [remoteConfigurationWiring],
   listen() {
-    onRequestFailed(({ failure, quiet, online }) => {
-      if (!quiet) showFailure(failure, online)
+    onRequestFailed(({ failure, shows, online }) => {
+      if (shows === 'catalogue') showFailure(failure, online)
     })
     // A request that failed before the remote configuration arrived (the page's first calls and the
     // configuration run side by side) showed the built-in words: the configured ones replace them, as

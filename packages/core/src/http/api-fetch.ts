@@ -15,6 +15,7 @@ import {
 import { firstAnswerArrived, takeFirstCall } from './take-first-call.ts'
 import { beginLoading } from './loading.ts'
 import { reportRequestFailure } from './events.ts'
+import type { FailureShows } from './events.ts'
 import { apiHeaders, resolveApiUrl } from './url.ts'
 
 /**
@@ -27,8 +28,11 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   body?: RequestInit['body']
   /** Sent as JSON (with its content type) instead of `body`. */
   json?: unknown
-  /** Errors are logged only, never shown (e.g. the logout analytic, marking a card displayed). */
-  quiet?: boolean
+  /**
+   * What a failure may show besides the log (events.ts): the catalogue's answer by default;
+   * `sessionDialogOnly` (no banner, a 401 still opens the session-expired dialog) or `nothing`.
+   */
+  shows?: FailureShows
   /** The request does not hold the loading overlay (polling, background refreshes). */
   background?: boolean
 }
@@ -62,7 +66,7 @@ function failureOf(error: unknown, url: string): RequestFailure {
 
 async function buildRequest(url: URL, init: ApiRequestInit): Promise<RequestInit> {
   const env = getEnvironment()
-  const { json, quiet: _quiet, background: _background, headers: givenHeaders, ...rest } = init
+  const { json, shows: _shows, background: _background, headers: givenHeaders, ...rest } = init
   const token = () =>
     env.auth.getAccessToken().catch((error: unknown) => {
       if (error instanceof SignInRedirectError) throw error
@@ -130,7 +134,7 @@ async function request<T>(
       trackException(error, { url })
       throw error
     }
-    reportRequestFailure(error, failureOf(error, url), init.quiet)
+    reportRequestFailure(error, failureOf(error, url), init.shows)
     throw error
   } finally {
     env.timers.clearTimeout(timer)

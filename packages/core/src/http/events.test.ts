@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { configureTestCrewPortal } from '../test/index.ts'
-import { onRequestFailed, reportRequestFailure } from './events.ts'
+import { onRequestFailed, reportRequestFailure, wasReported } from './events.ts'
 import type { RequestFailedEvent } from './events.ts'
 
 let env: ReturnType<typeof configureTestCrewPortal>
@@ -9,7 +9,7 @@ beforeEach(() => {
 })
 
 describe('the failed-request event', () => {
-  it('carries the status, URL, quietness, connectivity and catalogue row to every subscriber, and logs the failure', () => {
+  it('carries the status, URL, what it may show, connectivity and catalogue row to every subscriber, and logs the failure', () => {
     const seen: RequestFailedEvent[] = []
     const stop = onRequestFailed((event) => seen.push(event))
     const error = new Error('403')
@@ -17,16 +17,31 @@ describe('the failed-request event', () => {
     reportRequestFailure(
       error,
       { url: 'https://api.test/api/v1/reservationdocuments/tsa?reservationId=R', status: 500 },
-      true
+      'nothing'
     )
     reportRequestFailure(error, { url: 'https://api.test/api/v1/user', status: 401 })
+    reportRequestFailure(
+      error,
+      { url: 'https://api.test/api/v1/accesspass/P-1/credential', status: 401 },
+      'sessionDialogOnly'
+    )
     stop()
     reportRequestFailure(error, { url: 'https://api.test/api/v1/user', status: 500 })
-    expect(seen.map(({ failure, quiet, online, situation }) => [failure.status, quiet, online, situation])).toEqual([
-      [403, false, true, 'accessDenied'],
-      [500, true, true, 'whitelisted'],
-      [401, false, true, 'sessionEnded']
+    expect(seen.map(({ failure, shows, online, situation }) => [failure.status, shows, online, situation])).toEqual([
+      [403, 'catalogue', true, 'accessDenied'],
+      [500, 'nothing', true, 'whitelisted'],
+      [401, 'catalogue', true, 'sessionEnded'],
+      [401, 'sessionDialogOnly', true, 'sessionEnded']
     ])
-    expect(env.telemetry.records.filter((record) => record.kind === 'exception')).toHaveLength(4)
+    expect(env.telemetry.records.filter((record) => record.kind === 'exception')).toHaveLength(5)
+  })
+
+  it('knows the errors it reported, so that no one says them twice', () => {
+    const told = new Error('500')
+    reportRequestFailure(told, { url: 'https://api.test/api/v1/accesspass', status: 500 })
+    expect(wasReported(told)).toBe(true)
+    expect(wasReported(new Error('500'))).toBe(false)
+    expect(wasReported(undefined)).toBe(false)
+    expect(wasReported('500')).toBe(false)
   })
 })

@@ -34,8 +34,9 @@ export const IS_BAT_PROPERTY = 'isBat'
 export const sessionStateWiring: Wiring = {
   after: [propertyBagSlice.wiring],
   listen() {
-    onRequestFailed(({ quiet, situation }) => {
-      if (!quiet && situation === 'sessionEnded') $sessionExpired.set(true)
+    // R-SESSION-2: a 401 ends the session whichever call heard it, but for a call that shows nothing (R-ERRORS-5).
+    onRequestFailed(({ shows, situation }) => {
+      if (shows !== 'nothing' && situation === 'sessionEnded') $sessionExpired.set(true)
     })
   },
   configure() {

@@ -49,16 +49,17 @@ export function parseRemoteConfiguration(raw: unknown, settings: AppSettings): R
 /**
  * GET configuration/settings (no token: apiFetch never sends one to that path) into
  * $remoteConfiguration. A failure is logged and the settings file's values stay in force: the app
- * works without the overrides, so there is nothing to show the user.
+ * works without the overrides, so there is nothing to show the user, and a 401 to a call that sent
+ * no token says nothing of the session (R-ERRORS-5).
  */
 export async function loadRemoteConfiguration(): Promise<RemoteConfiguration> {
   try {
-    const overrides = await apiJson(REMOTE_CONFIGURATION_PATH, remoteConfigurationSchema, { quiet: true })
+    const overrides = await apiJson(REMOTE_CONFIGURATION_PATH, remoteConfigurationSchema, { shows: 'nothing' })
     const configuration = merge(getEnvironment().settings, overrides)
     $remoteConfiguration.set(configuration)
     return configuration
   } catch {
-    // apiJson has logged it (quiet requests are logged, never shown).
+    // apiJson has logged it; it shows nothing.
     return $remoteConfiguration.get()
   }
 }

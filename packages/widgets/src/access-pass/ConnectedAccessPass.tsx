@@ -1,4 +1,12 @@
-import { $accessPass, $accessPasses, accessPassWiring, crewErrorFrom, reportCrewError, wire } from '@crew-portal/core'
+import {
+  $accessPass,
+  $accessPasses,
+  accessPassWiring,
+  crewErrorFrom,
+  reportCrewError,
+  wasReported,
+  wire
+} from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { useEffect } from 'react'
 import type { ElementViewProps } from '../elements/element-view.ts'
@@ -22,8 +30,8 @@ export function ConnectedAccessPass({ container }: ElementViewProps) {
   const emit = useCrewEvents(container)
   const { dateLocale } = useCrewLanguage()
   // Each failure reaches the partner's page once, as `crew-error` and as `onError` (one value): a
-  // failed load (its request already told `onError`), or a door code that could not be prepared
-  // (a quiet request: told here).
+  // failed load or credential request (the request already told `onError`), or a door code that
+  // could not be prepared for another reason (the device's key store, an answer refused): told here.
   useEffect(() => {
     if (error !== undefined && view.status === 'error') emit('error', crewErrorFrom(error))
   }, [error, view.status, emit])
@@ -31,7 +39,7 @@ export function ConnectedAccessPass({ container }: ElementViewProps) {
     if (view.presentationError === undefined) return
     const failure = crewErrorFrom(view.presentationError)
     emit('error', failure)
-    reportCrewError(failure)
+    if (!wasReported(view.presentationError)) reportCrewError(failure)
   }, [view.presentationError, emit])
   const pass = view.pass
   return (
