@@ -6,13 +6,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test'
-import { encodeBase64Url, passCode, passCodeSigningInput, passWindowStart } from '@crew-portal/contract'
-import jsQR from 'jsqr'
-import { PNG } from 'pngjs'
+import { encodeBase64Url, passCode, passCodeSigningInput } from '@crew-portal/contract'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.mjs'
 import { FFMPEG } from '../../scripts/ensure-system-packages.mjs'
 import { expect, test, watchCspViolations } from './fixtures.ts'
 import { accounts } from './models/accounts.ts'
+import { doorCode, inWindowOf, scanScreen } from './models/door-code.ts'
 import { Gate } from './models/gate.model.ts'
 import { CrewPortal } from './models/portal.model.ts'
 import { origins } from './playwright.config.ts'
@@ -28,23 +27,6 @@ const PASSES_KEY = 'crew-portal:slice:AccessPass'
  * clock, running), as they would on the day of the training.
  */
 const ON_THE_DAY = new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + 12 * DAY_MS + 12 * 3_600_000)
-
-/** The window a code was signed for, and a moment `after` ms into it. */
-const windowOf = (code: string) => Number(code.split('.')[4])
-const inWindowOf = (code: string, after = 5_000) => new Date(passWindowStart(windowOf(code)) + after)
-
-const doorCode = (page: Page) => page.locator('crew-access-pass').locator('svg[part="qr"][aria-label^="Door code"]')
-
-/** Reads the QR code off a screenshot of the whole phone screen, as the gate's camera would. */
-async function scanScreen(page: Page): Promise<string> {
-  await expect(doorCode(page)).toBeVisible()
-  // As a pilot holds it up: the code in the middle of the screen.
-  await doorCode(page).evaluate((qr) => qr.scrollIntoView({ block: 'center' }))
-  const shot = PNG.sync.read(await page.screenshot())
-  const code = jsQR(new Uint8ClampedArray(shot.data), shot.width, shot.height)?.data
-  if (!code) throw new Error('no QR code read from the screen')
-  return code
-}
 
 /** Signs in on a phone-sized page whose clock stands on the day, and waits for the door code. */
 async function pilotOnTheDay(page: Page): Promise<CrewPortal> {

@@ -20,6 +20,23 @@ export class Gate {
     await this.page.getByRole('button', { name: 'Check', exact: true }).click()
   }
 
+  /**
+   * As a door scanner in keyboard mode reads a code: into whatever has the focus (the gate's Code
+   * field, R-GATE-2), every character within a few milliseconds of the last, then its suffix (CR,
+   * sent as Enter).
+   */
+  async scan(code: string): Promise<void> {
+    await expect(this.codeField).toBeFocused()
+    await this.page.keyboard.type(code, { delay: 10 })
+    await this.page.keyboard.press('Enter')
+  }
+
+  /** Ready for the next pilot: the Code field empty, with the focus (R-GATE-2). */
+  async expectReady(): Promise<void> {
+    await expect(this.codeField).toHaveValue('')
+    await expect(this.codeField).toBeFocused()
+  }
+
   /** The verdict area: "Valid" with the holder, or "Refused" with the reason. */
   get verdict(): Locator {
     return this.page.getByTestId('gate-verdict')

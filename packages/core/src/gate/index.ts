@@ -1,4 +1,6 @@
+export * from './entry.ts'
 export * from './knowledge.ts'
+export * from './sound.ts'
 export * from './store.ts'
 export * from './types.ts'
 export * from './words.ts'

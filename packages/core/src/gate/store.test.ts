@@ -11,7 +11,19 @@ import {
 } from '../test/index.ts'
 import type { TestDevice, TestEnvironment, TestPassIssuer } from '../test/index.ts'
 import { gateKeysSlice, gateSeenSlice, recentSeen } from './knowledge.ts'
-import { $gate, checkPassCode, clearGateCheck, scanPassCode, startGate, syncGate } from './store.ts'
+import { GATE_TONES, gateSoundSlice, type GateTone } from './sound.ts'
+import {
+  $gate,
+  GATE_REPEAT_MS,
+  GATE_VERDICT_HOLD_MS,
+  checkPassCode,
+  clearGateCheck,
+  listenGateTones,
+  scanPassCode,
+  setGateSound,
+  startGate,
+  syncGate
+} from './store.ts'
 import { NO_KEYS_WORDS } from './words.ts'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
@@ -76,11 +88,105 @@ describe('the gate', () => {
     expect(first).toMatchObject({ verdict: { valid: true } })
     expect(again).toBe(first)
     expect(await scanPassCode(code)).toBe(first)
+    // Typed or pasted, a code is always judged: whoever guards the door asked for it.
     const [typed, pasted] = await Promise.all([checkPassCode(code), checkPassCode(code)])
     expect([typed, pasted]).toMatchObject([{ verdict: { reason: 'replayed' } }, { verdict: { reason: 'replayed' } }])
+  })
+
+  it('judges a code the camera reads again only once it has been out of sight for GATE_REPEAT_MS (R-GATE-4)', async () => {
+    await syncGate()
+    const code = await liveCode()
+    const first = await scanPassCode(code)
+    expect(first).toMatchObject({ verdict: { valid: true } })
+    // Held up for longer than the window, read every second: each reading keeps it remembered.
+    for (let second = 0; second < 8; second++) {
+      env.clock.advance(1_000)
+      expect(await scanPassCode(code)).toBe(first)
+    }
+    // The verdict on screen ended meanwhile; the phone, still in view, is not judged again.
+    expect($gate.get().verdict).toEqual({ outcome: 'waiting' })
+    // Out of sight for just the window: still the same showing.
+    env.clock.advance(GATE_REPEAT_MS)
+    expect(await scanPassCode(code)).toBe(first)
+    // Out of sight for longer, and shown again while the code is still live: judged, a second showing.
+    env.clock.advance(GATE_REPEAT_MS + 1)
+    const again = await scanPassCode(code)
+    expect(again).not.toBe(first)
+    expect(again).toMatchObject({ verdict: { valid: false, reason: 'replayed' } })
+    expect($gate.get().verdict).toMatchObject({ outcome: 'refused', word: 'Refused' })
+  })
+
+  it('shows each verdict for GATE_VERDICT_HOLD_MS, a new one at once in place of the last, then waits (R-GATE-2)', async () => {
+    await syncGate()
+    expect($gate.get()).toMatchObject({ verdict: { outcome: 'waiting' }, verdictNumber: 0 })
+    await checkPassCode(await liveCode())
+    expect($gate.get()).toMatchObject({ verdict: { outcome: 'valid' }, verdictNumber: 1 })
+    env.clock.advance(GATE_VERDICT_HOLD_MS - 1_000)
+    await checkPassCode('not a code')
+    expect($gate.get()).toMatchObject({ verdict: { outcome: 'refused' }, verdictNumber: 2 })
+    // The new verdict has its own time on screen, counted from when it came.
+    env.clock.advance(GATE_VERDICT_HOLD_MS - 1)
+    expect($gate.get().verdictNumber).toBe(2)
+    env.clock.advance(1)
+    expect($gate.get()).toMatchObject({ verdict: { outcome: 'waiting' }, check: undefined, verdictNumber: 0 })
+    // The same words again are a new verdict, told anew.
+    await checkPassCode('not a code')
+    expect($gate.get().verdictNumber).toBe(3)
     clearGateCheck()
     expect($gate.get().verdict).toEqual({ outcome: 'waiting' })
-    expect(await scanPassCode(code)).toMatchObject({ verdict: { valid: false, reason: 'replayed' } })
+  })
+
+  it('sounds the tone of each verdict while the sound is on, and none once muted (R-GATE-3)', async () => {
+    const tones: GateTone[] = []
+    const stop = listenGateTones((tone) => tones.push(tone))
+    await checkPassCode('before any keys')
+    await syncGate()
+    await checkPassCode(await liveCode())
+    await checkPassCode('not a code')
+    expect(tones).toEqual([GATE_TONES.refused, GATE_TONES.valid, GATE_TONES.refused])
+    expect($gate.get().sound).toBe('on')
+    setGateSound('off')
+    expect($gate.get().sound).toBe('off')
+    expect(JSON.parse(env.localStorage.getItem(gateSoundSlice.key) ?? '')).toEqual({ v: 1, data: 'off' })
+    await checkPassCode('not a code')
+    expect(tones).toHaveLength(3)
+    setGateSound('on')
+    stop()
+    await checkPassCode('not a code')
+    expect(tones).toHaveLength(3)
+  })
+
+  it('keeps the verdict when the tone cannot sound', async () => {
+    const stop = listenGateTones(() => {
+      throw new Error('no audio device')
+    })
+    await syncGate()
+    expect(await checkPassCode(await liveCode())).toMatchObject({ verdict: { valid: true } })
+    expect($gate.get().verdict).toMatchObject({ outcome: 'valid' })
+    expect(env.telemetry.records).toContainEqual(
+      expect.objectContaining({ kind: 'exception', name: 'no audio device', properties: { source: 'gate-tone' } })
+    )
+    stop()
+  })
+
+  it.each([
+    ['not JSON', '{'],
+    ['another value', JSON.stringify({ v: 1, data: 'loud' })],
+    ['another version', JSON.stringify({ v: 2, data: 'off' })],
+    ['a hostile value', JSON.stringify({ v: 1, data: { toString: '<img src=x onerror=alert(1)>' } })]
+  ])('reads a stored sound setting that is %s as on, the default', (_what, stored) => {
+    const next = createTestEnvironment({ user: null })
+    next.localStorage.setItem(gateSoundSlice.key, stored)
+    configureCrewPortal(next)
+    expect($gate.get().sound).toBe('on')
+    expect(next.localStorage.getItem(gateSoundSlice.key)).toBeNull()
+  })
+
+  it('reads a stored "off" as muted after a restart', () => {
+    const next = createTestEnvironment({ user: null })
+    next.localStorage.setItem(gateSoundSlice.key, JSON.stringify({ v: 1, data: 'off' }))
+    configureCrewPortal(next)
+    expect($gate.get().sound).toBe('off')
   })
 
   it('lets in two different passes side by side, each once', async () => {

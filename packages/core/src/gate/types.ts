@@ -45,4 +45,8 @@ export interface GateView {
   syncWords: string
   check: GateCheck | undefined
   verdict: GateVerdictView
+  /** Counts the verdicts shown, 0 while waiting: a new number is a new verdict, to be told anew. */
+  verdictNumber: number
+  /** Whether the gate sounds a tone at each verdict (`off`: muted), as the gate device remembers it. */
+  sound: 'on' | 'off'
 }

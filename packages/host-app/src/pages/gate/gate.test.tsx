@@ -6,9 +6,10 @@ import {
   type TestEnvironment,
   type TestPassIssuer
 } from '@crew-portal/core/test'
+import { GATE_TONES, gateSoundSlice } from '@crew-portal/core'
 import { act } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { button, cleanup, click, field, renderPage, submit, textOf, waitFor } from '../../test/render.tsx'
+import { button, cleanup, click, field, renderPage, submit, textOf, type, waitFor } from '../../test/render.tsx'
 import { Page as GateArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the test issuer's passes are valid then.
@@ -36,15 +37,81 @@ function start(keys: () => Response = () => json({ keys: [issuer.key] })): void 
 }
 
 const verdict = () => document.querySelector('[data-testid="gate-verdict"]') as HTMLElement
+const told = () => verdict().querySelector('[role="status"]') as HTMLElement
 
+/** Runs `action` (a code checked), then waits until the verdict it brings is on screen, in new nodes. */
+async function nextVerdict(action: () => void): Promise<HTMLElement> {
+  const before = told().firstElementChild
+  action()
+  await waitFor(() => expect(told().firstElementChild ?? before).not.toBe(before))
+  return told()
+}
+
+/** Types a code into the field and presses Check. */
 function paste(text: string): void {
-  const area = field('Code') as unknown as HTMLTextAreaElement
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')?.set
+  const input = field('Code')
+  type(input, text)
+  submit(input.form as HTMLFormElement)
+}
+
+/** Types a code into the field, then the key a scanner sends after it; true when the key was left to the browser. */
+function scan(text: string, suffix: KeyboardEventInit = { key: 'Enter' }): boolean {
+  const input = field('Code')
+  type(input, text)
+  let notPrevented = true
   act(() => {
-    setter?.call(area, text)
-    area.dispatchEvent(new Event('input', { bubbles: true }))
+    notPrevented = input.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...suffix }))
   })
-  submit(area.form as HTMLFormElement)
+  return notPrevented
+}
+
+/** Pastes `text` from the clipboard into the field. */
+function pasteFromClipboard(text: string): boolean {
+  const input = field('Code')
+  const event = new Event('paste', { bubbles: true, cancelable: true })
+  Object.defineProperty(event, 'clipboardData', { value: { getData: () => text } })
+  let notPrevented = true
+  act(() => {
+    notPrevented = input.dispatchEvent(event)
+  })
+  return notPrevented
+}
+
+/** A Web Audio stand-in that records the notes it is asked to play. */
+function fakeAudio(options: { failing?: boolean } = {}) {
+  const played: Array<{ type: string; hz: number }> = []
+  const contexts: unknown[] = []
+  class FakeAudioContext {
+    state = 'suspended'
+    currentTime = 0
+    destination = {}
+    constructor() {
+      if (options.failing) throw new DOMException('no audio device', 'NotSupportedError')
+      contexts.push(this)
+    }
+    resume = async () => {
+      this.state = 'running'
+    }
+    close = async () => {
+      this.state = 'closed'
+    }
+    createGain = () => ({
+      gain: { setValueAtTime: vi.fn(), linearRampToValueAtTime: vi.fn() },
+      connect: (next: unknown) => next
+    })
+    createOscillator = () => {
+      const oscillator = {
+        type: 'sine',
+        frequency: { setValueAtTime: (hz: number) => played.push({ type: oscillator.type, hz }) },
+        connect: (next: unknown) => next,
+        start: vi.fn(),
+        stop: vi.fn()
+      }
+      return oscillator
+    }
+  }
+  vi.stubGlobal('AudioContext', FakeAudioContext)
+  return { played, contexts }
 }
 
 describe('the gate page', () => {
@@ -54,9 +121,102 @@ describe('the gate page', () => {
     expect(textOf()).toContain('Door check')
     await waitFor(() => expect(textOf()).toContain('Keys and revocations as of 22-11-2026 09:00 UTC'))
     expect(button('Scan')).toBeDefined()
-    expect(field('Code').tagName).toBe('TEXTAREA')
+    // One line: a code has no line breaks, and Enter checks it (R-GATE-1).
+    expect(field('Code')).toMatchObject({ tagName: 'INPUT', type: 'text' })
+    expect(document.activeElement).toBe(field('Code'))
     expect(env.auth.tokenRequests).toBe(0)
-    expect(verdict().getAttribute('role')).toBe('status')
+    expect(told().getAttribute('aria-live')).toBe('assertive')
+    expect(textOf(told())).toBe('')
+    expect(textOf(verdict())).toContain('Scan the pilot’s live door code, or type it below.')
+  })
+
+  it('checks a code at Enter, as a door scanner sends it after the code; the field clears and keeps the focus (R-GATE-1, R-GATE-2)', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    const code = await liveCode()
+    expect(scan(code)).toBe(false)
+    await waitFor(() => expect(textOf(told())).toContain('Valid'))
+    expect(textOf(told())).toContain('Alex Morgan')
+    expect(textOf(verdict())).not.toContain('Scan the pilot’s live door code')
+    expect(field('Code').value).toBe('')
+    expect(document.activeElement).toBe(field('Code'))
+    // The next pilot: a scanner whose LF suffix comes as Ctrl+J.
+    expect(scan('CP2.not-a-code', { key: 'j', ctrlKey: true })).toBe(false)
+    await waitFor(() => expect(textOf(told())).toContain('Refused'))
+    expect(textOf(told())).toContain('altered')
+    expect(field('Code').value).toBe('')
+    expect(document.activeElement).toBe(field('Code'))
+  })
+
+  it('checks nothing at Enter in an empty field, and leaves other keys to the field', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    expect(scan('   ')).toBe(false)
+    expect(scan('CP2', { key: 'j' })).toBe(true)
+    expect(textOf(told())).toBe('')
+  })
+
+  it('checks a pasted code at once when a line break follows it; without one, waits for Enter (R-GATE-1)', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    expect(pasteFromClipboard('CP2.pasted-without-a-line-break')).toBe(true)
+    expect(textOf(told())).toBe('')
+    expect(pasteFromClipboard(`${await liveCode()}\r\n`)).toBe(false)
+    await waitFor(() => expect(textOf(told())).toContain('Valid'))
+    expect(field('Code').value).toBe('')
+    expect(document.activeElement).toBe(field('Code'))
+  })
+
+  it('shows a verdict for a few seconds, then waits for the next pilot without telling it (R-GATE-2)', async () => {
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    const code = await liveCode()
+    expect(textOf(await nextVerdict(() => scan(code)))).toContain('Valid')
+    expect(textOf(await nextVerdict(() => scan('CP2.changed')))).toContain('Refused')
+    // The same words for another code are a new verdict: new nodes, told anew.
+    const words = textOf(told())
+    expect(textOf(await nextVerdict(() => scan('CP2.changed again')))).toBe(words)
+    act(() => env.clock.advance(6_000))
+    expect(textOf(told())).toBe('')
+    expect(verdict().className).toContain('gate-verdict--waiting')
+    expect(textOf(verdict())).toContain('Scan the pilot’s live door code')
+  })
+
+  it('sounds the verdict through Web Audio once a key press has woken it, and not once muted; the choice is remembered (R-GATE-3)', async () => {
+    const audio = fakeAudio()
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    const toggle = button(/Sound/)
+    expect(toggle.getAttribute('aria-pressed')).toBe('true')
+    // No context before a gesture: a browser would keep it silent.
+    expect(audio.contexts).toHaveLength(0)
+    const code = await liveCode()
+    expect(textOf(await nextVerdict(() => scan(code)))).toContain('Valid')
+    expect(audio.contexts).toHaveLength(1)
+    expect(audio.played).toEqual(GATE_TONES.valid.notes.map(({ wave, hz }) => ({ type: wave, hz })))
+    await nextVerdict(() => scan('CP2.changed'))
+    expect(audio.played.slice(2)).toEqual([{ type: 'square', hz: GATE_TONES.refused.notes[0]?.hz }])
+    click(toggle)
+    expect(toggle.getAttribute('aria-pressed')).toBe('false')
+    expect(JSON.parse(env.localStorage.getItem(gateSoundSlice.key) ?? '')).toEqual({ v: 1, data: 'off' })
+    expect(textOf(await nextVerdict(() => scan('CP2.changed again')))).toContain('Refused')
+    expect(audio.played).toHaveLength(3)
+  })
+
+  it('shows the verdict when the browser has no Web Audio, or its audio fails', async () => {
+    fakeAudio({ failing: true })
+    start()
+    renderPage(GateArea, '/gate')
+    await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
+    const code = await liveCode()
+    expect(textOf(await nextVerdict(() => scan(code)))).toContain('Valid')
+    vi.stubGlobal('AudioContext', undefined)
+    expect(textOf(await nextVerdict(() => scan('CP2.changed')))).toContain('Refused')
   })
 
   it('says Valid with the holder, centre and validity for a live code, and Refused with the reason for a changed one', async () => {
@@ -65,8 +225,8 @@ describe('the gate page', () => {
     await waitFor(() => expect(textOf()).toContain('Keys and revocations as of'))
     const code = await liveCode()
     paste(code)
-    await waitFor(() => expect(textOf(verdict())).toContain('Valid'))
-    expect(textOf(verdict())).toContain('Alex Morgan')
+    await waitFor(() => expect(textOf(told())).toContain('Valid'))
+    expect(textOf(told())).toContain('Alex Morgan')
     expect(textOf(verdict())).toContain('Miami Training Center')
     expect(textOf(verdict())).toContain('20-11-2026 00:00 UTC – 05-12-2026 23:59 UTC')
     expect(verdict().className).toContain('gate-verdict--valid')
