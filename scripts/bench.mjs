@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { tsImport } from 'tsx/esm/api'
+import { build } from 'vite'
 import { chromiumArgs, chromiumPath } from './chromium.mjs'
 
 const startLoad = loadavg()[0] ?? 0
@@ -450,6 +451,152 @@ async function lighthouseScore(path, { signedIn = false, serviceWorker = false }
   }
 }
 
+// The gate at the door (docs/access-pass.md). Its goal: it keeps up with a queue of pilots,
+// at least GATE_GOAL_PER_SECOND codes a second verified. Each code is a pilot of its own (a device
+// and a credential from an issuer made for the run), so none is a second showing of another.
+const GATE_CODES = 300
+const GATE_PASTES = 40
+const GATE_GOAL_PER_SECOND = 20
+/** Codes timed before the counted ones: the first calls pay for compiling and warming WebCrypto. */
+const GATE_WARM_UP = 20
+const PASS_WINDOW_MS = 15_000
+
+/** `count` pilots with a credential valid today and a device to sign its codes, and the issuer's key. */
+async function gatePilots(count) {
+  const { testDevice, testPassIssuer } = await tsImport('../packages/core/src/test/pass.ts', import.meta.url)
+  const issuer = await testPassIssuer('bench-issuer')
+  const now = Math.floor(Date.now() / 1000)
+  const pilots = []
+  for (let index = 0; index < count; index++) {
+    const device = await testDevice()
+    const name = `Bench Pilot ${String(index + 1).padStart(3, '0')}`
+    const credential = await issuer.issue(device.publicKey, {
+      pid: `PASS-B${index + 1}`,
+      name,
+      ctr: 'Bench Training Centre',
+      nbf: now - 86_400,
+      exp: now + 86_400,
+      did: `dev-bench-${index + 1}`
+    })
+    pilots.push({ name, code: () => device.present(credential, Math.floor(Date.now() / PASS_WINDOW_MS)) })
+  }
+  return { key: issuer.key, pilots }
+}
+
+/** `verifyPresentation`'s time for each code in Node (the warm-up's left out); every code must be Valid. */
+async function verifyInNode(key, codes) {
+  const { verifyPresentation } = await tsImport('../packages/core/src/access-pass/verify.ts', import.meta.url)
+  const times = []
+  for (const [index, code] of codes.entries()) {
+    const gate = { keys: [key], now: new Date(), seen: new Set(), revoked: new Set() }
+    const start = performance.now()
+    const verdict = await verifyPresentation(code, gate)
+    const took = performance.now() - start
+    if (!verdict.valid) throw new Error(`the gate refused a bench code in Node: ${verdict.reason}`)
+    if (index >= GATE_WARM_UP) times.push(took)
+  }
+  return times
+}
+
+/** The same in Chromium, on a page of the app's origin, with the core's `verify.ts` bundled for it. */
+async function verifyInChromium(browser, key, codes) {
+  const built = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      lib: { entry: join(root, 'packages/core/src/access-pass/verify.ts'), formats: ['iife'], name: 'benchGate' }
+    }
+  })
+  const script = (Array.isArray(built) ? built[0] : built).output[0].code
+  // The bundle goes in as an inline script, which the app's origin forbids: its policy is off for this page.
+  const { context, page } = await newPage(browser, { bypassCSP: true })
+  try {
+    await page.goto(`${origins.app}/privacy.html`)
+    await page.addScriptTag({ content: script })
+    const { times, refused } = await page.evaluate(
+      async ([issuerKey, all, warmUp]) => {
+        const { verifyPresentation } = globalThis.benchGate
+        const measured = []
+        for (const [index, code] of all.entries()) {
+          const gate = { keys: [issuerKey], now: new Date(), seen: new Set(), revoked: new Set() }
+          const start = performance.now()
+          const verdict = await verifyPresentation(code, gate)
+          const took = performance.now() - start
+          if (!verdict.valid) return { times: measured, refused: verdict.reason }
+          if (index >= warmUp) measured.push(took)
+        }
+        return { times: measured, refused: undefined }
+      },
+      [key, codes, GATE_WARM_UP]
+    )
+    if (refused) throw new Error(`the gate refused a bench code in Chromium: ${refused}`)
+    return times
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A code pasted into `/gate`'s Code field with a line break after it (R-GATE-1), timed in the page from
+ * the paste to the first animation frame that shows its verdict. The gate syncs the run's issuer key
+ * (the API's own would refuse the run's codes); revocations come from the API.
+ */
+async function pasteToVerdict(browser, key, pilots) {
+  const { context, page } = await newPage(browser, { serviceWorkers: 'block' })
+  try {
+    await context.route('**/api/v1/accesspass/keys', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ keys: [key] })
+      })
+    )
+    await page.goto(`${origins.app}/gate`)
+    await page.getByText(/Keys and revocations as of/).waitFor({ timeout: STEP_TIMEOUT })
+    const times = []
+    for (const [index, pilot] of pilots.entries()) {
+      const took = await page.evaluate(
+        ([code, name]) =>
+          new Promise((resolve, reject) => {
+            const field = document.querySelector('.gate__entry input')
+            const told = document.querySelector('[data-testid="gate-verdict"] [role="status"]')
+            const clipboardData = new DataTransfer()
+            clipboardData.setData('text/plain', `${code}\n`)
+            const start = performance.now()
+            field.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }))
+            const look = () => {
+              const text = told.textContent ?? ''
+              if (!text.includes(name)) return void requestAnimationFrame(look)
+              if (text.includes('Valid')) resolve(performance.now() - start)
+              else reject(new Error(`the gate refused a bench code: ${text}`))
+            }
+            requestAnimationFrame(look)
+          }),
+        [await pilot.code(), pilot.name]
+      )
+      if (index >= Math.min(5, pilots.length - 1)) times.push(took)
+    }
+    return times
+  } finally {
+    await context.close()
+  }
+}
+
+/** The gate's three rows: `verifyPresentation` in Node and in Chromium, and a pasted code's verdict on `/gate`. */
+async function measureGate(browser) {
+  const { key, pilots } = await gatePilots(GATE_CODES)
+  const codes = () => Promise.all(pilots.map((pilot) => pilot.code()))
+  const node = await verifyInNode(key, await codes())
+  const chromium = await verifyInChromium(browser, key, await codes())
+  const paste = await pasteToVerdict(browser, key, pilots.slice(0, GATE_PASTES))
+  console.error(
+    `gate: verifyPresentation ${median(node).toFixed(2)} ms in Node, ${median(chromium).toFixed(2)} ms in Chromium; paste → verdict ${median(paste).toFixed(1)} ms`
+  )
+  return { node, chromium, paste }
+}
+
 function table(results, browserVersion) {
   const row = (label, samples) => {
     const rounded = samples.map((ms) => Math.round(ms))
@@ -478,6 +625,11 @@ function table(results, browserVersion) {
     [`static HTML, one item, after itself${network}`, itself, 'floor after itself']
   ]
   const size = (what) => (options.scale ? ` (${what})` : '')
+  /** A gate row: to a hundredth of a millisecond, the codes a second at its median, and the goal. */
+  const gateRow = (label, samples) => {
+    const at = median(samples)
+    return `| ${label} | ${at.toFixed(2)} | ${Math.min(...samples).toFixed(2)} | ${Math.max(...samples).toFixed(2)} | ${samples.length} | ${Math.floor(1000 / at)} | ≥ ${GATE_GOAL_PER_SECOND} a second (≤ ${1000 / GATE_GOAL_PER_SECOND} ms) |`
+  }
   /** The reload comparisons of one network: `/training` and `/library`, each cold and with the last answer kept. */
   const reloads = (of, network = '') => [
     ...comparison(
@@ -532,6 +684,17 @@ function table(results, browserVersion) {
           '',
           ...reloads(results.throttled, ', slow network')
         ]),
+    '',
+    `The gate (\`/gate\`, docs/access-pass.md): \`verifyPresentation\` on ${GATE_CODES} codes of as many pilots, one at a time,`,
+    `in Node and in Chromium on the app's origin; then ${GATE_PASTES} of them pasted into the gate's Code field with a line break`,
+    'after the code (R-GATE-1), each timed in the page from the paste to the first animation frame that shows its verdict. The',
+    `first codes of each are a warm-up, left out. Goal: the gate keeps up with a queue of pilots, at least ${GATE_GOAL_PER_SECOND} codes a second:`,
+    '',
+    '| gate timing (ms) | median | min | max | runs | codes a second at the median | goal |',
+    '|---|---:|---:|---:|---:|---:|---|',
+    gateRow('`verifyPresentation` per code, Node', results.gate.node),
+    gateRow('`verifyPresentation` per code, Chromium', results.gate.chromium),
+    gateRow('a pasted code → its verdict painted on `/gate`', results.gate.paste),
     '',
     'JavaScript fetched before the first render, gzip (the budgets of `tests/perf/budgets.test.ts` read the same):',
     '',
@@ -736,6 +899,7 @@ async function main() {
     })
   }
   await signedIn.context.close()
+  measured.gate = await measureGate(browser)
   const audits = [
     { label: 'this app, signed out, `/`', path: '/' },
     { label: 'bare React + MSAL, signed out', path: BASELINE_PATH },
