@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { exampleAccessPass } from '@crew-portal/contract/fixtures'
 import { $banner } from '../banner/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
+import { REQUEST_TIME_LIMIT_MS } from '../http/api-fetch.ts'
 import { wasReported } from '../http/events.ts'
+import { TIMEOUT_MESSAGE } from '../query/errors.ts'
 import { LOGOUT_TIMESTAMP_KEY, logout } from '../session/logout.ts'
 import { startSession } from '../session/start.ts'
 import { $sessionExpired } from '../session/state.ts'
@@ -88,6 +90,56 @@ describe('$accessPass', () => {
     // Offline, nothing asked for a token (that could send the pilot to the identity provider) or the network.
     expect(next.auth.tokenRequests).toBe(0)
     expect(next.fetch.requests).toHaveLength(0)
+  })
+
+  it('online, a refresh that fails shows the offline pass as not refreshed, and offline only once the browser is (R-ERRORS-7)', async () => {
+    await loadAccessPass()
+    answer = () => json({ message: 'down' }, 500)
+    refreshAccessPass()
+    await settleQueries()
+    expect($accessPass.get()).toMatchObject({
+      status: 'ready',
+      offlineSince: '2026-11-25T23:59:00.000Z',
+      offlineBecause: 'notRefreshed'
+    })
+    env.setOnline(false)
+    expect($accessPass.get()).toMatchObject({ status: 'ready', offlineBecause: 'offline' })
+    env.setOnline(true)
+    expect($accessPass.get().offlineBecause).toBe('notRefreshed')
+  })
+
+  it('a pass list that never answers ends at the time limit with the offline pass, not refreshed; Try again keeps it on screen and loads the pass', async () => {
+    await loadAccessPass()
+    const stored = env.localStorage.getItem(accessPassOfflineSlice.key) ?? ''
+    page?.stop()
+    page = undefined
+    // The next visit, online, with a server that never answers.
+    const next = createTestEnvironment({ now: '2026-11-26T10:00:00Z', fetch: () => new Promise(() => undefined) })
+    next.localStorage.setItem(accessPassOfflineSlice.key, stored)
+    configureCrewPortal(next)
+    page = await watch($accessPass, { answered: false })
+    await vi.waitFor(() => expect(next.fetch.requests).toHaveLength(1))
+    expect($accessPass.get().status).toBe('loading')
+    next.clock.advance(REQUEST_TIME_LIMIT_MS)
+    await settleQueries()
+    expect($accessPass.get()).toMatchObject({
+      status: 'ready',
+      offlineSince: '2026-11-25T23:59:00.000Z',
+      offlineBecause: 'notRefreshed',
+      error: { message: TIMEOUT_MESSAGE }
+    })
+    expect($accessPass.get().pass?.passId).toBe('PASS-1001')
+
+    let release!: (response: Response) => void
+    next.fetch.handler = () => new Promise((resolve) => (release = resolve))
+    refreshAccessPass()
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'))
+    // Asking again does not take the pass off the screen at the door.
+    expect($accessPass.get()).toMatchObject({ status: 'ready', offlineBecause: 'notRefreshed' })
+    release(json([exampleAccessPass]))
+    await settleQueries()
+    expect($accessPass.get()).toMatchObject({ status: 'ready', offlineSince: null, offlineBecause: null })
+    expect($accessPass.get().pass?.passId).toBe('PASS-1001')
   })
 
   it('shows an offline pass whose validity ended as expired', async () => {

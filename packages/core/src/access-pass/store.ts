@@ -26,9 +26,21 @@ import type { PassPresentation } from './door-code.ts'
 /** The offline pass: the last passes the API gave, stored on the device (offline.ts: for whom, how long) for a door without signal. */
 export const accessPassOfflineSlice = persistedSlice('AccessPass', 2, OfflinePassesSchema, null, 'local')
 
+/**
+ * Why the last load of the passes failed, until an answer is on screen: while the next load runs
+ * (Try again), the offline pass stays on screen instead of a spinner.
+ */
+const $lastFailure = atom<unknown>(undefined)
+
 /** The pilot's passes from the API; each answer is also the offline pass (offline.ts decides what and for whom). */
 export const $accessPasses = createQuery<AccessPass[]>('access-passes', async (call) => {
-  const passes = await getAccessPasses(call)
+  let passes: AccessPass[]
+  try {
+    passes = await getAccessPasses(call)
+  } catch (error) {
+    if (!isAbortError(error)) $lastFailure.set(error)
+    throw error
+  }
   const now = getEnvironment().now()
   $now.set(now)
   const offline = passesToKeep(passes, passOwner($user.get()), now)
@@ -47,13 +59,16 @@ function passOwner(user: UserProfile | null): string | undefined {
   }
 }
 
-/** Asks the API again (the page's "Try to refresh the pass"), keeping what is shown meanwhile. */
+/** Asks the API again (Try again, beside a pass that could not be refreshed), keeping what is shown meanwhile. */
 export function refreshAccessPass(): void {
   $accessPasses.refetch()
 }
 
 /** The time the pass is judged at: set on configure and on each load, and by the pass clock while watched. */
 const $now = atom<Date>(new Date(0))
+
+/** Whether the browser is online: set on configure, and followed while the pass is watched. */
+const $browserOnline = atom(true)
 
 // This device's work for the door: preparing credentials, and the code of the current window.
 const $preparing = atom<{ running: boolean; error: unknown }>({ running: false, error: undefined })
@@ -71,6 +86,13 @@ export interface AccessPassView {
   passStatus: AccessPassStatus | null
   /** Set when the pass comes from the offline pass: the time it was fetched. */
   offlineSince: string | null
+  /**
+   * Why the offline pass is shown: the browser is `offline`, or it is online and the pass could not
+   * be refreshed (`notRefreshed`: no answer in time, the server out of reach, an error), which the
+   * pilot may ask again. Only a browser that is offline is told it is (R-ERRORS-7). Null when the
+   * pass is the API's answer.
+   */
+  offlineBecause: 'offline' | 'notRefreshed' | null
   error: LoadError | undefined
   /** What the QR code shows: the code signed by this device for the current window, or why not. */
   presentation: PassPresentation
@@ -82,23 +104,29 @@ type ShownPass = Omit<AccessPassView, 'presentation' | 'presentationError'>
 
 /** The pass of the chosen context (the side navigation's airline), from the API or the offline pass. */
 const $shownPass = computed(
-  [$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user],
-  (state, offline, now, scope, user): ShownPass => {
+  [$accessPasses, accessPassOfflineSlice.$value, $now, $operatorScope, $user, $browserOnline, $lastFailure],
+  (state, offline, now, scope, user, online, lastFailure): ShownPass => {
     const failed = state.error !== undefined && !isAbortError(state.error)
-    const error = failed ? loadErrorOf(state.error) : undefined
+    // A load that runs after one that failed (Try again) leaves the offline pass on screen meanwhile.
+    const retrying = !failed && state.loading && state.data === undefined && lastFailure !== undefined
+    const failure = failed ? state.error : retrying ? lastFailure : undefined
+    const error = failure !== undefined ? loadErrorOf(failure) : undefined
+    const none = { pass: null, passStatus: null, offlineSince: null, offlineBecause: null }
     const view = (passes: readonly AccessPass[], offlineSince: string | null): ShownPass => {
       const pass = selectAccessPass(
         passes.filter((candidate) => inOperatorScope(candidate, scope)),
         now
       )
-      return { status: 'ready', pass, passStatus: pass ? accessPassStatus(pass, now) : null, offlineSince, error }
+      const offlineBecause = offlineSince === null ? null : online ? 'notRefreshed' : 'offline'
+      const passStatus = pass ? accessPassStatus(pass, now) : null
+      return { status: 'ready', pass, passStatus, offlineSince, offlineBecause, error }
     }
     // A failed reload shows the offline pass, with since when, before what this page still holds.
-    const saved = failed ? usableOfflinePasses(offline, passOwner(user), now) : undefined
+    const saved = failure !== undefined ? usableOfflinePasses(offline, passOwner(user), now) : undefined
     if (saved) return view(saved.passes, saved.savedAt)
     if (state.data) return view(state.data, null)
-    if (failed) return { status: 'error', pass: null, passStatus: null, offlineSince: null, error }
-    return { status: 'loading', pass: null, passStatus: null, offlineSince: null, error: undefined }
+    if (failed) return { status: 'error', ...none, error }
+    return { status: 'loading', ...none, error: undefined }
   }
 )
 
@@ -199,14 +227,20 @@ function followPresentation(): () => void {
 function startWatching(): () => void {
   const env = getEnvironment()
   const stopClock = startPassClock(env.now, env.timers, (at) => $now.set(at))
+  $browserOnline.set(env.connectivity.isOnline())
+  const stopConnectivity = env.connectivity.listen((online) => $browserOnline.set(online))
   const stopPreparing = $accessPasses.listen((state) => {
-    if (state.data && !state.error) prepareCredentials(state.data)
+    if (!state.data || state.error) return
+    // An answer is on screen: a failure before it no longer stands in for a load.
+    $lastFailure.set(undefined)
+    prepareCredentials(state.data)
   })
   const current = $accessPasses.get()
   if (current.data && !current.error) prepareCredentials(current.data)
   const stopPresenting = followPresentation()
   return () => {
     stopClock()
+    stopConnectivity()
     stopPreparing()
     stopPresenting()
   }
@@ -228,6 +262,8 @@ export const accessPassWiring: Wiring = {
   },
   configure(environment) {
     $now.set(environment.now())
+    $browserOnline.set(environment.connectivity.isOnline())
+    $lastFailure.set(undefined)
     if (watched) stopWatching = startWatching()
   },
   reset() {

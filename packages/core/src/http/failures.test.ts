@@ -69,7 +69,7 @@ const OUTCOMES: ReadonlyArray<
     unanswered(new NetworkError(URL, new TypeError('Failed to fetch'))),
     'network',
     'otherError',
-    'You appear to be offline. Check your connection and try again.',
+    'We could not reach the server. Please try again.',
     'network'
   ],
   [

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import type { TestEnvironment } from '../test/index.ts'
 import {
   ApiError,
   NetworkError,
@@ -11,14 +12,16 @@ import { configureTestCrewPortal } from '../test/index.ts'
 import {
   FALLBACK_MESSAGE,
   OFFLINE_MESSAGE,
+  UNREACHABLE_MESSAGE,
   SESSION_MESSAGE,
   TIMEOUT_MESSAGE,
   UNREADABLE_MESSAGE,
   loadErrorOf
 } from './errors.ts'
 
+let env: TestEnvironment
 beforeEach(() => {
-  configureTestCrewPortal()
+  env = configureTestCrewPortal()
 })
 
 describe('loadErrorOf', () => {
@@ -34,8 +37,19 @@ describe('loadErrorOf', () => {
       'Invalid request: id is not valid'
     )
     expect(loadErrorOf(new Error('?')).message).toBe('Something went wrong.')
-    expect(loadErrorOf(new NetworkError('u', new TypeError('Failed to fetch'))).message).toBe(OFFLINE_MESSAGE)
+    expect(loadErrorOf(new NetworkError('u', new TypeError('Failed to fetch'))).message).toBe(UNREACHABLE_MESSAGE)
     expect(loadErrorOf(new RequestTimeoutError('u', 20_000)).message).toBe(TIMEOUT_MESSAGE)
+  })
+
+  it('says offline only while the browser is offline: online, no answer is the server out of reach (R-ERRORS-7)', () => {
+    const noAnswer = new NetworkError('u', new TypeError('Failed to fetch'))
+    const late = new RequestTimeoutError('u', 20_000)
+    expect(loadErrorOf(noAnswer).message).not.toMatch(/offline/i)
+    expect(loadErrorOf(late).message).not.toMatch(/offline/i)
+    env.setOnline(false)
+    expect(loadErrorOf(noAnswer).message).toBe(OFFLINE_MESSAGE)
+    env.setOnline(true)
+    expect(loadErrorOf(noAnswer).message).toBe(UNREACHABLE_MESSAGE)
   })
 
   it('falls back to a fixed text when no message is configured', () => {

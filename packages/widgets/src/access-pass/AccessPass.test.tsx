@@ -86,6 +86,33 @@ describe('AccessPass', () => {
     expect(container.querySelector('[part~="status"]')?.textContent).toBe(label)
   })
 
+  it('a pass that could not be refreshed online says so and since when, never "offline", with Try again when it can ask again', () => {
+    let asked = 0
+    const view = render(
+      <AccessPass
+        pass={pass}
+        status="valid"
+        offlineSince="27-11-2026 07:15 UTC"
+        offlineBecause="notRefreshed"
+        onRetry={() => (asked += 1)}
+      />
+    )
+    const notice = view.container.querySelector('[part="offline"]')
+    expect(notice?.textContent).toBe('This pass could not be refreshed. It is as of 27-11-2026 07:15 UTC. Try again')
+    expect(notice?.textContent).not.toMatch(/offline/i)
+    const retry = view.container.querySelector<HTMLButtonElement>('button[part="retry"]')
+    expect(retry?.type).toBe('button')
+    retry?.click()
+    expect(asked).toBe(1)
+    view.rerender(
+      <AccessPass pass={pass} status="valid" offlineSince="27-11-2026 07:15 UTC" onRetry={() => undefined} />
+    )
+    expect(view.container.querySelector('[part="offline"]')?.textContent).toBe(
+      'You are offline. This pass is as of 27-11-2026 07:15 UTC.'
+    )
+    expect(view.container.querySelector('button[part="retry"]')).toBeNull()
+  })
+
   it('encodes different ids differently', () => {
     expect(qrPath('AP-1').path).not.toBe(qrPath('AP-2').path)
     expect(qrPath('AP-1').size).toBeGreaterThanOrEqual(21 + 8)

@@ -14,8 +14,16 @@ export interface AccessPassProps {
   /** The validity window, already formatted. */
   validFrom?: string
   validUntil?: string
-  /** Set when the network is gone: when the shown pass was last received, formatted. */
+  /** Set when the pass shown is the offline pass (the copy stored on this device): when it was received, formatted. */
   offlineSince?: string
+  /**
+   * Why the offline pass is shown: the network is gone (`offline`, the default), or connected mode
+   * is online and the pass could not be refreshed (`notRefreshed`): only an offline browser is told
+   * it is offline.
+   */
+  offlineBecause?: 'offline' | 'notRefreshed'
+  /** Connected mode, a pass that could not be refreshed: asks the API again (its Try again). */
+  onRetry?: () => void
   /** Set when the pass could not be loaded (connected mode): why, in words, instead of "no pass". */
   unavailable?: string
   /**
@@ -57,12 +65,35 @@ const PHOTO = /^(data:image\/(png|jpe?g|gif|webp);base64,[A-Za-z0-9+/=\s]+|https
  * ends an Arabic validity date takes the next date's day with it). The pass id is isolated left to
  * right in CSS.
  */
-export function AccessPass({ pass, status, validFrom, validUntil, offlineSince, unavailable, door }: AccessPassProps) {
+export function AccessPass({
+  pass,
+  status,
+  validFrom,
+  validUntil,
+  offlineSince,
+  offlineBecause = 'offline',
+  onRetry,
+  unavailable,
+  door
+}: AccessPassProps) {
   const titleId = useId()
   const t = useCrewMessages('accessPass', english)
+  const time = <bdi>{offlineSince}</bdi>
   const offline = offlineSince !== undefined && (
     <p className="offline" part="offline" role="status">
-      {offlineSince ? fillNodes(t.offlineSince, { time: <bdi>{offlineSince}</bdi> }) : t.offline}
+      {offlineBecause === 'notRefreshed'
+        ? fillNodes(t.notRefreshedSince, { time })
+        : offlineSince
+          ? fillNodes(t.offlineSince, { time })
+          : t.offline}
+      {offlineBecause === 'notRefreshed' && onRetry ? (
+        <>
+          {' '}
+          <button type="button" className="retry" part="retry" onClick={onRetry}>
+            {t.tryAgain}
+          </button>
+        </>
+      ) : null}
     </p>
   )
   if (!pass || !status) {

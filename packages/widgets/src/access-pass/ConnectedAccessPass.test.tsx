@@ -1,6 +1,7 @@
-import { resetCrewPortal } from '@crew-portal/core'
+import { accessPassOfflineSlice, configureCrewPortal, resetCrewPortal } from '@crew-portal/core'
 import {
   configureTestCrewPortal,
+  createTestEnvironment,
   exampleAccessPass,
   issueCredentialFor,
   json,
@@ -65,6 +66,33 @@ describe('the connected access pass', () => {
       { code: 'timeout', message: `The API did not answer within ${REQUEST_TIME_LIMIT_MS / 1000} s.` }
     ])
     element.remove()
+  })
+
+  it('online, a pass that could not be refreshed is the offline pass, says so with Try again, and Try again loads it (R-ERRORS-7)', async () => {
+    const env = configureTestCrewPortal({ fetch: () => json([exampleAccessPass]) })
+    const first = render(<AccessPassElementView connected />)
+    await until(() => (first.container.textContent ?? '').includes('Alex Morgan'))
+    stopNow(() => first.unmount())
+    // The next visit, online, with the offline pass on the device and an API that does not answer.
+    const next = createTestEnvironment({ fetch: () => new Promise<Response>(() => {}) })
+    next.localStorage.setItem(accessPassOfflineSlice.key, env.localStorage.getItem(accessPassOfflineSlice.key) ?? '')
+    configureCrewPortal(next)
+    const { container } = render(<AccessPassElementView connected />)
+    await next.fetch.asked(1)
+    next.clock.advance(REQUEST_TIME_LIMIT_MS)
+    await until(() => container.querySelector('[part="offline"]') !== null)
+    const notice = container.querySelector('[part="offline"]')
+    expect(notice?.textContent).toMatch(/^This pass could not be refreshed\. It is as of .+ UTC\. Try again$/)
+    expect(container.textContent).not.toMatch(/offline/i)
+    expect(container.textContent).toContain('Alex Morgan')
+    next.fetch.handler = () => json([exampleAccessPass])
+    const retry = container.querySelector<HTMLButtonElement>('button[part="retry"]')
+    expect(retry?.textContent).toBe('Try again')
+    retry?.click()
+    await until(() => container.querySelector('[part="offline"]') === null)
+    expect(container.textContent).toContain('Alex Morgan')
+    next.setOnline(false)
+    expect(container.querySelector('button[part="retry"]')).toBeNull()
   })
 
   it('shows the door code this device signed for the window, which a gate lets in', async () => {

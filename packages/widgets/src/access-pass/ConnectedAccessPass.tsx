@@ -3,6 +3,7 @@ import {
   $accessPasses,
   accessPassWiring,
   crewErrorFrom,
+  refreshAccessPass,
   reportCrewError,
   wasReported,
   wire
@@ -22,7 +23,8 @@ wire(accessPassWiring)
 /**
  * The access pass fed by the core's one pass model: watching `$accessPass` loads the pass, keeps its
  * status current, prepares this device's credential and signs the door code of each 15 s window;
- * offline it is the offline pass the core stored on this device, with the time it was fetched.
+ * offline it is the offline pass the core stored on this device, with the time it was fetched, and so
+ * it is online when the pass could not be refreshed, with Try again.
  */
 export function ConnectedAccessPass({ container }: ElementViewProps) {
   const view = useStore($accessPass)
@@ -49,6 +51,8 @@ export function ConnectedAccessPass({ container }: ElementViewProps) {
       validFrom={formatPassInstant(pass?.validFrom, dateLocale)}
       validUntil={formatPassInstant(pass?.validUntil, dateLocale)}
       offlineSince={view.offlineSince ? formatPassInstant(view.offlineSince, dateLocale) : undefined}
+      offlineBecause={view.offlineBecause ?? undefined}
+      onRetry={refreshAccessPass}
       door={view.presentation}
       {...(view.status === 'error' ? { unavailable: view.error?.message ?? '' } : {})}
     />

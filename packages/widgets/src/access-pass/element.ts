@@ -12,7 +12,9 @@ import type { AccessPassData } from './pass.ts'
  * Connected, the QR code is the door code: the issuer's credential, bound to a key this device made
  * and cannot export, signed again for every 15 s window (offline too), with a mark that runs down
  * to the next code. A gate checks it with no network (docs/access-pass.md). Offline, it shows the
- * offline pass the core stored on this device and says since when.
+ * offline pass the core stored on this device and says since when; online, when the pass could not
+ * be refreshed (no answer in 20 s, the API out of reach or failing), it shows that copy too, says it
+ * could not be refreshed and since when, and offers Try again.
  *
  * Given plain data (`pass`), it shows what it is given and says it is for display: a pass not
  * signed by the issuer and this device cannot open a door, so its QR code carries only the pass id.
@@ -46,7 +48,8 @@ import type { AccessPassData } from './pass.ts'
  * @csspart unsigned - Plain data: the words saying the pass is for display, not for a door.
  * @csspart door-notice - Connected: why there is no door code (being prepared, never opened online, another device's, failed).
  * @csspart details - Training centre, event and validity.
- * @csspart offline - The offline notice.
+ * @csspart offline - The notice above the offline pass (the copy stored on this device): offline since when, or, connected and online, not refreshed since when.
+ * @csspart retry - Connected: Try again, in the notice of a pass that could not be refreshed.
  *
  * @cssprop --crew-access-pass-width - Maximum width (default 26 × `--crew-font-size`, 416px).
  * @cssprop --crew-access-pass-valid-background - Background of the "Valid" status.

@@ -1,4 +1,4 @@
-import { $accessPassPage, RouteName, pathTo, refreshAccessPass } from '@crew-portal/core'
+import { $accessPassPage, RouteName, pathTo } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 // Registers <crew-access-pass> (with its QR encoder, in this page's chunk only) before the page's first render.
 import '@crew-portal/widgets/elements/crew-access-pass'
@@ -7,7 +7,8 @@ import { EmptyState, PageLadder } from '../common/PageState.tsx'
 /**
  * /access-pass: the pass crew show at the training centre door, as the connected `crew-access-pass`:
  * the page and the element render the core's one pass model (the door code of each 15 s window,
- * signed by this device). Offline, the core hands over the offline pass stored on this device and since when.
+ * signed by this device). Offline, the core hands over the offline pass stored on this device and since when;
+ * online, a pass that could not be refreshed is that copy too, and the element says so with Try again.
  */
 export function AccessPassPage() {
   const page = useStore($accessPassPage)
@@ -23,16 +24,7 @@ export function AccessPassPage() {
       >
         {(view) =>
           view.pass ? (
-            <>
-              <crew-access-pass className="access-pass" connected />
-              {view.offlineSince ? (
-                <p className="access-pass-page__retry">
-                  <button type="button" className="page-button page-button--secondary" onClick={refreshAccessPass}>
-                    Try to refresh the pass
-                  </button>
-                </p>
-              ) : null}
-            </>
+            <crew-access-pass className="access-pass" connected />
           ) : (
             <EmptyState title="No access pass yet">
               <p>Your access pass appears here before your training starts. Show it at the training centre entrance.</p>

@@ -8,6 +8,7 @@ import {
   testPassIssuer,
   type TestEnvironment
 } from '@crew-portal/core/test'
+import { REQUEST_TIME_LIMIT_MS } from '@crew-portal/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json, pending, type ApiRoutes } from '../../test/api.ts'
 import { button, cleanup, click, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
@@ -99,31 +100,60 @@ describe('access pass page', () => {
     await waitFor(() => expect(passElement()).not.toBeNull())
   })
 
-  it('offline, shows the offline pass and since when', async () => {
+  /** The page shown once, then again an hour later (the cached answer stale), when `fetch` is what the API does. */
+  async function openAgainAnHourLater(fetch: (request: Request) => Response | Promise<Response>): Promise<PassElement> {
     start({ 'GET /accesspass': [exampleAccessPass] })
     const first = renderPage(AccessPassArea, '/access-pass')
     await waitFor(() => expect(passElement()).not.toBeNull())
     stopNow(() => first.unmount())
-
-    // An hour later the cached answer is stale, so the page asks again, and the network is gone.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.now() + 60 * 60 * 1000)
     env.clock.advance(60 * 60 * 1000)
-    env.fetch.handler = () => {
-      throw new TypeError('Failed to fetch')
-    }
+    env.fetch.handler = fetch
     renderPage(AccessPassArea, '/access-pass')
-    const element = await waitFor(() => {
+    return waitFor(() => {
       const found = passElement()
       if (!found) throw new Error('no pass yet')
       return found
+    })
+  }
+
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('offline, shows the offline pass and since when', async () => {
+    const element = await openAgainAnHourLater(() => {
+      env.setOnline(false)
+      throw new TypeError('Failed to fetch')
     })
     await waitFor(() =>
       expect(shadowText(element)).toContain('You are offline. This pass is as of 22-11-2026 09:00 UTC.')
     )
     expect(shadowText(element)).toContain('Alex Morgan')
-    expect(button('Try to refresh the pass')).toBeDefined()
-    vi.useRealTimers()
+    // Offline, asking again cannot help: the No Internet dialog's TRY AGAIN reloads, and the pass reloads itself online.
+    expect(element.shadowRoot?.querySelector('button[part="retry"]')).toBeNull()
+  })
+
+  it('online, a pass the API did not give in time is the offline pass, not refreshed, and Try again loads it (R-ERRORS-7)', async () => {
+    const element = await openAgainAnHourLater(() => new Promise<Response>(() => undefined))
+    await env.fetch.asked(2)
+    env.clock.advance(REQUEST_TIME_LIMIT_MS)
+    await waitFor(() =>
+      expect(shadowText(element)).toContain(
+        'This pass could not be refreshed. It is as of 22-11-2026 09:00 UTC. Try again'
+      )
+    )
+    expect(shadowText(element)).not.toMatch(/offline/i)
+    expect(shadowText(element)).toContain('Alex Morgan')
+    env.fetch.handler = () => json([exampleAccessPass])
+    const retry = element.shadowRoot?.querySelector<HTMLButtonElement>('button[part="retry"]')
+    expect(retry?.textContent).toBe('Try again')
+    retry?.click()
+    await waitFor(() => expect(element.shadowRoot?.querySelector('[part="offline"]')).toBeNull())
+    // The same pass element all along: asking again never took the pass off the screen.
+    expect(passElement()).toBe(element)
+    expect(shadowText(element)).toContain('Alex Morgan')
   })
 
   it('passes hostile strings as data, never as markup', async () => {

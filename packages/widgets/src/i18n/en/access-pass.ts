@@ -7,6 +7,8 @@ export const accessPass = {
   statusExpired: 'Expired',
   offline: 'You are offline. This is the last pass received.',
   offlineSince: 'You are offline. This pass is as of {time}.',
+  notRefreshedSince: 'This pass could not be refreshed. It is as of {time}.',
+  tryAgain: 'Try again',
   loadFailed: 'The access pass could not be loaded.',
   none: 'No access pass is available.',
   photoOf: 'Photo of {name}',

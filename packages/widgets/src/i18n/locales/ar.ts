@@ -9,6 +9,8 @@ export const messages: Messages = {
     statusExpired: 'منتهي الصلاحية',
     offline: 'أنت غير متصل بالإنترنت. هذا آخر تصريح تم استلامه.',
     offlineSince: 'أنت غير متصل بالإنترنت. هذا التصريح محدَّث حتى {time}.',
+    notRefreshedSince: 'تعذّر تحديث هذا التصريح. وهو محدَّث حتى {time}.',
+    tryAgain: 'أعد المحاولة',
     loadFailed: 'تعذّر تحميل تصريح الدخول.',
     none: 'لا يتوفر تصريح دخول.',
     photoOf: 'صورة {name}',

@@ -9,6 +9,8 @@ export const messages: Messages = {
     statusExpired: 'Abgelaufen',
     offline: 'Sie sind offline. Dies ist der zuletzt empfangene Ausweis.',
     offlineSince: 'Sie sind offline. Dieser Ausweis hat den Stand vom {time}.',
+    notRefreshedSince: 'Dieser Ausweis konnte nicht aktualisiert werden. Er hat den Stand vom {time}.',
+    tryAgain: 'Erneut versuchen',
     loadFailed: 'Der Zutrittsausweis konnte nicht geladen werden.',
     none: 'Es ist kein Zutrittsausweis verfügbar.',
     photoOf: 'Foto von {name}',

@@ -9,6 +9,8 @@ export const messages: Messages = {
     statusExpired: 'Vencido',
     offline: 'Está sin conexión. Este es el último pase recibido.',
     offlineSince: 'Está sin conexión. Este pase está actualizado al {time}.',
+    notRefreshedSince: 'No se pudo actualizar este pase. Está actualizado al {time}.',
+    tryAgain: 'Reintentar',
     loadFailed: 'No se pudo cargar el pase de acceso.',
     none: 'No hay ningún pase de acceso disponible.',
     photoOf: 'Foto de {name}',

@@ -10,6 +10,8 @@ export const messages: Messages = {
     statusExpired: 'Expiré',
     offline: 'Vous êtes hors ligne. Voici le dernier badge reçu.',
     offlineSince: 'Vous êtes hors ligne. Ce badge est à jour au {time}.',
+    notRefreshedSince: 'Ce badge n’a pas pu être actualisé. Il est à jour au {time}.',
+    tryAgain: 'Réessayer',
     loadFailed: 'Le badge d’accès n’a pas pu être chargé.',
     none: 'Aucun badge d’accès n’est disponible.',
     photoOf: 'Photo de {name}',

@@ -9,6 +9,8 @@ export const messages: Messages = {
     statusExpired: 'Vencido',
     offline: 'Você está sem conexão. Este é o último crachá recebido.',
     offlineSince: 'Você está sem conexão. Este crachá está atualizado até {time}.',
+    notRefreshedSince: 'Não foi possível atualizar este crachá. Ele está atualizado até {time}.',
+    tryAgain: 'Tentar novamente',
     loadFailed: 'Não foi possível carregar o crachá de acesso.',
     none: 'Nenhum crachá de acesso disponível.',
     photoOf: 'Foto de {name}',
