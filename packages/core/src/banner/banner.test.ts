@@ -1,10 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
-import { configureTestCrewPortal } from '../test/index.ts'
+import { configureTestCrewPortal, json, settleQueries, watch } from '../test/index.ts'
 import type { TestEnvironment } from '../test/index.ts'
+import { REQUEST_TIME_LIMIT_MS } from '../http/api-fetch.ts'
+import { $failedLoads } from '../query/query.ts'
+import { $trainingEvents } from '../training/store.ts'
 import { $features } from '../flags/client.ts'
 import { reportRequestFailure } from '../http/events.ts'
-import { $bannerItems, closeBanner, closeBannerItem } from './close.ts'
+import { $bannerItems, closeBanner, closeBannerItem, retryBannerItem } from './close.ts'
 import { bannerClosing, bannerItems } from './list.ts'
 import { $banner, BANNER_MESSAGE_MAX_LENGTH, clearBanner, showBanner } from './store.ts'
 
@@ -161,5 +164,56 @@ describe('the banner area list and its closing rule', () => {
     await closeBannerItem(listed[1]!)
     expect($bannerItems.get().map((item) => item.message)).toEqual(['Oops.'])
     expect(env.auth.signOuts).toBe(0)
+  })
+})
+
+describe('Try again on the message of a failed load (R-BANNER-7)', () => {
+  const shown = {
+    kind: 'critical' as const,
+    message: 'Something went wrong.',
+    isVisible: true,
+    hideSuffix: false,
+    hideContactUs: false
+  }
+
+  it('is offered on the catalogue\u2019s other-error message while a failed load can ask again, never on access denied or a records 404', () => {
+    expect(bannerItems({ ...shown, reason: 'serverError' }, [], [], true)[0]?.retry).toBe(true)
+    expect(bannerItems({ ...shown, reason: 'serverError' }, [], [], false)[0]?.retry).toBeUndefined()
+    expect(bannerItems({ ...shown, reason: 'accessDenied' }, [], [], true)[0]?.retry).toBeUndefined()
+    expect(bannerItems({ ...shown, reason: 'notFound' }, [], [], true)[0]?.retry).toBeUndefined()
+    expect(bannerItems({ ...shown, reason: 'other' }, [], [], true)[0]?.retry).toBeUndefined()
+  })
+
+  it('a load that hangs past the time limit says so with Try again, which asks again and takes the message away', async () => {
+    env.fetch.handler = () => new Promise<Response>(() => undefined)
+    const events = await watch($trainingEvents, { answered: false })
+    await env.fetch.asked(1)
+    env.clock.advance(REQUEST_TIME_LIMIT_MS)
+    await settleQueries()
+    const [message] = $bannerItems.get()
+    expect(message).toMatchObject({ reason: 'serverError', retry: true })
+    expect(message?.message).not.toMatch(/offline/i)
+
+    env.fetch.handler = () => json([])
+    retryBannerItem()
+    expect($banner.get().isVisible).toBe(false)
+    await settleQueries()
+    expect(env.fetch.requests).toHaveLength(2)
+    expect(events.value).toMatchObject({ data: [] })
+    expect($failedLoads.get()).toEqual([])
+    expect($bannerItems.get()).toEqual([])
+    events.stop()
+  })
+
+  it('a failed load nobody watches any more is not asked again, and offers no Try again', async () => {
+    env.fetch.handler = () => json({ message: 'down' }, 500)
+    const events = await watch($trainingEvents)
+    expect($bannerItems.get()[0]?.retry).toBe(true)
+    events.stop()
+    expect($failedLoads.get()).toEqual([])
+    expect($bannerItems.get()[0]?.retry).toBeUndefined()
+    retryBannerItem()
+    await settleQueries()
+    expect(env.fetch.requests).toHaveLength(1)
   })
 })

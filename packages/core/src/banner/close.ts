@@ -2,6 +2,7 @@ import { atom, computed } from 'nanostores'
 import type { Wiring } from '../environment/configure.ts'
 import { $systemNotifications, flagsWiring } from '../flags/client.ts'
 import type { SystemNotification } from '../flags/notifications.ts'
+import { $failedLoads, queryWiring, retryFailedLoads } from '../query/query.ts'
 import { logoutLater } from '../session/logout-later.ts'
 import { bannerClosing, bannerItemKey, bannerItems } from './list.ts'
 import type { BannerItem } from './list.ts'
@@ -21,15 +22,22 @@ const $closedNotifications = atom<readonly string[]>([])
 
 /** The banner area: the banner's message and the flags' notifications, less the closed ones. */
 export const bannerAreaWiring: Wiring = {
-  after: [bannerWiring, flagsWiring],
+  after: [bannerWiring, flagsWiring, queryWiring],
   reset: () => $closedNotifications.set([])
 }
 
 /** The banner area: the current message, then the system notifications not closed on this page. */
 export const $bannerItems = computed(
-  [$banner, $systemNotifications, $closedNotifications],
-  (banner, notifications, closed) => bannerItems(banner, notifications.map(notificationItem), closed)
+  [$banner, $systemNotifications, $closedNotifications, $failedLoads],
+  (banner, notifications, closed, failed) =>
+    bannerItems(banner, notifications.map(notificationItem), closed, failed.length > 0)
 )
+
+/** The banner's Try again (R-BANNER-7): the message goes, and every watched load that failed asks again; a new failure says so anew. */
+export function retryBannerItem(): void {
+  clearBanner()
+  retryFailedLoads()
+}
 
 /** Closes one entry of the banner area, by the rule of `bannerClosing` (may log out, R-BANNER-2). */
 export async function closeBannerItem(item: Pick<BannerItem, 'kind' | 'message' | 'reason'>): Promise<void> {

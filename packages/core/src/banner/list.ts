@@ -11,6 +11,8 @@ export interface BannerItem {
   reason: BannerReason
   hideSuffix: boolean
   hideContactUs: boolean
+  /** Offers Try again: the message is a failed load's, and a watched query can ask again (R-BANNER-7). */
+  retry?: boolean
 }
 
 /** Identifies a notification the user closed, so it stays closed while its flag says the same. */
@@ -18,16 +20,23 @@ export function bannerItemKey(item: Pick<BannerItem, 'kind' | 'message' | 'reaso
   return `${item.reason}\u0000${item.kind}\u0000${item.message}`
 }
 
-/** What the banner area lists: the visible message, then every notification not closed on this page. */
+/**
+ * What the banner area lists: the visible message, then every notification not closed on this page.
+ * The catalogue's message for any other error (`serverError`: another status, no answer in time, no
+ * connection, an unreadable answer) offers Try again while a load that failed can be asked again
+ * (`canRetry`); access denied (closing logs out) and the records' 404 do not.
+ */
 export function bannerItems(
   banner: BannerMessage,
   notifications: readonly BannerItem[],
-  closed: readonly string[]
+  closed: readonly string[],
+  canRetry = false
 ): BannerItem[] {
   const listed = notifications.filter((item) => !closed.includes(bannerItemKey(item)))
   if (!banner.isVisible) return listed
   const { kind, message, reason, hideSuffix, hideContactUs } = banner
-  return [{ kind, message, reason, hideSuffix, hideContactUs }, ...listed]
+  const retry = canRetry && reason === 'serverError'
+  return [{ kind, message, reason, hideSuffix, hideContactUs, ...(retry ? { retry } : {}) }, ...listed]
 }
 
 export interface BannerClosing {

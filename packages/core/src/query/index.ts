@@ -1,8 +1,10 @@
 export {
+  $failedLoads,
   QUERY_STALE_MS,
   cachedQueryData,
   createQuery,
   invalidateQueries,
+  retryFailedLoads,
   setQueryData,
   stateFor,
   updateQueryData

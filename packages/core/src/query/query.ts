@@ -4,7 +4,7 @@
 // aborted when the last subscriber has gone. Mutations write or invalidate the keys they touch.
 import { nanoquery } from '@nanostores/query'
 import type { FetcherStore, KeyInput } from '@nanostores/query'
-import { onStop } from 'nanostores'
+import { atom, onStop } from 'nanostores'
 import type * as v from 'valibot'
 import type { Wiring } from '../environment/configure.ts'
 import { loadingWiring } from '../http/loading.ts'
@@ -154,6 +154,25 @@ export interface Query<T> extends FetcherStore<T> {
 }
 
 /**
+ * The watched queries whose last load failed (an abort is no failure), until they load again or
+ * nobody watches them: what the banner's Try again asks again (R-BANNER-7). A load that no page
+ * shows an error for (the side navigation's training events, the library's categories) has no Try
+ * again of its own.
+ */
+export const $failedLoads = atom<readonly Query<unknown>[]>([])
+
+function noteLoad(store: Query<unknown>, failed: boolean): void {
+  const others = $failedLoads.get().filter((query) => query !== store)
+  if (failed) $failedLoads.set([...others, store])
+  else if (others.length !== $failedLoads.get().length) $failedLoads.set(others)
+}
+
+/** Asks again every watched query whose last load failed (the banner's Try again). */
+export function retryFailedLoads(): void {
+  for (const query of $failedLoads.get()) if (query.lc > 0) query.refetch()
+}
+
+/**
  * A query. `key` is a prefix and the stores its parts come from (`['training-event/', $eventId]`);
  * while a part is null or undefined the query asks nothing and holds nothing. `load` receives the
  * call's abort signal and overlay choice (pass it on to the API call) and the parts after the prefix.
@@ -185,12 +204,19 @@ export function createQuery<T>(
       load({ signal: controller.signal, background: cache.kept.has(cacheKey), show }, ...parts),
       aborted
     ])
-      .catch((error: unknown) => {
-        // Aborted because its page left (or the user changed) but watched again since: ask again.
-        if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey)
-          return run(cacheKey, parts)
-        throw error
-      })
+      .then(
+        (data) => {
+          noteLoad(store as Query<unknown>, false)
+          return data
+        },
+        (error: unknown) => {
+          // Aborted because its page left (or the user changed) but watched again since: ask again.
+          if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey)
+            return run(cacheKey, parts)
+          if (!isAbortError(error) && store.key === cacheKey) noteLoad(store as Query<unknown>, true)
+          throw error
+        }
+      )
       .finally(() => {
         if (inFlight.get(cacheKey) === controller) inFlight.delete(cacheKey)
       })
@@ -215,6 +241,7 @@ export function createQuery<T>(
     return value
   }
   onStop(store, () => {
+    noteLoad(store as Query<unknown>, false)
     const left = store.key
     // A store is also started and stopped in one go when a computed store reads it before
     // subscribing (React reads a store while rendering and subscribes when it commits, a task or
@@ -268,6 +295,7 @@ export const queryWiring: Wiring = {
   reset() {
     for (const controller of inFlight.values()) controller.abort()
     cache.clear()
+    $failedLoads.set([])
   },
   configure: () => cacheControl.invalidateKeys(() => true)
 }

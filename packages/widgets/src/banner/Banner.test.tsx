@@ -52,6 +52,20 @@ describe('Banner', () => {
     expect(onClose).toHaveBeenCalledWith(global)
   })
 
+  it('offers Try again on a message that says so, only when the page can ask again', () => {
+    const onRetry = vi.fn()
+    const failed: BannerItem = { ...critical, retry: true }
+    const view = render(<Banner messages={[failed]} onContactUs={vi.fn()} onClose={vi.fn()} onRetry={onRetry} />)
+    const retry = button('Try again')
+    expect(retry.getAttribute('part')).toBe('retry')
+    click(retry)
+    expect(onRetry).toHaveBeenCalledWith(failed)
+    view.rerender(<Banner messages={[critical]} onContactUs={vi.fn()} onClose={vi.fn()} onRetry={onRetry} />)
+    expect(view.container.querySelector('[part="retry"]')).toBeNull()
+    view.rerender(<Banner messages={[failed]} onContactUs={vi.fn()} onClose={vi.fn()} />)
+    expect(view.container.querySelector('[part="retry"]')).toBeNull()
+  })
+
   it('renders a hostile message as text', () => {
     const { container } = show([{ kind: 'critical', message: '<img src=x onerror="alert(1)">' }])
     expect(container.querySelector('img')).toBeNull()

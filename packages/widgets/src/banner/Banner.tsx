@@ -12,6 +12,8 @@ export interface BannerItem {
   reason?: BannerReason
   hideSuffix?: boolean
   hideContactUs?: boolean
+  /** Offers Try again (connected mode: a failed load the core can ask again). */
+  retry?: boolean
 }
 
 export interface BannerProps {
@@ -19,6 +21,8 @@ export interface BannerProps {
   /** The "contact us." link: the host opens its help panel. */
   onContactUs(item: BannerItem): void
   onClose(item: BannerItem): void
+  /** Try again, on a message that offers it: without it no message offers it. */
+  onRetry?(item: BannerItem): void
 }
 
 function KindIcon({ kind }: { kind: BannerKind }) {
@@ -44,7 +48,7 @@ interface MessageProps extends Omit<BannerProps, 'messages'> {
  * quarter of it. An error always shows whole. The whole text is in the page either way, for a
  * screen reader too.
  */
-function BannerMessage({ item, onContactUs, onClose }: MessageProps) {
+function BannerMessage({ item, onContactUs, onClose, onRetry }: MessageProps) {
   const t = useCrewMessages('banner', english)
   const textId = useId()
   const text = useRef<HTMLParagraphElement>(null)
@@ -88,6 +92,11 @@ function BannerMessage({ item, onContactUs, onClose }: MessageProps) {
           </span>
         )}
       </p>
+      {item.retry && onRetry ? (
+        <button type="button" className="link retry" part="retry" onClick={() => onRetry(item)}>
+          {t.tryAgain}
+        </button>
+      ) : null}
       {(runsOver || open) && (
         <button
           type="button"
@@ -119,12 +128,18 @@ function BannerMessage({ item, onContactUs, onClose }: MessageProps) {
 }
 
 /** The banner area: the critical message and the system notifications, each closable. */
-export function Banner({ messages, onContactUs, onClose }: BannerProps) {
+export function Banner({ messages, onContactUs, onClose, onRetry }: BannerProps) {
   if (messages.length === 0) return null
   return (
     <div className="root" part="base">
       {messages.map((item, index) => (
-        <BannerMessage key={`${item.kind}-${index}`} item={item} onContactUs={onContactUs} onClose={onClose} />
+        <BannerMessage
+          key={`${item.kind}-${index}`}
+          item={item}
+          onContactUs={onContactUs}
+          onClose={onClose}
+          {...(onRetry ? { onRetry } : {})}
+        />
       ))}
     </div>
   )

@@ -1,4 +1,4 @@
-import { $bannerItems, bannerAreaWiring, closeBannerItem, wire } from '@crew-portal/core'
+import { $bannerItems, bannerAreaWiring, closeBannerItem, retryBannerItem, wire } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { Banner, type BannerItem } from './Banner.tsx'
 
@@ -11,7 +11,10 @@ export interface ConnectedBannerProps {
   onClosed(item: BannerItem): void
 }
 
-/** The banner area fed by the core: the current error banner, then the system notifications. */
+/**
+ * The banner area fed by the core: the current error banner, then the system notifications. A failed
+ * load's message offers Try again, which the core answers by asking again (R-BANNER-7).
+ */
 export function ConnectedBanner({ onContactUs, onClosed }: ConnectedBannerProps) {
   const items = useStore($bannerItems)
   return (
@@ -23,6 +26,7 @@ export function ConnectedBanner({ onContactUs, onClosed }: ConnectedBannerProps)
         if (listed) void closeBannerItem(listed)
         onClosed(item)
       }}
+      onRetry={() => retryBannerItem()}
     />
   )
 }

@@ -6,7 +6,8 @@ import { BannerElementView, type BannerElementProps } from './element-view.tsx'
 /**
  * The banner area: the critical error banner and the system notifications. On a screen 600 px wide
  * or less, a notification shows its first line and "More", which opens the rest; an error always
- * shows whole.
+ * shows whole. Connected, the message of a load that failed (no answer in 20 s, the API out of reach
+ * or failing) offers Try again, which asks again.
  *
  * @tag crew-banner
  * @summary Error banner and system notifications, each closable.
@@ -32,6 +33,7 @@ import { BannerElementView, type BannerElementProps } from './element-view.tsx'
  * @csspart suffix - "If this error persists, contact us.".
  * @csspart contact-us - The "contact us." link.
  * @csspart more - "More" / "Less", which opens and closes a notification's text on a narrow screen.
+ * @csspart retry - Connected: Try again, on the message of a load that failed.
  * @csspart close - The close button of a message.
  *
  * @cssprop --crew-banner-critical-background - Background of the critical banner.

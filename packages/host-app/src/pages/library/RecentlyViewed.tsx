@@ -5,7 +5,10 @@ import { DocumentMeta } from './DocumentList.tsx'
 import { libraryDocumentPath } from './paths.ts'
 import { LoadingState } from '../common/PageState.tsx'
 
-/** The crew member's last opened documents. Its API call is whitelisted (R-ERRORS-2): a failure is a quiet note. */
+/**
+ * The crew member's last opened documents. Its API call is whitelisted (R-ERRORS-2): a failure is a
+ * quiet note, with Try again (R-ERRORS-7: no banner speaks for it).
+ */
 export function RecentlyViewed({
   audience,
   recent
@@ -15,7 +18,14 @@ export function RecentlyViewed({
 }) {
   let body
   if (recent.status === 'error')
-    body = <p className="page-note">Recently viewed documents are not available right now.</p>
+    body = (
+      <p className="page-note">
+        Recently viewed documents are not available right now.{' '}
+        <button type="button" className="page-inline-button" onClick={recent.retry}>
+          Try again
+        </button>
+      </p>
+    )
   else if (recent.status === 'loading') body = <LoadingState label="Loading recently viewed documents…" />
   else if (recent.value.length === 0) body = <p className="page-note">Documents you open will appear here.</p>
   else

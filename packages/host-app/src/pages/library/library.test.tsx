@@ -173,12 +173,16 @@ describe('the library page', () => {
     await waitFor(() => expect(listed()).toEqual(['A320 FCOM']))
   })
 
-  it('keeps the page when recently viewed fails: a quiet note, no banner (whitelisted)', async () => {
-    start({ 'GET /RecentlyViewedDocuments': () => json({ message: 'down' }, 500) })
+  it('keeps the page when recently viewed fails: a quiet note, no banner (whitelisted), and its Try again asks again (R-ERRORS-7)', async () => {
+    let down = true
+    start({ 'GET /RecentlyViewedDocuments': () => (down ? json({ message: 'down' }, 500) : json([])) })
     renderPage(LibraryArea, '/library')
     await waitFor(() => expect(textOf()).toContain('Recently viewed documents are not available right now.'))
     expect(listed()).toHaveLength(3)
     expect($banner.get().isVisible).toBe(false)
+    down = false
+    click(button('Try again'))
+    await waitFor(() => expect(textOf()).toContain('Documents you open will appear here.'))
   })
 
   it('searches as the crew member types, announcing the count politely, with a way back from no results', async () => {

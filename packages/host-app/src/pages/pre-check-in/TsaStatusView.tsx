@@ -2,7 +2,7 @@ import { TSA_STATUS_TEXT, tsaNeedsAction, type PartState } from '@crew-portal/co
 import type { TsaStatus } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 
-/** The TSA approval status, read only. Its call is whitelisted (no banner), so a failure is said here. */
+/** The TSA approval status, read only. Its call is whitelisted (no banner), so a failure is said here, with Try again. */
 export function TsaStatusView({ state }: { state: PartState<TsaStatus> }) {
   const tsa = state.status === 'ready' ? state.value : undefined
   let value
@@ -24,7 +24,14 @@ export function TsaStatusView({ state }: { state: PartState<TsaStatus> }) {
       </>
     )
   } else if (state.status === 'error') {
-    value = 'Unavailable right now. You can still save your pre-check-in.'
+    value = (
+      <>
+        Unavailable right now. You can still save your pre-check-in.{' '}
+        <button type="button" className="page-inline-button" onClick={state.retry}>
+          Try again
+        </button>
+      </>
+    )
   } else {
     value = 'Checking…'
   }

@@ -1,4 +1,4 @@
-import { $banner, initAuth, preCheckInDraft } from '@crew-portal/core'
+import { $banner, TSA_STATUS_TEXT, initAuth, preCheckInDraft } from '@crew-portal/core'
 import type { PreCheckIn } from '@crew-portal/contract'
 import {
   configureTestCrewPortal,
@@ -258,10 +258,18 @@ describe('pre-check-in form', () => {
     expect(preCheckInDraft('evt-bat-1').read()).toBeUndefined()
   })
 
-  it('says the TSA status is unavailable without a banner (whitelisted call)', async () => {
-    await openForm({ 'GET /reservationdocuments/tsa': json({ message: 'tsa down' }, 500) })
+  it('says the TSA status is unavailable without a banner (whitelisted call), and its Try again asks again (R-ERRORS-7)', async () => {
+    let down = true
+    await openForm({
+      'GET /reservationdocuments/tsa': () => (down ? json({ message: 'tsa down' }, 500) : json(exampleTsaStatus))
+    })
     await waitFor(() => expect(textOf()).toContain('Unavailable right now'))
     expect($banner.get().isVisible).toBe(false)
+    down = false
+    click(button('Try again'))
+    await waitFor(() => expect(textOf()).toContain(TSA_STATUS_TEXT.approved))
+    expect(textOf()).not.toContain('Unavailable right now')
+    expect(env.fetch.requests.filter((request) => request.url.includes('/reservationdocuments/tsa'))).toHaveLength(2)
   })
 
   it('renders hostile personal details as text', async () => {

@@ -7,6 +7,7 @@ export const banner = {
   persists: 'If this error persists, {contactUs}',
   contactUs: 'contact us.',
   close: 'Close {kind} message',
+  tryAgain: 'Try again',
   more: 'More',
   less: 'Less'
 }

@@ -45,6 +45,7 @@ export const messages: Messages = {
     persists: 'إذا استمر هذا الخطأ، {contactUs}',
     contactUs: 'تواصل معنا.',
     close: 'إغلاق رسالة {kind}',
+    tryAgain: 'أعد المحاولة',
     more: 'المزيد',
     less: 'أقل'
   },

@@ -48,6 +48,7 @@ export const messages: Messages = {
     persists: 'Wenn dieser Fehler weiterhin auftritt, {contactUs}',
     contactUs: 'kontaktieren Sie uns.',
     close: 'Meldung „{kind}“ schließen',
+    tryAgain: 'Erneut versuchen',
     more: 'Mehr',
     less: 'Weniger'
   },

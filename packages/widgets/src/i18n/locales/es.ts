@@ -46,6 +46,7 @@ export const messages: Messages = {
     persists: 'Si este error persiste, {contactUs}',
     contactUs: 'contáctenos.',
     close: 'Cerrar el mensaje «{kind}»',
+    tryAgain: 'Reintentar',
     more: 'Más',
     less: 'Menos'
   },

@@ -47,6 +47,7 @@ export const messages: Messages = {
     persists: 'Si cette erreur persiste, {contactUs}',
     contactUs: 'contactez-nous.',
     close: 'Fermer le message «\u00a0{kind}\u00a0»',
+    tryAgain: 'Réessayer',
     more: 'Plus',
     less: 'Moins'
   },

@@ -46,6 +46,7 @@ export const messages: Messages = {
     persists: 'Se este erro persistir, {contactUs}',
     contactUs: 'fale conosco.',
     close: 'Fechar a mensagem “{kind}”',
+    tryAgain: 'Tentar novamente',
     more: 'Mais',
     less: 'Menos'
   },
