@@ -55,3 +55,67 @@ test('a call that never answers is given up after the time limit, and Try again 
     })
   }
 })
+
+// A call that hangs while the browser is online is never called "offline", and its Try again loads
+// what it held once the API answers (R-ERRORS-7): the access pass over its offline pass, and a load
+// no page shows an error for (the side navigation's training events) through the banner (R-BANNER-7).
+const OFFLINE = /offline/i
+
+test('online, the pass list held past the time limit: the offline pass, not refreshed, never "offline", and Try again loads it', async ({
+  portal,
+  page
+}) => {
+  await page.clock.install()
+  await portal.signInAs(accounts.bat, '/access-pass')
+  const pass = page.locator('crew-access-pass')
+  await expect(pass).toContainText('Alex Morgan')
+  // The visit stored the offline pass; the next one, online, gets no answer.
+  const api = await holdCalls(page, (url) => url.pathname === '/api/v1/accesspass')
+  await page.goto('/access-pass')
+  await expect.poll(api.count, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect(page.locator('#root:not([hidden]) main')).toBeVisible()
+  await page.clock.fastForward(21_000)
+  await expect(pass).toContainText('This pass could not be refreshed. It is as of')
+  await expect(pass).toContainText('Alex Morgan')
+  await expect(pass).not.toContainText(OFFLINE)
+  await expect(page.getByRole('main')).not.toContainText(OFFLINE)
+  await expect(page.locator('crew-banner')).not.toContainText(OFFLINE)
+  await expect(page.locator('.crew-loading-overlay')).toBeHidden()
+
+  await api.abort()
+  const answered = page.waitForResponse((response) => response.url().includes('/api/v1/accesspass') && response.ok())
+  await pass.getByRole('button', { name: 'Try again' }).click()
+  await answered
+  await expect(pass).not.toContainText('could not be refreshed')
+  await expect(pass).toContainText('Alex Morgan')
+  await api.stop()
+})
+
+test('online, the side navigation’s training events held past the time limit on /user/settings/notifications: a message that never says "offline", and its Try again loads them', async ({
+  portal,
+  page
+}) => {
+  await page.clock.install()
+  await portal.signInAs(accounts.bat)
+  const api = await holdCalls(page, (url) => url.pathname === '/api/v1/trainingevents')
+  await page.goto('/user/settings/notifications')
+  await expect(page.getByRole('main')).toContainText('Mobile number')
+  // The events go out once the page has its own answer (shell/side-nav.ts).
+  await expect.poll(api.count, { timeout: 30_000 }).toBeGreaterThan(0)
+  await page.clock.fastForward(21_000)
+  const message = page.locator('crew-banner').getByRole('alert')
+  await expect(message).toBeVisible()
+  await expect(message).not.toContainText(OFFLINE)
+  await expect(page.getByRole('main')).not.toContainText(OFFLINE)
+  await expect(page.getByRole('main')).toContainText('Mobile number')
+  await expect(page.locator('.crew-loading-overlay')).toBeHidden()
+
+  await api.abort()
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v1/trainingevents' && response.ok()
+  )
+  await message.getByRole('button', { name: 'Try again' }).click()
+  await answered
+  await expect(message).toHaveCount(0)
+  await api.stop()
+})
