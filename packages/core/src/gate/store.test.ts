@@ -225,31 +225,31 @@ describe('the gate', () => {
 
   it('keeps what it had when a sync fails, and says why', async () => {
     await syncGate()
-    const kept = gateKeysSlice.get()
+    const known = gateKeysSlice.get()
     keysAnswer = () => json({ message: 'down' }, 500)
     await syncGate()
     expect($gate.get()).toMatchObject({
-      keys: kept,
+      keys: known,
       sync: { state: 'failed', reason: 'server' },
       syncWords: expect.stringContaining('server had an error')
     })
     keysAnswer = () => json({ keys: [{ ...issuer.key, x: '<img src=x onerror=alert(1)>' }] })
     await syncGate()
-    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'invalid' } })
+    expect($gate.get()).toMatchObject({ keys: known, sync: { state: 'failed', reason: 'invalid' } })
     keysAnswer = () => new Response('<html>proxy</html>', { status: 200, headers: { 'content-type': 'text/html' } })
     await syncGate()
-    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'invalid' } })
+    expect($gate.get()).toMatchObject({ keys: known, sync: { state: 'failed', reason: 'invalid' } })
     revocationsAnswer = () => json({ asOf: 'now', revoked: 'everyone' })
     keysAnswer = () => json({ keys: [] })
     await syncGate()
-    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'invalid' } })
+    expect($gate.get()).toMatchObject({ keys: known, sync: { state: 'failed', reason: 'invalid' } })
     revocationsAnswer = () => json(revocations())
     keysAnswer = () => Promise.reject(new TypeError('Failed to fetch'))
     await syncGate()
-    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'unreachable' } })
+    expect($gate.get()).toMatchObject({ keys: known, sync: { state: 'failed', reason: 'unreachable' } })
     env.setOnline(false)
     await syncGate()
-    expect($gate.get()).toMatchObject({ keys: kept, sync: { state: 'failed', reason: 'offline' } })
+    expect($gate.get()).toMatchObject({ keys: known, sync: { state: 'failed', reason: 'offline' } })
   })
 
   it('gives up on an answer that never comes, keeping what it had', async () => {
@@ -289,7 +289,7 @@ describe('the gate', () => {
     expect($gate.get().check).toMatchObject({ verdict: { valid: true } })
   })
 
-  it('drops a corrupt kept copy instead of trusting it', () => {
+  it('drops a corrupt stored copy instead of trusting it', () => {
     const next = createTestEnvironment({ user: null })
     next.localStorage.setItem(
       gateKeysSlice.key,
