@@ -61,7 +61,7 @@ describe('elementDocs with the committed manifest', () => {
     expect(attributes).toEqual(['message', 'kind', 'hide-suffix', 'hide-contact-us', 'connected', 'lang', 'dir'])
     expect(properties).toEqual(['message', 'kind', 'hideSuffix', 'hideContactUs', 'connected', 'notifications'])
     expect(events).toEqual(['crew-close', 'crew-contact-us', 'crew-ready'])
-    expect(parts).toEqual(['base', 'banner', 'message', 'suffix', 'contact-us', 'more', 'close'])
+    expect(parts).toEqual(['base', 'banner', 'message', 'suffix', 'contact-us', 'more', 'retry', 'close'])
     expect(cssProperties).toContain('--crew-banner-critical-background')
     // A union type keeps its `|` inside one cell; the attribute names its property.
     expect(row(container, 'kind')).toEqual([
