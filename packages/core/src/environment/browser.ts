@@ -26,6 +26,15 @@ function deviceKeysWhenUsed(win: Window & typeof globalThis): DeviceKeyStore {
   }
 }
 
+/** The window's IndexedDB; none where reading it throws (a sandboxed frame) or the browser has none. */
+function indexedDbOf(win: Window & typeof globalThis): IDBFactory | undefined {
+  try {
+    return win.indexedDB ?? undefined
+  } catch {
+    return undefined
+  }
+}
+
 export interface BrowserEnvironmentOptions {
   settings: AppSettings
   auth: AuthPort
@@ -103,6 +112,7 @@ export function browserEnvironment(options: BrowserEnvironmentOptions): Environm
       return () => win.removeEventListener('storage', handler)
     },
     deviceKeys: deviceKeysWhenUsed(win),
+    indexedDB: indexedDbOf(win),
     async loadScript(url) {
       // Under Trusted Types only the settings file's survey URL gets through (trusted-types.ts, loaded
       // with the first script: the survey's, once the page has its answer).

@@ -81,6 +81,11 @@ export interface Environment {
   loadScript(url: string): Promise<void>
   /** Where the door pass's device keys live (IndexedDB in the browser). */
   deviceKeys: DeviceKeyStore
+  /**
+   * IndexedDB (the outbox, the kept answers), where the browser gives it; undefined where it does not
+   * (a locked-down browser, a test that passes none). Its databases are opened when first used.
+   */
+  indexedDB?: IDBFactory
   /** Creates the feature-flag client; without it the flags area loads launchdarkly-js-client-sdk lazily. */
   flagClientFactory?: FlagClientFactory
 }

@@ -282,6 +282,8 @@ export interface TestEnvironmentOptions {
   flags?: Record<string, unknown>
   /** Starts offline (default online). */
   online?: boolean
+  /** IndexedDB for the areas that store there (a test passes fake-indexeddb's `IDBFactory`); none by default. */
+  indexedDB?: IDBFactory
 }
 
 /**
@@ -328,6 +330,7 @@ export function createTestEnvironment(options: TestEnvironmentOptions = {}): Tes
     },
     loadedScripts: [],
     deviceKeys: memoryDeviceKeys(),
+    ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}),
     flagClients: [],
     flagValues: { ...options.flags },
     flagClientFactory(request) {
