@@ -224,7 +224,7 @@ describe('training event page', () => {
     expect(download.getAttribute('download')).toBe('training-a320-type-rating-2026-11-27.ics')
     expect(download.getAttribute('href')).toBe(`blob:https://app.test/${blobs.length}`)
     const blob = blobs.at(-1) as Blob
-    expect(blob.type).toBe('text/calendar;charset=utf-8')
+    expect(blob.type).toBe('text/calendar; charset=utf-8')
     const text = await blob.text()
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
     expect(text).toContain('DTSTART:20261127T080000Z')
