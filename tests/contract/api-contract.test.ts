@@ -34,6 +34,8 @@ interface ContractCase {
   /** The core schema of the request body, for writes expected to succeed. */
   requestSchema?: v.GenericSchema
   as?: Who
+  /** Request headers (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 const preCheckInAnswers = {
@@ -75,6 +77,30 @@ const CASES: ContractCase[] = [
     template: '/api/v1/user/notifications',
     status: 400,
     body: { smsEnabled: 'yes', phoneNumber: null }
+  },
+  // A save sent again with its key answers the first answer; the key with another body is a 422.
+  {
+    method: 'PUT',
+    template: '/api/v1/user/notifications',
+    status: 200,
+    schema: core.NotificationSettingsSchema,
+    body: { smsEnabled: true, phoneNumber: '+14155550123' },
+    headers: { 'Idempotency-Key': '3f2c7a1e-0b6d-4e58-9a51-2d7c4b8e9f10' }
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/user/notifications',
+    status: 200,
+    schema: core.NotificationSettingsSchema,
+    body: { smsEnabled: true, phoneNumber: '+14155550123' },
+    headers: { 'Idempotency-Key': '3f2c7a1e-0b6d-4e58-9a51-2d7c4b8e9f10' }
+  },
+  {
+    method: 'PUT',
+    template: '/api/v1/user/notifications',
+    status: 422,
+    body: { smsEnabled: false, phoneNumber: null },
+    headers: { 'Idempotency-Key': '3f2c7a1e-0b6d-4e58-9a51-2d7c4b8e9f10' }
   },
   { method: 'GET', template: '/api/v1/user/notifications', status: 200, schema: core.NotificationSettingsSchema },
   { method: 'GET', template: '/api/v1/trainingevents', status: 200, schema: core.TrainingEventListSchema },
@@ -462,7 +488,11 @@ async function expectContract(entry: ContractCase, response: Response): Promise<
     `${operationOf(entry)} ${entry.status} against openapi.yaml:\n${describeErrors(check.validate.errors)}`
   ).toBe(true)
   const coreSchema =
-    entry.status === 400 ? core.ValidationErrorSchema : entry.status >= 300 ? core.ApiErrorBodySchema : entry.schema
+    entry.status === 400 || entry.status === 422
+      ? core.ValidationErrorSchema
+      : entry.status >= 300
+        ? core.ApiErrorBodySchema
+        : entry.schema
   if (coreSchema === undefined)
     throw new Error(`${operationOf(entry)}: a 2xx JSON answer needs the core schema the app parses it with`)
   const parsed = v.safeParse(coreSchema, body)
@@ -488,7 +518,8 @@ describe('the local API answers per docs/api/openapi.yaml and the core schemas',
     const response = await api.call(pathOf(entry), {
       method: entry.method,
       token: tokens.get(entry.as ?? 'alex') ?? null,
-      ...(entry.body === undefined ? {} : { body: entry.body })
+      ...(entry.body === undefined ? {} : { body: entry.body }),
+      ...(entry.headers === undefined ? {} : { headers: entry.headers })
     })
     const body = await expectContract(entry, response)
     if (entry.status === 200 && Array.isArray(body) && entry.as !== 'kim')

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { readJson } from '../service-http/body.ts'
 import { fail, problem } from '../service-http/problem.ts'
 import { valid } from './middleware.ts'
+import type { AppliedWrites } from './applied.ts'
 import type { WriteStore } from './store.ts'
 
 /**
@@ -160,9 +161,10 @@ const ResetSchema = v.optional(v.strictObject({ data: v.optional(v.boolean()) })
  * The control endpoints (docs/local-services.md) for tests and demos on this machine only: the
  * server listens on the loopback interface, and they need no token.
  * `POST /faults` arms a fault (201), `GET /faults` lists them, `POST /reset` clears them (204), and
- * with `{ "data": true }` wipes the saved writes too.
+ * with `{ "data": true }` wipes the saved writes too; `GET /applied` says how many times each crew
+ * member's writes were applied (a write answered again for a repeated Idempotency-Key is not).
  */
-export function controlRoutes(book: FaultBook, writes: WriteStore): Hono {
+export function controlRoutes(book: FaultBook, writes: WriteStore, applied: AppliedWrites): Hono {
   const body = async (c: Context) => {
     const read = await readJson(c, MAX_CONTROL_BODY_BYTES, { keepForbiddenKeys: true })
     return read.ok ? read.value : fail(read.status, read.message)
@@ -170,9 +172,11 @@ export function controlRoutes(book: FaultBook, writes: WriteStore): Hono {
   return new Hono()
     .post('/faults', async (c) => c.json(book.add(valid(FaultSchema, await body(c))), 201))
     .get('/faults', (c) => c.json(book.list()))
+    .get('/applied', (c) => c.json(applied.list()))
     .post('/reset', async (c) => {
       const reset = valid(ResetSchema, await body(c))
       book.clear()
+      applied.clear()
       if (reset?.data === true) await writes.clear()
       return c.body(null, 204)
     })

@@ -4,6 +4,7 @@ import { routePath } from 'hono/route'
 import * as v from 'valibot'
 import { readJson } from '../service-http/body.ts'
 import { fail, problem } from '../service-http/problem.ts'
+import type { AppliedWrites } from './applied.ts'
 import type { PassIssuer } from './pass-issuer.ts'
 import { findSeededUser, type SeedData, type SeededUser } from './seed/index.ts'
 import type { WriteStore } from './store.ts'
@@ -11,7 +12,7 @@ import { authenticateChallenge, checkAccessToken, type TokenPolicy } from './tok
 
 /**
  * What the API's handlers read from `c.var`: the server sets the clock, the seeded data for it, the
- * saved writes, the door pass's issuer and the token policy; requireCrewMember adds the crew member,
+ * saved writes, the count of writes applied, the door pass's issuer and the token policy; requireCrewMember adds the crew member,
  * jsonBody the body of a write.
  */
 export type ApiEnv = {
@@ -19,6 +20,7 @@ export type ApiEnv = {
     now: Date
     seed: SeedData
     writes: WriteStore
+    applied: AppliedWrites
     passIssuer: PassIssuer
     tokens: TokenPolicy
     user: SeededUser

@@ -8,6 +8,7 @@ import { listenHttps } from '../service-http/server.ts'
 import type { RunningService, ServiceOptions } from '../service.ts'
 import { trustingFetch } from '../tls/trusting-fetch.ts'
 import { controlRoutes, createFaultBook, faultInjection, MAX_CONTROL_BODY_BYTES } from './faults.ts'
+import { createAppliedWrites } from './applied.ts'
 import type { ApiEnv } from './middleware.ts'
 import {
   loadOrCreatePassIssuerKeys,
@@ -56,6 +57,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     })
   const tokens = { issuer: options.origins.identity, audience: API_AUDIENCE, scope: API_SCOPE, keys, now }
   const faults = createFaultBook()
+  const applied = createAppliedWrites()
   const injection = faultInjection(faults, log)
   // The seed is a function of the clock; one per second is plenty, and spares the large set's cost.
   let seeded: { second: number; data: SeedData } | undefined
@@ -103,13 +105,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
   })
   // Control endpoints (loopback only, no token) come before the faults, and the faults before every route.
-  app.route('/__control', controlRoutes(faults, writes))
+  app.route('/__control', controlRoutes(faults, writes, applied))
   app.use(injection.middleware)
   app.use(async (c, next) => {
     const at = now()
     c.set('now', at)
     c.set('seed', seedFor(at))
     c.set('writes', writes)
+    c.set('applied', applied)
     c.set('passIssuer', passIssuer)
     c.set('tokens', tokens)
     await next()

@@ -5,7 +5,8 @@ import { jsonFile } from '../service-http/json-file.ts'
 
 /**
  * The API's writes (contact card displayed, pre-check-in answers, SMS settings, recently viewed,
- * courseware progress, document viewer status, the door pass's devices), kept over the seeded data
+ * courseware progress, document viewer status, the door pass's devices, the first answer of each
+ * Idempotency-Key), kept over the seeded data
  * and persisted as one JSON file in the data folder. Each value was validated by its route before
  * it got here.
  */
@@ -17,6 +18,9 @@ export type WriteKind =
   | 'coursewareProgress'
   | 'documentViewerStatus'
   | 'passDevice'
+  | 'calendarLink'
+  | 'calendarPublished'
+  | 'idempotency'
 
 const WRITE_KINDS: WriteKind[] = [
   'contactCardDisplayed',
@@ -25,7 +29,10 @@ const WRITE_KINDS: WriteKind[] = [
   'recentlyViewed',
   'coursewareProgress',
   'documentViewerStatus',
-  'passDevice'
+  'passDevice',
+  'calendarLink',
+  'calendarPublished',
+  'idempotency'
 ]
 
 export const STATE_FILE = 'api-writes.json'

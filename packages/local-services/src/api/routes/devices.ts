@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Hono } from 'hono'
 import { fail } from '../../service-http/problem.ts'
 import { jsonBody, param, requireCrewMember, type ApiContext, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import { DAY_MS, isoInstant } from '../seed/time.ts'
 import type { WriteStore } from '../store.ts'
 import { listAllStored, listStored, readStored, writeStored, type Stored } from './stored.ts'
@@ -112,7 +113,7 @@ export const deviceRoutes = new Hono<ApiEnv>()
     )
   )
   // At logout the app forgets its device; a pilot may also revoke a lost phone from another one.
-  .post('/api/v1/devices/:deviceId/revoke', requireCrewMember, jsonBody, async (c) => {
+  .post('/api/v1/devices/:deviceId/revoke', requireCrewMember, idempotent, jsonBody, async (c) => {
     const { writes, user } = c.var
     const deviceId = param(c, 'deviceId')
     const device =

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { fail } from '../../service-http/problem.ts'
 import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import type { SeedCourseware } from '../seed/index.ts'
 import { isoInstant } from '../seed/time.ts'
 import type { CoursewareProgress } from '../seed/types.ts'
@@ -18,7 +19,7 @@ const userCourseware = (c: ApiContext) => c.var.seed.courseware.filter((item) =>
 
 export const learningRoutes = new Hono<ApiEnv>()
   .get('/api/v1/courseware', requireCrewMember, (c) => c.json(userCourseware(c).map((item) => coursewareView(c, item))))
-  .put('/api/v1/courseware/:id/progress', requireCrewMember, jsonBody, async (c) => {
+  .put('/api/v1/courseware/:id/progress', requireCrewMember, idempotent, jsonBody, async (c) => {
     const id = param(c, 'id')
     const item =
       userCourseware(c).find((candidate) => candidate.coursewareId === id) ??

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { fail } from '../../service-http/problem.ts'
 import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import { isoInstant } from '../seed/time.ts'
 import type { LibraryDocument, RecentlyViewedDocument } from '../seed/types.ts'
 import { DocumentViewerStatusRequestSchema, IdSchema, RecentlyViewedRequestSchema } from '@crew-portal/contract'
@@ -89,7 +90,7 @@ export const libraryRoutes = new Hono<ApiEnv>()
     )
   })
   .get('/api/v1/RecentlyViewedDocuments', requireCrewMember, (c) => c.json(recentlyViewed(c)))
-  .post('/api/v1/RecentlyViewedDocuments', requireCrewMember, jsonBody, async (c) => {
+  .post('/api/v1/RecentlyViewedDocuments', requireCrewMember, idempotent, jsonBody, async (c) => {
     const { documentId } = bodyDocument(c, RecentlyViewedRequestSchema)
     const { writes, user } = c.var
     await writeStored(writes, 'recentlyViewed', user.userId, documentId, { viewedAt: isoInstant(c.var.now) })
@@ -99,7 +100,7 @@ export const libraryRoutes = new Hono<ApiEnv>()
       await writes.remove('recentlyViewed', user.userId, key)
     return c.body(null, 204)
   })
-  .post('/api/v1/DocumentViewerStatus', requireCrewMember, jsonBody, async (c) => {
+  .post('/api/v1/DocumentViewerStatus', requireCrewMember, idempotent, jsonBody, async (c) => {
     const { documentId, status, page } = bodyDocument(c, DocumentViewerStatusRequestSchema)
     await writeStored(c.var.writes, 'documentViewerStatus', c.var.user.userId, documentId, {
       status,

@@ -3,6 +3,7 @@ import { calculateJwkThumbprint } from 'jose'
 import * as v from 'valibot'
 import { fail } from '../../service-http/problem.ts'
 import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import { isoInstant } from '../seed/time.ts'
 import type { AccessPass } from '../seed/types.ts'
 import { holdPass, revokedDeviceIds } from './devices.ts'
@@ -88,4 +89,4 @@ export const passRoutes = new Hono<ApiEnv>()
   .get(PASS_REVOCATIONS_PATH, (c) =>
     c.json({ asOf: isoInstant(c.var.now), revoked: revokedDeviceIds(c.var.writes, c.var.now) })
   )
-  .post('/api/v1/accesspass/:passId/credential', requireCrewMember, jsonBody, issueCredential)
+  .post('/api/v1/accesspass/:passId/credential', requireCrewMember, idempotent, jsonBody, issueCredential)

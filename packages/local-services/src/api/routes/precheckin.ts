@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import * as v from 'valibot'
 import { fail } from '../../service-http/problem.ts'
 import { jsonBody, param, requireCrewMember, valid, type ApiContext, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import type { SeedEvent } from '../seed/index.ts'
 import { isoDate, isoInstant } from '../seed/time.ts'
 import type { PreCheckIn } from '../seed/types.ts'
@@ -54,7 +55,7 @@ function eventNeedingPreCheckIn(c: ApiContext): SeedEvent {
 
 export const preCheckInRoutes = new Hono<ApiEnv>()
   .get('/api/v1/precheckin/:eventId', requireCrewMember, (c) => c.json(preCheckInView(c, eventNeedingPreCheckIn(c))))
-  .put('/api/v1/precheckin/:eventId', requireCrewMember, jsonBody, async (c) => {
+  .put('/api/v1/precheckin/:eventId', requireCrewMember, idempotent, jsonBody, async (c) => {
     const event = eventNeedingPreCheckIn(c)
     const answers = valid(PreCheckInAnswersSchema, c.var.body)
     checkDates(answers, event, c.var.now)

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { IdempotencyRecordSchema } from '../idempotency.ts'
 import type { WriteKind, WriteStore } from '../store.ts'
 import { IdSchema, IsoDateTimeSchema, NotificationSettingsSchema, PreCheckInAnswersSchema } from '@crew-portal/contract'
 
@@ -28,7 +29,8 @@ export const StoredSchemas = {
     passIds: v.array(IdSchema),
     revokedAt: v.nullable(IsoDateTimeSchema),
     expiresAt: IsoDateTimeSchema
-  })
+  }),
+  idempotency: IdempotencyRecordSchema
 } satisfies Record<WriteKind, v.GenericSchema>
 
 export type Stored<Kind extends WriteKind> = v.InferOutput<(typeof StoredSchemas)[Kind]>

@@ -3,6 +3,7 @@ import type { SeedEvent } from '../seed/index.ts'
 import { isoInstant } from '../seed/time.ts'
 import type { ScheduleEntry, TrainingEvent } from '../seed/types.ts'
 import { jsonBody, param, requireCrewMember, type ApiContext, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import { fail } from '../../service-http/problem.ts'
 import { asksForPage, listAnswer } from '../paging.ts'
 import { readStored, writeStored } from './stored.ts'
@@ -53,20 +54,26 @@ export const trainingRoutes = new Hono<ApiEnv>()
     )
   })
   .get('/api/v1/trainingevents/:id', requireCrewMember, (c) => c.json(eventView(c, userEvent(c, param(c, 'id')))))
-  .put('/api/v1/trainingevents/:reservationId/contactcarddisplayed', requireCrewMember, jsonBody, async (c) => {
-    const reservationId = param(c, 'reservationId')
-    const event = userEvents(c).find(
-      (candidate) => candidate.reservationId === reservationId || candidate.geminiReservationId === reservationId
-    )
-    if (event === undefined) fail(404, `There is no reservation ${reservationId} for you.`)
-    // Idempotent: the first time it was displayed is what stays.
-    if (readStored(c.var.writes, 'contactCardDisplayed', c.var.user.userId, event.id) === undefined) {
-      await writeStored(c.var.writes, 'contactCardDisplayed', c.var.user.userId, event.id, {
-        displayedAt: isoInstant(c.var.now)
-      })
+  .put(
+    '/api/v1/trainingevents/:reservationId/contactcarddisplayed',
+    requireCrewMember,
+    idempotent,
+    jsonBody,
+    async (c) => {
+      const reservationId = param(c, 'reservationId')
+      const event = userEvents(c).find(
+        (candidate) => candidate.reservationId === reservationId || candidate.geminiReservationId === reservationId
+      )
+      if (event === undefined) fail(404, `There is no reservation ${reservationId} for you.`)
+      // Idempotent: the first time it was displayed is what stays.
+      if (readStored(c.var.writes, 'contactCardDisplayed', c.var.user.userId, event.id) === undefined) {
+        await writeStored(c.var.writes, 'contactCardDisplayed', c.var.user.userId, event.id, {
+          displayedAt: isoInstant(c.var.now)
+        })
+      }
+      return c.body(null, 204)
     }
-    return c.body(null, 204)
-  })
+  )
   .get('/api/v1/trainingrecord/:eventId/documents', requireCrewMember, (c) => {
     const event = userEvent(c, param(c, 'eventId'))
     if (event.status !== 'completed')

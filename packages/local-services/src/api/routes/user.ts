@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { jsonBody, requireCrewMember, valid, type ApiEnv } from '../middleware.ts'
+import { idempotent } from '../idempotency.ts'
 import type { NotificationSettings, UserProfile } from '../seed/types.ts'
 import { NotificationSettingsSchema } from '@crew-portal/contract'
 import { readStored, writeStored } from './stored.ts'
@@ -27,13 +28,13 @@ export const userRoutes = (log: (line: string) => void) =>
         }
       )
     )
-    .put('/api/v1/user/notifications', requireCrewMember, jsonBody, async (c) => {
+    .put('/api/v1/user/notifications', requireCrewMember, idempotent, jsonBody, async (c) => {
       const { smsEnabled, phoneNumber } = valid(NotificationSettingsSchema, c.var.body)
       const settings: NotificationSettings = { smsEnabled, phoneNumber }
       await writeStored(c.var.writes, 'notifications', c.var.user.userId, 'settings', settings)
       return c.json(settings)
     })
-    .post('/api/v1/analytics/logout', requireCrewMember, jsonBody, (c) => {
+    .post('/api/v1/analytics/logout', requireCrewMember, idempotent, jsonBody, (c) => {
       log(`api: ${c.var.user.email} logged out at ${c.var.now.toISOString()}`)
       return c.body(null, 204)
     })
