@@ -1,20 +1,16 @@
 import { atom, computed } from 'nanostores'
-import {
-  addRecentlyViewedDocument,
-  getLibraryCategories,
-  getLibraryDocument,
-  getRecentlyViewedDocuments,
-  postDocumentViewerStatus
-} from '../api/calls.ts'
+import { getLibraryCategories, getLibraryDocument, getRecentlyViewedDocuments } from '../api/calls.ts'
 import { getLibraryDocumentsInPages } from '../api/lists.ts'
 import {
   LibraryCategoryListSchema,
   LibraryDocumentListSchema,
+  LibraryDocumentSchema,
   RecentlyViewedDocumentListSchema
 } from '@crew-portal/contract'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
+import { outboxWiring, saveWrite } from '../outbox/store.ts'
 import { createQuery, isPartialAnswer, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/table.ts'
 import { $router, routeParam } from '../routes/router.ts'
@@ -81,8 +77,10 @@ export const $recentlyViewedDocuments = createQuery<RecentlyViewedDocument[]>(
  * audiences, so a document opened from there may not be in the list the page has loaded.
  */
 export const $routeDocumentId = routeParam([RouteName.libraryDocument, RouteName.libraryFtoDocument], 'documentId')
-export const $libraryDocument = createQuery<LibraryDocument>([LIBRARY_DOCUMENT_KEY, $routeDocumentId], (call, id) =>
-  getLibraryDocument(id, call)
+export const $libraryDocument = createQuery<LibraryDocument>(
+  [LIBRARY_DOCUMENT_KEY, $routeDocumentId],
+  (call, id) => getLibraryDocument(id, call),
+  { keep: LibraryDocumentSchema }
 )
 
 interface FilterState {
@@ -95,7 +93,7 @@ interface FilterState {
 const START: FilterState = { audience: null, filter: EMPTY_LIBRARY_FILTER, page: 1 }
 const $filterState = atom<FilterState>(START)
 
-export const libraryWiring: Wiring = { after: [queryWiring], reset: () => $filterState.set(START) }
+export const libraryWiring: Wiring = { after: [queryWiring, outboxWiring], reset: () => $filterState.set(START) }
 
 const $current = computed([$filterState, $libraryAudience], (state, audience) =>
   state.audience === audience ? state : START
@@ -141,7 +139,7 @@ export const $recentlyViewed = computed($recentlyViewedDocuments, ({ data }) => 
 /**
  * Opening a document: it moves to the front of recently viewed at once (the cached list, so every
  * page showing it follows), and the API hears about it. Both calls are whitelisted (no banner) and
- * only logged on failure: reading comes first. Returns the URL to open.
+ * only logged on failure: reading comes first; offline, they wait in the outbox. Returns the URL to open.
  */
 export async function openLibraryDocument(document: LibraryDocument): Promise<string> {
   updateQueryData<RecentlyViewedDocument[]>(
@@ -149,12 +147,18 @@ export async function openLibraryDocument(document: LibraryDocument): Promise<st
     (list) => withDocumentViewed(list, document, getEnvironment().now())
   )
   await Promise.allSettled([
-    addRecentlyViewedDocument(document.id),
-    postDocumentViewerStatus({ documentId: document.id, status: 'opened' })
+    saveWrite({ kind: 'recentlyViewed', target: {}, body: { documentId: document.id } }),
+    saveWrite({ kind: 'documentViewerStatus', target: {}, body: { documentId: document.id, status: 'opened' } })
   ])
   return document.url
 }
 
 export async function closeLibraryDocument(document: LibraryDocument, page?: number): Promise<void> {
-  await Promise.allSettled([postDocumentViewerStatus({ documentId: document.id, status: 'closed', page })])
+  await Promise.allSettled([
+    saveWrite({
+      kind: 'documentViewerStatus',
+      target: {},
+      body: { documentId: document.id, status: 'closed', ...(page === undefined ? {} : { page }) }
+    })
+  ])
 }

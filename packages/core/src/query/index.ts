@@ -1,9 +1,11 @@
 export {
   $failedLoads,
+  $keptAnswerShown,
   QUERY_STALE_MS,
   cachedQueryData,
   createQuery,
   invalidateQueries,
+  keptAnswerTime,
   retryFailedLoads,
   setQueryData,
   stateFor,
@@ -11,3 +13,5 @@ export {
 } from './query.ts'
 export type { Query, QueryState } from './query.ts'
 export * from './errors.ts'
+export { KEPT_ANSWER_DAYS, forgetKeptAnswers, keptAnswersReady } from './kept.ts'
+export { KEPT_ANSWER_DATABASE } from './kept-database.ts'

@@ -1,21 +1,32 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { afterEach, describe, expect, it } from 'vitest'
 import { trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { initAuth } from '../auth/store.ts'
 import { configureCrewPortal } from '../environment/configure.ts'
 import { $isLoading } from '../http/loading.ts'
-import { clearPersistedSlices, PERSIST_KEY_PREFIX } from '../persist/slice.ts'
-import { $router } from '../routes/router.ts'
 import { $trainingEvents } from '../training/store.ts'
-import { createTestEnvironment, json, testUser, watch } from '../test/index.ts'
-import type { MemoryStorage } from '../test/environment.ts'
+import { createTestEnvironment, json, testUser, untilStore, watch } from '../test/index.ts'
 import type { FetchHandler, TestEnvironment, Watched } from '../test/index.ts'
-import { MAX_KEPT_ITEMS } from './kept.ts'
+import { keptDatabase } from './kept-database.ts'
+import type { KeptDatabase, SavedEntry } from './kept-database.ts'
+import {
+  forgetKeptAnswers,
+  KEPT_ANSWER_DAYS,
+  KEPT_ANSWER_FORMAT,
+  keptAnswersReady,
+  keptAnswersWritten,
+  MAX_KEPT_ITEMS,
+  writeEvicting
+} from './kept.ts'
+import { $keptAnswerShown, keptAnswerTime } from './query.ts'
 
-const KEY = `${PERSIST_KEY_PREFIX}KeptAnswers`
+const KEY = 'training-events'
 const yesterday = [trainingEventWith({ id: 'yesterday' })]
 const today = [trainingEventWith({ id: 'today' })]
 const otherPilot = { ...testUser, email: 'other.pilot@example.com', userId: 'user-other-1', b2cId: 'b2c-other-1' }
+const DAY_MS = 24 * 60 * 60 * 1000
 
 const watching: Watched<unknown>[] = []
 afterEach(() => {
@@ -24,32 +35,41 @@ afterEach(() => {
 
 type ListState = { data?: TrainingEvent[]; error?: unknown; loading: boolean }
 
-/**
- * One page load in a tab: the core configured on the tab's session storage, the account read, the
- * list watched. With `held`, the API's answer is still out: it returns once the request has gone.
- */
-async function visit(
-  tab: MemoryStorage | undefined,
-  answer: FetchHandler,
-  { user = testUser, held = false } = {}
-): Promise<{ env: TestEnvironment; list: Watched<ListState> }> {
-  const env = createTestEnvironment({ user, fetch: answer })
-  if (tab) env.sessionStorage = tab
-  configureCrewPortal(env)
-  initAuth()
-  const list = await watch($trainingEvents, { answered: !held })
-  watching.push(list)
-  return { env, list }
+interface Visit {
+  /** The browser profile: IndexedDB outlives the tab. */
+  profile?: IDBFactory
+  user?: typeof testUser
+  held?: boolean
+  online?: boolean
+  now?: string
 }
 
-/** A first visit that sees `events`, and the tab it leaves behind once the answer is kept. */
-async function tabThatSaw(events: readonly TrainingEvent[]): Promise<{ env: TestEnvironment; tab: MemoryStorage }> {
-  const { env, list } = await visit(undefined, () => json(events))
-  expect(list.value.data?.map((event) => event.id)).toEqual(events.map((event) => event.id))
+/**
+ * One page load in a new tab of the profile: the core configured with empty session storage, the
+ * account read, its list of kept answers read (boot waits for it), the training list watched.
+ */
+async function newTab(
+  answer: FetchHandler,
+  { profile = new IDBFactory(), user = testUser, held = false, online = true, now }: Visit = {}
+): Promise<{ env: TestEnvironment; list: Watched<ListState>; profile: IDBFactory }> {
+  const env = createTestEnvironment({ user, fetch: answer, indexedDB: profile, online, ...(now ? { now } : {}) })
+  configureCrewPortal(env)
+  initAuth()
+  await keptAnswersReady()
+  const list = await watch($trainingEvents, { answered: !held })
+  watching.push(list)
+  return { env, list, profile }
+}
+
+/** A first visit that sees `events`, and the profile it leaves behind once the answer is kept. */
+async function profileThatSaw(events: readonly TrainingEvent[], visit: Visit = {}): Promise<IDBFactory> {
+  const { env, list, profile } = await newTab(() => json(events), visit)
+  expect(ids(list.value.data)).toEqual(events.map((event) => event.id))
   // Kept once the page has painted: a timer, not the answer's own task.
   env.clock.advance(0)
+  await keptAnswersWritten()
   list.stop()
-  return { env, tab: env.sessionStorage }
+  return profile
 }
 
 /** An API that answers only when the test says. */
@@ -60,14 +80,19 @@ function heldBack() {
 }
 
 const ids = (events: readonly TrainingEvent[] | undefined) => events?.map((event) => event.id)
+const shown = () => untilStore($trainingEvents, (state) => state.data !== undefined)
+const stored = (profile: IDBFactory, account = testUser.userId) => keptDatabase(profile).read(account, KEY)
 
-describe('the last answer, kept (R-STORE-3)', () => {
-  it('shows on a reload at once, refreshing in the background, until the fresh answer takes its place', async () => {
-    const { tab } = await tabThatSaw(yesterday)
+describe('the last answers, kept per account across tabs (R-STORE-3)', () => {
+  it('shows in a new tab at once, refreshing in the background, until the fresh answer takes its place', async () => {
+    const profile = await profileThatSaw(yesterday)
     const api = heldBack()
-    const { env, list } = await visit(tab, api.answer, { held: true })
+    const { env, list } = await newTab(api.answer, { profile, held: true })
+    await shown()
     expect(ids(list.value.data)).toEqual(['yesterday'])
     expect(list.value.loading).toBe(true)
+    expect(keptAnswerTime(list.value.data)).toBe(env.now().getTime())
+    expect($keptAnswerShown.get()).toBe(env.now().getTime())
     // The request went, without the loading overlay over what is shown.
     expect(env.fetch.requests).toHaveLength(1)
     expect($isLoading.get()).toBe(false)
@@ -75,71 +100,140 @@ describe('the last answer, kept (R-STORE-3)', () => {
     await list.settle()
     expect(ids(list.value.data)).toEqual(['today'])
     expect(list.value.loading).toBe(false)
+    expect(keptAnswerTime(list.value.data)).toBeUndefined()
+    expect($keptAnswerShown.get()).toBeUndefined()
     env.clock.advance(0)
-    expect(tab.getItem(KEY)).toContain('"today"')
+    await keptAnswersWritten()
+    expect(ids((await stored(profile)) as TrainingEvent[])).toEqual(['today'])
   })
 
-  it('leaves the page unsettled until the API has answered: what waits for the page waits for that answer', async () => {
-    const { tab } = await tabThatSaw(yesterday)
-    const api = heldBack()
-    await visit(tab, api.answer, { held: true })
-    const { pageSettled } = await import('../pages/follow.ts')
-    const { $trainingListPage } = await import('../pages/training.ts')
-    $router.open('/training')
-    // Watched here too, as the page's view does, so the test's leaving stops it at once.
-    const page = await watch($trainingListPage, { answered: false })
-    watching.push(page)
-    let settled = false
-    const settling = pageSettled().then(() => (settled = true))
-    // pageSettled listens to the page model once its module has loaded: a second listener beside the view's.
-    await vi.waitFor(() => expect($trainingListPage.lc).toBe(2))
-    expect(page.value).toMatchObject({ status: 'ready', refreshing: true })
-    expect(settled).toBe(false)
-    api.release(json(today))
-    await settling
-    expect(page.value).toMatchObject({ status: 'ready', refreshing: false })
-    $router.open('/')
-  })
-
-  it('keeps showing it, with the failure, when the refresh fails', async () => {
-    const { tab } = await tabThatSaw(yesterday)
-    const { list } = await visit(tab, () => json({ message: 'down' }, 500))
+  it('goes on showing, with the failure beside it, when the network is gone: never the failure first', async () => {
+    const profile = await profileThatSaw(yesterday)
+    const { list } = await newTab(() => Promise.reject(new TypeError('Failed to fetch')), { profile })
     expect(ids(list.value.data)).toEqual(['yesterday'])
     expect(list.value.error).toBeDefined()
+    expect($keptAnswerShown.get()).toBeDefined()
   })
 
-  it('is never shown to another account', async () => {
-    const { tab } = await tabThatSaw(yesterday)
+  it('is never shown to another account, and stays the first account’s', async () => {
+    const profile = await profileThatSaw(yesterday)
     const api = heldBack()
-    const { list } = await visit(tab, api.answer, { user: otherPilot, held: true })
+    const { env, list } = await newTab(api.answer, { profile, user: otherPilot, held: true })
+    // Its list of kept answers is read (newTab waits for it) and has none: nothing to read back.
     expect(list.value.data).toBeUndefined()
-    expect(list.value.loading).toBe(true)
+    expect($keptAnswerShown.get()).toBeUndefined()
+    api.release(json(today))
+    await list.settle()
+    env.clock.advance(0)
+    await keptAnswersWritten()
+    expect(ids((await stored(profile)) as TrainingEvent[])).toEqual(['yesterday'])
+    expect(ids((await stored(profile, otherPilot.userId)) as TrainingEvent[])).toEqual(['today'])
   })
 
-  it('is gone after a logout', async () => {
-    const { tab } = await tabThatSaw(yesterday)
-    clearPersistedSlices()
-    expect(tab.getItem(KEY)).toBeNull()
-    const { list } = await visit(tab, heldBack().answer, { held: true })
+  it(`is not shown once older than ${KEPT_ANSWER_DAYS} days, and is removed`, async () => {
+    const profile = await profileThatSaw(yesterday, { now: '2026-11-01T08:00:00Z' })
+    const api = heldBack()
+    const late = new Date(Date.parse('2026-11-01T08:00:00Z') + KEPT_ANSWER_DAYS * DAY_MS + 1).toISOString()
+    const { list } = await newTab(api.answer, { profile, held: true, now: late })
+    expect(list.value.data).toBeUndefined()
+    await keptAnswersWritten()
+    await expect.poll(() => stored(profile)).toBeUndefined()
+  })
+
+  it('is not shown when saved "in the future" (a clock set back cannot keep it alive)', async () => {
+    const profile = await profileThatSaw(yesterday, { now: '2026-11-20T08:00:00Z' })
+    const { list } = await newTab(heldBack().answer, { profile, held: true, now: '2026-11-19T08:00:00Z' })
+    expect(list.value.data).toBeUndefined()
+  })
+
+  it('is gone after a logout, from the database itself', async () => {
+    const profile = await profileThatSaw(yesterday)
+    await forgetKeptAnswers()
+    expect(await stored(profile)).toBeUndefined()
+    const { list } = await newTab(heldBack().answer, { profile, held: true })
     expect(list.value.data).toBeUndefined()
   })
 
   it('is dropped, not shown, when it no longer reads as the API’s answer', async () => {
-    const { tab } = await tabThatSaw(yesterday)
-    const kept = JSON.parse(tab.getItem(KEY) ?? '') as {
-      v: number
-      data: { account: string; answers: Record<string, unknown> }
-    }
-    kept.data.answers['training-events'] = [{ id: 'no other field', title: '<img src=x onerror=alert(1)>' }]
-    tab.setItem(KEY, JSON.stringify(kept))
-    const { list } = await visit(tab, heldBack().answer, { held: true })
+    const profile = await profileThatSaw(yesterday)
+    const hostile = [{ id: 'no other field', title: '<img src=x onerror=alert(1)>' }]
+    const saved: SavedEntry = { account: testUser.userId, key: KEY, format: KEPT_ANSWER_FORMAT, savedAt: Date.now() }
+    await keptDatabase(profile).write(saved, hostile)
+    const api = heldBack()
+    const { list } = await newTab(api.answer, { profile, held: true })
+    // The read of the kept answer has ended: the load waits for it before failing.
+    api.release(json({ message: 'down' }, 500))
+    await list.settle()
     expect(list.value.data).toBeUndefined()
-    expect(tab.getItem(KEY)).not.toContain('no other field')
+    expect(await stored(profile)).toBeUndefined()
   })
 
-  it('is not kept when the list is too long to be worth reading back', async () => {
+  it('drops what an older build stored, and a directory entry that does not read, without a crash', async () => {
+    const profile = await profileThatSaw(yesterday)
+    const database = keptDatabase(profile)
+    await database.write({ account: testUser.userId, key: KEY, format: KEPT_ANSWER_FORMAT - 1, savedAt: 1 }, yesterday)
+    await database.write({ account: testUser.userId, key: 'x'.repeat(300), format: 1, savedAt: 1 }, yesterday)
+    const { list } = await newTab(heldBack().answer, { profile, held: true })
+    expect(list.value.data).toBeUndefined()
+    await expect.poll(() => database.saved(testUser.userId)).toEqual([])
+  })
+
+  it('opens afresh over a database of a later build', async () => {
+    const profile = new IDBFactory()
+    await new Promise<void>((resolve) => {
+      const request = profile.open('crew-portal-last-answers', 99)
+      request.onupgradeneeded = () => request.result.createObjectStore('something else')
+      request.onsuccess = () => {
+        request.result.close()
+        resolve()
+      }
+    })
+    await profileThatSaw(yesterday, { profile })
+    expect(ids((await stored(profile)) as TrainingEvent[])).toEqual(['yesterday'])
+  })
+
+  it('is not kept when the list is too long to be worth writing after every load', async () => {
     const many = Array.from({ length: MAX_KEPT_ITEMS + 1 }, (_, index) => trainingEventWith({ id: `event-${index}` }))
-    const { tab } = await tabThatSaw(many)
-    expect(tab.getItem(KEY) ?? '').not.toContain('event-1')
+    const profile = await profileThatSaw(many)
+    expect(await stored(profile)).toBeUndefined()
+  })
+})
+
+describe('a full storage', () => {
+  /** A database that is full until `room` answers have been removed. */
+  function fullDatabase(removable: number): KeptDatabase & { written: number; removed: number } {
+    const database = {
+      written: 0,
+      removed: 0,
+      saved: () => Promise.resolve([]),
+      read: () => Promise.resolve(undefined),
+      remove: () => Promise.resolve(),
+      clear: () => Promise.resolve(),
+      write() {
+        if (database.removed < removable) return Promise.reject(new DOMException('full', 'QuotaExceededError'))
+        database.written += 1
+        return Promise.resolve()
+      },
+      removeOldest() {
+        if (database.removed === removable + 100) return Promise.resolve(false)
+        database.removed += 1
+        return Promise.resolve(true)
+      }
+    }
+    return database
+  }
+
+  it('drops the oldest answers until the new one fits, and carries on', async () => {
+    configureCrewPortal(createTestEnvironment())
+    const database = fullDatabase(2)
+    await writeEvicting(database, testUser.userId, KEY, today)
+    expect(database).toMatchObject({ removed: 2, written: 1 })
+  })
+
+  it('gives up after a few, with the error, rather than empty the storage', async () => {
+    configureCrewPortal(createTestEnvironment())
+    const database = fullDatabase(50)
+    await expect(writeEvicting(database, testUser.userId, KEY, today)).rejects.toThrow('full')
+    expect(database.removed).toBeLessThan(50)
   })
 })

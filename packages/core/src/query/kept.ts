@@ -1,74 +1,212 @@
-// The pages' last answers, kept in this tab's session storage: a signed-in reload shows them at once,
-// marked as refreshing, while their queries ask the API again (R-STORE-3). They are the crew
-// member's own data: kept with the account they belong to and shown to that account only,
-// validated on read like every slice, and cleared with the other slices at logout, here or in
-// another tab.
+// The pages' last answers, kept per account in IndexedDB (kept-database.ts): any new tab, and the
+// installed app's next launch, shows each page's last answer at once, marked "as of" the time it
+// was saved, while its query asks the API again (R-STORE-3). They are the crew member's own data:
+// kept with the account they belong to and shown to that account only, for at most
+// KEPT_ANSWER_DAYS, validated on read like every slice, and deleted at logout, here or in another
+// tab (docs/offline.md).
 import * as v from 'valibot'
 import { $user, authWiring } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
-import { persistedSlice } from '../persist/slice.ts'
-import { trackTrace } from '../telemetry/track.ts'
+import { trackException, trackTrace } from '../telemetry/track.ts'
+import { keptDatabase } from './kept-database.ts'
+import type { KeptDatabase } from './kept-database.ts'
 import { keepAnswersWith, queryWiring } from './query.ts'
 
-/** A list longer than this is not kept: reading it back would cost more than the round trip it saves. */
-export const MAX_KEPT_ITEMS = 500
+/** A kept answer older than this is not shown (and is removed): a schedule that old misleads more than it helps. */
+export const KEPT_ANSWER_DAYS = 14
+const KEPT_ANSWER_MS = KEPT_ANSWER_DAYS * 24 * 60 * 60 * 1000
 
-interface KeptAnswers {
-  /** The account the answers belong to (its user id). */
+/** The format of what is stored; a record of another format (an older build's) is dropped unread. */
+export const KEPT_ANSWER_FORMAT = 1
+
+/** A list longer than this is not kept: writing it after every load would cost more than the round trip it saves. */
+export const MAX_KEPT_ITEMS = 10_000
+
+/** How many answers a write that finds the storage full removes, oldest first, before it gives up. */
+const MAX_EVICTIONS = 8
+
+const savedSchema = v.object({
+  account: v.pipe(v.string(), v.maxLength(200)),
+  key: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  format: v.number(),
+  savedAt: v.pipe(v.number(), v.finite())
+})
+
+interface Directory {
   account: string
-  answers: Record<string, unknown>
+  /** When each kept answer of the account was saved, by query key. */
+  saved: Map<string, number>
 }
 
-const NONE: KeptAnswers = { account: '', answers: {} }
-
-const keptAnswersSchema = v.object({
-  account: v.pipe(v.string(), v.maxLength(200)),
-  answers: v.record(v.pipe(v.string(), v.maxLength(200)), v.unknown())
-}) satisfies v.GenericSchema<unknown, KeptAnswers>
-
-export const keptAnswersSlice = persistedSlice<KeptAnswers>('KeptAnswers', 1, keptAnswersSchema, NONE)
+let database: KeptDatabase | undefined
+let directory: Directory | undefined
+let reading: Promise<void> | undefined
+/** Set by a logout: this page keeps nothing more, whatever loads still land. */
+let forgotten = false
 
 const accountNow = (): string | undefined => $user.get()?.userId
 
+function databaseNow(): KeptDatabase | undefined {
+  const factory = getEnvironment().indexedDB
+  if (!factory) return undefined
+  return (database ??= keptDatabase(factory))
+}
+
+const report = (error: unknown) => trackException(error, { source: 'kept-answers' })
+
+/** Whether an answer saved at `savedAt` may be shown now: not older than the limit, and not from the future. */
+export function keptAnswerShowable(savedAt: number, now: number): boolean {
+  return savedAt <= now && now - savedAt <= KEPT_ANSWER_MS
+}
+
+/** Reads which answers the signed-in account has kept (not the answers: each is read when its page asks). */
+async function readDirectory(account: string, store: KeptDatabase): Promise<void> {
+  const saved = new Map<string, number>()
+  const now = getEnvironment().now().getTime()
+  for (const raw of await store.saved(account)) {
+    const entry = v.safeParse(savedSchema, raw)
+    if (entry.success && entry.output.account === account && entry.output.format === KEPT_ANSWER_FORMAT) {
+      if (keptAnswerShowable(entry.output.savedAt, now)) {
+        saved.set(entry.output.key, entry.output.savedAt)
+        continue
+      }
+      void store.remove(account, entry.output.key).catch(report)
+      continue
+    }
+    trackTrace('Dropped a kept answer', { reason: entry.success ? 'another format' : entry.issues[0].message })
+    const where = raw as Partial<Record<'account' | 'key', unknown>>
+    if (typeof where.key === 'string') void store.remove(account, where.key).catch(report)
+  }
+  if (accountNow() === account && !forgotten) directory = { account, saved }
+}
+
 /**
- * The kept answer of `key` for the signed-in account, validated as the API's answer would be;
- * undefined when there is none, it is another account's, or it no longer validates (then dropped).
+ * Reads the signed-in account's list of kept answers, once per account: boot awaits it before the
+ * first page's queries start, so they know at once which answers they can show. Never rejects: a
+ * missing or broken IndexedDB keeps nothing.
  */
-function keptAnswer(key: string, schema: v.GenericSchema<unknown, unknown>): unknown {
-  const kept = keptAnswersSlice.get()
-  const answer = kept.account === accountNow() && Object.hasOwn(kept.answers, key) ? kept.answers[key] : undefined
-  if (answer === undefined) return undefined
-  const result = v.safeParse(schema, answer)
-  if (result.success) return result.output
-  trackTrace('Dropped a kept answer', { key, reason: result.issues[0].message })
-  keep(key, undefined)
+export function keptAnswersReady(): Promise<void> {
+  const account = accountNow()
+  const store = databaseNow()
+  if (account === undefined || store === undefined || forgotten) return Promise.resolve()
+  if (directory?.account === account) return Promise.resolve()
+  reading ??= readDirectory(account, store)
+    .catch(report)
+    .finally(() => {
+      reading = undefined
+    })
+  return reading
+}
+
+/** When the kept answer of `key` was saved, if the signed-in account has one it may see now. */
+function savedAt(key: string): number | undefined {
+  const account = accountNow()
+  if (account === undefined || directory?.account !== account) return undefined
+  const at = directory.saved.get(key)
+  if (at === undefined || keptAnswerShowable(at, getEnvironment().now().getTime())) return at
+  forget(key)
   return undefined
 }
 
-/** Keeps `data` as the last answer of `key` for the signed-in account; undefined, or a list too long to be worth keeping, forgets it. */
+function forget(key: string): void {
+  const account = directory?.account
+  if (account === undefined || !directory?.saved.delete(key)) return
+  void databaseNow()?.remove(account, key).catch(report)
+}
+
+/** The kept answer of `key`, validated as the API's answer would be; undefined when it is gone or no longer validates (then dropped). */
+async function read(key: string, schema: v.GenericSchema<unknown, unknown>): Promise<unknown> {
+  const account = accountNow()
+  const store = databaseNow()
+  if (account === undefined || store === undefined || directory?.account !== account) return undefined
+  const answer = await store.read(account, key)
+  if (answer === undefined || accountNow() !== account) return undefined
+  const result = v.safeParse(schema, answer)
+  if (result.success) return result.output
+  trackTrace('Dropped a kept answer', { key, reason: result.issues[0].message })
+  forget(key)
+  return undefined
+}
+
+/** Writes, and on a full storage removes the oldest answers (of any account) until it fits, or gives up. */
+export async function writeEvicting(store: KeptDatabase, account: string, key: string, data: unknown): Promise<void> {
+  const entry = { account, key, format: KEPT_ANSWER_FORMAT, savedAt: getEnvironment().now().getTime() }
+  for (let evicted = 0; ; evicted += 1) {
+    try {
+      await store.write(entry, data)
+      if (directory?.account === account && !forgotten) directory.saved.set(key, entry.savedAt)
+      return
+    } catch (error) {
+      const full = error instanceof DOMException && error.name === 'QuotaExceededError'
+      if (!full || evicted === MAX_EVICTIONS || !(await store.removeOldest())) throw error
+    }
+  }
+}
+
+// The writes under way, for a test to wait on.
+const writing = new Set<Promise<void>>()
+
+/** Waits until every kept answer written so far is stored (tests). */
+export async function keptAnswersWritten(): Promise<void> {
+  while (writing.size > 0) await Promise.all(writing)
+}
+
+/** Keeps `data` as the last answer of `key` for the signed-in account; a list too long to be worth keeping forgets it. */
 function keep(key: string, data: unknown): void {
   const account = accountNow()
-  if (account === undefined) return
-  const kept = keptAnswersSlice.get()
-  const answers = new Map(kept.account === account ? Object.entries(kept.answers) : [])
-  if (data === undefined || (Array.isArray(data) && data.length > MAX_KEPT_ITEMS)) answers.delete(key)
-  else answers.set(key, data)
-  keptAnswersSlice.set({ account, answers: Object.fromEntries(answers) })
+  const store = databaseNow()
+  if (account === undefined || store === undefined || forgotten) return
+  if (Array.isArray(data) && data.length > MAX_KEPT_ITEMS) {
+    forget(key)
+    return
+  }
+  const written = writeEvicting(store, account, key, data)
+    .catch(report)
+    .finally(() => writing.delete(written))
+  writing.add(written)
 }
 
 /**
- * Wired by the pages whose answers are kept (the training list's and the library's), before their
- * queries run, and read at each configuration. The partner kit's elements wire no page, and keep
- * nothing.
+ * Deletes every kept answer, of every account (logout, here or followed from another tab); this page
+ * keeps nothing more until it reloads. Never rejects.
+ */
+export async function forgetKeptAnswers(): Promise<void> {
+  forgotten = true
+  directory = undefined
+  try {
+    await databaseNow()?.clear()
+  } catch (error) {
+    report(error)
+  }
+}
+
+/**
+ * Wired by the pages whose answers are kept, before their queries run. The partner kit's elements
+ * wire no page, and keep nothing.
  */
 export const keptAnswersWiring: Wiring = {
-  after: [authWiring, keptAnswersSlice.wiring, queryWiring],
-  listen: () =>
+  after: [authWiring, queryWiring],
+  listen: () => {
     keepAnswersWith({
-      readable: () => accountNow() !== undefined,
-      read: keptAnswer,
-      // Written once the page has painted: serialising is main-thread work the render need not wait for.
+      savedAt,
+      read,
+      // Written once the page has painted: storing is main-thread work the render need not wait for.
       write: (key, data) => void getEnvironment().timers.setTimeout(() => keep(key, data), 0)
     })
+    // Someone else signing in on this page (after an expired session): their list, not the last one's.
+    $user.listen(() => void keptAnswersReady())
+  },
+  configure: () => {
+    database = undefined
+    directory = undefined
+    forgotten = false
+    void keptAnswersReady()
+  },
+  reset: () => {
+    database = undefined
+    directory = undefined
+    reading = undefined
+    forgotten = false
+  }
 }

@@ -4,7 +4,7 @@
 // aborted when the last subscriber has gone. Mutations write or invalidate the keys they touch.
 import { nanoquery } from '@nanostores/query'
 import type { FetcherStore, KeyInput } from '@nanostores/query'
-import { atom, onStop } from 'nanostores'
+import { atom, onNotify, onStart, onStop } from 'nanostores'
 import type * as v from 'valibot'
 import type { Wiring } from '../environment/configure.ts'
 import { loadingWiring } from '../http/loading.ts'
@@ -30,10 +30,10 @@ export const FAILURE_SHARED_MS = 2000
 
 /** Where the answers of queries with a `keep` schema last from one page load to the next (kept.ts). */
 export interface AnswerKeeper {
-  /** Whether kept answers can be read yet (the signed-in account is known). */
-  readable(): boolean
-  /** The kept answer of `key`, read back through `schema`; undefined when there is none to show. */
-  read(key: string, schema: v.GenericSchema<unknown, unknown>): unknown
+  /** When the kept answer of `key` was saved, if the signed-in account has one it may see now. */
+  savedAt(key: string): number | undefined
+  /** The kept answer of `key`, read back through `schema`; undefined when it is gone or no longer validates. */
+  read(key: string, schema: v.GenericSchema<unknown, unknown>): Promise<unknown>
   write(key: string, data: unknown): void
 }
 
@@ -51,54 +51,62 @@ function keptSchemaOf(key: string): v.GenericSchema<unknown, unknown> | undefine
   return undefined
 }
 
+// When each kept answer on show was saved, by the answer itself: a page's model tells "as of" from
+// its data alone, and a live answer, a new object, is never in it.
+const keptTimes = new WeakMap<object, number>()
+
+/** When `data` was saved, if it is a kept answer (R-STORE-3) rather than the API's answer of this visit. */
+export function keptAnswerTime(data: unknown): number | undefined {
+  return typeof data === 'object' && data !== null ? keptTimes.get(data) : undefined
+}
+
 /**
  * The cache keeps answers for `QUERY_STALE_MS`, failures only for `FAILURE_SHARED_MS` (a view that
  * subscribes a moment after the failure joins it; the next visit, and "Try again", ask again), and
- * never an abort (its page left; whoever comes back asks again). A key whose query keeps its answers
- * starts from the kept one (R-STORE-3), stale, so the store shows it while its load runs.
+ * never an abort (its page left; whoever comes back asks again). A kept answer (R-STORE-3) is
+ * cached stale, so a store shows it while its load runs; a failed load keeps it beside its error,
+ * so that offline the page goes on showing it.
  */
 class AnswerCache extends Map<string, CacheEntry> {
-  /** The keys already looked up in the kept answers since the last configuration. */
-  private readonly looked = new Set<string>()
-  /** The keys whose entry is a kept answer no load has replaced yet. */
-  readonly kept = new Set<string>()
+  /** The keys whose entry is a kept answer no load has replaced yet, with when it was saved. */
+  readonly kept = new Map<string, number>()
 
-  override get(key: string): CacheEntry | undefined {
-    const entry = super.get(key)
-    if (entry !== undefined || this.looked.has(key)) return entry
-    const schema = keptSchemaOf(key)
-    // Looked up once the account is known, once a configuration.
-    if (schema === undefined || keeper?.readable() !== true) return undefined
-    this.looked.add(key)
-    const data = keeper.read(key, schema)
-    if (data === undefined) return undefined
-    this.kept.add(key)
-    // Created long ago: stale at once, so the query asks the API while the store shows it.
-    const seeded = { data, created: 0, expires: Infinity }
-    super.set(key, seeded)
-    return seeded
+  /** Caches a kept answer read back for `key`, unless a load has answered since. */
+  seedKept(key: string, data: unknown, savedAt: number): void {
+    if (typeof data === 'object' && data !== null) keptTimes.set(data, savedAt)
+    this.kept.set(key, savedAt)
+    // Created long ago: stale at once, so any store showing it asks the API.
+    super.set(key, { data, created: 0, expires: Infinity })
+    noteKeptShown()
   }
 
   override set(key: string, entry: CacheEntry): this {
-    this.kept.delete(key)
     if (
       isAbortError(entry.error) ||
       (entry.error === undefined && entry.data === undefined && entry.created !== undefined)
     ) {
-      this.delete(key)
+      if (!this.kept.has(key)) this.delete(key)
       return this
     }
     if (entry.error !== undefined && entry.created !== undefined) {
-      return super.set(key, { ...entry, created: entry.created - QUERY_STALE_MS + FAILURE_SHARED_MS })
+      // A kept answer stays on show beside the failure (offline, the API out of reach).
+      const kept = this.kept.has(key) ? { data: super.get(key)?.data } : {}
+      return super.set(key, { ...entry, ...kept, created: entry.created - QUERY_STALE_MS + FAILURE_SHARED_MS })
     }
+    if (this.kept.delete(key)) noteKeptShown()
     if (entry.data !== undefined && keptSchemaOf(key) !== undefined) keeper?.write(key, entry.data)
     return super.set(key, entry)
   }
 
+  override delete(key: string): boolean {
+    if (this.kept.delete(key)) noteKeptShown()
+    return super.delete(key)
+  }
+
   override clear(): void {
-    this.looked.clear()
     this.kept.clear()
     super.clear()
+    noteKeptShown()
   }
 }
 
@@ -144,13 +152,32 @@ export function isPartialAnswer(data: unknown): boolean {
 }
 
 export interface QueryOptions<T> {
-  /** Keep the last answer in this tab's session storage, to be shown first on a reload (R-STORE-3), read back through `schema`. */
+  /** Keep the last answer for the account (kept.ts), to be shown first in the next tab or launch (R-STORE-3), read back through `schema`. */
   keep?: v.GenericSchema<unknown, T>
 }
 
 export interface Query<T> extends FetcherStore<T> {
   /** Loads again now (Try again), keeping what is shown until the answer arrives. */
   refetch(): void
+}
+
+// Every query made, to tell which of them show a kept answer now.
+const queries = new Set<Query<unknown>>()
+
+/**
+ * When the oldest kept answer on show was saved: some watched query shows a kept answer (R-STORE-3)
+ * that no load has replaced, or undefined. The layout marks the page "as of" it, and docks the No
+ * Internet dialog instead of covering the page (R-DIALOG-1).
+ */
+export const $keptAnswerShown = atom<number | undefined>(undefined)
+
+function noteKeptShown(): void {
+  let oldest: number | undefined
+  for (const query of queries) {
+    const savedAt = query.lc > 0 && query.key ? cache.kept.get(query.key) : undefined
+    if (savedAt !== undefined && (oldest === undefined || savedAt < oldest)) oldest = savedAt
+  }
+  if ($keptAnswerShown.get() !== oldest) $keptAnswerShown.set(oldest)
 }
 
 /**
@@ -200,16 +227,27 @@ export function createQuery<T>(
       shown = part
       store.set({ ...store.value, data: part, loading: true })
     }
+    // With nothing cached for the key, its kept answer (if the account has one) is read beside the
+    // load and shown while the load runs; a load that fails waits for it, so offline the page shows
+    // the kept answer, never the failure first.
+    let settled = false
+    const keptRead = readKept(cacheKey, () => !settled && !controller.signal.aborted && store.key === cacheKey)
     return Promise.race([
-      load({ signal: controller.signal, background: cache.kept.has(cacheKey), show }, ...parts),
+      load(
+        { signal: controller.signal, background: cache.kept.has(cacheKey) || keptRead !== undefined, show },
+        ...parts
+      ),
       aborted
     ])
       .then(
         (data) => {
+          settled = true
           noteLoad(store as Query<unknown>, false)
           return data
         },
-        (error: unknown) => {
+        async (error: unknown) => {
+          if (keptRead && !isAbortError(error)) await keptRead
+          settled = true
           // Aborted because its page left (or the user changed) but watched again since: ask again.
           if (isAbortError(error) && controller.signal.aborted && store.lc > 0 && store.key === cacheKey)
             return run(cacheKey, parts)
@@ -221,9 +259,28 @@ export function createQuery<T>(
         if (inFlight.get(cacheKey) === controller) inFlight.delete(cacheKey)
       })
   }
+  /** Reads the kept answer of `cacheKey` and shows it while `wanted()`; undefined when there is none to read. */
+  const readKept = (cacheKey: string, wanted: () => boolean): Promise<void> | undefined => {
+    const schema = keptSchemaOf(cacheKey)
+    const savedAt = schema && cache.get(cacheKey) === undefined ? keeper?.savedAt(cacheKey) : undefined
+    if (schema === undefined || savedAt === undefined || keeper === undefined) return undefined
+    return keeper.read(cacheKey, schema).then(
+      (data) => {
+        // Never over an answer already on show (a long list's first part): the page would step back.
+        if (data === undefined || !wanted() || cache.get(cacheKey) !== undefined || store.value?.data !== undefined)
+          return
+        cache.seedKept(cacheKey, data, savedAt)
+        store.set({ ...store.value, data: data as T, loading: true })
+      },
+      // A kept answer that cannot be read is no answer: the load goes on.
+      () => undefined
+    )
+  }
   const store = createFetcherStore<T>(key, {
     fetcher: (...parts: unknown[]) => run(parts.join(''), parts.slice(1).map(String))
   }) as Query<T>
+  queries.add(store as Query<unknown>)
+  onNotify(store, noteKeptShown)
   store.refetch = () => {
     if (store.key) cacheControl.revalidateKeys(store.key)
   }
@@ -240,8 +297,10 @@ export function createQuery<T>(
     stop()
     return value
   }
+  onStart(store, noteKeptShown)
   onStop(store, () => {
     noteLoad(store as Query<unknown>, false)
+    noteKeptShown()
     const left = store.key
     // A store is also started and stopped in one go when a computed store reads it before
     // subscribing (React reads a store while rendering and subscribes when it commits, a task or

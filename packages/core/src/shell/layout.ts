@@ -8,6 +8,7 @@ import { $banner, bannerWiring } from '../banner/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { $isLoading } from '../http/loading.ts'
+import { $keptAnswerShown } from '../query/query.ts'
 import { RouteName, routeEntry, type RouteEntry } from '../routes/table.ts'
 import { openPath, pathTo } from '../routes/router.ts'
 import { logInAgain, logoutWiring } from '../session/logout.ts'
@@ -47,9 +48,10 @@ export const $layout = computed(
     $sessionDialogOpen,
     $banner,
     $sideNavOperators,
-    $appUpdate
+    $appUpdate,
+    $keptAnswerShown
   ],
-  (user, remote, loading, noInternet, sessionDialogOpen, banner, operators, appUpdate) => ({
+  (user, remote, loading, noInternet, sessionDialogOpen, banner, operators, appUpdate, keptAnswerShown) => ({
     user,
     buildNumber: getEnvironment().settings.buildNumber,
     smsNotificationsEnabled: remote.smsNotificationsEnabled,
@@ -63,7 +65,12 @@ export const $layout = computed(
     /** The airline in force, while there are airlines to choose from. */
     context: operators.contexts.length > 0 ? operators.scope : undefined,
     /** A deployment waits: the layout offers it in a snackbar at each page. */
-    appUpdateWaiting: appUpdate !== undefined
+    appUpdateWaiting: appUpdate !== undefined,
+    /**
+     * When the oldest kept answer the page shows was saved (R-STORE-3): the layout marks the page "as
+     * of" it, and docks the No Internet dialog so the page stays usable offline (R-DIALOG-1).
+     */
+    keptAnswerShown
   })
 )
 

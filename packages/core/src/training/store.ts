@@ -1,7 +1,13 @@
 import { atom, computed, onMount, onSet } from 'nanostores'
 import { getTrainingEvent, getTrainingRecordDocuments } from '../api/calls.ts'
 import { getTrainingEventsInPages } from '../api/lists.ts'
-import { TrainingEventListSchema, type TrainingEvent, type TrainingRecordDocument } from '@crew-portal/contract'
+import {
+  TrainingEventListSchema,
+  TrainingEventSchema,
+  TrainingRecordDocumentListSchema,
+  type TrainingEvent,
+  type TrainingRecordDocument
+} from '@crew-portal/contract'
 import { $authState, authWiring } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
@@ -45,8 +51,10 @@ export const trainingEventsComplete = (events: readonly TrainingEvent[] | undefi
 export const $routeEventId = routeParam([RouteName.trainingEvent, RouteName.preCheckInEvent], 'eventId')
 
 /** The event of the page on screen, keyed by its id. */
-export const $trainingEvent = createQuery<TrainingEvent>([TRAINING_EVENT_KEY, $routeEventId], (call, id) =>
-  getTrainingEvent(id, call)
+export const $trainingEvent = createQuery<TrainingEvent>(
+  [TRAINING_EVENT_KEY, $routeEventId],
+  (call, id) => getTrainingEvent(id, call),
+  { keep: TrainingEventSchema }
 )
 
 // Training records are issued when an event has ended; asking earlier earns a 404 and a banner.
@@ -57,7 +65,8 @@ const $recordsEventId = computed($trainingEvent, ({ data }) =>
 /** The training-record documents of the event on screen, once it has ended (a 404 also shows the banner, R-ERRORS-1). */
 export const $trainingRecordDocuments = createQuery<TrainingRecordDocument[]>(
   [TRAINING_RECORDS_KEY, $recordsEventId],
-  (call, eventId) => getTrainingRecordDocuments(eventId, call)
+  (call, eventId) => getTrainingRecordDocuments(eventId, call),
+  { keep: TrainingRecordDocumentListSchema }
 )
 
 /** The event the crew member last opened this session (TrainingPackage slice); null before any. */
