@@ -6,8 +6,8 @@ import { apiJson, apiSend } from '../http/api-fetch.ts'
 import type { ApiRequestInit } from '../http/api-fetch.ts'
 import { EmailSchema } from '@crew-portal/contract'
 import { RequestValidationError } from '../http/errors.ts'
-import { API_PREFIX, initOf, segment, validBody, withQuery } from './request.ts'
-import type { CallOptions } from './request.ts'
+import { API_PREFIX, initOf, segment, validBody, withQuery, writeInitOf } from './request.ts'
+import type { CallOptions, WriteOptions } from './request.ts'
 import {
   AccessPassListSchema,
   ContactSchema,
@@ -67,13 +67,21 @@ export async function getNotificationSettings(options?: CallOptions): Promise<No
   return apiJson(`${API_PREFIX}/user/notifications`, NotificationSettingsSchema, initOf(options))
 }
 
-export async function saveNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+export async function saveNotificationSettings(
+  settings: NotificationSettings,
+  options?: WriteOptions
+): Promise<NotificationSettings> {
   const json = validBody(NotificationSettingsSchema, settings)
-  return apiJson(`${API_PREFIX}/user/notifications`, NotificationSettingsSchema, { method: 'PUT', json })
+  return apiJson(
+    `${API_PREFIX}/user/notifications`,
+    NotificationSettingsSchema,
+    writeInitOf(options, { method: 'PUT', json })
+  )
 }
 
 /**
- * The logout analytic, posted first (R-SESSION-3). Its failure shows nothing, and it runs in the background: a
+ * The logout analytic, posted first (R-SESSION-3). Never put in the outbox: it is sent as the pilot
+ * leaves, and the logout deletes the outbox with everything else stored. Its failure shows nothing, and it runs in the background: a
  * banner, a dialog or a spinner must not stop someone who is leaving (R-ERRORS-5); the caller logs it.
  */
 export async function postLogoutAnalytic(): Promise<void> {
@@ -91,12 +99,12 @@ export async function getTrainingEvent(id: string, options?: CallOptions): Promi
 }
 
 /** R-CARD-5, R-ERRORS-5: a failure is only logged, never shown. */
-export async function markContactCardDisplayed(reservationId: string): Promise<void> {
+export async function markContactCardDisplayed(reservationId: string, options?: WriteOptions): Promise<void> {
   return send(
     `${API_PREFIX}/trainingevents/${segment('reservationId', reservationId)}/contactcarddisplayed`,
     'PUT',
     undefined,
-    { shows: 'nothing' }
+    writeInitOf(options, { shows: 'nothing' })
   )
 }
 
@@ -176,13 +184,26 @@ export async function getRecentlyViewedDocuments(options?: CallOptions): Promise
 }
 
 /** Whitelisted: errors show no banner. */
-export async function addRecentlyViewedDocument(documentId: string): Promise<void> {
-  return send(`${API_PREFIX}/RecentlyViewedDocuments`, 'POST', validBody(RecentlyViewedRequestSchema, { documentId }))
+export async function addRecentlyViewedDocument(documentId: string, options?: WriteOptions): Promise<void> {
+  return send(
+    `${API_PREFIX}/RecentlyViewedDocuments`,
+    'POST',
+    validBody(RecentlyViewedRequestSchema, { documentId }),
+    writeInitOf(options)
+  )
 }
 
 /** Whitelisted: errors show no banner. */
-export async function postDocumentViewerStatus(status: DocumentViewerStatusRequest): Promise<void> {
-  return send(`${API_PREFIX}/DocumentViewerStatus`, 'POST', validBody(DocumentViewerStatusRequestSchema, status))
+export async function postDocumentViewerStatus(
+  status: DocumentViewerStatusRequest,
+  options?: WriteOptions
+): Promise<void> {
+  return send(
+    `${API_PREFIX}/DocumentViewerStatus`,
+    'POST',
+    validBody(DocumentViewerStatusRequestSchema, status),
+    writeInitOf(options)
+  )
 }
 
 // ---------------------------------------------------------------- learning
@@ -193,13 +214,15 @@ export async function getCourseware(options?: CallOptions): Promise<CoursewarePr
 
 export async function saveCoursewareProgress(
   coursewareId: string,
-  progress: CoursewareProgressRequest
+  progress: CoursewareProgressRequest,
+  options?: WriteOptions
 ): Promise<CoursewareProgress> {
   const path = `${API_PREFIX}/courseware/${segment('coursewareId', coursewareId)}/progress`
-  return apiJson(path, CoursewareProgressSchema, {
-    method: 'PUT',
-    json: validBody(CoursewareProgressRequestSchema, progress)
-  })
+  return apiJson(
+    path,
+    CoursewareProgressSchema,
+    writeInitOf(options, { method: 'PUT', json: validBody(CoursewareProgressRequestSchema, progress) })
+  )
 }
 
 // ---------------------------------------------------------------- pre-check-in
@@ -208,9 +231,17 @@ export async function getPreCheckIn(eventId: string, options?: CallOptions): Pro
   return apiJson(`${API_PREFIX}/precheckin/${segment('eventId', eventId)}`, PreCheckInSchema, initOf(options))
 }
 
-export async function savePreCheckIn(eventId: string, answers: PreCheckInAnswers): Promise<PreCheckIn> {
+export async function savePreCheckIn(
+  eventId: string,
+  answers: PreCheckInAnswers,
+  options?: WriteOptions
+): Promise<PreCheckIn> {
   const path = `${API_PREFIX}/precheckin/${segment('eventId', eventId)}`
-  return apiJson(path, PreCheckInSchema, { method: 'PUT', json: validBody(PreCheckInAnswersSchema, answers) })
+  return apiJson(
+    path,
+    PreCheckInSchema,
+    writeInitOf(options, { method: 'PUT', json: validBody(PreCheckInAnswersSchema, answers) })
+  )
 }
 
 // ---------------------------------------------------------------- access pass

@@ -1,5 +1,5 @@
 export * from './calls.ts'
 export * from './pass-calls.ts'
 export { API_PREFIX } from './request.ts'
-export type { CallOptions } from './request.ts'
+export type { CallOptions, WriteOptions } from './request.ts'
 export * from './lists.ts'

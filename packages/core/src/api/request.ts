@@ -39,6 +39,28 @@ export function withQuery(path: string, query: Record<string, string | undefined
   return text === '' ? path : `${path}?${text}`
 }
 
+/** Options a pilot's write accepts (the outbox, docs/offline.md "Saves made offline"). */
+export interface WriteOptions {
+  /** Sent as `Idempotency-Key`: the API applies a write sent again with the same key once. */
+  idempotencyKey?: string
+  /**
+   * The outbox sends it again in the background: no loading overlay, and a failure shows only the
+   * session dialog (a 401); the outbox shows a refused save itself.
+   */
+  replay?: boolean
+}
+
+/** A write's request, with its idempotency key and, for a replay, what its failure may show. */
+export function writeInitOf(options: WriteOptions | undefined, init: ApiRequestInit = {}): ApiRequestInit {
+  const headers = new Headers(init.headers)
+  if (options?.idempotencyKey !== undefined) headers.set('Idempotency-Key', options.idempotencyKey)
+  return {
+    ...init,
+    headers,
+    ...(options?.replay ? { background: true, shows: init.shows === 'nothing' ? 'nothing' : 'sessionDialogOnly' } : {})
+  }
+}
+
 export function initOf(options: CallOptions | undefined, init: ApiRequestInit = {}): ApiRequestInit {
   return {
     ...init,

@@ -5,6 +5,7 @@ import { contactCardWiring, findContactCard } from '../contact-card/store.ts'
 import { wire } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { flagsWiring, startFlags, stopFlags } from '../flags/client.ts'
+import { outboxWiring, startOutbox } from '../outbox/store.ts'
 import { setIsBatFromEvents } from '../session/state.ts'
 import { sessionStartWiring, startSession } from '../session/start.ts'
 import { loadRemoteConfiguration } from '../settings/remote.ts'
@@ -18,7 +19,7 @@ let search: Promise<unknown> = Promise.resolve()
 
 /** The signed-in start: flags, session, survey and the contact card's search, over the events. */
 export const appStartWiring: Wiring = {
-  after: [contactCardWiring, flagsWiring, sessionStartWiring, surveyWiring],
+  after: [contactCardWiring, flagsWiring, sessionStartWiring, surveyWiring, outboxWiring],
   reset() {
     stopRunning?.()
     stopRunning = undefined
@@ -80,7 +81,8 @@ export interface StartOptions {
 
 /**
  * Starts everything a page of the product runs, after the configuration and the first render:
- * the signed-in user, connectivity and cross-tab logout, the survey poll and the survey at each
+ * the signed-in user, connectivity and cross-tab logout, the outbox (sent once an account is known
+ * and whenever the browser comes online), the survey poll and the survey at each
  * navigation end, the remote configuration, the flag client and, for a signed-in user (now, or
  * once sign-in completes in this page), the events behind `$isBat` and the contact card, searched
  * again whenever the events load again. Returns the disposer; calling it again restarts.
@@ -90,6 +92,7 @@ export function startCrewPortal(options: StartOptions = {}): () => void {
   stopRunning?.()
   initAuth()
   const stopSession = startSession()
+  const stopOutbox = startOutbox()
   const stopSurvey = startSurveyPoll()
   const stopNavigation = options.navigation ? followNavigation(options.navigation) : undefined
   void loadRemoteConfiguration()
@@ -101,6 +104,7 @@ export function startCrewPortal(options: StartOptions = {}): () => void {
   const stop = () => {
     stopped = true
     stopSession()
+    stopOutbox()
     stopSurvey()
     stopNavigation?.()
     stopEvents()

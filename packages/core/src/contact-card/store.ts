@@ -1,10 +1,11 @@
 import { atom, computed } from 'nanostores'
-import { getDirectoryContact, markContactCardDisplayed } from '../api/calls.ts'
+import { getDirectoryContact } from '../api/calls.ts'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { updateQueryData } from '../query/query.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
+import { outboxWiring, saveWrite } from '../outbox/store.ts'
 import { TRAINING_EVENTS_KEY, trainingWiring } from '../training/store.ts'
 import { buildContact, canShowContact, contactCardMeeting } from './build.ts'
 import { executiveEmail } from './read.ts'
@@ -29,7 +30,7 @@ let searching: Promise<ContactCard | undefined> | undefined
 const openedReservations = new Set<string>()
 
 export const contactCardWiring: Wiring = {
-  after: [trainingWiring],
+  after: [trainingWiring, outboxWiring],
   reset() {
     generation += 1
     searching = undefined
@@ -54,7 +55,8 @@ export async function lookUpDirectory(event: unknown): Promise<DirectoryInfo | u
 async function markDisplayed(contact: ContactCard): Promise<void> {
   try {
     if (!contact.reservationId) throw new Error('The contact card has no reservation to mark as displayed.')
-    await markContactCardDisplayed(contact.reservationId)
+    // Offline, it waits in the outbox: the card is displayed all the same.
+    await saveWrite({ kind: 'contactCardDisplayed', target: { reservationId: contact.reservationId }, body: null })
     // The cached events say so too: a page showing them, or the next search, sees it displayed.
     const { reservationId } = contact
     updateQueryData<TrainingEvent[]>(

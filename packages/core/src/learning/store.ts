@@ -1,23 +1,28 @@
-import { getCourseware, saveCoursewareProgress } from '../api/calls.ts'
+import { getCourseware } from '../api/calls.ts'
 import { RequestValidationError } from '../http/errors.ts'
-import type { CoursewareProgress } from '@crew-portal/contract'
+import { CoursewareListSchema, type CoursewareProgress } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
+import { outboxWiring, saveWrite } from '../outbox/store.ts'
 import { cachedQueryData, createQuery, queryWiring, setQueryData } from '../query/query.ts'
 import { mergeLocalProgress, toProgressEntries } from './progress.ts'
 
 export const COURSEWARE_KEY = 'courseware'
 
 /** The courseware's answers, with the positions this device stored for the session (CourseWareProgress). */
-export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring] }
+export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring, outboxWiring] }
 
 /** The crew member's courseware with progress, the device's newer positions merged in: `{ data, error, loading }`. */
-export const $courseware = createQuery<CoursewareProgress[]>(COURSEWARE_KEY, async (call) => {
-  const list = mergeLocalProgress(await getCourseware(call), courseWareProgressSlice.get())
-  courseWareProgressSlice.set(toProgressEntries(list))
-  return list
-})
+export const $courseware = createQuery<CoursewareProgress[]>(
+  COURSEWARE_KEY,
+  async (call) => {
+    const list = mergeLocalProgress(await getCourseware(call), courseWareProgressSlice.get())
+    courseWareProgressSlice.set(toProgressEntries(list))
+    return list
+  },
+  { keep: CoursewareListSchema }
+)
 
 function replace(list: readonly CoursewareProgress[], updated: CoursewareProgress): CoursewareProgress[] {
   return list.map((item) => (item.coursewareId === updated.coursewareId ? updated : item))
@@ -25,8 +30,9 @@ function replace(list: readonly CoursewareProgress[], updated: CoursewareProgres
 
 /**
  * Records where the crew member is. Saved to the API; when that fails, stored in the session's
- * CourseWareProgress slice so that resuming still works and the next load prefers it.
- * Returns whether the API took it.
+ * CourseWareProgress slice so that resuming still works and the next load prefers it, and offline
+ * (or the network failing on the way) put in the outbox too, for the API once the network is back.
+ * Returns whether the API took it now.
  */
 export async function recordCoursewareProgress(
   coursewareId: string,
@@ -37,7 +43,13 @@ export async function recordCoursewareProgress(
   const list = cached ?? []
   const known = list.find((item) => item.coursewareId === coursewareId)
   try {
-    const saved = await saveCoursewareProgress(coursewareId, { percent, lastLocation })
+    const outcome = await saveWrite({
+      kind: 'coursewareProgress',
+      target: { coursewareId },
+      body: { percent, lastLocation }
+    })
+    if (outcome.status === 'queued') throw new Error('The progress waits in the outbox.')
+    const saved = outcome.answer
     if (cached) setQueryData(COURSEWARE_KEY, replace(list, saved))
     courseWareProgressSlice.set(toProgressEntries(replace(list, saved)))
     return true

@@ -2,7 +2,7 @@
 // the first load carries no form validation (nor the date parsing behind it).
 import { atom, computed } from 'nanostores'
 import { getPreCheckIn, getTsaStatus } from '../api/calls.ts'
-import type { PreCheckIn, TsaStatus } from '@crew-portal/contract'
+import { PreCheckInSchema, type PreCheckIn, type TsaStatus } from '@crew-portal/contract'
 import type { Wiring } from '../environment/configure.ts'
 import { createQuery } from '../query/query.ts'
 import { RouteName } from '../routes/table.ts'
@@ -14,8 +14,10 @@ export const PRE_CHECK_IN_KEY = 'pre-check-in/'
 
 const $preCheckInEventId = routeParam([RouteName.preCheckInEvent], 'eventId')
 /** The pre-check-in of the event on screen (`/pre-check-in/:eventId`). */
-export const $preCheckIn = createQuery<PreCheckIn>([PRE_CHECK_IN_KEY, $preCheckInEventId], (call, eventId) =>
-  getPreCheckIn(eventId, call)
+export const $preCheckIn = createQuery<PreCheckIn>(
+  [PRE_CHECK_IN_KEY, $preCheckInEventId],
+  (call, eventId) => getPreCheckIn(eventId, call),
+  { keep: PreCheckInSchema }
 )
 
 const $reservationId = computed([$preCheckInEventId, $trainingEvent], (id, { data }) =>
@@ -27,7 +29,8 @@ export const $tsaStatus = createQuery<TsaStatus>(['tsa-status/', $reservationId]
 )
 
 export interface PreCheckInSubmitState {
-  status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'
+  /** `queued`: offline, the answers wait in the outbox (R-OUTBOX-1) and are sent when the network is back. */
+  status: 'idle' | 'invalid' | 'saving' | 'saved' | 'queued' | 'error'
   /** A message per field, shown next to it. */
   errors: PreCheckInErrors
   /** A message for the whole form (the save failed). */

@@ -1,5 +1,4 @@
 // Saving the pre-check-in: validated by the core's rules, then PUT; the answer goes into the cache.
-import { savePreCheckIn } from '../api/calls.ts'
 import { RequestValidationError } from '../http/errors.ts'
 import type { PreCheckInAnswers, TrainingEvent } from '@crew-portal/contract'
 import { getEnvironment, wire } from '../environment/configure.ts'
@@ -10,18 +9,36 @@ import { setQueryData } from '../query/query.ts'
 import { $router } from '../routes/router.ts'
 import { patchTrainingEvent } from '../training/store.ts'
 import { formDraftsWiring } from '../persist/drafts.ts'
+import { onOutboxSettled, outboxWiring, saveWrite } from '../outbox/store.ts'
+import type { PreCheckIn } from '@crew-portal/contract'
 import { preCheckInDraft } from './draft.ts'
 import { validatePreCheckInForm } from './form.ts'
 import type { PreCheckInForm } from './form.ts'
-import { PRE_CHECK_IN_KEY, preCheckInWiring, setPreCheckInSubmit } from './store.ts'
+import { $preCheckInSubmit, PRE_CHECK_IN_KEY, preCheckInWiring, setPreCheckInSubmit } from './store.ts'
 import type { PreCheckInSubmitState } from './store.ts'
 
 // The save of each event in flight: a second Save (a double click) joins it instead of sending again.
 const saving = new Map<string, Promise<boolean>>()
 
 export const preCheckInSubmitWiring: Wiring = {
-  after: [preCheckInWiring, formDraftsWiring],
+  after: [preCheckInWiring, formDraftsWiring, outboxWiring],
+  listen() {
+    // Answers the outbox sent once the network was back: the pages show them as saved.
+    onOutboxSettled((settled) => {
+      if (settled.outcome !== 'sent' || settled.entry.kind !== 'preCheckIn') return
+      showSaved(settled.entry.target.eventId, settled.answer as PreCheckIn)
+      if ($preCheckInSubmit.get().status === 'queued')
+        setPreCheckInSubmit($router.get() ?? null, { status: 'saved', errors: {}, message: undefined })
+    })
+  },
   reset: () => saving.clear()
+}
+
+function showSaved(eventId: string, saved: PreCheckIn): void {
+  preCheckInDraft(eventId).drop()
+  setQueryData(PRE_CHECK_IN_KEY + eventId, saved)
+  // The training list and the event's page show it as done without reloading them.
+  patchTrainingEvent(eventId, { preCheckInStatus: 'done' })
 }
 
 /**
@@ -53,11 +70,13 @@ async function send(
   setSubmit: (state: PreCheckInSubmitState) => void
 ): Promise<boolean> {
   try {
-    const saved = await savePreCheckIn(eventId, answers)
-    preCheckInDraft(eventId).drop()
-    setQueryData(PRE_CHECK_IN_KEY + eventId, saved)
-    // The training list and the event's page show it as done without reloading them.
-    patchTrainingEvent(eventId, { preCheckInStatus: 'done' })
+    const outcome = await saveWrite({ kind: 'preCheckIn', target: { eventId }, body: answers })
+    if (outcome.status === 'queued') {
+      // The form and its draft stay on screen, saved on this device, until the outbox sends it (R-OUTBOX-1).
+      setSubmit({ status: 'queued', errors: {}, message: undefined })
+      return false
+    }
+    showSaved(eventId, outcome.answer)
     setSubmit({ status: 'saved', errors: {}, message: undefined })
     return true
   } catch (error) {

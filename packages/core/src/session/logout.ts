@@ -6,6 +6,7 @@ import { postLogoutAnalytic } from '../api/calls.ts'
 import { loadingWiring, showLoadingOverlay } from '../http/loading.ts'
 import { FORM_DRAFTS_KEY, formDraftsWiring } from '../persist/drafts.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
+import { forgetKeptAnswers } from '../query/kept.ts'
 import { trackException } from '../telemetry/track.ts'
 
 /** The logout signs the account out, holds the loading overlay, and carries the unsaved drafts through an expired session. */
@@ -37,6 +38,15 @@ async function forgetPassDevice(): Promise<void> {
   }
 }
 
+/** Removes the signed-in account's outbox (R-OUTBOX-4); loaded on demand, a failure only logged. */
+async function removeOutbox(): Promise<void> {
+  try {
+    await (await import('../outbox/store.ts')).clearOutbox()
+  } catch (error) {
+    trackException(error, { source: 'logout-outbox' })
+  }
+}
+
 /** Removes the door pass's device keys (the credentials go with local storage); a failure is only logged. */
 async function removePassKeys(env: Environment): Promise<void> {
   try {
@@ -51,9 +61,12 @@ async function removePassKeys(env: Environment): Promise<void> {
  * pass), write the logout timestamp (other tabs follow), show the loading overlay, clear session and
  * local storage (and the door pass's device keys), then sign out at the identity provider.
  */
-export async function logout(options: { keepDrafts?: string } = {}): Promise<void> {
+export async function logout(options: { keepDrafts?: string; keepOutbox?: boolean } = {}): Promise<void> {
   const env = getEnvironment()
   await Promise.all([sendLogoutAnalytic(), forgetPassDevice()])
+  // The account's unsent saves go with everything else of the pilot's (R-OUTBOX-4); an expired
+  // session keeps them for the same account's next sign-in, as it keeps the drafts.
+  if (!options.keepOutbox) await removeOutbox()
   env.localStorage.setItem(LOGOUT_TIMESTAMP_KEY, String(env.now().getTime()))
   showLoadingOverlay()
   env.sessionStorage.clear()
@@ -61,7 +74,8 @@ export async function logout(options: { keepDrafts?: string } = {}): Promise<voi
   if (options.keepDrafts !== undefined) env.sessionStorage.setItem(FORM_DRAFTS_KEY, options.keepDrafts)
   // Every slice reads its cleared storage again, the device's offline pass included.
   reloadPersistedSlices()
-  await removePassKeys(env)
+  // The pages' kept answers go with every other stored thing of the pilot's (docs/offline.md).
+  await Promise.all([removePassKeys(env), forgetKeptAnswers()])
   await signOut(options.keepDrafts !== undefined ? { expired: true } : undefined)
 }
 
@@ -79,7 +93,7 @@ export async function logInAgain(): Promise<void> {
     // No storage, no drafts.
   }
   clearSessionStorage()
-  await logout(drafts === null ? {} : { keepDrafts: drafts })
+  await logout(drafts === null ? { keepOutbox: true } : { keepDrafts: drafts, keepOutbox: true })
 }
 
 /**
@@ -93,10 +107,12 @@ export async function followLogoutFromOtherTab(): Promise<void> {
   env.sessionStorage.setItem(SIGNED_OUT_ELSEWHERE_KEY, env.now().toISOString())
   // The other tab cleared local storage; a copy this tab wrote since (the offline pass) goes too.
   clearPersistedSlices()
+  // And the outbox of the account, which that tab cleared too, with what this tab queued since.
+  await removeOutbox()
   // The other tab ended the session at the identity provider: here only this page's account goes,
   // then the reload starts signed out (a second redirect would race the reload).
   try {
-    await Promise.all([removePassKeys(env), signOut({ local: true })])
+    await Promise.all([removePassKeys(env), forgetKeptAnswers(), signOut({ local: true })])
   } finally {
     env.location.reload()
   }

@@ -1,11 +1,13 @@
-import { atom } from 'nanostores'
-import { getNotificationSettings, saveNotificationSettings } from '../api/calls.ts'
-import type { NotificationSettings } from '@crew-portal/contract'
+import { atom, computed } from 'nanostores'
+import { getNotificationSettings } from '../api/calls.ts'
+import { NotificationSettingsSchema, type NotificationSettings } from '@crew-portal/contract'
 import type { Wiring } from '../environment/configure.ts'
 import { ApiError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
 import { createQuery, queryWiring, setQueryData } from '../query/query.ts'
 import { formDraftsWiring } from '../persist/drafts.ts'
+import { $outbox, onOutboxSettled, outboxWiring, saveWrite } from '../outbox/store.ts'
+import type { OutboxEntry, OutboxWriteOf } from '../outbox/entry.ts'
 import { notificationsDraft } from './draft.ts'
 import { validateNotificationsForm } from './form.ts'
 import type { NotificationsForm } from './form.ts'
@@ -13,12 +15,15 @@ import type { NotificationsForm } from './form.ts'
 export const NOTIFICATION_SETTINGS_KEY = 'notification-settings'
 
 /** The saved SMS settings: `{ data, error, loading }`. */
-export const $notificationSettings = createQuery<NotificationSettings>(NOTIFICATION_SETTINGS_KEY, (call) =>
-  getNotificationSettings(call)
+export const $notificationSettings = createQuery<NotificationSettings>(
+  NOTIFICATION_SETTINGS_KEY,
+  (call) => getNotificationSettings(call),
+  { keep: NotificationSettingsSchema }
 )
 
 export interface NotificationsSaveState {
-  status: 'idle' | 'invalid' | 'saving' | 'saved' | 'error'
+  /** `queued`: offline, the save waits in the outbox (R-OUTBOX-1) and is sent when the network is back. */
+  status: 'idle' | 'invalid' | 'saving' | 'saved' | 'queued' | 'error'
   errors: { phoneNumber?: string }
   /** A message for the whole form (the save failed). */
   message: string | undefined
@@ -29,8 +34,29 @@ export const $notificationsSave = atom<NotificationsSaveState>(IDLE)
 
 let saving: Promise<boolean> | undefined
 
+/**
+ * The settings the pilot saved that have not reached the API, the newest: waiting in the outbox, or
+ * refused by the API (`refused`). The page shows them in place of the saved ones.
+ */
+export const $notificationsOutbox = computed($outbox, (entries) =>
+  entries.findLast(
+    (entry): entry is OutboxEntry & OutboxWriteOf<'notificationSettings'> => entry.kind === 'notificationSettings'
+  )
+)
+
 export const userSettingsWiring: Wiring = {
-  after: [queryWiring, formDraftsWiring],
+  after: [queryWiring, formDraftsWiring, outboxWiring],
+  listen() {
+    // A save the outbox sent: the page shows the API's answer (and says it is saved, if it was saying "queued").
+    onOutboxSettled((settled) => {
+      if (settled.entry.kind !== 'notificationSettings') return
+      if (settled.outcome === 'sent') {
+        setQueryData(NOTIFICATION_SETTINGS_KEY, settled.answer)
+        if ($notificationsSave.get().status === 'queued')
+          $notificationsSave.set({ status: 'saved', errors: {}, message: undefined })
+      }
+    })
+  },
   reset() {
     $notificationsSave.set(IDLE)
     saving = undefined
@@ -57,10 +83,16 @@ export async function saveNotifications(form: NotificationsForm): Promise<boolea
   return saving
 }
 
+/** Whether the settings were saved, or are in the outbox: either way the draft goes (the outbox holds them). */
 async function send(settings: NotificationSettings): Promise<boolean> {
   try {
-    setQueryData(NOTIFICATION_SETTINGS_KEY, await saveNotificationSettings(settings))
+    const outcome = await saveWrite({ kind: 'notificationSettings', target: {}, body: settings })
     notificationsDraft().drop()
+    if (outcome.status === 'queued') {
+      $notificationsSave.set({ status: 'queued', errors: {}, message: undefined })
+      return true
+    }
+    setQueryData(NOTIFICATION_SETTINGS_KEY, outcome.answer)
     $notificationsSave.set({ status: 'saved', errors: {}, message: undefined })
     return true
   } catch (error) {
