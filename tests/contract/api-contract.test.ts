@@ -50,6 +50,8 @@ const preCheckInAnswers = {
 
 const device = await createTestDeviceKey()
 const REGISTERED_DEVICE = '{registeredDevice}'
+/** The token of the calendar link the last `POST /user/calendar` made. */
+const CALENDAR_TOKEN = '{calendarToken}'
 
 /** In order: writes come before the reads that show them, so lists are not trivially empty. */
 const CASES: ContractCase[] = [
@@ -444,6 +446,22 @@ const CASES: ContractCase[] = [
     path: '/api/v1/accesspass/PASS-1001/credential',
     status: 403,
     body: { publicKey: device.publicKey }
+  },
+  { method: 'GET', template: '/api/v1/user/calendar', status: 200, schema: core.CalendarLinkStateSchema },
+  { method: 'POST', template: '/api/v1/user/calendar', status: 201, schema: core.NewCalendarLinkSchema },
+  {
+    method: 'GET',
+    template: '/api/v1/calendar/{token}.ics',
+    path: `/api/v1/calendar/${CALENDAR_TOKEN}.ics`,
+    status: 200,
+    as: 'nobody'
+  },
+  {
+    method: 'GET',
+    template: '/api/v1/calendar/{token}.ics',
+    path: '/api/v1/calendar/not-a-link.ics',
+    status: 404,
+    as: 'nobody'
   }
 ]
 
@@ -451,9 +469,11 @@ const operationOf = (entry: { method: string; template: string }) => `${entry.me
 
 let api: TestApi
 let registeredDevice = ''
+let calendarToken = ''
 /** The path as written in its case, the template itself unless the case names another. */
 const written = (entry: ContractCase) => entry.path ?? entry.template
-const pathOf = (entry: ContractCase) => written(entry).replace(REGISTERED_DEVICE, registeredDevice)
+const pathOf = (entry: ContractCase) =>
+  written(entry).replace(REGISTERED_DEVICE, registeredDevice).replace(CALENDAR_TOKEN, calendarToken)
 let document: OpenApiDocument
 let checker: ReturnType<typeof createResponseChecker>
 const tokens = new Map<Who, string | null>()
@@ -480,6 +500,12 @@ async function expectContract(entry: ContractCase, response: Response): Promise<
   if (check.kind === 'no-body') {
     expect(text).toBe('')
     return undefined
+  }
+  if (check.kind === 'text') {
+    // The calendar feed: its iCalendar text is read with a real parser in the API's own tests.
+    expect(response.headers.get('content-type')?.split(';')[0]).toBe(check.mediaType)
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/)
+    return text
   }
   expect(response.headers.get('content-type')?.split(';')[0]).toBe(check.mediaType)
   const body: unknown = JSON.parse(text)
@@ -526,6 +552,10 @@ describe('the local API answers per docs/api/openapi.yaml and the core schemas',
       expect(body.length, 'a list the demo shows is not empty').toBeGreaterThan(0)
     if (entry.status === 200 && entry.schema === core.PassCredentialSchema)
       registeredDevice = v.parse(core.PassCredentialSchema, body).deviceId
+    if (entry.status === 201 && entry.schema === core.NewCalendarLinkSchema) {
+      const { url } = v.parse(core.NewCalendarLinkSchema, body)
+      calendarToken = url.slice(url.lastIndexOf('/') + 1, -'.ics'.length)
+    }
     if (entry.status === 200 && entry.schema === core.PassRevocationsSchema)
       expect(v.parse(core.PassRevocationsSchema, body).revoked).toEqual([registeredDevice])
   })
@@ -559,7 +589,7 @@ describe('both sides cover the same operations', () => {
     expect([...served].sort()).toEqual([...operations(document)].sort())
   })
 
-  it('only configuration/settings and what a gate reads are documented without security, and only they are public on the server', () => {
+  it('only configuration/settings, what a gate reads and the calendar feed are documented without security, and only they are public on the server', () => {
     const open = Object.entries(document.paths).flatMap(([path, item]) =>
       Object.entries(item)
         .filter(([, operation]) => Array.isArray(operation.security) && operation.security.length === 0)
@@ -568,6 +598,7 @@ describe('both sides cover the same operations', () => {
     expect(open.sort()).toEqual([
       'GET /api/v1/accesspass/keys',
       'GET /api/v1/accesspass/revocations',
+      'GET /api/v1/calendar/{token}.ics',
       'GET /api/v1/configuration/settings'
     ])
     expect(

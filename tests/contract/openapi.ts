@@ -51,7 +51,9 @@ function absoluteRefs(value: unknown): unknown {
 }
 
 export type ResponseCheck =
-  { kind: 'no-body'; mediaType: string } | { kind: 'json'; mediaType: string; validate: ValidateFunction }
+  | { kind: 'no-body'; mediaType: string }
+  | { kind: 'text'; mediaType: string }
+  | { kind: 'json'; mediaType: string; validate: ValidateFunction }
 
 /**
  * Checks answers against the document's response schemas with Ajv's JSON Schema 2020-12 dialect
@@ -79,6 +81,8 @@ export function createResponseChecker(document: OpenApiDocument) {
       if (declared === undefined) throw new Error(`${method} ${template} documents no ${status} response`)
       // Answers are application/json; errors are RFC 9457 application/problem+json.
       const content = resolveResponse(declared).content
+      // The calendar feed is the one answer that is not JSON.
+      if (content?.['text/calendar'] !== undefined) return { kind: 'text', mediaType: 'text/calendar' }
       const mediaType = status >= 400 ? 'application/problem+json' : 'application/json'
       const schema = content?.[mediaType]?.schema
       if (schema === undefined) return { kind: 'no-body', mediaType }

@@ -5,6 +5,7 @@ import * as v from 'valibot'
 import { readJson } from '../service-http/body.ts'
 import { fail, problem } from '../service-http/problem.ts'
 import type { AppliedWrites } from './applied.ts'
+import type { LocalOrigins } from '../ports.ts'
 import type { PassIssuer } from './pass-issuer.ts'
 import { findSeededUser, type SeedData, type SeededUser } from './seed/index.ts'
 import type { WriteStore } from './store.ts'
@@ -23,6 +24,8 @@ export type ApiEnv = {
     applied: AppliedWrites
     passIssuer: PassIssuer
     tokens: TokenPolicy
+    /** The services' origins: the links an answer gives (the calendar feed's, its events' pages). */
+    origins: LocalOrigins
     user: SeededUser
     body: unknown
   }

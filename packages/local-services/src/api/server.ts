@@ -99,7 +99,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       return problem(c, 404, `There is no ${pathname} here.`)
     }
     await next()
-    c.res.headers.set('Cache-Control', 'no-store')
+    // An answer that says how it may be kept (the calendar feed) keeps its own words.
+    if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store')
     c.res.headers.set('X-Content-Type-Options', 'nosniff')
     if (c.res.headers.get('Content-Type') === 'application/json')
       c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
@@ -115,6 +116,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
     c.set('applied', applied)
     c.set('passIssuer', passIssuer)
     c.set('tokens', tokens)
+    c.set('origins', options.origins)
     await next()
   })
   const api = apiApp(log)

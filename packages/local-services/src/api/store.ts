@@ -20,6 +20,8 @@ export type WriteKind =
   | 'passDevice'
   | 'calendarLink'
   | 'calendarPublished'
+  | 'calendarLink'
+  | 'calendarPublished'
   | 'idempotency'
 
 const WRITE_KINDS: WriteKind[] = [
@@ -30,6 +32,8 @@ const WRITE_KINDS: WriteKind[] = [
   'coursewareProgress',
   'documentViewerStatus',
   'passDevice',
+  'calendarLink',
+  'calendarPublished',
   'calendarLink',
   'calendarPublished',
   'idempotency'

@@ -30,6 +30,19 @@ export const StoredSchemas = {
     revokedAt: v.nullable(IsoDateTimeSchema),
     expiresAt: IsoDateTimeSchema
   }),
+  /** The pilot's calendar link (docs/calendar.md): only the SHA-256 of its token, never the token. */
+  calendarLink: v.object({ tokenHash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)), createdAt: IsoDateTimeSchema }),
+  /** What the feed last published of each session: its times and status, its SEQUENCE and DTSTAMP. */
+  calendarPublished: v.array(
+    v.object({
+      uid: v.string(),
+      start: IsoDateTimeSchema,
+      end: IsoDateTimeSchema,
+      cancelled: v.boolean(),
+      sequence: v.pipe(v.number(), v.integer(), v.minValue(0)),
+      stamp: IsoDateTimeSchema
+    })
+  ),
   idempotency: IdempotencyRecordSchema
 } satisfies Record<WriteKind, v.GenericSchema>
 
