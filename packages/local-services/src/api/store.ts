@@ -20,8 +20,6 @@ export type WriteKind =
   | 'passDevice'
   | 'calendarLink'
   | 'calendarPublished'
-  | 'calendarLink'
-  | 'calendarPublished'
   | 'idempotency'
 
 const WRITE_KINDS: WriteKind[] = [
@@ -32,8 +30,6 @@ const WRITE_KINDS: WriteKind[] = [
   'coursewareProgress',
   'documentViewerStatus',
   'passDevice',
-  'calendarLink',
-  'calendarPublished',
   'calendarLink',
   'calendarPublished',
   'idempotency'
