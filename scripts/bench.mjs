@@ -47,7 +47,7 @@ if (!Number.isInteger(lighthouseRuns) || lighthouseRuns < 1 || lighthouseRuns > 
 // The FTO pilot: has training events and library documents, and no contact card opens over the list.
 const ACCOUNT = { email: 'fto.pilot@example.com', password: 'crew-demo-1' }
 const TRAINING_READY = 'article.training-event'
-/** After a page shows its answer: time for the load plan's first tasks (keeping the view among them). */
+/** After a page shows its answer: time for the load plan's first tasks. */
 const SETTLE_MS = 700
 const LIBRARY_READY = '.library-list .library-doc'
 const STEP_TIMEOUT = 30_000
@@ -669,8 +669,8 @@ function table(results, browserVersion) {
     'Signed in, reload → first training event (or library document) visible, the app and the bare React + MSAL page',
     '(`bench/baseline`: same settings file, token cache, API call and list; with `?list=library` the documents call and',
     'their first 50, as the app shows), in one tab with service workers blocked, each page reloaded from itself as a pilot',
-    'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers and snapshot are removed',
-    'before its scripts run); "last answer kept" is the reload after it, showing the tab\'s snapshot and kept answers (R-STORE-3) while the',
+    'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers are removed',
+    'before its scripts run); "last answer kept" is the reload after it, showing the tab\'s kept answers (R-STORE-3) while the',
     "API is asked again. Timed on the page's clock, from the navigation's start to the first animation frame that shows the",
     "item, watched from the document's start. The floor: a static page with that one item and no script (`bench/floor/card.html`),",
     'reloaded after the settled app (what leaving the app costs any page) and after itself (what the browser needs):',
@@ -726,7 +726,7 @@ function table(results, browserVersion) {
   ].join('\n')
 }
 
-/** Waits until the app shows its page with its answer, and a moment more for what runs after (the load plan saves the snapshot). */
+/** Waits until the app shows its page with its answer, and a moment more for what runs after (the load plan's first tasks). */
 async function appSettled(page, timeout) {
   await page.waitForFunction(
     () => {
@@ -746,15 +746,15 @@ async function appSettled(page, timeout) {
   await page.waitForTimeout(SETTLE_MS)
 }
 
-/** What the app stores in the tab for the next load (R-STORE-3): the kept answers and the snapshot. */
-const LAST_VISIT_KEYS = ['crew-portal:slice:KeptAnswers', 'crew-portal:snapshot']
-/** Session storage: set before a navigation that must find no kept answer and no snapshot (`forgetLastVisitOnCold`). */
+/** What the app stores in the tab for the next load (R-STORE-3): the kept answers. */
+const LAST_VISIT_KEYS = ['crew-portal:slice:KeptAnswers']
+/** Session storage: set before a navigation that must find no kept answer (`forgetLastVisitOnCold`). */
 const COLD_MARK = 'bench:cold'
 
 /**
  * In every document of the tab, before its scripts: when the page left marked the navigation cold,
- * removes the kept answers and the snapshot, so the app starts as a tab without them does. The page
- * left still pays its own unload (it saves its snapshot as it goes); what it saves is then gone.
+ * removes the kept answers, so the app starts as a tab without them does. The page left still pays
+ * its own unload; what it saves as it goes is then gone.
  */
 function forgetLastVisitOnCold(page) {
   return page.addInitScript(
@@ -766,7 +766,7 @@ function forgetLastVisitOnCold(page) {
   )
 }
 
-/** A reload of `path` that finds no kept answer and no snapshot (`forgetLastVisitOnCold`). */
+/** A reload of `path` that finds no kept answer (`forgetLastVisitOnCold`). */
 async function measureColdReload(page, seen, path, ready, timeout) {
   await page.evaluate((mark) => sessionStorage.setItem(mark, '1'), COLD_MARK)
   return measureReload(page, seen, path, ready, timeout)
@@ -774,8 +774,8 @@ async function measureColdReload(page, seen, path, ready, timeout) {
 
 /**
  * The app and the baseline reloaded in one signed-in tab, `/training` then `/library`, each timed on
- * a reload of itself, as a pilot reloads: leaving a page costs its unload, and the app's (its snapshot
- * saved, MSAL's and the SDKs' handlers) is larger than the bare page's. Were the pages to take turns,
+ * a reload of itself, as a pilot reloads: leaving a page costs its unload, and the app's (MSAL's and
+ * the SDKs' handlers) is larger than the bare page's. Were the pages to take turns,
  * every bare reload would pay the app's unload and no app reload would: the ratios would read low
  * (docs/benchmarks.md, "Findings that still matter"). Per page: the baseline twice, the
  * second counted; the app cold twice, the second counted, each after the page settled; then the
@@ -793,8 +793,8 @@ async function measureReloads(page, seen, count, into, label, { warmUp = true, t
       await measureReload(page, seen, baselinePath, ready, timeout)
       round.push([`baseline${name}Reload`, await measureReload(page, seen, baselinePath, ready, timeout)])
       await measureColdReload(page, seen, path, ready, timeout)
-      // A pilot who reloads has seen the page: it has its answer and has kept it (the kept answers and
-      // the snapshot, R-STORE-3), as it does once settled, before the app is left.
+      // A pilot who reloads has seen the page: it has its answer and has kept it (the kept answers,
+      // R-STORE-3), as it does once settled, before the app is left.
       await appSettled(page, timeout)
       round.push([`app${name}Reload`, await measureColdReload(page, seen, path, ready, timeout)])
       await appSettled(page, timeout)

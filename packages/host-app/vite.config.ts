@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
-import { snapshotScript } from './build/snapshot-script.ts'
+import { lowPriorityScripts } from './build/low-priority-scripts.ts'
 import { precompress } from './build/precompress.ts'
 import { secondWave } from './build/second-wave.ts'
 import { widgetsSource } from './widgets-source.ts'
@@ -64,8 +64,7 @@ export default defineConfig({
         ]
       }
     }),
-    // The page the pilot left, painted before the app's code loads (docs/snapshot.md).
-    snapshotScript(page('src/snapshot/start.ts')),
+    lowPriorityScripts(),
     precompress()
   ],
   build: {

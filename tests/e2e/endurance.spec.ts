@@ -98,7 +98,7 @@ async function goTo(
   await expect.poll(() => services.surveyLoads(), { intervals: [20, 50, 100] }).toBe(surveyLoadsBefore + 1)
 }
 
-// Playwright's trace recorder keeps its own snapshots in the page's heap: the figures are the app's alone.
+// Playwright's trace recorder keeps its own copies of the DOM in the page's heap: the figures are the app's alone.
 test.use({ trace: 'off' })
 
 test('a week in one tab: 201 route changes leave the heap, the DOM and the listeners where they were, and the survey runs at each', async ({

@@ -10,11 +10,10 @@ import { holdCalls } from './models/held-calls.ts'
 const FIRST_CALLS = 'crew-portal:first-calls'
 const EVENTS = '/api/v1/trainingevents'
 
-/** A reload with nothing of the last visit in the tab: no kept answers, no snapshot. */
+/** A reload with nothing of the last visit in the tab: no kept answers. */
 async function coldReload(page: Page): Promise<void> {
   await page.evaluate(() => {
     sessionStorage.removeItem('crew-portal:slice:KeptAnswers')
-    sessionStorage.removeItem('crew-portal:snapshot')
   })
   await page.reload()
 }

@@ -16,7 +16,7 @@ const PHONE = { width: 390, height: 844 }
 // Two phones and a gate, and every code typed key by key.
 test.describe.configure({ timeout: 180_000 })
 // A trace's screencast takes a frame at each key typed: on a busy machine that made typing one code
-// take a minute. The trace still holds a snapshot of each step.
+// take a minute. The trace still records the DOM at each step.
 test.use({ trace: { mode: 'retain-on-failure', screenshots: false } })
 
 /** The pilot's phone at the real time, signed in, showing the door code. */

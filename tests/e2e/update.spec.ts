@@ -128,10 +128,9 @@ test.describe('a new deployment', () => {
     const notice = page.getByRole('status').filter({ hasText: 'A new version is available' })
     await expect(notice).toBeVisible({ timeout: 15_000 })
     // Until the pilot says so, the page still runs the first build.
-    // (The app's entry is what index.html's start script imports: its `data-app`.)
-    expect(await page.locator('script[data-app*="-next-"]').count()).toBe(0)
+    expect(await page.locator('script[src*="-next-"]').count()).toBe(0)
     await notice.getByRole('button', { name: 'Reload' }).click()
-    await expect(page.locator('script[data-app*="/assets/index-next-"]')).toHaveCount(1, { timeout: 15_000 })
+    await expect(page.locator('script[src*="/assets/index-next-"]')).toHaveCount(1, { timeout: 15_000 })
   })
 
   test('a lazy page whose bundle is gone reloads the app once and shows the page', async ({ browser }) => {
@@ -153,7 +152,7 @@ test.describe('a new deployment', () => {
     })
     await expect(page.getByRole('heading', { name: 'Help', level: 1 })).toBeVisible({ timeout: 15_000 })
     expect(loads).toBe(1)
-    await expect(page.locator('script[data-app*="/assets/index-next-"]')).toHaveCount(1)
+    await expect(page.locator('script[src*="/assets/index-next-"]')).toHaveCount(1)
     expect(failures).toEqual([])
     await context.close()
   })

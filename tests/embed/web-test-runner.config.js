@@ -1,7 +1,5 @@
 // Custom elements in real Chromium, loaded from the BUILT bundles (packages/widgets/dist),
 // which is what partner portals load. `npm run build --workspaces` must run first (npm test does).
-// Beside them, the host app's snapshot (snapshot.test.js, from its sources): the copies it paints of
-// the layout's custom elements, and the DOM it builds from stored data, need a real browser too.
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromeLauncher } from '@web/test-runner-chrome'

@@ -66,15 +66,12 @@ export function lazyTargets(files: Set<string>): Set<string> {
   return targets
 }
 
-/**
- * The scripts a built HTML page runs (module scripts, and classic ones such as the snapshot's start,
- * which imports the app's entry) and the scripts it preloads, resolved against the dist folder.
- */
+/** The scripts a built HTML page runs and the scripts it preloads, resolved against the dist folder. */
 export function pageScripts(distDir: string, htmlName: string): { module: string[]; preload: string[] } {
   const html = readCode(join(distDir, htmlName))
   const local = (url: string) => join(distDir, url.replace(/^\//, ''))
   const module = [...html.matchAll(/<script\b[^>]*\bsrc="(\/[^"]+)"/g)].map((m) => local(m[1] ?? ''))
-  // Modules preloaded, or fetched ahead as scripts (index.html's, which the start script imports).
+  // Modules preloaded (modulepreload), or scripts fetched ahead (preload).
   const preload = [...html.matchAll(/<link\b[^>]*\brel="(?:modulepreload|preload)"[^>]*\bhref="([^"]+\.js)"/g)].map(
     (m) => local(m[1] ?? '')
   )

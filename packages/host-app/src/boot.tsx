@@ -21,8 +21,6 @@ import {
 import type { AppSettings, BufferedTelemetry } from '@crew-portal/core'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { SNAPSHOT_STATE } from './snapshot/names.ts'
-import { showApp, showAppWithPage } from './snapshot/hand-off.ts'
 import { preloadable } from './lazy.tsx'
 import { loadPlanWhenSettled } from './load-later.ts'
 import { preloadPage } from './pages/registry.tsx'
@@ -90,10 +88,6 @@ export async function boot(container: HTMLElement): Promise<void> {
   performance.mark('crew:boot')
   const root = createRoot(container)
   const telemetry = tabTelemetry()
-  // index.html may have painted the page as the pilot left it (snapshot/): the app's root stays
-  // hidden behind it until the app shows its own page, or shows anything else.
-  const snapshot = container.getAttribute(SNAPSHOT_STATE)
-  if (snapshot?.startsWith('dropped')) telemetry.trackTrace('Dropped the snapshot', { reason: snapshot })
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
   // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
   const firstRoute = landingRoute($router.get())
@@ -102,7 +96,6 @@ export async function boot(container: HTMLElement): Promise<void> {
     // Saved in local storage as well: a start with no network (the pass at the door) uses the saved settings.
     settings = await loadAppSettings('/settings.json', window.fetch.bind(window), window.localStorage)
   } catch (error) {
-    showApp(container)
     root.render(<StartupError error={error} />)
     return
   }
@@ -118,14 +111,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   configureProductApp(browserEnvironment({ settings, auth: createMsalAuthPort(msal, settings), telemetry }))
   // The door check is the training centre's, not a pilot's: no sign-in, no layout, no pilot's data.
   if (firstRoute === RouteName.gate) {
-    showApp(container)
     await renderGate(root)
     return
   }
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
   const user = initAuth()
   if (!user && routeNeedsSignIn(firstRoute)) {
-    showApp(container)
     if (await sentToSignIn(container, telemetry)) return
     // Online, sign-in itself is unreachable and no page can load without it. Offline, the app renders:
     // its pages and the No Internet dialog say so (the pass page: the front desk can check you in).
@@ -154,7 +145,6 @@ export async function boot(container: HTMLElement): Promise<void> {
     await Promise.all([shell, firstPage])
   } catch (error) {
     // Not a bundle gone after a deployment (that reloads the page): the app's code cannot load.
-    showApp(container)
     root.render(<StartupError error={error} />)
     return
   }
@@ -164,7 +154,6 @@ export async function boot(container: HTMLElement): Promise<void> {
       <Shell.Component />
     </StrictMode>
   )
-  showAppWithPage(container)
   // The rest, once the page has its answer: the load plan.
   loadPlanWhenSettled(settings, telemetry)
 }

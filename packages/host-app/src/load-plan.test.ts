@@ -96,7 +96,7 @@ describe('the load plan', () => {
 
   it('is the app’s: the later parts once the page has its answer, the service worker and the help panel once the flags have, monitoring well after', () => {
     expect(Object.fromEntries(Object.entries(LOAD_PLAN).map(([phase, loads]) => [phase, Object.keys(loads)]))).toEqual({
-      pageAnswered: ['elements', 'snapshot', 'start'],
+      pageAnswered: ['elements', 'start'],
       flagsAnswered: ['service-worker', 'help-panel'],
       quiet: ['monitoring']
     })

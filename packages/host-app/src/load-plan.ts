@@ -6,18 +6,10 @@
 // for side by side, the page model's queries start, and the first render shows the page itself.
 // Nothing here runs before the page's answer: its download, parse and check are the visit's longest
 // work (at 10,000 documents, most of it), and any other script meanwhile delays it.
-import {
-  $router,
-  RouteName,
-  createAppInsightsTelemetry,
-  flagsAnswered,
-  routeEntry,
-  startCrewPortal
-} from '@crew-portal/core'
+import { $router, createAppInsightsTelemetry, flagsAnswered, startCrewPortal } from '@crew-portal/core'
 import type { AppSettings, bufferedTelemetry } from '@crew-portal/core'
 import { afterPaint } from './after-paint.ts'
 import { whenIdle } from './when-idle.ts'
-import { snapshotOnLeave } from './snapshot/capture.ts'
 import { defineLaterElements } from './shell/elements.ts'
 import { LazyHelpPanel } from './shell/LazyHelpPanel.ts'
 
@@ -43,12 +35,6 @@ export const LOAD_PLAN = {
   pageAnswered: {
     // The banner and the contact card.
     elements: () => defineLaterElements(),
-    // The page as the pilot leaves it, for the next load's paint (docs/snapshot.md), on the routes
-    // whose row in the route table says `snapshot`.
-    snapshot: () => {
-      const root = document.getElementById('root')
-      if (root) snapshotOnLeave(root, () => routeEntry($router.get()?.route ?? RouteName.home)?.snapshot === true)
-    },
     // The core's running parts (session watchers, the survey at every navigation end of the router,
     // the first page's included, the remote configuration, the contact card's search). Its flag
     // client waits for the browser to be idle itself.

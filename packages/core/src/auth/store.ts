@@ -47,19 +47,12 @@ export function initAuth(): UserProfile | null {
  */
 export const SIGNED_OUT_ELSEWHERE_KEY = 'crew-portal:signed-out-elsewhere'
 
-/**
- * Session-storage key of the host app's snapshot (R-STORE-3: the page as the pilot left it, painted
- * on the next load before the app's code). A sign-in removes it: whoever comes back may be another account.
- */
-export const SNAPSHOT_KEY = 'crew-portal:snapshot'
-
 export function signIn(): Promise<void> {
   const env = getEnvironment()
   let fresh = false
   try {
     fresh = env.sessionStorage.getItem(SIGNED_OUT_ELSEWHERE_KEY) !== null
     env.sessionStorage.removeItem(SIGNED_OUT_ELSEWHERE_KEY)
-    env.sessionStorage.removeItem(SNAPSHOT_KEY)
   } catch {
     // No storage: an ordinary sign-in.
   }

@@ -10,11 +10,6 @@ export interface RouteEntry {
   page?: string
   /** Its page model, a store exported by `core/src/pages/<page>.ts`; routes without API data have none. */
   model?: string
-  /**
-   * A reload may paint the page as the pilot left it, before the app's code has loaded (R-STORE-3,
-   * the host app's `snapshot/`): its answers are kept, so the app's first render shows the same.
-   */
-  snapshot?: true
 }
 
 /**
@@ -33,14 +28,14 @@ export const ROUTES = {
   home: { path: '/' },
   waiting: { path: '/waiting', page: 'waiting' },
   error: { path: '/error', signedIn: true, page: 'error' },
-  training: { path: '/training', nav: 'training', page: 'training', model: '$trainingListPage', snapshot: true },
+  training: { path: '/training', nav: 'training', page: 'training', model: '$trainingListPage' },
   trainingEvent: { path: '/training/:eventId', nav: 'training', page: 'training', model: '$trainingEventPage' },
   eula: { path: '/eula', signedIn: true, page: 'eula' },
   learning: { path: '/learning', page: 'learning', model: '$learningPage' },
   learningCourse: { path: '/learning/:courseId', page: 'learning', model: '$coursePage' },
-  library: { path: '/library', nav: 'library', page: 'library', model: '$libraryPage', snapshot: true },
+  library: { path: '/library', nav: 'library', page: 'library', model: '$libraryPage' },
   libraryDocument: { path: '/library/:documentId', nav: 'library', page: 'library', model: '$libraryDocumentPage' },
-  libraryFto: { path: '/library-fto', nav: 'library', page: 'library', model: '$libraryPage', snapshot: true },
+  libraryFto: { path: '/library-fto', nav: 'library', page: 'library', model: '$libraryPage' },
   libraryFtoDocument: {
     path: '/library-fto/:documentId',
     nav: 'library',

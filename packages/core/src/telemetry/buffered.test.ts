@@ -39,7 +39,7 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
     page.trackException(Object.assign(new TypeError('settings broke'), { stack: 's'.repeat(9000) }), {
       source: 'settings'
     })
-    page.trackTrace('Dropped the snapshot')
+    page.trackTrace('Dropped a persisted slice')
     page.keepUnsent()
     return storage
   }
@@ -57,7 +57,7 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
       ['event', 'Later'],
       ['event', 'Clicked'],
       ['exception', 'settings broke'],
-      ['trace', 'Dropped the snapshot']
+      ['trace', 'Dropped a persisted slice']
     ])
     expect(recorder.records[0]?.properties).toBeUndefined()
     expect(recorder.records[1]?.properties).toEqual({
@@ -82,7 +82,7 @@ describe('bufferedTelemetry, with the tab’s session storage', () => {
       expect(recorder.records.map((record) => record.name)).toEqual([
         'Clicked',
         'settings broke',
-        'Dropped the snapshot',
+        'Dropped a persisted slice',
         'Second page'
       ])
     )

@@ -64,8 +64,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const openHelp = () => setHelpOpen(true)
   const helpMounted = useOnceTrue(helpOpen)
   useLayoutEvents({ sideNav, userMenu, contactCard, banner }, { setNavOpen, openHelp })
-  // Defined, the side nav is empty until its first render: app.css holds its box until then, and a
-  // painted snapshot stands in for the app (snapshot/names.ts, LAYOUT_PENDING_SELECTOR).
+  // Defined, the side nav is empty until its first render: app.css holds its box until then.
   const [sideNavRendered, setSideNavRendered] = useState(false)
   useCrewEvent(sideNav, 'crew-ready', () => setSideNavRendered(true))
   // The side nav and the user menu are defined once the first card is on screen (elements.ts).
