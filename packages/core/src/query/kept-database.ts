@@ -109,6 +109,11 @@ function openOn(factory: IDBFactory, forget: () => void): Promise<IDBPDatabase<K
   }
   return wrap(request).then((database) => {
     const connection = database as unknown as IDBPDatabase<KeptSchema>
+    // A database of this version without the stores (made by someone else): not ours to read.
+    if (!connection.objectStoreNames.contains('saved') || !connection.objectStoreNames.contains('answers')) {
+      connection.close()
+      throw new DOMException('The kept answers database has another layout', 'VersionError')
+    }
     // Another tab deleting the database (a logout there) must not wait on this connection.
     connection.addEventListener('versionchange', () => {
       connection.close()

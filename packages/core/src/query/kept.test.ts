@@ -178,19 +178,24 @@ describe('the last answers, kept per account across tabs (R-STORE-3)', () => {
     await expect.poll(() => database.saved(testUser.userId)).toEqual([])
   })
 
-  it('opens afresh over a database of a later build', async () => {
-    const profile = new IDBFactory()
-    await new Promise<void>((resolve) => {
-      const request = profile.open('crew-portal-last-answers', 99)
-      request.onupgradeneeded = () => request.result.createObjectStore('something else')
-      request.onsuccess = () => {
-        request.result.close()
-        resolve()
-      }
+  for (const [what, version] of [
+    ['of a later build', 99],
+    ['of this version with another layout', 1]
+  ] as const) {
+    it(`opens afresh over a database ${what}`, async () => {
+      const profile = new IDBFactory()
+      await new Promise<void>((resolve) => {
+        const request = profile.open('crew-portal-last-answers', version)
+        request.onupgradeneeded = () => request.result.createObjectStore('something else')
+        request.onsuccess = () => {
+          request.result.close()
+          resolve()
+        }
+      })
+      await profileThatSaw(yesterday, { profile })
+      expect(ids((await stored(profile)) as TrainingEvent[])).toEqual(['yesterday'])
     })
-    await profileThatSaw(yesterday, { profile })
-    expect(ids((await stored(profile)) as TrainingEvent[])).toEqual(['yesterday'])
-  })
+  }
 
   it('is not kept when the list is too long to be worth writing after every load', async () => {
     const many = Array.from({ length: MAX_KEPT_ITEMS + 1 }, (_, index) => trainingEventWith({ id: `event-${index}` }))
