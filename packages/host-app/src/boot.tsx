@@ -10,6 +10,7 @@ import {
   handleGlobalError,
   initAuth,
   initializeMsal,
+  keptAnswersReady,
   landingRoute,
   loadAppSettings,
   pageModelOf,
@@ -42,6 +43,9 @@ const Shell = preloadable(
  * MSAL's cache; one MSAL must renew is not waited for.
  */
 const FIRST_CALLS_WAIT_MS = 25
+
+/** How long the first page's queries wait for the list of kept answers; an IndexedDB slower than this keeps nothing back. */
+const KEPT_LIST_WAIT_MS = 500
 
 /**
  * Opens the connection to the API's origin while MSAL starts and the code loads: the page's first
@@ -116,6 +120,9 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   // Read the signed-in account before the first render, so guarded pages need not wait for it.
   const user = initAuth()
+  // Which answers this account has kept (IndexedDB), read beside the first calls: the first page's
+  // queries show theirs at once (R-STORE-3).
+  const keptList = keptAnswersReady()
   if (!user && routeNeedsSignIn(firstRoute)) {
     if (await sentToSignIn(container, telemetry)) return
     // Online, sign-in itself is unreachable and no page can load without it. Offline, the app renders:
@@ -137,6 +144,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   }
   const firstPage = preloadPage(firstRoute)
   const shell = Shell.preload()
+  await Promise.race([keptList, new Promise((resolve) => setTimeout(resolve, KEPT_LIST_WAIT_MS))])
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))
