@@ -45,7 +45,19 @@ async function keptFor(page: Page, key: string): Promise<string> {
   return entry?.account ?? ''
 }
 
+/** What a screen reader hears while the page shows kept answers (empty when it shows none). */
 const keptNotice = (page: Page) => page.locator('.app__kept-notice')
+
+/** What the eye reads under the page's title: its `::after` (app.css), or 'none'. */
+function keptNoteSeen(page: Page): Promise<string> {
+  return page
+    .locator('main .page > h1')
+    .first()
+    .evaluate((title) => {
+      const content = getComputedStyle(title, '::after').content
+      return content === 'none' || content === 'normal' ? 'none' : (JSON.parse(content) as string)
+    })
+}
 
 for (const { path, call, key, first } of PAGES) {
   test(`${path}: a new tab shows the last answer at once while the API is held back, as of its time, then the API's with no layout shift`, async ({
@@ -64,13 +76,15 @@ for (const { path, call, key, first } of PAGES) {
     await expect.poll(api.count).toBeGreaterThan(0)
     // The request is out and unanswered: the page shows the kept answer, marked as updating.
     await expect(tab.locator(first).first()).toBeVisible()
-    await expect(keptNotice(tab)).toContainText(/^As of \d\d-\d\d-\d{4} \d\d:\d\d UTC, updating…$/)
+    await expect(keptNotice(tab)).toHaveText(/^As of \d\d-\d\d-\d{4} \d\d:\d\d UTC, updating…$/)
+    expect(await keptNoteSeen(tab)).toBe(await keptNotice(tab).textContent())
     await expect(tab.locator('.page[data-refreshing][aria-busy="true"]')).toBeVisible()
     await expect(tab.locator('.crew-loading-overlay')).toBeHidden()
 
     await api.release()
     await expect(tab.locator('.page[data-refreshing]')).toHaveCount(0)
-    await expect(keptNotice(tab)).toHaveCount(0)
+    await expect(keptNotice(tab)).toBeEmpty()
+    expect(await keptNoteSeen(tab)).toBe('none')
     await expect(tab.locator(first).first()).toBeVisible()
     expect(await layoutShift(tab)).toBe(0)
   })
@@ -111,7 +125,7 @@ test('another account sees nothing of the first, and a corrupt store is dropped,
     await expect.poll(api.count).toBeGreaterThan(0)
     await expect(tab.getByText('Loading your training…')).toBeVisible()
     await expect(tab.locator('article.training-event')).toHaveCount(0)
-    await expect(keptNotice(tab)).toHaveCount(0)
+    await expect(keptNotice(tab)).toBeEmpty()
     // The corrupt answer is removed; Sam's stays Sam's.
     await expect.poll(async () => keptAnswer(tab, bat, 'training-events')).toBeUndefined()
     expect(await keptAnswer(tab, sam, 'training-events')).toEqual(samsSchedule)
@@ -191,9 +205,8 @@ test.describe('with no network', () => {
     const tab = await browser.newPage()
     await tab.goto('/training')
     await expect(tab.locator('article.training-event').first()).toBeVisible()
-    await expect(keptNotice(tab)).toContainText(
-      /^You are offline\. This page is as of \d\d-\d\d-\d{4} \d\d:\d\d UTC\.$/
-    )
+    await expect(keptNotice(tab)).toHaveText(/^You are offline\. This page is as of \d\d-\d\d-\d{4} \d\d:\d\d UTC\.$/)
+    expect(await keptNoteSeen(tab)).toMatch(/^Offline · as of \d\d-\d\d-\d{4} \d\d:\d\d UTC$/)
     // R-DIALOG-1: it still says so, docked and not modal, so the page stays usable.
     const dialog = tab.getByRole('dialog', { name: 'No Internet Connection' })
     await expect(dialog).toBeVisible()
