@@ -630,26 +630,43 @@ function table(results, browserVersion) {
     const at = median(samples)
     return `| ${label} | ${at.toFixed(2)} | ${Math.min(...samples).toFixed(2)} | ${Math.max(...samples).toFixed(2)} | ${samples.length} | ${Math.floor(1000 / at)} | ≥ ${GATE_GOAL_PER_SECOND} a second (≤ ${1000 / GATE_GOAL_PER_SECOND} ms) |`
   }
-  /** The reload comparisons of one network: `/training` and `/library`, each cold and with the last answer kept. */
-  const reloads = (of, network = '') => [
-    ...comparison(
-      [
-        [`this app: reload \`/training\`${size('1,000 events')}${network}`, of.appReload],
-        [`bare React + MSAL: reload${network}`, of.baselineReload]
-      ],
-      [`this app: reload \`/training\`${size('1,000 events')}, last answer kept${network}`, of.appReloadKept],
-      floorRows(of.floorAfterApp, of.floor, network)
-    ),
-    '',
-    ...comparison(
-      [
-        [`this app: reload \`/library\`${size('10,000 documents')}${network}`, of.appLibraryReload],
-        [`bare React + MSAL: reload${network}`, of.baselineLibraryReload]
-      ],
-      [`this app: reload \`/library\`${size('10,000 documents')}, last answer kept${network}`, of.appLibraryReloadKept],
-      floorRows(of.floorLibraryAfterApp, of.floorLibrary, network)
-    )
+  /**
+   * A page opened in a new tab: the app with its last answers kept, the bare page and the floor, each
+   * opened the same way, and the ratios of the app's and the floor's medians to the bare page's.
+   */
+  const newTabRows = (page, app, bare, floor, network) => [
+    row(`this app: new tab ${page}, last answers kept${network}`, app),
+    row(`bare React + MSAL: new tab${network}`, bare),
+    row(`static HTML, one item, new tab${network}`, floor),
+    `| ratio of the medians (new tab, last answers kept ÷ bare page, new tab) | ${ratio(app, bare)} | | | |`,
+    `| ratio of the medians (floor, new tab ÷ bare page, new tab) | ${ratio(floor, bare)} | | | |`
   ]
+  /** The comparisons of one network: `/training` and `/library`, each reloaded cold and with the last answer kept, and in a new tab. */
+  const reloads = (of, network = '') => {
+    const training = `\`/training\`${size('1,000 events')}`
+    const library = `\`/library\`${size('10,000 documents')}`
+    return [
+      ...comparison(
+        [
+          [`this app: reload ${training}${network}`, of.appReload],
+          [`bare React + MSAL: reload${network}`, of.baselineReload]
+        ],
+        [`this app: reload ${training}, last answer kept${network}`, of.appReloadKept],
+        floorRows(of.floorAfterApp, of.floor, network)
+      ),
+      ...newTabRows(training, of.appNewTab, of.baselineNewTab, of.floorNewTab, network),
+      '',
+      ...comparison(
+        [
+          [`this app: reload ${library}${network}`, of.appLibraryReload],
+          [`bare React + MSAL: reload${network}`, of.baselineLibraryReload]
+        ],
+        [`this app: reload ${library}, last answer kept${network}`, of.appLibraryReloadKept],
+        floorRows(of.floorLibraryAfterApp, of.floorLibrary, network)
+      ),
+      ...newTabRows(library, of.appLibraryNewTab, of.baselineLibraryNewTab, of.floorLibraryNewTab, network)
+    ]
+  }
   return [
     `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ` +
       `${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.versions.node}, Chromium ${browserVersion} headless, 1440×900, ` +
@@ -669,18 +686,23 @@ function table(results, browserVersion) {
     'Signed in, reload → first training event (or library document) visible, the app and the bare React + MSAL page',
     '(`bench/baseline`: same settings file, token cache, API call and list; with `?list=library` the documents call and',
     'their first 50, as the app shows), in one tab with service workers blocked, each page reloaded from itself as a pilot',
-    'reloads (it pays its own unload). "Reload" is cold: the tab keeps no answer (the app\'s kept answers are removed',
-    'before its scripts run); "last answer kept" is the reload after it, showing the tab\'s kept answers (R-STORE-3) while the',
-    "API is asked again. Timed on the page's clock, from the navigation's start to the first animation frame that shows the",
-    "item, watched from the document's start. The floor: a static page with that one item and no script (`bench/floor/card.html`),",
-    'reloaded after the settled app (what leaving the app costs any page) and after itself (what the browser needs):',
+    'reloads (it pays its own unload). "Reload" is cold: nothing is kept (the last answers\' IndexedDB database is deleted',
+    'before it, and the tab\'s kept answers removed before its scripts run); "last answer kept" is the reload after it, showing',
+    'the answers kept (R-STORE-3) while the API is asked again. "New tab": once the app has shown the page and kept its answers,',
+    'the page opened in a new tab of the same browser context (session storage empty; local storage, IndexedDB and the HTTP',
+    'cache kept; the API answering as usual), and beside it the bare page and the floor opened the same way. Timed on the',
+    "page's clock, from the navigation's start to the first animation frame that shows the item, watched from the document's",
+    'start. The floor: a static page with that one item and no script (`bench/floor/card.html`), reloaded after the settled',
+    'app (what leaving the app costs any page) and after itself (what the browser needs):',
     '',
     ...reloads(results),
     '',
     ...(throttledRuns === 0 || results.throttledFailure !== undefined
-      ? [`The same reloads on a slow network: not measured (${results.throttledFailure ?? '`--throttled-runs 0`'}).`]
+      ? [
+          `The same reloads and new tabs on a slow network: not measured (${results.throttledFailure ?? '`--throttled-runs 0`'}).`
+        ]
       : [
-          `The same reloads on a slow network (Chromium's emulation: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), in the same tab after them, ${throttledRuns} run${throttledRuns === 1 ? '' : 's'}:`,
+          `The same reloads and new tabs on a slow network (Chromium's emulation: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), after them, ${throttledRuns} run${throttledRuns === 1 ? '' : 's'}:`,
           '',
           ...reloads(results.throttled, ', slow network')
         ]),
@@ -748,6 +770,8 @@ async function appSettled(page, timeout) {
 
 /** What the app stores in the tab for the next load (R-STORE-3): the kept answers. */
 const LAST_VISIT_KEYS = ['crew-portal:slice:KeptAnswers']
+/** Where the app keeps the last answers for every tab (R-STORE-3): a cold row deletes it first (`forgetLastAnswers`). */
+const LAST_ANSWERS_DATABASE = 'crew-portal-last-answers'
 /** Session storage: set before a navigation that must find no kept answer (`forgetLastVisitOnCold`). */
 const COLD_MARK = 'bench:cold'
 
@@ -766,10 +790,55 @@ function forgetLastVisitOnCold(page) {
   )
 }
 
-/** A reload of `path` that finds no kept answer (`forgetLastVisitOnCold`). */
+/**
+ * Deletes the last answers' database from the page about to be left, and waits until it is gone: the
+ * next document must find nothing, and its open would otherwise race the deletion. The app closes its
+ * connection when another deletes the database, so the deletion is not blocked for long.
+ */
+function forgetLastAnswers(page, timeout) {
+  return withTimeout(
+    page.evaluate(
+      (name) =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.deleteDatabase(name)
+          request.onsuccess = () => resolve(undefined)
+          request.onerror = () => reject(request.error)
+        }),
+      LAST_ANSWERS_DATABASE
+    ),
+    timeout,
+    `deleting ${LAST_ANSWERS_DATABASE}`
+  )
+}
+
+/** A reload of `path` that finds no last answers, in IndexedDB or in the tab (`forgetLastVisitOnCold`). */
 async function measureColdReload(page, seen, path, ready, timeout) {
+  await forgetLastAnswers(page, timeout)
   await page.evaluate((mark) => sessionStorage.setItem(mark, '1'), COLD_MARK)
   return measureReload(page, seen, path, ready, timeout)
+}
+
+/**
+ * `path` opened in a new tab of the signed-in context, as a pilot opens the app each morning and as
+ * the installed app opens: its session storage empty; local storage, IndexedDB, cookies and the HTTP
+ * cache the context's. Timed as a reload is (`measureReload`), on the new tab's clock from its
+ * navigation's start; the tab is closed after, and `back` brought to the front again. On the slow
+ * network the new tab gets the same emulation before it navigates.
+ */
+async function measureNewTab(back, path, ready, { timeout, network }) {
+  const page = await back.context().newPage()
+  try {
+    if (network) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Network.enable')
+      await cdp.send('Network.emulateNetworkConditions', network)
+    }
+    const seen = await watchFirstItems(page)
+    return await measureReload(page, seen, path, ready, timeout)
+  } finally {
+    await page.close()
+    await back.bringToFront()
+  }
 }
 
 /**
@@ -779,10 +848,18 @@ async function measureColdReload(page, seen, path, ready, timeout) {
  * every bare reload would pay the app's unload and no app reload would: the ratios would read low
  * (docs/benchmarks.md, "Findings that still matter"). Per page: the baseline twice, the
  * second counted; the app cold twice, the second counted, each after the page settled; then the
- * app with the answer its last cold reload kept. After one discarded round unless `warmUp` is
+ * app with the answer its last cold reload kept; then, the app settled, a new tab each of the bare
+ * page, the app (its last answers kept) and the floor. After one discarded round unless `warmUp` is
  * false. The samples go to `into`.
  */
-async function measureReloads(page, seen, count, into, label, { warmUp = true, timeout = STEP_TIMEOUT } = {}) {
+async function measureReloads(
+  page,
+  seen,
+  count,
+  into,
+  label,
+  { warmUp = true, timeout = STEP_TIMEOUT, network = undefined } = {}
+) {
   for (let run = warmUp ? -1 : 0; run < count; run++) {
     const round = []
     for (const [name, path, baselinePath, ready] of [
@@ -799,9 +876,15 @@ async function measureReloads(page, seen, count, into, label, { warmUp = true, t
       round.push([`app${name}Reload`, await measureColdReload(page, seen, path, ready, timeout)])
       await appSettled(page, timeout)
       round.push([`app${name}ReloadKept`, await measureReload(page, seen, path, ready, timeout)])
+      // New tabs, once the app has shown the page and kept its answers: the bare page, the app, the
+      // floor, each in a tab of its own while this one stays on the settled app.
+      await appSettled(page, timeout)
+      const newTab = { timeout, network }
+      round.push([`baseline${name}NewTab`, await measureNewTab(page, baselinePath, ready, newTab)])
+      round.push([`app${name}NewTab`, await measureNewTab(page, path, ready, newTab)])
+      round.push([`floor${name}NewTab`, await measureNewTab(page, FLOOR_CARD_PATH, ready, newTab)])
       // The floor: a static page with one item, after the settled app (what leaving the app costs any
       // page), then after itself (what the browser needs). The next pair's first reload leaves it.
-      await appSettled(page, timeout)
       round.push([`floor${name}AfterApp`, await measureReload(page, seen, FLOOR_CARD_PATH, ready, timeout)])
       round.push([`floor${name}`, await measureReload(page, seen, FLOOR_CARD_PATH, ready, timeout)])
     }
@@ -819,11 +902,17 @@ const RELOAD_ROWS = [
   'baselineReload',
   'floorAfterApp',
   'floor',
+  'appNewTab',
+  'baselineNewTab',
+  'floorNewTab',
   'appLibraryReload',
   'appLibraryReloadKept',
   'baselineLibraryReload',
   'floorLibraryAfterApp',
-  'floorLibrary'
+  'floorLibrary',
+  'appLibraryNewTab',
+  'baselineLibraryNewTab',
+  'floorLibraryNewTab'
 ]
 const reloadSamples = () => Object.fromEntries(RELOAD_ROWS.map((key) => [key, []]))
 
@@ -875,8 +964,8 @@ async function main() {
   const seen = await watchFirstItems(signedIn.page)
   await forgetLastVisitOnCold(signedIn.page)
   await measureReloads(signedIn.page, seen, runs, measured, 'reload')
-  // The same reloads on a slow network, in the same tab: the bare page shows nothing before its
-  // call returns; what the app shows first is the point of the comparison.
+  // The same reloads and new tabs on a slow network, from the same tab: the bare page shows nothing
+  // before its call returns; what the app shows first is the point of the comparison.
   if (throttledRuns > 0) {
     const network = await signedIn.context.newCDPSession(signedIn.page)
     await network.send('Network.enable')
@@ -884,7 +973,8 @@ async function main() {
     try {
       await measureReloads(signedIn.page, seen, throttledRuns, measured.throttled, 'slow network, reload', {
         warmUp: false,
-        timeout: 4 * STEP_TIMEOUT
+        timeout: 4 * STEP_TIMEOUT,
+        network: SLOW_NETWORK
       })
     } catch (error) {
       // The rest of the table still counts: the slow network's rows say why they are missing.
