@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { lowPriorityScripts } from './build/low-priority-scripts.ts'
+import { outboxSync } from './build/outbox-sync.ts'
 import { precompress } from './build/precompress.ts'
 import { secondWave } from './build/second-wave.ts'
 import { widgetsSource } from './widgets-source.ts'
@@ -64,6 +65,8 @@ export default defineConfig({
         ]
       }
     }),
+    // The worker's Background Sync for the outbox, appended to the sw.js just written (docs/offline.md).
+    outboxSync(),
     lowPriorityScripts(),
     precompress()
   ],

@@ -15,3 +15,5 @@ export {
 export type { OutboxAnswers, OutboxSettled, SaveOutcome } from './store.ts'
 export { OUTBOX_DATABASE } from './database.ts'
 export type { OutboxEntry, OutboxWrite, OutboxWriteKind, OutboxWriteOf, Refusal } from './entry.ts'
+export { describeOutboxWrite } from './describe.ts'
+export type { OutboxEntryDescription } from './describe.ts'

@@ -19,6 +19,7 @@ import { $user, authWiring } from '../auth/store.ts'
 import { getEnvironment, wire } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { ApiError, NetworkError, RequestTimeoutError, RequestValidationError } from '../http/errors.ts'
+import { loadingWiring } from '../http/loading.ts'
 import { trackException, trackTrace } from '../telemetry/track.ts'
 import { outboxDatabase } from './database.ts'
 import type { OutboxDatabase } from './database.ts'
@@ -53,8 +54,9 @@ const listeners = new Set<(settled: OutboxSettled) => void>()
 let opened: { factory: IDBFactory; database: OutboxDatabase } | undefined
 let flushing: Promise<void> | undefined
 
+/** The outbox reads the account, and its sends hold the loading overlay as any call does (a replay does not). */
 export const outboxWiring: Wiring = {
-  after: [authWiring],
+  after: [authWiring, loadingWiring],
   reset() {
     $outbox.set([])
     opened = undefined

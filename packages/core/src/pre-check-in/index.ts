@@ -1,6 +1,6 @@
 export * from './form.ts'
 export { canPreCheckIn } from './eligibility.ts'
 export { $preCheckIn, $preCheckInSubmit, $tsaStatus, PRE_CHECK_IN_KEY } from './store.ts'
-export { submitPreCheckIn } from './submit.ts'
+export { submitPreCheckIn, unsentPreCheckIn } from './submit.ts'
 export type { PreCheckInSubmitState } from './store.ts'
 export { preCheckInDraft } from './draft.ts'

@@ -10,6 +10,7 @@ import { $router } from '../routes/router.ts'
 import { patchTrainingEvent } from '../training/store.ts'
 import { formDraftsWiring } from '../persist/drafts.ts'
 import { onOutboxSettled, outboxWiring, saveWrite } from '../outbox/store.ts'
+import type { OutboxEntry, OutboxWriteOf } from '../outbox/entry.ts'
 import type { PreCheckIn } from '@crew-portal/contract'
 import { preCheckInDraft } from './draft.ts'
 import { validatePreCheckInForm } from './form.ts'
@@ -89,4 +90,18 @@ async function send(
     setSubmit({ status: 'error', errors: {}, message })
     return false
   }
+}
+
+/**
+ * The answers for `eventId` that the pilot saved and the API has not taken, the newest: waiting in
+ * the outbox (R-OUTBOX-1) or refused when sent (R-OUTBOX-3). The page shows them in its form.
+ */
+export function unsentPreCheckIn(
+  entries: readonly OutboxEntry[],
+  eventId: string
+): (OutboxEntry & OutboxWriteOf<'preCheckIn'>) | undefined {
+  return entries.findLast(
+    (entry): entry is OutboxEntry & OutboxWriteOf<'preCheckIn'> =>
+      entry.kind === 'preCheckIn' && entry.target.eventId === eventId
+  )
 }

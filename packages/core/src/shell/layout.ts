@@ -12,6 +12,7 @@ import { $keptAnswerShown } from '../query/query.ts'
 import { RouteName, routeEntry, type RouteEntry } from '../routes/table.ts'
 import { openPath, pathTo } from '../routes/router.ts'
 import { logInAgain, logoutWiring } from '../session/logout.ts'
+import { logoutQuestionWiring } from '../session/logout-ask.ts'
 import { $noInternetOpen, $sessionDialogOpen, sessionStateWiring } from '../session/state.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import { openSatisfactionSurvey, surveyWiring } from '../survey/survey.ts'
@@ -35,7 +36,15 @@ export function layoutPlaceOf(route: RouteName): LayoutPlace {
 
 /** The areas the layout shows around every page; the view that renders it wires them. */
 export const layoutWiring: Wiring = {
-  after: [appUpdateWiring, bannerWiring, sessionStateWiring, logoutWiring, surveyWiring, sideNavWiring]
+  after: [
+    appUpdateWiring,
+    bannerWiring,
+    sessionStateWiring,
+    logoutWiring,
+    logoutQuestionWiring,
+    surveyWiring,
+    sideNavWiring
+  ]
 }
 
 /** Everything the layout's parts show, whatever the page. */

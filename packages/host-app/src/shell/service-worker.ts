@@ -3,7 +3,15 @@
 // Workbox is given the worker's URL as a Trusted Type (docs/security-trusted-types.md): under the
 // app's CSP `navigator.serviceWorker.register` takes no plain string. vite-plugin-pwa's own
 // `virtual:pwa-register` passes one, so this is its prompt mode, written out.
-import { offerAppUpdate, serviceWorkerScriptUrl, sinkValue, trackException } from '@crew-portal/core'
+import {
+  $outboxWaiting,
+  flushOutbox,
+  offerAppUpdate,
+  serviceWorkerScriptUrl,
+  sinkValue,
+  trackException
+} from '@crew-portal/core'
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync-names.ts'
 
 /** How often an open page asks the server for a new deployment. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000
@@ -16,6 +24,34 @@ function warmSettingsCache(): void {
   const warm = () => void fetch('/settings.json', { headers: { accept: 'application/json' } }).catch(() => undefined)
   if (navigator.serviceWorker.controller) warm()
   else navigator.serviceWorker.addEventListener('controllerchange', warm, { once: true })
+}
+
+interface SyncManager {
+  register(tag: string): Promise<void>
+}
+
+/**
+ * The outbox's Background Sync (docs/offline.md, "Saves made offline"): while saves wait, the page
+ * registers a sync; the browser fires it in the worker once it is online, and the worker, which has
+ * no token, asks the open pages to send the outbox. The page answers whether nothing is left waiting.
+ */
+function followOutbox(registration: ServiceWorkerRegistration | undefined): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const data = event.data as { type?: unknown } | null
+    if (typeof data !== 'object' || data === null || data.type !== OUTBOX_FLUSH_MESSAGE) return
+    const [port] = event.ports
+    flushOutbox().then(
+      () => port?.postMessage({ sent: $outboxWaiting.get().length === 0 }),
+      () => port?.postMessage({ sent: false })
+    )
+  })
+  navigator.serviceWorker.startMessages()
+  const sync = (registration as (ServiceWorkerRegistration & { sync?: SyncManager }) | undefined)?.sync
+  if (!sync) return
+  $outboxWaiting.subscribe((waiting) => {
+    if (waiting.length > 0)
+      sync.register(OUTBOX_SYNC_TAG).catch((error: unknown) => trackException(error, { source: 'outbox-sync' }))
+  })
 }
 
 async function register(): Promise<void> {
@@ -33,6 +69,7 @@ async function register(): Promise<void> {
   workbox.addEventListener('waiting', offer)
   const registration = await workbox.register()
   if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
+  followOutbox(registration)
 }
 
 export function registerServiceWorker(): void {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createMiddleware } from 'hono/factory'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import * as v from 'valibot'
 import { problem } from '../service-http/problem.ts'
 import type { ApiEnv } from './middleware.ts'
@@ -67,10 +68,13 @@ export const idempotent = createMiddleware<ApiEnv>(async (c, next) => {
       return problem(c, 422, `This ${IDEMPOTENCY_HEADER} was used for another request body; make a new key.`, {
         field: IDEMPOTENCY_HEADER
       })
-    return c.body(first.status === 204 ? null : first.body, first.status as 200, {
+    const headers = {
       ...(first.contentType === null ? {} : { 'Content-Type': first.contentType }),
       'Idempotent-Replayed': 'true'
-    })
+    }
+    return first.status === 204
+      ? c.body(null, 204, headers)
+      : c.body(first.body, first.status as ContentfulStatusCode, headers)
   }
 
   let done = () => {}

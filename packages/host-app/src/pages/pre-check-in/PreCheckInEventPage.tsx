@@ -1,9 +1,11 @@
 import {
+  $outbox,
   $preCheckInEventPage,
   RouteName,
   formFromPreCheckIn,
   pathTo,
   preCheckInDraft,
+  unsentPreCheckIn,
   type PreCheckInEventView
 } from '@crew-portal/core'
 import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
@@ -52,7 +54,10 @@ function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
   const { event, open, tsa } = view
   // What the pilot typed and has not saved (a failed save, a reload, an expired session) comes back.
   const [draft] = useState(() => preCheckInDraft(event.id).read())
-  const [editing, setEditing] = useState(draft !== undefined)
+  // Answers saved offline, or refused when sent, come back in the form with what the pilot entered.
+  const unsent = unsentPreCheckIn(useStore($outbox), event.id)
+  const [editingNow, setEditing] = useState(draft !== undefined)
+  const editing = editingNow || unsent !== undefined
   const snackbar = useSnackbarQueue()
   const doneHeading = useRef<HTMLHeadingElement>(null)
   const [justSaved, setJustSaved] = useState(false)
@@ -85,7 +90,7 @@ function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
         event={event}
         preCheckIn={preCheckIn}
         tsa={tsa}
-        initial={draft ?? formFromPreCheckIn(preCheckIn)}
+        initial={draft ?? formFromPreCheckIn(unsent ? { ...preCheckIn, answers: unsent.body } : preCheckIn)}
         restored={draft !== undefined}
         onSaved={() => {
           setEditing(false)

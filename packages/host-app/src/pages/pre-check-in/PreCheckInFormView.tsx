@@ -1,7 +1,10 @@
 import {
+  $outbox,
   $preCheckInSubmit,
+  discardOutboxEntry,
   preCheckInDraft,
   submitPreCheckIn,
+  unsentPreCheckIn,
   type PreCheckInField,
   type PreCheckInForm,
   type PartState
@@ -50,6 +53,8 @@ export function PreCheckInFormView({
   onCancel
 }: PreCheckInFormViewProps) {
   const submitState = useStore($preCheckInSubmit)
+  // Saved offline and not sent yet, or refused when sent (R-OUTBOX-1, R-OUTBOX-3).
+  const unsent = unsentPreCheckIn(useStore($outbox), event.id)
   const [form, setForm] = useState<PreCheckInForm>(initial)
   // A field edited since the last submit hides that submit's message about it.
   const [edited, setEdited] = useState<ReadonlySet<PreCheckInField>>(new Set())
@@ -157,6 +162,26 @@ export function PreCheckInFormView({
         <p className="pre-check-in-form__summary" role="alert">
           Please correct the fields marked below.
         </p>
+      ) : null}
+      {unsent && !unsent.refused ? (
+        <p className="pre-check-in-form__summary" role="status">
+          Saved on this device. Your pre-check-in will be sent when you are online.
+        </p>
+      ) : null}
+      {unsent?.refused ? (
+        <div className="pre-check-in-form__summary" role="alert">
+          <p>
+            Your pre-check-in was not accepted: {unsent.refused.message || 'the server refused it.'} Check your answers
+            and save again, or discard them.
+          </p>
+          <button
+            type="button"
+            className="page-button page-button--secondary"
+            onClick={() => void discardOutboxEntry(unsent.seq)}
+          >
+            Discard these answers
+          </button>
+        </div>
       ) : null}
       {submitState.status === 'error' ? (
         <p className="pre-check-in-form__summary" role="alert">

@@ -1,6 +1,8 @@
 import {
+  $notificationsOutbox,
   $notificationsPage,
   $notificationsSave,
+  discardOutboxEntry,
   notificationsDraft,
   notificationsFormFrom,
   saveNotifications,
@@ -10,7 +12,7 @@ import type { NotificationsForm } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
-import { profilePath } from './parts.tsx'
+import { calendarSettingsPath, profilePath } from './parts.tsx'
 
 /**
  * `/user/settings/notifications`: SMS on or off and the number to send to. The user menu's
@@ -20,6 +22,8 @@ import { profilePath } from './parts.tsx'
 export function NotificationsPage({ search }: { search: Record<string, string> }) {
   const page = useStore($notificationsPage)
   const save = useStore($notificationsSave)
+  // Saved offline and not sent yet, or refused by the API when sent (R-OUTBOX-1, R-OUTBOX-3): shown in the form.
+  const unsent = useStore($notificationsOutbox)
   // What the pilot typed and has not saved (a failed save, a reload, an expired session) comes back.
   const [restored] = useState(() => notificationsDraft().read())
   const [edited, setEdited] = useState<NotificationsForm | null>(restored ?? null)
@@ -32,7 +36,15 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
   const loaded = settings !== undefined
   const form: NotificationsForm =
     edited ??
+    (unsent ? notificationsFormFrom(unsent.body) : undefined) ??
     (settings ? notificationsFormFrom(settings) : { smsEnabled: smsHintFrom(search) ?? false, phoneNumber: '' })
+  const status = unsent
+    ? unsent.refused
+      ? ''
+      : 'Saved on this device. Your settings will be sent when you are online.'
+    : submitted && save.status === 'saved'
+      ? 'Your notification settings are saved.'
+      : ''
   const saving = save.status === 'saving'
   const phoneError = submitted ? save.errors.phoneNumber : undefined
 
@@ -132,14 +144,32 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
           <a href={profilePath()}>Back to your profile</a>
         </div>
         <p className="user-status" role="status">
-          {submitted && save.status === 'saved' ? 'Your notification settings are saved.' : ''}
+          {status}
         </p>
+        {unsent?.refused && !edited ? (
+          <div className="user-error user-refused" role="alert">
+            <p>
+              These settings were not saved: {unsent.refused.message || 'the server refused them.'} Change them and save
+              again, or discard them.
+            </p>
+            <button
+              type="button"
+              className="page-button page-button--secondary"
+              onClick={() => void discardOutboxEntry(unsent.seq)}
+            >
+              Discard these settings
+            </button>
+          </div>
+        ) : null}
         {submitted && save.status === 'error' ? (
           <p className="user-error" role="alert">
             {save.message}
           </p>
         ) : null}
       </form>
+      <p>
+        Your training in your own calendar app: <a href={calendarSettingsPath()}>Subscribe in your calendar</a>
+      </p>
     </div>
   )
 }
