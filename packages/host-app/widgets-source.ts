@@ -10,6 +10,8 @@ const source = (path: string) => fileURLToPath(new URL(`../widgets/src/${path}`,
 export const widgetsSource = [
   { find: /^@crew-portal\/widgets\/test$/, replacement: source('test/index.ts') },
   { find: /^@crew-portal\/widgets\/views$/, replacement: source('views.ts') },
+  // The access pass's QR code alone, for a page that draws one (the calendar link) and loads it on demand.
+  { find: /^@crew-portal\/widgets\/qr-code$/, replacement: source('access-pass/QrCode.tsx') },
   { find: /^@crew-portal\/widgets\/elements\/crew-([a-z-]+)$/, replacement: source('$1/element.ts') },
   { find: /^@crew-portal\/widgets$/, replacement: source('index.ts') }
 ]

@@ -10,6 +10,9 @@ import { API_PREFIX, initOf, segment, validBody, withQuery, writeInitOf } from '
 import type { CallOptions, WriteOptions } from './request.ts'
 import {
   AccessPassListSchema,
+  CALENDAR_LINK_PATH,
+  CalendarLinkStateSchema,
+  NewCalendarLinkSchema,
   ContactSchema,
   CoursewareListSchema,
   CoursewareProgressRequestSchema,
@@ -33,6 +36,8 @@ import {
 } from '@crew-portal/contract'
 import type {
   AccessPass,
+  CalendarLinkState,
+  NewCalendarLink,
   ApiUserProfile,
   Audience,
   Contact,
@@ -86,6 +91,16 @@ export async function saveNotificationSettings(
  */
 export async function postLogoutAnalytic(): Promise<void> {
   return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, { shows: 'nothing', background: true })
+}
+
+/** When the pilot's calendar link was made (docs/calendar.md); the link itself is shown only when made. */
+export async function getCalendarLink(options?: CallOptions): Promise<CalendarLinkState> {
+  return apiJson(CALENDAR_LINK_PATH, CalendarLinkStateSchema, initOf(options))
+}
+
+/** A new calendar link; the one before stops working. Never sent again by itself: each call makes another link. */
+export async function makeCalendarLink(): Promise<NewCalendarLink> {
+  return apiJson(CALENDAR_LINK_PATH, NewCalendarLinkSchema, { method: 'POST' })
 }
 
 // ---------------------------------------------------------------- training

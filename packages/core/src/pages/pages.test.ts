@@ -17,6 +17,7 @@ import {
 } from '../test/index.ts'
 import type { TestEnvironment, Watched } from '../test/index.ts'
 import { saveNotifications } from '../user-settings/store.ts'
+import { newCalendarLink } from '../user-settings/calendar.ts'
 import { $accessPassPage } from './access-pass.ts'
 import { $diagnosticsPage } from './app-insights.ts'
 import { $coursePage, $learningPage, COURSE_NOT_FOUND_MESSAGE } from './learning.ts'
@@ -24,7 +25,7 @@ import { $libraryDocumentPage, $libraryPage } from './library.ts'
 import type { PageModel } from './model.ts'
 import { $preCheckInEventPage, $preCheckInListPage } from './pre-check-in.ts'
 import { $trainingEventPage, $trainingListPage } from './training.ts'
-import { $notificationsPage } from './user.ts'
+import { $calendarPage, $notificationsPage } from './user.ts'
 import * as fixtures from '@crew-portal/contract/fixtures'
 
 const soon = fixtures.trainingEventWith({ id: 'soon' })
@@ -364,6 +365,32 @@ describe('$notificationsPage', () => {
   })
 })
 
+describe('$calendarPage', () => {
+  it('loads when the link was made; a new link shows once, as https and webcal, and the date follows it', async () => {
+    routes['GET /user/calendar'] = answer({ createdAt: null })
+    const made = { url: 'https://api.test/api/v1/calendar/abc.ics', createdAt: '2026-11-22T09:00:00Z' }
+    let posts = 0
+    routes['POST /user/calendar'] = () => {
+      posts += 1
+      return json(made, 201)
+    }
+    const page = await open('/user/settings/calendar', $calendarPage)
+    expect(ready(page.value)).toEqual({ createdAt: null, making: { status: 'idle' } })
+    await Promise.all([newCalendarLink(), newCalendarLink()])
+    expect(posts).toBe(1)
+    expect(ready(page.value)).toEqual({
+      createdAt: '2026-11-22T09:00:00Z',
+      making: {
+        status: 'made',
+        link: { ...made, webcal: 'webcal://api.test/api/v1/calendar/abc.ics' }
+      }
+    })
+    routes['POST /user/calendar'] = answer({ message: 'down' }, 500)
+    await newCalendarLink()
+    expect(ready(page.value).making.status).toBe('error')
+  })
+})
+
 describe('$accessPassPage', () => {
   it('is loading, then ready with the pass; an error with a retry when it fails and there is no offline pass', async () => {
     let fail = true
@@ -520,6 +547,7 @@ describe('every page model', () => {
       learningCourse: '/learning/cw-1',
       user: '/user',
       userNotificationSettings: '/user/settings/notifications',
+      userCalendarSettings: '/user/settings/calendar',
       accessPass: '/access-pass'
     }
     const withModels = Object.values(RouteName).flatMap((route) => {

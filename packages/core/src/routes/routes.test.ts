@@ -46,6 +46,7 @@ describe('the path table', () => {
       appInsights: '/app-insights',
       user: '/user',
       userNotificationSettings: '/user/settings/notifications',
+      userCalendarSettings: '/user/settings/calendar',
       accessPass: '/access-pass',
       help: '/help'
     })
@@ -81,7 +82,7 @@ describe('the path table', () => {
 describe('requiresAuthentication', () => {
   it('is true for error, eula and user (with its settings), false for every other route', () => {
     const guarded = Object.values(RouteName).filter(requiresAuthentication)
-    expect(guarded.sort()).toEqual(['error', 'eula', 'user', 'userNotificationSettings'])
+    expect(guarded.sort()).toEqual(['error', 'eula', 'user', 'userCalendarSettings', 'userNotificationSettings'])
   })
 })
 
@@ -136,7 +137,7 @@ describe('resolveRoute: every route under R-ROUTES-3 to R-ROUTES-5', () => {
     expect(resolvePath('/waiting', context('signedOut'))).toMatchObject({ kind: 'render', route: 'waiting' })
   })
 
-  it.each(['/error?error=x', '/eula', '/user', '/user/settings/notifications'])(
+  it.each(['/error?error=x', '/eula', '/user', '/user/settings/notifications', '/user/settings/calendar'])(
     'asks a signed-out user to sign in for %s',
     (path) => {
       expect(resolvePath(path, context('signedOut'))).toEqual({ kind: 'signIn' })

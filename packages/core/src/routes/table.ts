@@ -52,6 +52,8 @@ export const ROUTES = {
     page: 'user',
     model: '$notificationsPage'
   },
+  // The pilot's calendar link (docs/calendar.md); the training page and the settings link to it.
+  userCalendarSettings: { path: '/user/settings/calendar', signedIn: true, page: 'user', model: '$calendarPage' },
   accessPass: { path: '/access-pass', nav: 'access-pass', page: 'access-pass', model: '$accessPassPage' },
   // The help panel's content as a page: the remote configuration's helpUrl and customerCareUrl (#customer-care) point here.
   help: { path: '/help', page: 'help' },

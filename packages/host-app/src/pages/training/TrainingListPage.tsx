@@ -1,6 +1,8 @@
 import {
   $trainingListPage,
+  RouteName,
   TRAINING_LIST_STEP,
+  pathTo,
   serverLinkUrl,
   steppedEvents,
   type TrainingListView
@@ -148,6 +150,9 @@ export function TrainingListPage() {
       data-refreshing={refreshing || undefined}
     >
       <h1>Training</h1>
+      <p className="training-subscribe">
+        <a href={pathTo(RouteName.userCalendarSettings)}>Subscribe in your calendar</a>
+      </p>
       <PageLadder page={page} loading="Loading your training…" errorTitle="We could not load your training">
         {(view, ready) =>
           view.empty ? (

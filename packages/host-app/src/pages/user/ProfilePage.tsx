@@ -1,7 +1,7 @@
 import { $notificationsPage, $user } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { LoadingState, PageLadder } from '../common/PageState.tsx'
-import { notificationSettingsPath } from './parts.tsx'
+import { calendarSettingsPath, notificationSettingsPath } from './parts.tsx'
 
 function NotificationsSummary() {
   const page = useStore($notificationsPage)
@@ -52,6 +52,13 @@ export function ProfilePage() {
         )}
       </section>
       <NotificationsSummary />
+      <section className="page-card user-card" aria-labelledby="user-calendar-title">
+        <h2 id="user-calendar-title">Calendar</h2>
+        <p>Your training in the calendar app on your phone or computer, kept up to date.</p>
+        <p>
+          <a href={calendarSettingsPath()}>Subscribe in your calendar</a>
+        </p>
+      </section>
     </div>
   )
 }

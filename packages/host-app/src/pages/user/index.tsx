@@ -1,5 +1,6 @@
 import { RouteName, userPageWiring, wire } from '@crew-portal/core'
 import type { PageProps } from '../types.ts'
+import { CalendarPage } from './CalendarPage.tsx'
 import { NotificationsPage } from './NotificationsPage.tsx'
 import { ProfilePage } from './ProfilePage.tsx'
 // The classes every area shares (buttons, cards, term lists); the area's file adds its own.
@@ -10,8 +11,9 @@ import './user.css'
 // followed (a visitor not signed in, offline at the door), and reads what its model reads.
 wire(userPageWiring)
 
-/** `/user` (profile) and `/user/settings/notifications` (SMS notifications). */
+/** `/user` (profile), `/user/settings/notifications` (SMS notifications) and `/user/settings/calendar` (the calendar link). */
 function UserArea({ route, search }: PageProps) {
+  if (route === RouteName.userCalendarSettings) return <CalendarPage />
   if (route === RouteName.userNotificationSettings) return <NotificationsPage search={search} />
   return <ProfilePage />
 }
