@@ -18,6 +18,7 @@ const routes = [
   ['access-pass', '/access-pass'],
   ['user', '/user'],
   ['notifications', '/user/settings/notifications'],
+  ['calendar', '/user/settings/calendar'],
   ['app-insights', '/app-insights'],
   ['error', '/error?error=Something%20went%20wrong'],
   ['eula', '/eula'],

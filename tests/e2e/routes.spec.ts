@@ -32,6 +32,7 @@ test.describe('the route table (R-ROUTES-2)', () => {
     ['/eula', /license agreement/i],
     ['/user', /profile|account|user/i],
     ['/user/settings/notifications', /notification/i],
+    ['/user/settings/calendar', /calendar/i],
     ['/app-insights', /diagnostics|application insights|monitoring/i]
   ]
   for (const [path, heading] of pages) {
@@ -43,7 +44,7 @@ test.describe('the route table (R-ROUTES-2)', () => {
     })
   }
 
-  for (const path of ['/error?error=x', '/eula', '/user', '/user/settings/notifications']) {
+  for (const path of ['/error?error=x', '/eula', '/user', '/user/settings/notifications', '/user/settings/calendar']) {
     test(`${path} needs authentication: a signed-out visitor is sent to sign in`, async ({ page }) => {
       await page.goto(path)
       await expect(page).toHaveURL((url) => url.origin === origins.identity)
