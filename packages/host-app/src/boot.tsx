@@ -11,6 +11,7 @@ import {
   initAuth,
   initializeMsal,
   keptAnswersReady,
+  openKeptAnswers,
   landingRoute,
   loadAppSettings,
   pageModelOf,
@@ -92,6 +93,12 @@ export async function boot(container: HTMLElement): Promise<void> {
   performance.mark('crew:boot')
   const root = createRoot(container)
   const telemetry = tabTelemetry()
+  // Opened while the settings file and MSAL load: the first page's kept answers are read from it.
+  try {
+    openKeptAnswers(window.indexedDB)
+  } catch {
+    // IndexedDB refused (a browser setting): nothing is kept, and the pages load as they would with none.
+  }
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
   // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
   const firstRoute = landingRoute($router.get())

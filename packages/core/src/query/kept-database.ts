@@ -33,6 +33,8 @@ interface KeptSchema extends DBSchema {
 const accountRange = (account: string) => IDBKeyRange.bound([account], [account, []])
 
 export interface KeptDatabase {
+  /** Opens the database now (the other calls open it when first used). */
+  open(): Promise<unknown>
   /** What `account` has saved (untrusted values). */
   saved(account: string): Promise<unknown[]>
   /** The answer of `key` for `account`, or undefined. */
@@ -54,6 +56,7 @@ export function keptDatabase(factory: IDBFactory): KeptDatabase {
       throw error
     }))
   return {
+    open,
     async saved(account) {
       return (await open()).getAll('saved', accountRange(account))
     },

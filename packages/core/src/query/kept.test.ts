@@ -210,6 +210,7 @@ describe('a full storage', () => {
     const database = {
       written: 0,
       removed: 0,
+      open: () => Promise.resolve(),
       saved: () => Promise.resolve([]),
       read: () => Promise.resolve(undefined),
       remove: () => Promise.resolve(),

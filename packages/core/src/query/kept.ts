@@ -39,7 +39,7 @@ interface Directory {
   saved: Map<string, number>
 }
 
-let database: KeptDatabase | undefined
+let database: { factory: IDBFactory; store: KeptDatabase } | undefined
 let directory: Directory | undefined
 let reading: Promise<void> | undefined
 /** Set by a logout: this page keeps nothing more, whatever loads still land. */
@@ -50,7 +50,17 @@ const accountNow = (): string | undefined => $user.get()?.userId
 function databaseNow(): KeptDatabase | undefined {
   const factory = getEnvironment().indexedDB
   if (!factory) return undefined
-  return (database ??= keptDatabase(factory))
+  if (database?.factory !== factory) database = { factory, store: keptDatabase(factory) }
+  return database.store
+}
+
+/**
+ * Opens the kept answers' database ahead of the core's configuration (boot, while the settings
+ * file and MSAL load), so that the first page's list of them costs a read, not an open as well.
+ */
+export function openKeptAnswers(factory: IDBFactory): void {
+  if (database?.factory !== factory) database = { factory, store: keptDatabase(factory) }
+  void database.store.open().catch(() => undefined)
 }
 
 const report = (error: unknown) => trackException(error, { source: 'kept-answers' })
@@ -198,7 +208,6 @@ export const keptAnswersWiring: Wiring = {
     $user.listen(() => void keptAnswersReady())
   },
   configure: () => {
-    database = undefined
     directory = undefined
     forgotten = false
     void keptAnswersReady()
