@@ -1,7 +1,7 @@
 // Training events as iCalendar (RFC 5545), the one generator behind both calendars the product
 // gives out: the app's one-event "Add to calendar" file and the API's subscription feed
 // (docs/calendar.md). Times are written in UTC (`Z`), so no VTIMEZONE is needed and every calendar
-// app shows them in the viewer's own zone.
+// app shows them in the viewer's own zone. R-CALENDAR-4.
 import type { TrainingEvent } from './schemas.ts'
 
 const PRODUCT_ID = '-//Crew Portal//Training events//EN'

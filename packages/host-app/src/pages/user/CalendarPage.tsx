@@ -68,7 +68,10 @@ function LinkOffer({ link }: { link: CalendarLinkOffer }) {
   )
 }
 
-/** `/user/settings/calendar`: the pilot's training in their own calendar app, through a private link. */
+/**
+ * `/user/settings/calendar`: the pilot's training in their own calendar app, through a private link
+ * (R-CALENDAR-5); New link asks first (R-CALENDAR-6).
+ */
 export function CalendarPage() {
   const page = useStore($calendarPage)
   const [confirming, setConfirming] = useState(false)

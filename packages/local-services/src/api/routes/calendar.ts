@@ -23,10 +23,10 @@ import {
   type TrainingEvent
 } from '@crew-portal/contract'
 
-/** The feed holds every upcoming event, and those that ended within this many days. */
+/** The feed holds every upcoming event, and those that ended within this many days (R-CALENDAR-2). */
 export const CALENDAR_PAST_DAYS = 90
 
-/** Per client address: a calendar app reads once an hour; this leaves room for a household behind one address. */
+/** Per client address (R-CALENDAR-3): a calendar app reads once an hour; this leaves room for a household behind one address. */
 export const CALENDAR_FEED_RATE = { requests: 30, windowMs: 60_000 }
 
 /** One answer for every token that opens nothing: malformed, unknown or revoked look the same. */
@@ -42,7 +42,7 @@ const sha256 = (text: string): Buffer => createHash('sha256').update(text).diges
 /**
  * The user whose link this token is, if any. Only hashes are stored, and every one of them is
  * compared in constant time with no early exit, so neither the answer's content nor its timing
- * says how close a guess came.
+ * says how close a guess came (R-CALENDAR-1).
  */
 export function calendarLinkOwner(writes: WriteStore, token: string): string | undefined {
   if (!CALENDAR_TOKEN_PATTERN.test(token)) return undefined
@@ -157,7 +157,7 @@ export function calendarRoutes(): Hono<ApiEnv> {
         const state: CalendarLinkState = { createdAt: link?.createdAt ?? null }
         return c.json(state)
       })
-      // A new link revokes the one before: only the newest hash is kept. Not idempotent on purpose:
+      // A new link revokes the one before: only the newest hash is kept (R-CALENDAR-6). Not idempotent on purpose:
       // a kept first answer would keep the token itself, which the API keeps only as a hash.
       .post('/api/v1/user/calendar', requireCrewMember, jsonBody, async (c) => {
         const token = randomBytes(32).toString('base64url')
