@@ -1,10 +1,10 @@
-import { initAuth } from '@crew-portal/core'
+import { RouteName, initAuth } from '@crew-portal/core'
 import { configureTestCrewPortal } from '@crew-portal/core/test'
 import type { TestEnvironment } from '@crew-portal/core/test'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fakeApi, json } from '../../test/api.ts'
 import { button, cleanup, click, field, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
-import { Page as UserArea } from './index.tsx'
+import { Page as UserArea, preloadRoute } from './index.tsx'
 
 let env: TestEnvironment
 let made = 0
@@ -24,6 +24,11 @@ function start(createdAt: string | null): void {
   initAuth()
 }
 const posts = () => env.fetch.requests.filter((request) => request.method === 'POST')
+
+// The page is a chunk of its own, which the registry asks for before it renders (preloadPage).
+beforeAll(async () => {
+  await preloadRoute(RouteName.userCalendarSettings)
+})
 
 afterEach(() => {
   cleanup()
