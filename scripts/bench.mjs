@@ -752,15 +752,8 @@ function table(results, browserVersion) {
 async function appSettled(page, timeout) {
   await page.waitForFunction(
     () => {
-      const root = document.getElementById('root')
-      const shown = root?.querySelector('.page')
-      return (
-        root !== null &&
-        !root.hidden &&
-        shown !== null &&
-        shown !== undefined &&
-        shown.getAttribute('aria-busy') !== 'true'
-      )
+      const shown = document.querySelector('#root .page')
+      return shown !== null && shown.getAttribute('aria-busy') !== 'true'
     },
     undefined,
     { timeout }
