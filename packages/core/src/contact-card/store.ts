@@ -5,7 +5,8 @@ import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { updateQueryData } from '../query/query.ts'
 import { trackEvent, trackException } from '../telemetry/track.ts'
-import { outboxWiring, saveWrite } from '../outbox/store.ts'
+import { saveWrite } from '../outbox/save.ts'
+import { outboxStateWiring } from '../outbox/state.ts'
 import { TRAINING_EVENTS_KEY, trainingWiring } from '../training/store.ts'
 import { buildContact, canShowContact, contactCardMeeting } from './build.ts'
 import { executiveEmail } from './read.ts'
@@ -30,7 +31,7 @@ let searching: Promise<ContactCard | undefined> | undefined
 const openedReservations = new Set<string>()
 
 export const contactCardWiring: Wiring = {
-  after: [trainingWiring, outboxWiring],
+  after: [trainingWiring, outboxStateWiring],
   reset() {
     generation += 1
     searching = undefined

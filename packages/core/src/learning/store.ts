@@ -4,14 +4,15 @@ import { CoursewareListSchema, type CoursewareProgress } from '@crew-portal/cont
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
-import { outboxWiring, saveWrite } from '../outbox/store.ts'
+import { saveWrite } from '../outbox/save.ts'
+import { outboxStateWiring } from '../outbox/state.ts'
 import { cachedQueryData, createQuery, queryWiring, setQueryData } from '../query/query.ts'
 import { mergeLocalProgress, toProgressEntries } from './progress.ts'
 
 export const COURSEWARE_KEY = 'courseware'
 
 /** The courseware's answers, with the positions this device stored for the session (CourseWareProgress). */
-export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring, outboxWiring] }
+export const learningWiring: Wiring = { after: [queryWiring, courseWareProgressSlice.wiring, outboxStateWiring] }
 
 /** The crew member's courseware with progress, the device's newer positions merged in: `{ data, error, loading }`. */
 export const $courseware = createQuery<CoursewareProgress[]>(

@@ -10,7 +10,8 @@ import {
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
-import { outboxWiring, saveWrite } from '../outbox/store.ts'
+import { saveWrite } from '../outbox/save.ts'
+import { outboxStateWiring } from '../outbox/state.ts'
 import { createQuery, isPartialAnswer, queryWiring, updateQueryData } from '../query/query.ts'
 import { RouteName } from '../routes/table.ts'
 import { $router, routeParam } from '../routes/router.ts'
@@ -93,7 +94,7 @@ interface FilterState {
 const START: FilterState = { audience: null, filter: EMPTY_LIBRARY_FILTER, page: 1 }
 const $filterState = atom<FilterState>(START)
 
-export const libraryWiring: Wiring = { after: [queryWiring, outboxWiring], reset: () => $filterState.set(START) }
+export const libraryWiring: Wiring = { after: [queryWiring, outboxStateWiring], reset: () => $filterState.set(START) }
 
 const $current = computed([$filterState, $libraryAudience], (state, audience) =>
   state.audience === audience ? state : START

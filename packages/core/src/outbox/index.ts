@@ -1,18 +1,8 @@
-export {
-  $outbox,
-  $outboxRefused,
-  $outboxWaiting,
-  clearOutbox,
-  discardOutboxEntry,
-  flushOutbox,
-  onOutboxSettled,
-  outboxWiring,
-  refreshOutbox,
-  retryOutboxEntry,
-  saveWrite,
-  startOutbox
-} from './store.ts'
-export type { OutboxAnswers, OutboxSettled, SaveOutcome } from './store.ts'
+export { $outbox, $outboxRefused, $outboxWaiting, onOutboxSettled, outboxStateWiring } from './state.ts'
+export type { OutboxSettled } from './state.ts'
+export { discardOutboxEntry, saveWrite } from './save.ts'
+export { clearOutbox, flushOutbox, outboxWiring, refreshOutbox, retryOutboxEntry, startOutbox } from './store.ts'
+export type { OutboxAnswers, SaveOutcome } from './store.ts'
 export { OUTBOX_DATABASE } from './database.ts'
 export type { OutboxEntry, OutboxWrite, OutboxWriteKind, OutboxWriteOf, Refusal } from './entry.ts'
 export { describeOutboxWrite } from './describe.ts'

@@ -8,20 +8,17 @@ import { resetCrewPortal } from '../environment/configure.ts'
 import { configureTestCrewPortal, json, testUser } from '../test/environment.ts'
 import type { TestEnvironment } from '../test/environment.ts'
 import { OUTBOX_DATABASE } from './database.ts'
+import { $outbox, $outboxRefused, $outboxWaiting, onOutboxSettled } from './state.ts'
+import type { OutboxSettled } from './state.ts'
 import {
-  $outbox,
-  $outboxRefused,
-  $outboxWaiting,
   clearOutbox,
   discardOutboxEntry,
   flushOutbox,
-  onOutboxSettled,
   refreshOutbox,
   retryOutboxEntry,
   saveWrite,
   startOutbox
 } from './store.ts'
-import type { OutboxSettled } from './store.ts'
 
 const SETTINGS_PATH = '/api/v1/user/notifications'
 const on = { smsEnabled: true, phoneNumber: '+14155550123' }

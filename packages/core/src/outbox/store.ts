@@ -3,7 +3,6 @@
 // first tried with, and is sent once the network is back: at the app's next open (once sign-in is
 // known), at the browser's `online` event, and when the service worker's Background Sync asks the
 // open pages to (host app `shell/service-worker.ts`). A save the API refuses waits for the pilot.
-import { atom, computed } from 'nanostores'
 import * as v from 'valibot'
 import type { CoursewareProgress, NotificationSettings, PreCheckIn } from '@crew-portal/contract'
 import {
@@ -16,12 +15,14 @@ import {
 } from '../api/calls.ts'
 import type { WriteOptions } from '../api/request.ts'
 import { $user, authWiring } from '../auth/store.ts'
-import { getEnvironment, wire } from '../environment/configure.ts'
+import { getEnvironment, isCrewPortalConfigured, wire } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import { ApiError, NetworkError, RequestTimeoutError, RequestValidationError } from '../http/errors.ts'
 import { loadingWiring } from '../http/loading.ts'
 import { trackException, trackTrace } from '../telemetry/track.ts'
 import { outboxDatabase } from './database.ts'
+import { $outbox, emitOutboxSettled, outboxStateWiring } from './state.ts'
+import type { OutboxSettled } from './state.ts'
 import type { OutboxDatabase } from './database.ts'
 import { OUTBOX_ENTRY_VERSION, OutboxWriteSchema, readEntry, supersedes } from './entry.ts'
 import type { OutboxEntry, OutboxWrite, OutboxWriteKind, OutboxWriteOf, Refusal } from './entry.ts'
@@ -39,38 +40,21 @@ export interface OutboxAnswers {
 /** How a save ended: the API's answer, or in the outbox until the network is back. */
 export type SaveOutcome<K extends OutboxWriteKind> = { status: 'sent'; answer: OutboxAnswers[K] } | { status: 'queued' }
 
-/** A save the outbox sent (with the API's answer) or that the API refused, for the area it belongs to. */
-export type OutboxSettled =
-  { outcome: 'sent'; entry: OutboxEntry; answer: unknown } | { outcome: 'refused'; entry: OutboxEntry }
-
-/** The signed-in account's saves in the outbox, oldest first: waiting, and refused (with `refused`). */
-export const $outbox = atom<readonly OutboxEntry[]>([])
-/** The saves that wait for the network. */
-export const $outboxWaiting = computed($outbox, (entries) => entries.filter((entry) => entry.refused === undefined))
-/** The saves the API refused, which wait for the pilot. */
-export const $outboxRefused = computed($outbox, (entries) => entries.filter((entry) => entry.refused !== undefined))
-
-const listeners = new Set<(settled: OutboxSettled) => void>()
 let opened: { factory: IDBFactory; database: OutboxDatabase } | undefined
 let flushing: Promise<void> | undefined
 
 /** The outbox reads the account, and its sends hold the loading overlay as any call does (a replay does not). */
 export const outboxWiring: Wiring = {
-  after: [authWiring, loadingWiring],
+  after: [authWiring, loadingWiring, outboxStateWiring],
   reset() {
-    $outbox.set([])
     opened = undefined
     flushing = undefined
   }
 }
 
-/** Calls back for each save the outbox sent or saw refused; returns the unsubscribe function. */
-export function onOutboxSettled(listener: (settled: OutboxSettled) => void): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-
 function database(): OutboxDatabase | undefined {
+  // A round that ends after the page (or a test) let go of the core has nothing more to do.
+  if (!isCrewPortalConfigured()) return undefined
   const factory = getEnvironment().indexedDB
   if (factory === undefined) return undefined
   if (opened?.factory !== factory) opened = { factory, database: outboxDatabase(factory) }
@@ -261,7 +245,7 @@ async function flush(): Promise<void> {
       // Sent again later, the same key keeps it applied once.
       trackException(error, { source: 'outbox', step: 'settle' })
     }
-    for (const listener of listeners) listener(settled)
+    emitOutboxSettled(settled)
   }
   await refreshOutbox()
 }
@@ -313,11 +297,14 @@ export async function clearOutbox(): Promise<void> {
 export function startOutbox(): () => void {
   wire(outboxWiring)
   const env = getEnvironment()
+  const report = (error: unknown) => trackException(error, { source: 'outbox', step: 'flush' })
   const stopUser = $user.subscribe(() => {
-    void refreshOutbox().then(() => flushOutbox())
+    refreshOutbox()
+      .then(() => flushOutbox())
+      .catch(report)
   })
   const stopConnectivity = env.connectivity.listen((online) => {
-    if (online) void flushOutbox()
+    if (online) flushOutbox().catch(report)
   })
   return () => {
     stopUser()

@@ -9,7 +9,8 @@ import { setQueryData } from '../query/query.ts'
 import { $router } from '../routes/router.ts'
 import { patchTrainingEvent } from '../training/store.ts'
 import { formDraftsWiring } from '../persist/drafts.ts'
-import { onOutboxSettled, outboxWiring, saveWrite } from '../outbox/store.ts'
+import { saveWrite } from '../outbox/save.ts'
+import { onOutboxSettled, outboxStateWiring } from '../outbox/state.ts'
 import type { OutboxEntry, OutboxWriteOf } from '../outbox/entry.ts'
 import type { PreCheckIn } from '@crew-portal/contract'
 import { preCheckInDraft } from './draft.ts'
@@ -22,7 +23,7 @@ import type { PreCheckInSubmitState } from './store.ts'
 const saving = new Map<string, Promise<boolean>>()
 
 export const preCheckInSubmitWiring: Wiring = {
-  after: [preCheckInWiring, formDraftsWiring, outboxWiring],
+  after: [preCheckInWiring, formDraftsWiring, outboxStateWiring],
   listen() {
     // Answers the outbox sent once the network was back: the pages show them as saved.
     onOutboxSettled((settled) => {

@@ -2,17 +2,21 @@
 // is asked first. The outbox's code (IndexedDB) loads only when Log Out is chosen.
 import { atom } from 'nanostores'
 import type { Wiring } from '../environment/configure.ts'
+import { $outbox, outboxStateWiring } from '../outbox/state.ts'
 import { trackException } from '../telemetry/track.ts'
 import { logoutLater } from './logout-later.ts'
 
 /** While Log Out asks: how many saves of the account have not been sent (waiting or refused). */
 export const $logoutQuestion = atom<{ unsent: number } | undefined>(undefined)
 
-export const logoutQuestionWiring: Wiring = { reset: () => $logoutQuestion.set(undefined) }
+export const logoutQuestionWiring: Wiring = {
+  after: [outboxStateWiring],
+  reset: () => $logoutQuestion.set(undefined)
+}
 
 async function unsentSaves(): Promise<number> {
   try {
-    const { $outbox, refreshOutbox } = await import('../outbox/store.ts')
+    const { refreshOutbox } = await import('../outbox/store.ts')
     // Another tab may have queued or sent since this one last read it.
     await refreshOutbox()
     return $outbox.get().length

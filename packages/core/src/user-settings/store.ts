@@ -6,7 +6,8 @@ import { ApiError } from '../http/errors.ts'
 import { loadErrorOf } from '../query/errors.ts'
 import { createQuery, queryWiring, setQueryData } from '../query/query.ts'
 import { formDraftsWiring } from '../persist/drafts.ts'
-import { $outbox, onOutboxSettled, outboxWiring, saveWrite } from '../outbox/store.ts'
+import { saveWrite } from '../outbox/save.ts'
+import { $outbox, onOutboxSettled, outboxStateWiring } from '../outbox/state.ts'
 import type { OutboxEntry, OutboxWriteOf } from '../outbox/entry.ts'
 import { notificationsDraft } from './draft.ts'
 import { validateNotificationsForm } from './form.ts'
@@ -45,7 +46,7 @@ export const $notificationsOutbox = computed($outbox, (entries) =>
 )
 
 export const userSettingsWiring: Wiring = {
-  after: [queryWiring, formDraftsWiring, outboxWiring],
+  after: [queryWiring, formDraftsWiring, outboxStateWiring],
   listen() {
     // A save the outbox sent: the page shows the API's answer (and says it is saved, if it was saying "queued").
     onOutboxSettled((settled) => {
