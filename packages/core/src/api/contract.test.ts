@@ -40,14 +40,17 @@ const CONTRACT_PATHS = [
   '/api/v1/accesspass/revocations',
   '/api/v1/devices',
   '/api/v1/devices/{deviceId}/revoke',
-  '/api/v1/user/notifications'
+  '/api/v1/user/notifications',
+  '/api/v1/user/calendar',
+  '/api/v1/calendar/{token}.ics'
 ]
 
 /**
  * Operations another area calls: the settings area loads the remote configuration itself, and the
- * gate (signed out, docs/access-pass.md) the issuer's keys and the revocations.
+ * gate (signed out, docs/access-pass.md) the issuer's keys and the revocations. The calendar feed
+ * is read by the pilot's calendar app, never by the app (docs/calendar.md).
  */
-const ELSEWHERE = new Set(['getRemoteConfiguration', 'getPassIssuerKeys', 'getPassRevocations'])
+const ELSEWHERE = new Set(['getRemoteConfiguration', 'getPassIssuerKeys', 'getPassRevocations', 'getCalendarFeed'])
 
 describe('docs/api/openapi.yaml', () => {
   it('is OpenAPI 3.1', () => {
@@ -68,12 +71,13 @@ describe('docs/api/openapi.yaml', () => {
     expect(missing).toEqual([])
   })
 
-  it("exempts only configuration/settings and the gate's two public paths from the bearer token", () => {
-    expect([...openapi.matchAll(/security: \[\]/g)]).toHaveLength(3)
+  it("exempts only configuration/settings, the gate's two public paths and the calendar feed from the bearer token", () => {
+    expect([...openapi.matchAll(/security: \[\]/g)]).toHaveLength(4)
     for (const [path, next] of [
       ['/api/v1/configuration/settings:', '/api/v1/user:'],
       ['/api/v1/accesspass/keys:', '/api/v1/accesspass/revocations:'],
-      ['/api/v1/accesspass/revocations:', '/api/v1/devices:']
+      ['/api/v1/accesspass/revocations:', '/api/v1/devices:'],
+      ['/api/v1/calendar/{token}.ics:', '/api/v1/trainingevents:']
     ] as const) {
       expect(openapi.slice(openapi.indexOf(path), openapi.indexOf(next)), path).toContain('security: []')
     }
