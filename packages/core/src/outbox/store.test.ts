@@ -94,32 +94,44 @@ describe('a save made offline', () => {
 
   it('keeps its key across tries: a network failure keeps it, the next try sends the same key', async () => {
     let reachable = false
-    const api = idempotentApi(() => (reachable ? undefined : Response.error()))
-    configure()
+    const api = idempotentApi()
+    configure({ online: false })
+    expect(await saveWrite(settingsWrite())).toEqual({ status: 'queued' })
+    const key = $outbox.get()[0]?.idempotencyKey
+    expect(key).toMatch(/^[0-9a-f-]{36}$/)
     env.fetch.handler = async (request) => {
       if (!reachable) throw new TypeError('Failed to fetch')
       return api.handler(request)
     }
 
-    // Online, the network fails on the way: the save waits with the key it was tried with.
-    expect(await saveWrite(settingsWrite())).toEqual({ status: 'queued' })
-    const firstKey = settingsRequests()[0]?.headers.get('idempotency-key')
-    expect(firstKey).toBeTruthy()
-    expect($outbox.get()[0]?.idempotencyKey).toBe(firstKey)
-
+    // Online, the network fails on the way: the save waits, with the key it was made with.
+    env.setOnline(true)
     await flushOutbox()
     expect($outboxWaiting.get()).toHaveLength(1)
+    expect($outbox.get()[0]?.idempotencyKey).toBe(key)
 
     reachable = true
     await flushOutbox()
-    // The API saw the first key again (the second failed try too), and applied it once.
-    expect(settingsRequests().map((request) => request.headers.get('idempotency-key'))).toEqual([
-      firstKey,
-      firstKey,
-      firstKey
-    ])
+    expect(settingsRequests().map((request) => request.headers.get('idempotency-key'))).toEqual([key, key])
     expect(api.applied).toEqual([on])
     expect($outbox.get()).toEqual([])
+  })
+
+  it('goes to the outbox when the browser goes offline on the way; online, a failed save stays an error', async () => {
+    configure()
+    env.fetch.handler = () => {
+      throw new TypeError('Failed to fetch')
+    }
+    await expect(saveWrite(settingsWrite())).rejects.toThrow(/Network error/)
+    expect($outbox.get()).toEqual([])
+
+    env.fetch.handler = () => {
+      env.setOnline(false)
+      throw new TypeError('Failed to fetch')
+    }
+    expect(await saveWrite(settingsWrite())).toEqual({ status: 'queued' })
+    const tried = settingsRequests().at(-1)?.headers.get('idempotency-key')
+    expect($outbox.get()[0]?.idempotencyKey).toBe(tried)
   })
 
   it('is sent at the next open once sign-in is known, and a replayed answer is not applied twice', async () => {

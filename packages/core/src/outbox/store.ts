@@ -152,12 +152,17 @@ async function queue(write: OutboxWrite, idempotencyKey: string, account: string
   return true
 }
 
-/** The network did not answer: the API may not have it, and the same key makes sending it again safe. */
-const unreached = (error: unknown) => error instanceof NetworkError || error instanceof RequestTimeoutError
+/**
+ * The browser went offline while the save was on its way: the API may or may not have it, and the
+ * same key makes sending it again safe. (Online, a failed save stays an error on the page, whose
+ * draft keeps the input for the pilot's next Save.)
+ */
+const wentOffline = (error: unknown) =>
+  (error instanceof NetworkError || error instanceof RequestTimeoutError) && !getEnvironment().connectivity.isOnline()
 
 /**
- * A pilot's save (R-OUTBOX-1): sent with a new idempotency key; offline, or when the network fails
- * on the way, put in the outbox with that key instead. Without a signed-in account or IndexedDB it
+ * A pilot's save (R-OUTBOX-1): sent with a new idempotency key; offline, or when the browser goes
+ * offline on the way, put in the outbox with that key instead. Without a signed-in account or IndexedDB it
  * fails as any call does. A newer save of the same thing replaces what waited for it.
  */
 export async function saveWrite<K extends OutboxWriteKind>(write: OutboxWriteOf<K>): Promise<SaveOutcome<K>> {
@@ -173,7 +178,7 @@ export async function saveWrite<K extends OutboxWriteKind>(write: OutboxWriteOf<
     if (account !== undefined && $outbox.get().some((entry) => supersedes(valid, entry))) await dropSuperseded(valid)
     return { status: 'sent', answer }
   } catch (error) {
-    if (account !== undefined && unreached(error) && (await queue(valid, idempotencyKey, account)))
+    if (account !== undefined && wentOffline(error) && (await queue(valid, idempotencyKey, account)))
       return { status: 'queued' }
     throw error
   }
