@@ -72,6 +72,7 @@ describe('the feed', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    expect(response.headers.get('x-robots-tag')).toBe('noindex, nofollow')
     expect(response.headers.get('etag')).toMatch(/^"[A-Za-z0-9_-]{43}"$/)
     const text = await response.text()
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/)
