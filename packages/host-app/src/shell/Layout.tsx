@@ -25,7 +25,10 @@ import {
 import { useStore } from '@nanostores/react'
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { defineLayoutElements } from './elements.ts'
+import { afterPaint } from '../after-paint.ts'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
+import { LazyOutboxNotice } from './LazyOutboxNotice.ts'
+import { LogoutQuestion } from './LogoutQuestion.tsx'
 import { useLayoutEvents } from './layout-events.ts'
 import { useCrewEvent } from './useCrewEvent.ts'
 
@@ -63,6 +66,17 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   const banner = useRef<HTMLElement>(null)
   const openHelp = () => setHelpOpen(true)
   const helpMounted = useOnceTrue(helpOpen)
+  // The outbox's notice comes after the first paint, for a signed-in pilot only.
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let live = true
+    void afterPaint().then(() => {
+      if (live) setPainted(true)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
   useLayoutEvents({ sideNav, userMenu, contactCard, banner }, { setNavOpen, openHelp })
   // Defined, the side nav is empty until its first render: app.css holds its box until then.
   const [sideNavRendered, setSideNavRendered] = useState(false)
@@ -115,6 +129,11 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
         />
         <main id="main" className="app__main" tabIndex={-1}>
           {children}
+          {painted && view.user ? (
+            <Suspense fallback={null}>
+              <LazyOutboxNotice.Component />
+            </Suspense>
+          ) : null}
         </main>
         <footer className="app__footer">
           <FooterActions onSurvey={takeSurvey} onHelp={openHelp} />
@@ -143,6 +162,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       />
       <Snackbar notices={snackbar.notices} onDismiss={snackbar.dismiss} />
       <SessionExpiredDialog open={view.sessionDialogOpen} onLogIn={logInAfterExpiry} onClose={logInAfterExpiry} />
+      <LogoutQuestion />
       <LoadingOverlay visible={view.loading} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { navigateTo, openSettings, selectOperator } from '@crew-portal/core'
+import { askToLogOut, navigateTo, openSettings, selectOperator } from '@crew-portal/core'
 import type { RefObject } from 'react'
 import { useBannerSpace } from './banner-space.ts'
 import { useCrewEvent } from './useCrewEvent.ts'
@@ -31,6 +31,11 @@ export function useLayoutEvents(elements: LayoutElements, { setNavOpen, openHelp
   useCrewEvent<{ open: boolean }>(sideNav, 'crew-toggle', (event) => setNavOpen(event.detail.open))
   useCrewEvent<{ id: string }>(sideNav, 'crew-context-change', (event) => selectOperator(event.detail.id))
   useCrewEvent(userMenu, 'crew-help', openHelp)
+  // Log Out asks first while saves have not been sent (R-OUTBOX-4); the element's own logout waits.
+  useCrewEvent(userMenu, 'crew-logout', (event) => {
+    event.preventDefault()
+    void askToLogOut()
+  })
   useCrewEvent<{ smsNotificationsEnabled: boolean }>(userMenu, 'crew-settings', (event) =>
     openSettings(event.detail.smsNotificationsEnabled)
   )
