@@ -7,7 +7,7 @@ import { CalendarLinkStateSchema, NewCalendarLinkSchema, type NewCalendarLink } 
 import { startTestApi, type TestApi } from '../../test/api/index.ts'
 import { localOrigins } from '../ports.ts'
 import { createRateLimiter } from './rate-limit.ts'
-import { CALENDAR_FEED_RATE, feedEvents, reviseSessions } from './routes/calendar.ts'
+import { CALENDAR_FEED_RATE, calendarFeed, feedEvents, reviseSessions } from './routes/calendar.ts'
 import { ALEX_MORGAN, seedData } from './seed/index.ts'
 
 const NOW = new Date('2026-11-22T10:00:00Z')
@@ -193,6 +193,53 @@ describe('what the feed publishes', () => {
       [1, true],
       [2, true]
     ])
+  })
+})
+
+describe('the feed after a change', () => {
+  const event = trainingEventWith()
+  const later = new Date(NOW.getTime() + 3_600_000)
+  const entries = (text: string) =>
+    vevents(text).map((entry) => ({
+      uid: entry.uid,
+      start: entry.startDate.toJSDate().toISOString(),
+      sequence: entry.sequence,
+      status: entry.component.getFirstPropertyValue('status'),
+      stamp: entry.component.getFirstPropertyValue('dtstamp')?.toString()
+    }))
+  const first = calendarFeed([event], [], NOW, 'https://app.test')
+
+  it('moves a moved session, raises its SEQUENCE and stamps it anew; the other stays as it was', () => {
+    const [one, two] = event.timing.sessions
+    if (one === undefined || two === undefined) throw new Error('the fixture has two sessions')
+    const moved = trainingEventWith({
+      timing: {
+        ...event.timing,
+        sessions: [one, { ...two, start: '2026-11-28T13:00:00Z', end: '2026-11-28T17:00:00Z' }]
+      }
+    })
+    expect(entries(calendarFeed([moved], first.published, later, 'https://app.test').text)).toEqual([
+      { ...entries(first.text)[0] },
+      {
+        uid: 'evt-bat-1-2@crew-portal',
+        start: '2026-11-28T13:00:00.000Z',
+        sequence: 1,
+        status: 'CONFIRMED',
+        stamp: '2026-11-22T11:00:00Z'
+      }
+    ])
+  })
+
+  it('cancels every session of a cancelled event, under the same UIDs, each with a raised SEQUENCE', () => {
+    const cancelled = calendarFeed([{ ...event, status: 'cancelled' }], first.published, later, 'https://app.test')
+    expect(entries(cancelled.text)).toEqual(
+      entries(first.text).map((entry) => ({
+        ...entry,
+        sequence: 1,
+        status: 'CANCELLED',
+        stamp: '2026-11-22T11:00:00Z'
+      }))
+    )
   })
 })
 

@@ -98,20 +98,34 @@ export function feedEvents(events: readonly SeedEvent[], userId: string, now: Da
   return events.filter((event) => event.userId === userId && Date.parse(event.endDate) >= since).map(wireEvent)
 }
 
-/** The feed's text for the user, and what it published, saved when it changed. */
-async function feedText(c: ApiContext, userId: string): Promise<string> {
-  const { writes, now, origins } = c.var
-  const events = feedEvents(c.var.seed.events, userId, now)
-  const before = readStored(writes, 'calendarPublished', userId, PUBLISHED_KEY) ?? []
+/**
+ * The feed of these events, given what was published before: its text, what it publishes now
+ * (reviseSessions), and whether that changed.
+ */
+export function calendarFeed(
+  events: readonly TrainingEvent[],
+  before: readonly Published[],
+  now: Date,
+  appOrigin: string
+): { text: string; published: Published[]; changed: boolean } {
   const { published, changed } = reviseSessions(before, events, now)
-  if (changed) await writeStored(writes, 'calendarPublished', userId, PUBLISHED_KEY, published)
   const revisions = new Map(published.map((entry) => [entry.uid, entry]))
-  return trainingCalendar(events, {
+  const text = trainingCalendar(events, {
     kind: 'feed',
     // The app's route for an event (R-ROUTES-2).
-    eventUrl: (event) => `${origins.app}/training/${encodeURIComponent(event.id)}`,
+    eventUrl: (event) => `${appOrigin}/training/${encodeURIComponent(event.id)}`,
     revision: ({ uid }) => revisions.get(uid) ?? { stamp: now, sequence: 0 }
   })
+  return { text, published, changed }
+}
+
+/** The user's feed, with what it published saved when it changed. */
+async function feedText(c: ApiContext, userId: string): Promise<string> {
+  const { writes, now, origins } = c.var
+  const before = readStored(writes, 'calendarPublished', userId, PUBLISHED_KEY) ?? []
+  const feed = calendarFeed(feedEvents(c.var.seed.events, userId, now), before, now, origins.app)
+  if (feed.changed) await writeStored(writes, 'calendarPublished', userId, PUBLISHED_KEY, feed.published)
+  return feed.text
 }
 
 /** A strong validator of the feed's bytes. */
