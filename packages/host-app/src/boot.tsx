@@ -6,6 +6,7 @@ import {
   configureProductApp,
   createMsalAuthPort,
   createMsalConfiguration,
+  FIRST_CALLS_KEY,
   followRoutePages,
   handleGlobalError,
   initAuth,
@@ -25,7 +26,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { preloadable } from './lazy.tsx'
 import { loadPlanWhenSettled } from './load-later.ts'
-import { preloadPage } from './pages/registry.tsx'
+import { preloadPage, warmPage } from './pages/registry.tsx'
 import { renderGate, sentToSignIn } from './shell/startup.tsx'
 import { SignInUnavailable, StartupError } from './shell/StartupError.tsx'
 
@@ -47,6 +48,15 @@ const FIRST_CALLS_WAIT_MS = 25
 
 /** How long the first page's queries wait for the list of kept answers; an IndexedDB slower than this keeps nothing back. */
 const KEPT_LIST_WAIT_MS = 500
+
+/** Whether this browser has a pilot's first calls stored (core `http/first-calls.ts`): someone signed in here and has not logged out. */
+function returningPilot(): boolean {
+  try {
+    return window.localStorage.getItem(FIRST_CALLS_KEY) !== null
+  } catch {
+    return false
+  }
+}
 
 /**
  * Opens the connection to the API's origin while MSAL starts and the code loads: the page's first
@@ -102,6 +112,13 @@ export async function boot(container: HTMLElement): Promise<void> {
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
   // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
   const firstRoute = landingRoute($router.get())
+  // A returning pilot (this browser remembers what their pages asked first, which a logout clears)
+  // almost always stays: their code is asked for now, beside the settings file and MSAL's start,
+  // rather than once both have answered. Anyone else waits until they are known to stay.
+  if (firstRoute !== RouteName.gate && returningPilot()) {
+    void warmPage(firstRoute)
+    void Shell.warm()
+  }
   let settings: AppSettings
   try {
     // Saved in local storage as well: a start with no network (the pass at the door) uses the saved settings.

@@ -30,6 +30,11 @@ export function pageFor(route: RouteName): ComponentType<PageProps> | undefined 
   return viewOf(route)?.Component
 }
 
+/** Fetches a route's page code ahead, for later (warm: a failure is dropped, the page's render asks again). */
+export function warmPage(route: RouteName | undefined): Promise<void> {
+  return viewOf(route)?.warm() ?? Promise.resolve()
+}
+
 /**
  * Asks for a route's page code ahead of its render, the folder's and what the route renders beyond
  * it (the folder's `preloadRoute`); resolves when it has arrived (or failed).
