@@ -27,7 +27,12 @@ const PILOT_ROWS = [
   '`verifyPresentation` per code, Chromium',
   'a pasted code → its verdict painted on `/gate`'
 ]
-const SCALE_ROWS = ['(1,000 events)', '(10,000 documents)', 'library search (10,000 documents)']
+const SCALE_ROWS = [
+  '(1,000 events)',
+  '(10,000 documents)',
+  'library search (10,000 documents): input',
+  'library search (10,000 documents), CPU slowed'
+]
 
 const steps = [
   { name: 'lint', command: 'npm run --silent lint' },
