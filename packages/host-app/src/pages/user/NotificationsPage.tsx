@@ -168,7 +168,7 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
         ) : null}
       </form>
       <p>
-        Your training in your own calendar app: <a href={calendarSettingsPath()}>Subscribe in your calendar</a>
+        <a href={calendarSettingsPath()}>Subscribe in your calendar</a>
       </p>
     </div>
   )

@@ -54,7 +54,6 @@ export function ProfilePage() {
       <NotificationsSummary />
       <section className="page-card user-card" aria-labelledby="user-calendar-title">
         <h2 id="user-calendar-title">Calendar</h2>
-        <p>Your training in the calendar app on your phone or computer, kept up to date.</p>
         <p>
           <a href={calendarSettingsPath()}>Subscribe in your calendar</a>
         </p>
