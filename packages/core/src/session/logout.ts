@@ -6,11 +6,11 @@ import { postLogoutAnalytic } from '../api/calls.ts'
 import { loadingWiring, showLoadingOverlay } from '../http/loading.ts'
 import { FORM_DRAFTS_KEY, formDraftsWiring } from '../persist/drafts.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
-import { forgetKeptAnswers } from '../query/kept.ts'
+import { forgetKeptAnswers, keptAnswersWiring } from '../query/kept.ts'
 import { trackException } from '../telemetry/track.ts'
 
 /** The logout signs the account out, holds the loading overlay, and carries the unsaved drafts through an expired session. */
-export const logoutWiring: Wiring = { after: [authWiring, loadingWiring, formDraftsWiring] }
+export const logoutWiring: Wiring = { after: [authWiring, loadingWiring, formDraftsWiring, keptAnswersWiring] }
 
 /** Local-storage key whose change tells other tabs that this user logged out. */
 export const LOGOUT_TIMESTAMP_KEY = 'crew-portal:logout'
