@@ -1,4 +1,9 @@
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { initAuth } from '../auth/store.ts'
+import { $outbox } from '../outbox/state.ts'
+import { flushOutbox } from '../outbox/store.ts'
 import { exampleCourseware } from '@crew-portal/contract/fixtures'
 import { RequestValidationError } from '../http/errors.ts'
 import { courseWareProgressSlice } from '../persist/slices.ts'
@@ -72,6 +77,25 @@ describe('$courseware', () => {
     await expect(recordCoursewareProgress('cw-other', 10, 'intro')).resolves.toBe(false)
     expect(courseWareProgressSlice.get().map((entry) => entry.coursewareId)).toEqual(['cw-other'])
     expect($courseware.get().data).toBeUndefined()
+  })
+
+  it('offline, keeps the position on the device and in the outbox, and the outbox sends it once online (R-OUTBOX-1)', async () => {
+    await loadCourseware()
+    const fetch = env.fetch.handler
+    env = configureTestCrewPortal({ online: false, indexedDB: new IDBFactory(), fetch })
+    initAuth()
+    await expect(recordCoursewareProgress('cw-a320-systems', 80, 'module-5')).resolves.toBe(false)
+    expect(courseWareProgressSlice.get()).toMatchObject([{ coursewareId: 'cw-a320-systems', percent: 80 }])
+    expect($outbox.get()).toMatchObject([
+      { kind: 'coursewareProgress', target: { coursewareId: 'cw-a320-systems' }, body: { percent: 80 } }
+    ])
+    env.setOnline(true)
+    await flushOutbox()
+    const puts = env.fetch.requests.filter((request) => request.method === 'PUT')
+    expect(puts.map((request) => new URL(request.url).pathname)).toEqual([
+      '/api/v1/courseware/cw-a320-systems/progress'
+    ])
+    expect($outbox.get()).toEqual([])
   })
 
   it('refuses a value the API would refuse, without sending it', async () => {

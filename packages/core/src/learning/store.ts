@@ -30,9 +30,9 @@ function replace(list: readonly CoursewareProgress[], updated: CoursewareProgres
 }
 
 /**
- * Records where the crew member is. Saved to the API; when that fails, stored in the session's
- * CourseWareProgress slice so that resuming still works and the next load prefers it, and offline
- * (or the network failing on the way) put in the outbox too, for the API once the network is back.
+ * Records where the crew member is. Saved to the API; offline, put in the outbox for the API once
+ * the network is back (R-OUTBOX-1). Whenever the API has not taken it, it is also stored in the
+ * session's CourseWareProgress slice so that resuming still works and the next load prefers it.
  * Returns whether the API took it now.
  */
 export async function recordCoursewareProgress(
@@ -43,21 +43,7 @@ export async function recordCoursewareProgress(
   const cached = cachedQueryData<CoursewareProgress[]>(COURSEWARE_KEY)
   const list = cached ?? []
   const known = list.find((item) => item.coursewareId === coursewareId)
-  try {
-    const outcome = await saveWrite({
-      kind: 'coursewareProgress',
-      target: { coursewareId },
-      body: { percent, lastLocation }
-    })
-    if (outcome.status === 'queued') throw new Error('The progress waits in the outbox.')
-    const saved = outcome.answer
-    if (cached) setQueryData(COURSEWARE_KEY, replace(list, saved))
-    courseWareProgressSlice.set(toProgressEntries(replace(list, saved)))
-    return true
-  } catch (error) {
-    // A value the API would refuse is the caller's bug, not a network problem: say so.
-    if (error instanceof RequestValidationError) throw error
-    // Logged by http; keep the position on this device.
+  const keepOnDevice = (): false => {
     const local = { coursewareId, percent, lastLocation, updatedAt: getEnvironment().now().toISOString() }
     courseWareProgressSlice.set([
       ...courseWareProgressSlice.get().filter((entry) => entry.coursewareId !== coursewareId),
@@ -67,4 +53,18 @@ export async function recordCoursewareProgress(
       setQueryData(COURSEWARE_KEY, replace(list, { ...known, percent, lastLocation, updatedAt: local.updatedAt }))
     return false
   }
+  let outcome
+  try {
+    outcome = await saveWrite({ kind: 'coursewareProgress', target: { coursewareId }, body: { percent, lastLocation } })
+  } catch (error) {
+    // A value the API would refuse is the caller's bug, not a network problem: say so.
+    if (error instanceof RequestValidationError) throw error
+    // Logged by http; keep the position on this device.
+    return keepOnDevice()
+  }
+  if (outcome.status === 'queued') return keepOnDevice()
+  const saved = outcome.answer
+  if (cached) setQueryData(COURSEWARE_KEY, replace(list, saved))
+  courseWareProgressSlice.set(toProgressEntries(replace(list, saved)))
+  return true
 }
