@@ -10,36 +10,7 @@
 import { appendFile, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
-import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from '../src/shell/outbox-sync-names.ts'
-/** How long the worker waits for a page's answer; the browser limits a sync event's time anyway. */
-const ANSWER_WITHIN_MS = 60_000
-
-/** The worker's code, plain ES2017 (the worker file is not transpiled again). */
-export const OUTBOX_SYNC_WORKER_CODE = `
-;(() => {
-  const ask = (client) =>
-    new Promise((resolve) => {
-      const channel = new MessageChannel()
-      const timer = setTimeout(() => resolve(false), ${ANSWER_WITHIN_MS})
-      channel.port1.onmessage = (event) => {
-        clearTimeout(timer)
-        resolve(Boolean(event.data && event.data.sent))
-      }
-      client.postMessage({ type: ${JSON.stringify(OUTBOX_FLUSH_MESSAGE)} }, [channel.port2])
-    })
-  self.addEventListener('sync', (event) => {
-    if (event.tag !== ${JSON.stringify(OUTBOX_SYNC_TAG)}) return
-    event.waitUntil(
-      self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (clients) => {
-        const answers = await Promise.all(clients.map(ask))
-        // No page open, or none could send: the browser tries again later.
-        if (!answers.some(Boolean)) throw new Error('No open page sent the outbox.')
-      })
-    )
-  })
-})()
-`
-
+import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_WORKER_CODE } from '../src/shell/outbox-sync-names.ts'
 /** Appends the outbox's sync listener to the built `sw.js`, after vite-plugin-pwa wrote it. */
 export function outboxSync(): Plugin {
   let outDir = 'dist'
