@@ -11,8 +11,8 @@ import {
   handleGlobalError,
   initAuth,
   initializeMsal,
-  keptAnswersReady,
-  openKeptAnswers,
+  keptAnswersLoaded,
+  loadKeptAnswers,
   landingRoute,
   loadAppSettings,
   pageModelOf,
@@ -48,6 +48,15 @@ const FIRST_CALLS_WAIT_MS = 25
 
 /** How long the first page's queries wait for the list of kept answers; an IndexedDB slower than this keeps nothing back. */
 const KEPT_LIST_WAIT_MS = 500
+
+/** The page's IndexedDB, or none where the browser refuses it (a setting): then nothing is kept. */
+function indexedDbOf(win: Window): IDBFactory | undefined {
+  try {
+    return win.indexedDB
+  } catch {
+    return undefined
+  }
+}
 
 /** Whether this browser has a pilot's first calls stored (core `http/first-calls.ts`): someone signed in here and has not logged out. */
 function returningPilot(): boolean {
@@ -103,21 +112,18 @@ export async function boot(container: HTMLElement): Promise<void> {
   performance.mark('crew:boot')
   const root = createRoot(container)
   const telemetry = tabTelemetry()
-  // Opened while the settings file and MSAL load: the first page's kept answers are read from it.
-  try {
-    openKeptAnswers(window.indexedDB)
-  } catch {
-    // IndexedDB refused (a browser setting): nothing is kept, and the pages load as they would with none.
-  }
   // The page this visit shows first (`/` goes on to the training page): its code is asked for once
   // the visitor is known to stay, and the first render shows the page itself, with no loading fallback.
   const firstRoute = landingRoute($router.get())
   // A returning pilot (this browser remembers what their pages asked first, which a logout clears)
   // almost always stays: their code is asked for now, beside the settings file and MSAL's start,
   // rather than once both have answered. Anyone else waits until they are known to stay.
-  if (firstRoute !== RouteName.gate && returningPilot()) {
+  const returning = firstRoute !== RouteName.gate && returningPilot()
+  if (returning) {
     void warmPage(firstRoute)
     void Shell.warm()
+    // Their kept answers' code and database too: the first page's are read from it (R-STORE-3).
+    void loadKeptAnswers(indexedDbOf(window))
   }
   let settings: AppSettings
   try {
@@ -146,7 +152,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const user = initAuth()
   // Which answers this account has kept (IndexedDB), read beside the first calls: the first page's
   // queries show theirs at once (R-STORE-3).
-  const keptList = keptAnswersReady()
+  const keptList = returning ? keptAnswersLoaded() : undefined
   if (!user && routeNeedsSignIn(firstRoute)) {
     if (await sentToSignIn(container, telemetry)) return
     // Online, sign-in itself is unreachable and no page can load without it. Offline, the app renders:
@@ -166,9 +172,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     const sent = startFirstCalls(window.location.pathname + window.location.search, user.b2cId)
     await Promise.race([sent, new Promise((resolve) => setTimeout(resolve, FIRST_CALLS_WAIT_MS))])
   }
+  // Anyone else's first visit keeps its answers for the next, and does not wait for that code.
+  if (!returning && user) void loadKeptAnswers(indexedDbOf(window))
   const firstPage = preloadPage(firstRoute)
   const shell = Shell.preload()
-  await Promise.race([keptList, new Promise((resolve) => setTimeout(resolve, KEPT_LIST_WAIT_MS))])
+  if (keptList) await Promise.race([keptList, new Promise((resolve) => setTimeout(resolve, KEPT_LIST_WAIT_MS))])
   // The route's page model starts its queries now, in parallel with the page's lazily loaded view.
   followRoutePages()
   window.addEventListener('error', (event) => handleGlobalError(event.error ?? event.message))

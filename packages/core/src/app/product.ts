@@ -6,14 +6,13 @@ import { configureCrewPortal, wire } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
 import type { Environment } from '../environment/types.ts'
 import { loadingWiring } from '../http/loading.ts'
-import { keptAnswersWiring } from '../query/kept.ts'
 import { appUpdateWiring } from './update.ts'
 
 /**
- * The first load: the signed-in account, the loading overlay, a deployment waiting to be applied,
- * and the pages' kept answers (boot reads the account's list of them before the first page asks).
+ * The first load: the signed-in account, the loading overlay, a deployment waiting to be applied.
+ * The pages' kept answers load beside it (query/kept-start.ts).
  */
-export const productWiring: Wiring = { after: [authWiring, loadingWiring, appUpdateWiring, keptAnswersWiring] }
+export const productWiring: Wiring = { after: [authWiring, loadingWiring, appUpdateWiring] }
 
 /** Configures the core for the product app, its first load's areas wired. Call once, before the first render. */
 export function configureProductApp(environment: Environment): void {

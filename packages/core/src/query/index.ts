@@ -13,5 +13,5 @@ export {
 } from './query.ts'
 export type { Query, QueryState } from './query.ts'
 export * from './errors.ts'
-export { KEPT_ANSWER_DAYS, forgetKeptAnswers, keptAnswersReady, openKeptAnswers } from './kept.ts'
+export { keptAnswersLoaded, loadKeptAnswers } from './kept-start.ts'
 export { KEPT_ANSWER_DATABASE } from './kept-database.ts'

@@ -7,6 +7,8 @@ import { $user } from '../auth/store.ts'
 import { $banner, bannerWiring } from '../banner/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
+import { formatDate } from '../format/day.ts'
+import { formatUtcTime } from '../format/time.ts'
 import { $isLoading } from '../http/loading.ts'
 import { $keptAnswerShown } from '../query/query.ts'
 import { RouteName, routeEntry, type RouteEntry } from '../routes/table.ts'
@@ -76,12 +78,15 @@ export const $layout = computed(
     /** A deployment waits: the layout offers it in a snackbar at each page. */
     appUpdateWaiting: appUpdate !== undefined,
     /**
-     * When the oldest kept answer the page shows was saved (R-STORE-3): the layout marks the page "as
-     * of" it, and docks the No Internet dialog so the page stays usable offline (R-DIALOG-1).
+     * When the oldest kept answer the page shows was saved (R-STORE-3), as `dd-MM-yyyy HH:mm UTC`:
+     * the layout marks the page "as of" it, and docks the No Internet dialog so the page stays
+     * usable offline (R-DIALOG-1).
      */
-    keptAnswerShown
+    keptAnswerAsOf: keptAnswerShown === undefined ? undefined : asOf(new Date(keptAnswerShown))
   })
 )
+
+const asOf = (at: Date): string => `${formatDate(at)} ${formatUtcTime(at.toISOString())} UTC`
 
 const report = (source: string) => (error: unknown) => trackException(error, { source })
 

@@ -23,10 +23,10 @@ import {
   useSnackbarQueue
 } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { type CSSProperties, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 import { defineLayoutElements } from './elements.ts'
-import { afterPaint } from '../after-paint.ts'
 import { LazyHelpPanel } from './LazyHelpPanel.ts'
+import { afterPaint } from '../after-paint.ts'
 import { LazyOutboxNotice } from './LazyOutboxNotice.ts'
 import { LogoutQuestion } from './LogoutQuestion.tsx'
 import { useLayoutEvents } from './layout-events.ts'
@@ -42,10 +42,20 @@ function useOnceTrue(value: boolean): boolean {
   return seen || value
 }
 
+/** What the page says while it shows kept answers (R-STORE-3): seen under its title, and heard. */
+function keptNote(time: string, offline: boolean): { seen: string; heard: string } {
+  return offline
+    ? { seen: `Offline · as of ${time}`, heard: `You are offline. This page is as of ${time}.` }
+    : { seen: `As of ${time}, updating…`, heard: `As of ${time}, updating…` }
+}
+
 /** The layout of every page (R-LAYOUT-1): side nav, header with the user menu, banner, footer, dialogs. */
 export function Layout({ activeRoute, children }: { activeRoute: RouteName; children: ReactNode }) {
   const view = useStore($layout)
   const { navEntry, docksNoInternet } = layoutPlaceOf(activeRoute)
+  // A page showing kept answers stays usable offline: the dialog docks instead of covering it (R-DIALOG-1).
+  const docked = docksNoInternet || view.keptAnswerAsOf !== undefined
+  const kept = view.keptAnswerAsOf === undefined ? undefined : keptNote(view.keptAnswerAsOf, view.noInternet)
   const snackbar = useSnackbarQueue()
   const { push: pushNotice } = snackbar
   // A waiting deployment is offered again at each page while it waits.
@@ -98,7 +108,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
   }, [contexts])
 
   return (
-    <div className={view.noInternet && docksNoInternet ? 'app app--docked-dialog' : 'app'}>
+    <div className={view.noInternet && docked ? 'app app--docked-dialog' : 'app'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -127,7 +137,17 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
             ) : null
           }
         />
-        <main id="main" className="app__main" tabIndex={-1}>
+        <main
+          id="main"
+          className="app__main"
+          tabIndex={-1}
+          data-kept={kept ? '' : undefined}
+          // Shown under the page's title, in its bottom margin (app.css): coming and going, it moves nothing.
+          style={kept ? ({ '--crew-kept-note': JSON.stringify(kept.seen) } as CSSProperties) : undefined}
+        >
+          <p className="app__kept-notice" role="status">
+            {kept?.heard}
+          </p>
           {children}
           {painted && view.user ? (
             <Suspense fallback={null}>
@@ -156,7 +176,7 @@ export function Layout({ activeRoute, children }: { activeRoute: RouteName; chil
       {/* In the first load: it speaks exactly when no more code can be fetched. */}
       <NoInternetDialog
         open={view.noInternet}
-        docked={docksNoInternet}
+        docked={docked}
         onRetry={retryConnection}
         onClose={closeNoInternetDialog}
       />
