@@ -246,6 +246,19 @@ describe('a save the API refuses', () => {
     expect($outbox.get()).toEqual([])
   })
 
+  it('lets go of a save the API took but answered malformed: sent again, its key would answer the same', async () => {
+    configure({ online: false })
+    await saveWrite(settingsWrite())
+    env.fetch.handler = () => json({ smsEnabled: 'yes' })
+    const settled: OutboxSettled[] = []
+    const unlisten = onOutboxSettled((event) => settled.push(event))
+    env.setOnline(true)
+    await flushOutbox()
+    unlisten()
+    expect($outbox.get()).toEqual([])
+    expect(settled).toEqual([])
+  })
+
   it('keeps a save that met a 401 or a server error waiting, and stops the round there', async () => {
     configure({ online: false })
     await saveWrite(settingsWrite(on))

@@ -17,7 +17,13 @@ import type { WriteOptions } from '../api/request.ts'
 import { $user, authWiring } from '../auth/store.ts'
 import { getEnvironment, isCrewPortalConfigured, wire } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
-import { ApiError, NetworkError, RequestTimeoutError, RequestValidationError } from '../http/errors.ts'
+import {
+  ApiError,
+  NetworkError,
+  RequestTimeoutError,
+  RequestValidationError,
+  ResponseValidationError
+} from '../http/errors.ts'
 import { loadingWiring } from '../http/loading.ts'
 import { trackException, trackTrace } from '../telemetry/track.ts'
 import { outboxDatabase } from './database.ts'
@@ -162,8 +168,8 @@ const wentOffline = (error: unknown) =>
 
 /**
  * A pilot's save (R-OUTBOX-1): sent with a new idempotency key; offline, or when the browser goes
- * offline on the way, put in the outbox with that key instead. Without a signed-in account or IndexedDB it
- * fails as any call does. A newer save of the same thing replaces what waited for it.
+ * offline on the way, put in the outbox with that key instead. Without a signed-in account or
+ * IndexedDB it fails as any call does. A newer save of the same thing replaces what waited for it.
  */
 export async function saveWrite<K extends OutboxWriteKind>(write: OutboxWriteOf<K>): Promise<SaveOutcome<K>> {
   wire(outboxWiring)
@@ -234,23 +240,26 @@ async function flush(): Promise<void> {
   for (const entry of entries) {
     if (entry.refused !== undefined) continue
     if (accountNow() !== account) break
-    let settled: OutboxSettled
+    let settled: OutboxSettled | undefined
     try {
       const answer: unknown = await send(entry, { idempotencyKey: entry.idempotencyKey, replay: true })
       settled = { outcome: 'sent', entry, answer }
     } catch (error) {
       const refused = refusalOf(error)
-      if (refused === undefined) break
-      settled = { outcome: 'refused', entry: { ...entry, refused } }
+      // The API took it (a 2xx) but its answer is malformed: sent again, the key would answer the
+      // same. It leaves the outbox; the pages load the API's state as they do.
+      if (error instanceof ResponseValidationError) settled = undefined
+      else if (refused === undefined) break
+      else settled = { outcome: 'refused', entry: { ...entry, refused } }
     }
     try {
-      if (settled.outcome === 'sent') await db.remove([entry.seq])
-      else await db.put(settled.entry)
+      if (settled?.outcome === 'refused') await db.put(settled.entry)
+      else await db.remove([entry.seq])
     } catch (error) {
       // Sent again later, the same key keeps it applied once.
       trackException(error, { source: 'outbox', step: 'settle' })
     }
-    emitOutboxSettled(settled)
+    if (settled) emitOutboxSettled(settled)
   }
   await refreshOutbox()
 }
