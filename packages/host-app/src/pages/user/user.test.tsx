@@ -1,4 +1,6 @@
-import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE, initAuth } from '@crew-portal/core'
+import 'fake-indexeddb/auto'
+import { IDBFactory } from 'fake-indexeddb'
+import { PHONE_FORMAT_MESSAGE, PHONE_REQUIRED_MESSAGE, flushOutbox, initAuth } from '@crew-portal/core'
 import { configureTestCrewPortal, testUser } from '@crew-portal/core/test'
 import type { TestEnvironment } from '@crew-portal/core/test'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -183,6 +185,50 @@ describe('the notification settings page', () => {
     renderPage(UserArea, '/user/settings/notifications')
     await waitFor(() => expect(smsSwitch().disabled).toBe(false))
     expect(textOf()).not.toContain('not saved yet')
+  })
+
+  it('keeps a save made offline in the form, to be sent when online; a refused one comes back with Discard', async () => {
+    let refuse = false
+    env = configureTestCrewPortal({
+      indexedDB: new IDBFactory(),
+      fetch: fakeApi({
+        'GET /user/notifications': { smsEnabled: false, phoneNumber: null },
+        'PUT /user/notifications': async (request: Request) =>
+          refuse ? json({ message: 'A <b>newer</b> change was made.' }, 409) : json(await request.json())
+      })
+    })
+    initAuth()
+    renderPage(UserArea, '/user/settings/notifications')
+    await waitFor(() => expect(smsSwitch().disabled).toBe(false))
+    env.setOnline(false)
+    click(smsSwitch())
+    type(field('Mobile number'), '+14155550166')
+    submit(form())
+    await waitFor(() =>
+      expect(document.querySelector('.user-status')?.textContent).toBe(
+        'Saved on this device. Your settings will be sent when you are online.'
+      )
+    )
+    expect(puts()).toHaveLength(0)
+    expect(field('Mobile number').value).toBe('+14155550166')
+    expect(smsSwitch().getAttribute('aria-checked')).toBe('true')
+
+    refuse = true
+    env.setOnline(true)
+    await flushOutbox()
+    const alert = await waitFor(() => {
+      const found = document.querySelector('.user-refused[role="alert"]')
+      expect(found).not.toBeNull()
+      return found as Element
+    })
+    expect(alert.textContent).toContain('These settings were not saved: A <b>newer</b> change was made.')
+    expect(alert.querySelector('b')).toBeNull()
+    expect(field('Mobile number').value).toBe('+14155550166')
+    expect(document.querySelector('.user-status')?.textContent).toBe('')
+    click(button('Discard these settings'))
+    await waitFor(() => expect(document.querySelector('.user-refused')).toBeNull())
+    expect(field('Mobile number').value).toBe('')
+    expect(puts()).toHaveLength(1)
   })
 
   it('shows a failed load in words with a way to try again', async () => {
