@@ -8,6 +8,8 @@ import {
   filterLibraryDocuments,
   groupByCategory,
   orderRecentlyViewed,
+  prepareLibrarySearch,
+  SEARCH_PREPARE_STEP,
   searchableText,
   withDocumentViewed
 } from './filter.ts'
@@ -119,5 +121,22 @@ describe('groupByCategory', () => {
       ['other', ['stray']]
     ])
     expect(groupByCategory([], exampleLibraryCategories)).toEqual([])
+  })
+})
+
+describe('prepareLibrarySearch', () => {
+  it('makes the searchable text a step at a time, and says where the next step starts', () => {
+    const documents = Array.from({ length: SEARCH_PREPARE_STEP + 5 }, (_, index) => ({
+      ...exampleLibraryDocument,
+      id: `doc-${index}`,
+      title: index === SEARCH_PREPARE_STEP + 4 ? 'Manœuvre' : 'Other',
+      description: ''
+    }))
+    expect(prepareLibrarySearch(documents)).toBe(SEARCH_PREPARE_STEP)
+    expect(prepareLibrarySearch(documents, SEARCH_PREPARE_STEP)).toBeUndefined()
+    // Searching finds the same as without it.
+    expect(filterLibraryDocuments(documents, { category: null, search: 'manoeuvre' }).map((d) => d.id)).toEqual([
+      `doc-${SEARCH_PREPARE_STEP + 4}`
+    ])
   })
 })

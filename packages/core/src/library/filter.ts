@@ -38,6 +38,21 @@ function haystackOf(document: LibraryDocument): string {
   return haystack
 }
 
+/** How many documents' searchable text one step of `prepareLibrarySearch` makes. */
+export const SEARCH_PREPARE_STEP = 1000
+
+/**
+ * Makes the searchable text of `documents` from `from` on, SEARCH_PREPARE_STEP of them; returns where
+ * the next step starts, or undefined once every document has it. Done a step at a time after the
+ * list arrives, so that the first search only matches (at 10,000 documents, making them all takes a
+ * phone a frame or more).
+ */
+export function prepareLibrarySearch(documents: readonly LibraryDocument[], from = 0): number | undefined {
+  const end = Math.min(documents.length, from + SEARCH_PREPARE_STEP)
+  for (const document of documents.slice(from, end)) haystackOf(document)
+  return end < documents.length ? end : undefined
+}
+
 function matches(document: LibraryDocument, category: string | null, words: readonly string[]): boolean {
   if (category !== null && document.category !== category) return false
   if (words.length === 0) return true

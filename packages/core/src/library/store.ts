@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores'
+import { atom, computed, onSet } from 'nanostores'
 import { getLibraryCategories, getLibraryDocument, getRecentlyViewedDocuments } from '../api/calls.ts'
 import { getLibraryDocumentsInPages } from '../api/lists.ts'
 import {
@@ -20,6 +20,7 @@ import {
   featuredDocuments,
   filterLibraryDocuments,
   orderRecentlyViewed,
+  prepareLibrarySearch,
   withDocumentViewed
 } from './filter.ts'
 import { LIBRARY_PAGE_SIZE, libraryPageOf } from './paging.ts'
@@ -94,7 +95,28 @@ interface FilterState {
 const START: FilterState = { audience: null, filter: EMPTY_LIBRARY_FILTER, page: 1 }
 const $filterState = atom<FilterState>(START)
 
-export const libraryWiring: Wiring = { after: [queryWiring, outboxStateWiring], reset: () => $filterState.set(START) }
+/** Prepares the search of a whole list of documents a step at a time, each in a task of its own; a newer list stops it. */
+function prepareSearchOf(documents: readonly LibraryDocument[]): void {
+  const timers = getEnvironment().timers
+  const step = (from: number) => {
+    if ($libraryDocuments.value?.data !== documents) return
+    const next = prepareLibrarySearch(documents, from)
+    if (next !== undefined) timers.setTimeout(() => step(next), 0)
+  }
+  timers.setTimeout(() => step(0), 0)
+}
+
+export const libraryWiring: Wiring = {
+  after: [queryWiring, outboxStateWiring],
+  listen: () =>
+    // Once the whole list is on show (not its first page), its search is made ready behind it.
+    onSet($libraryDocuments, ({ newValue }) => {
+      const documents = newValue.data
+      if (documents && !isPartialAnswer(documents) && documents !== $libraryDocuments.value?.data)
+        prepareSearchOf(documents)
+    }),
+  reset: () => $filterState.set(START)
+}
 
 const $current = computed([$filterState, $libraryAudience], (state, audience) =>
   state.audience === audience ? state : START
