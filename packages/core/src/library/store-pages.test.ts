@@ -102,6 +102,22 @@ describe('a long library, a page at a time', () => {
     ])
   })
 
+  it('makes the whole list ready to search once it has come, in tasks of their own, before any search', async () => {
+    await openLibrary()
+    const normalised = vi.spyOn(String.prototype, 'normalize')
+    await releaseRest()
+    const before = normalised.mock.calls.length
+    // The steps wait in timers: nothing is made in the answer's own task.
+    env.clock.advance(0)
+    env.clock.advance(0)
+    // Every document's searchable text, once: the first search makes none.
+    expect(normalised.mock.calls.length - before).toBe(SIZE)
+    setLibrarySearch('zulu')
+    expect(ready().value.listing.total).toBe(1)
+    expect(normalised.mock.calls.length - before).toBe(SIZE + 1)
+    normalised.mockRestore()
+  })
+
   it('searches what is there while the rest loads, saying so, and finds the rest once it comes', async () => {
     await openLibrary()
     setLibrarySearch('zulu')
