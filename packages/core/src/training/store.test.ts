@@ -120,7 +120,7 @@ describe('trainingEventCalendarFile', () => {
   it('stamps the file with the environment clock', () => {
     const file = trainingEventCalendarFile(soon)
     expect(file.fileName).toBe('training-a320-type-rating-2026-11-27.ics')
-    expect(file.mediaType).toBe('text/calendar;charset=utf-8')
+    expect(file.mediaType).toBe('text/calendar; charset=utf-8')
     expect(file.text).toContain('DTSTAMP:20261122T090000Z')
     env.clock.advance(60_000)
     expect(trainingEventCalendarFile(soon).text).toContain('DTSTAMP:20261122T090100Z')
