@@ -1,5 +1,8 @@
 // The door pass's calls (docs/access-pass.md), apart from calls.ts: the banner and the user menu load
-// calls.ts for the logout analytic, and never need the pass's formats.
+// calls.ts for the logout analytic, and never need the pass's formats. Neither write goes through the
+// outbox (docs/offline.md, "Saves made offline"): a credential is of use only as its answer, at once,
+// and a new one is asked for at the next online visit anyway; a device's revocation is part of the
+// logout, which deletes the outbox, so it could not wait there.
 import { DeviceListSchema, PassCredentialRequestSchema, PassCredentialSchema } from '@crew-portal/contract'
 import type { Device, DevicePublicKey, PassCredential } from '@crew-portal/contract'
 import { apiJson, apiSend } from '../http/api-fetch.ts'
