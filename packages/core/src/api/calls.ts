@@ -86,8 +86,9 @@ export async function saveNotificationSettings(
 
 /**
  * The logout analytic, posted first (R-SESSION-3). Never put in the outbox: it is sent as the pilot
- * leaves, and the logout deletes the outbox with everything else stored. Its failure shows nothing, and it runs in the background: a
- * banner, a dialog or a spinner must not stop someone who is leaving (R-ERRORS-5); the caller logs it.
+ * leaves, and the logout deletes the outbox with everything else stored. Its failure shows nothing,
+ * and it runs in the background: a banner, a dialog or a spinner must not stop someone who is
+ * leaving (R-ERRORS-5); the caller logs it.
  */
 export async function postLogoutAnalytic(): Promise<void> {
   return send(`${API_PREFIX}/analytics/logout`, 'POST', undefined, { shows: 'nothing', background: true })
