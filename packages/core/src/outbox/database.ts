@@ -15,7 +15,10 @@ interface OutboxSchema extends DBSchema {
 export interface OutboxDatabase {
   /** Every entry of `account`, oldest first, with its key (untrusted values). */
   list(account: string): Promise<Array<{ seq: number; value: unknown }>>
-  /** Adds an entry (its `seq` is given by the database) and removes `replacing` in the same transaction; resolves with the new `seq`. */
+  /**
+   * Adds an entry (the database gives its `seq`) and removes `replacing` in the same transaction;
+   * resolves with the new `seq`.
+   */
   add(value: Record<string, unknown>, replacing?: readonly number[]): Promise<number>
   put(value: Record<string, unknown> & { seq: number }): Promise<void>
   remove(seqs: readonly number[]): Promise<void>

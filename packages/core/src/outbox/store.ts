@@ -201,7 +201,10 @@ async function dropSuperseded(write: OutboxWrite): Promise<void> {
   await refreshOutbox()
 }
 
-/** What the API refuses for good (R-OUTBOX-3): sent again, the same save gets the same answer. 401 waits for sign-in. */
+/**
+ * What the API refuses for good (R-OUTBOX-3): sent again, the same save would get the same answer.
+ * A 401 waits for the sign-in; 408 and 429 for a later round.
+ */
 const refuses = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429
 
 function refusalOf(error: unknown): Refusal | undefined {
