@@ -1,7 +1,6 @@
 // The library pages: `/library`, `/library-fto` and a document under either.
 import { computed } from 'nanostores'
 import type { Wiring } from '../environment/configure.ts'
-import { keptAnswersWiring } from '../query/kept.ts'
 import type { Audience, LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import type { LibraryFilter } from '../library/filter.ts'
 import type { LibraryPageView } from '../library/paging.ts'
@@ -24,8 +23,8 @@ import { stateFor } from '../query/query.ts'
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
-/** The library pages read the library area; its answers last to the next reload (R-STORE-3). */
-export const libraryPageWiring: Wiring = { after: [libraryWiring, keptAnswersWiring] }
+/** The library pages read the library area. */
+export const libraryPageWiring: Wiring = { after: [libraryWiring] }
 
 export interface LibraryView {
   audience: Audience

@@ -3,7 +3,6 @@ import { computed } from 'nanostores'
 import type { TrainingEvent, TrainingRecordDocument } from '@crew-portal/contract'
 import { getEnvironment } from '../environment/configure.ts'
 import type { Wiring } from '../environment/configure.ts'
-import { keptAnswersWiring } from '../query/kept.ts'
 import { $remoteConfiguration } from '../settings/remote-store.ts'
 import {
   eventPhase,
@@ -27,8 +26,8 @@ import {
 import { pageOf, partOf, retryFailedOnNavigation } from './model.ts'
 import type { PageModel, PartState } from './model.ts'
 
-/** The training pages read the training area and the remote configuration's words; the list's answer lasts to the next reload (R-STORE-3). */
-export const trainingPageWiring: Wiring = { after: [trainingWiring, keptAnswersWiring] }
+/** The training pages read the training area and the remote configuration's words. */
+export const trainingPageWiring: Wiring = { after: [trainingWiring] }
 
 export interface TrainingListView {
   /** The event in progress or next, shown first; not repeated under upcoming. */

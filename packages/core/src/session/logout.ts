@@ -6,11 +6,10 @@ import { postLogoutAnalytic } from '../api/calls.ts'
 import { loadingWiring, showLoadingOverlay } from '../http/loading.ts'
 import { FORM_DRAFTS_KEY, formDraftsWiring } from '../persist/drafts.ts'
 import { clearPersistedSlices, reloadPersistedSlices } from '../persist/slice.ts'
-import { forgetKeptAnswers, keptAnswersWiring } from '../query/kept.ts'
 import { trackException } from '../telemetry/track.ts'
 
 /** The logout signs the account out, holds the loading overlay, and carries the unsaved drafts through an expired session. */
-export const logoutWiring: Wiring = { after: [authWiring, loadingWiring, formDraftsWiring, keptAnswersWiring] }
+export const logoutWiring: Wiring = { after: [authWiring, loadingWiring, formDraftsWiring] }
 
 /** Local-storage key whose change tells other tabs that this user logged out. */
 export const LOGOUT_TIMESTAMP_KEY = 'crew-portal:logout'
@@ -35,6 +34,15 @@ async function forgetPassDevice(): Promise<void> {
     await (await import('../access-pass/device.ts')).forgetPassDevice()
   } catch (error) {
     trackException(error, { source: 'logout-pass-device' })
+  }
+}
+
+/** Deletes the pages' kept answers (docs/offline.md); their code loads apart from the app's, a failure only logged. */
+async function forgetKeptAnswers(): Promise<void> {
+  try {
+    await (await import('../query/kept.ts')).forgetKeptAnswers()
+  } catch (error) {
+    trackException(error, { source: 'logout-kept-answers' })
   }
 }
 

@@ -6,6 +6,7 @@ import { appStartWiring } from '../app/start.ts'
 import { bannerAreaWiring } from '../banner/close.ts'
 import { formDraftsWiring } from '../persist/drafts.ts'
 import { gateWiring } from '../gate/store.ts'
+import { keptAnswersWiring } from '../query/kept.ts'
 import { layoutWiring } from '../shell/layout.ts'
 import { learningPageWiring } from '../pages/learning.ts'
 import { libraryPageWiring } from '../pages/library.ts'
@@ -30,7 +31,8 @@ export const EVERY_AREA: readonly Wiring[] = [
   userPageWiring,
   accessPassPageWiring,
   formDraftsWiring,
-  gateWiring
+  gateWiring,
+  keptAnswersWiring
 ]
 
 /** Wires every area (each once; a second call does nothing). */
