@@ -9,7 +9,8 @@
 // Without CREW_PORT it starts `node scripts/start.mjs --reset` on its own block (CREW_BENCH_PORT,
 // default 6380) with its own data folder, and stops it, by its process group id, before exiting.
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createHash, X509Certificate } from 'node:crypto'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -64,6 +65,23 @@ const SLOW_NETWORK = {
 }
 
 const reused = process.env.CREW_PORT !== undefined && process.env.CREW_PORT !== ''
+// Where the services keep their data and certificates: the bench's own, or `npm start`'s when reused.
+const localDir = reused
+  ? (process.env.CREW_LOCAL_DIR ?? `${root}.local`)
+  : `${root}.local/${options.scale ? 'bench-large' : 'bench'}`
+
+/**
+ * Chromium trusts the local services' certificate by its public key, as a pilot's browser trusts
+ * production's: a page whose certificate error was merely ignored (--ignore-certificate-errors)
+ * keeps nothing in the HTTP cache, so every new tab and reload would download every script again,
+ * which no returning pilot's browser does. Read once the services have made the certificate.
+ */
+function certificateArgs() {
+  const pem = join(localDir, 'certs', 'localhost.pem')
+  if (!existsSync(pem)) return ['--ignore-certificate-errors']
+  const key = new X509Certificate(readFileSync(pem)).publicKey.export({ type: 'spki', format: 'der' })
+  return [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(key).digest('base64')}`]
+}
 const basePort = Number(reused ? process.env.CREW_PORT : (process.env.CREW_BENCH_PORT ?? 6380))
 const origins = { app: `https://localhost:${basePort}`, identity: `https://localhost:${basePort + 1}` }
 
@@ -152,7 +170,7 @@ function startServices() {
       env: {
         ...process.env,
         CREW_PORT: String(basePort),
-        CREW_LOCAL_DIR: `${root}.local/${options.scale ? 'bench-large' : 'bench'}`
+        CREW_LOCAL_DIR: localDir
       }
     }
   )
@@ -430,7 +448,7 @@ async function lighthouseScore(path, { signedIn = false, serviceWorker = false }
   const profile = mkdtempSync(join(tmpdir(), 'crew-bench-lighthouse-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
-    args: [...chromiumArgs, '--ignore-certificate-errors', `--remote-debugging-port=${port}`],
+    args: [...chromiumArgs, ...certificateArgs(), `--remote-debugging-port=${port}`],
     ignoreHTTPSErrors: true
   })
   try {
@@ -940,7 +958,7 @@ async function main() {
   if (!reused) await startServices()
   browserServer = await chromium.launchServer({
     executablePath: chromiumPath,
-    args: [...chromiumArgs, '--ignore-certificate-errors']
+    args: [...chromiumArgs, ...certificateArgs()]
   })
   const browser = await chromium.connect(browserServer.wsEndpoint())
   deployBaseline()
