@@ -22,6 +22,23 @@ interface AnswerRecord {
   account: string
   key: string
   data: unknown
+  /** A long list's first part: the rest is the record under `restKey(key)`. */
+  more?: boolean
+}
+
+/**
+ * A list longer than this is kept in two records, its first FIRST_PART_ITEMS and the rest: a new
+ * tab reads and checks the first part (what its page shows first) before the rest, which at an
+ * airline's size takes longer to read than the API takes to send a first page.
+ */
+export const FIRST_PART_ITEMS = 100
+
+const restKey = (key: string) => `${key}\u0000rest`
+
+/** A kept answer as read: a long list's first part says there is more. */
+export interface StoredAnswer {
+  data: unknown
+  more: boolean
 }
 
 interface KeptSchema extends DBSchema {
@@ -37,8 +54,10 @@ export interface KeptDatabase {
   open(): Promise<unknown>
   /** What `account` has saved (untrusted values). */
   saved(account: string): Promise<unknown[]>
-  /** The answer of `key` for `account`, or undefined. */
-  read(account: string, key: string): Promise<unknown>
+  /** The answer of `key` for `account` (a long list's first part), or undefined. */
+  read(account: string, key: string): Promise<StoredAnswer | undefined>
+  /** The rest of a long list whose first part `read` gave, or undefined. */
+  readRest(account: string, key: string): Promise<unknown>
   write(entry: SavedEntry, data: unknown): Promise<void>
   remove(account: string, key: string): Promise<void>
   /** Removes the answer saved longest ago, of any account; false when there was none. */
@@ -62,13 +81,26 @@ export function keptDatabase(factory: IDBFactory): KeptDatabase {
     },
     async read(account, key) {
       const record: unknown = await (await open()).get('answers', [account, key])
+      if (typeof record !== 'object' || record === null || !('data' in record)) return undefined
+      return { data: record.data, more: 'more' in record && record.more === true }
+    },
+    async readRest(account, key) {
+      const record: unknown = await (await open()).get('answers', [account, restKey(key)])
       return typeof record === 'object' && record !== null && 'data' in record ? record.data : undefined
     },
     async write(entry, data) {
+      const { account, key } = entry
       const transaction = (await open()).transaction(['saved', 'answers'], 'readwrite')
+      const answers = transaction.objectStore('answers')
+      const long = Array.isArray(data) && data.length > FIRST_PART_ITEMS
       await Promise.all([
         transaction.objectStore('saved').put(entry),
-        transaction.objectStore('answers').put({ account: entry.account, key: entry.key, data }),
+        answers.put(
+          long ? { account, key, data: data.slice(0, FIRST_PART_ITEMS), more: true } : { account, key, data }
+        ),
+        long
+          ? answers.put({ account, key: restKey(key), data: data.slice(FIRST_PART_ITEMS) })
+          : answers.delete([account, restKey(key)]),
         transaction.done
       ])
     },
@@ -77,6 +109,7 @@ export function keptDatabase(factory: IDBFactory): KeptDatabase {
       await Promise.all([
         transaction.objectStore('saved').delete([account, key]),
         transaction.objectStore('answers').delete([account, key]),
+        transaction.objectStore('answers').delete([account, restKey(key)]),
         transaction.done
       ])
     },
@@ -87,8 +120,14 @@ export function keptDatabase(factory: IDBFactory): KeptDatabase {
         await transaction.done
         return false
       }
-      const where: [string, string] = [oldest.value.account, oldest.value.key]
-      await Promise.all([oldest.delete(), transaction.objectStore('answers').delete(where), transaction.done])
+      const { account, key } = oldest.value
+      const answers = transaction.objectStore('answers')
+      await Promise.all([
+        oldest.delete(),
+        answers.delete([account, key]),
+        answers.delete([account, restKey(key)]),
+        transaction.done
+      ])
       return true
     },
     async clear() {

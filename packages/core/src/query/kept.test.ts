@@ -9,7 +9,7 @@ import { $isLoading } from '../http/loading.ts'
 import { $trainingEvents } from '../training/store.ts'
 import { createTestEnvironment, json, testUser, untilStore, watch } from '../test/index.ts'
 import type { FetchHandler, TestEnvironment, Watched } from '../test/index.ts'
-import { keptDatabase } from './kept-database.ts'
+import { FIRST_PART_ITEMS, keptDatabase } from './kept-database.ts'
 import type { KeptDatabase, SavedEntry } from './kept-database.ts'
 import {
   forgetKeptAnswers,
@@ -20,7 +20,7 @@ import {
   MAX_KEPT_ITEMS,
   writeEvicting
 } from './kept.ts'
-import { $keptAnswerShown, keptAnswerTime } from './query.ts'
+import { $keptAnswerShown, isPartialAnswer, keptAnswerTime } from './query.ts'
 
 const KEY = 'training-events'
 const yesterday = [trainingEventWith({ id: 'yesterday' })]
@@ -81,7 +81,13 @@ function heldBack() {
 
 const ids = (events: readonly TrainingEvent[] | undefined) => events?.map((event) => event.id)
 const shown = () => untilStore($trainingEvents, (state) => state.data !== undefined)
-const stored = (profile: IDBFactory, account = testUser.userId) => keptDatabase(profile).read(account, KEY)
+/** The whole list kept for `account` (both parts of a long one), or undefined. */
+async function stored(profile: IDBFactory, account = testUser.userId): Promise<unknown> {
+  const database = keptDatabase(profile)
+  const answer = await database.read(account, KEY)
+  if (!answer?.more) return answer?.data
+  return [...(answer.data as unknown[]), ...((await database.readRest(account, KEY)) as unknown[])]
+}
 
 describe('the last answers, kept per account across tabs (R-STORE-3)', () => {
   it('shows in a new tab at once, refreshing in the background, until the fresh answer takes its place', async () => {
@@ -157,7 +163,7 @@ describe('the last answers, kept per account across tabs (R-STORE-3)', () => {
   it('is dropped, not shown, when it no longer reads as the API’s answer', async () => {
     const profile = await profileThatSaw(yesterday)
     const hostile = [{ id: 'no other field', title: '<img src=x onerror=alert(1)>' }]
-    const saved: SavedEntry = { account: testUser.userId, key: KEY, format: KEPT_ANSWER_FORMAT, savedAt: Date.now() }
+    const saved = (await keptDatabase(profile).saved(testUser.userId))[0] as SavedEntry
     await keptDatabase(profile).write(saved, hostile)
     const api = heldBack()
     const { list } = await newTab(api.answer, { profile, held: true })
@@ -197,6 +203,39 @@ describe('the last answers, kept per account across tabs (R-STORE-3)', () => {
     })
   }
 
+  it(`comes a part at a time when longer than ${FIRST_PART_ITEMS} items: the first part, marked as a part, then the whole`, async () => {
+    const long = Array.from({ length: FIRST_PART_ITEMS + 20 }, (_, index) =>
+      trainingEventWith({ id: `event-${index}` })
+    )
+    const profile = await profileThatSaw(long)
+    expect(await stored(profile)).toHaveLength(FIRST_PART_ITEMS + 20)
+    const api = heldBack()
+    const { list } = await newTab(api.answer, { profile, held: true })
+    const first = await shown()
+    expect(first.data).toHaveLength(FIRST_PART_ITEMS)
+    expect(isPartialAnswer(first.data)).toBe(true)
+    await untilStore($trainingEvents, (state) => state.data?.length === FIRST_PART_ITEMS + 20)
+    expect(isPartialAnswer(list.value.data)).toBe(false)
+    expect(list.value.loading).toBe(true)
+  })
+
+  it('drops a long list whose rest is gone or no longer reads, keeping its first part on show only until then', async () => {
+    const long = Array.from({ length: FIRST_PART_ITEMS + 20 }, (_, index) =>
+      trainingEventWith({ id: `event-${index}` })
+    )
+    const profile = await profileThatSaw(long)
+    const database = keptDatabase(profile)
+    const saved = (await keptDatabase(profile).saved(testUser.userId))[0] as SavedEntry
+    // The first part as it was, the rest corrupted: written as two records by hand.
+    await database.write(saved, [
+      ...long.slice(0, FIRST_PART_ITEMS),
+      ...long.slice(FIRST_PART_ITEMS).map(() => ({ id: 1 }))
+    ])
+    const { list } = await newTab(() => Promise.reject(new TypeError('Failed to fetch')), { profile })
+    expect(list.value.data).toHaveLength(FIRST_PART_ITEMS)
+    expect(await stored(profile)).toBeUndefined()
+  })
+
   it('is not kept when the list is too long to be worth writing after every load', async () => {
     const many = Array.from({ length: MAX_KEPT_ITEMS + 1 }, (_, index) => trainingEventWith({ id: `event-${index}` }))
     const profile = await profileThatSaw(many)
@@ -212,6 +251,7 @@ describe('a full storage', () => {
       removed: 0,
       open: () => Promise.resolve(),
       saved: () => Promise.resolve([]),
+      readRest: () => Promise.resolve(undefined),
       read: () => Promise.resolve(undefined),
       remove: () => Promise.resolve(),
       clear: () => Promise.resolve(),

@@ -12,6 +12,7 @@ import { trackException, trackTrace } from '../telemetry/track.ts'
 import { keptDatabase } from './kept-database.ts'
 import type { KeptDatabase } from './kept-database.ts'
 import { keepAnswersWith, queryWiring } from './query.ts'
+import type { KeptAnswer } from './query.ts'
 
 /** A kept answer older than this is not shown (and is removed): a schedule that old misleads more than it helps. */
 export const KEPT_ANSWER_DAYS = 14
@@ -126,12 +127,28 @@ function forget(key: string): void {
 }
 
 /** The kept answer of `key`, validated as the API's answer would be; undefined when it is gone or no longer validates (then dropped). */
-async function read(key: string, schema: v.GenericSchema<unknown, unknown>): Promise<unknown> {
+async function read(key: string, schema: v.GenericSchema<unknown, unknown>): Promise<KeptAnswer | undefined> {
   const account = accountNow()
   const store = databaseNow()
   if (account === undefined || store === undefined || directory?.account !== account) return undefined
   const answer = await store.read(account, key)
   if (answer === undefined || accountNow() !== account) return undefined
+  const first = checked(key, schema, answer.data)
+  if (first === undefined) return undefined
+  if (!answer.more || !Array.isArray(answer.data)) return { data: first }
+  const part = answer.data
+  const whole = async () => {
+    const rest = await store.readRest(account, key)
+    if (accountNow() !== account) return undefined
+    if (Array.isArray(rest)) return checked(key, schema, [...part, ...rest])
+    forget(key)
+    return undefined
+  }
+  return { data: first, whole }
+}
+
+/** `answer` read through `schema`; undefined when it no longer validates (then dropped). */
+function checked(key: string, schema: v.GenericSchema<unknown, unknown>, answer: unknown): unknown {
   const result = v.safeParse(schema, answer)
   if (result.success) return result.output
   trackTrace('Dropped a kept answer', { key, reason: result.issues[0].message })

@@ -33,8 +33,15 @@ export interface AnswerKeeper {
   /** When the kept answer of `key` was saved, if the signed-in account has one it may see now. */
   savedAt(key: string): number | undefined
   /** The kept answer of `key`, read back through `schema`; undefined when it is gone or no longer validates. */
-  read(key: string, schema: v.GenericSchema<unknown, unknown>): Promise<unknown>
+  read(key: string, schema: v.GenericSchema<unknown, unknown>): Promise<KeptAnswer | undefined>
   write(key: string, data: unknown): void
+}
+
+/** A kept answer as read: a long list comes as its first part, then `whole` reads and checks the rest. */
+export interface KeptAnswer {
+  data: unknown
+  /** The whole list (the first part and the rest), or undefined when the rest is gone or no longer validates. */
+  whole?: () => Promise<unknown>
 }
 
 let keeper: AnswerKeeper | undefined
@@ -264,13 +271,21 @@ export function createQuery<T>(
     const schema = keptSchemaOf(cacheKey)
     const savedAt = schema && cache.get(cacheKey) === undefined ? keeper?.savedAt(cacheKey) : undefined
     if (schema === undefined || savedAt === undefined || keeper === undefined) return undefined
+    const show = (data: unknown) => {
+      cache.seedKept(cacheKey, data, savedAt)
+      store.set({ ...store.value, data: data as T, loading: true })
+    }
     return keeper.read(cacheKey, schema).then(
-      (data) => {
+      async (kept) => {
         // Never over an answer already on show (a long list's first part): the page would step back.
-        if (data === undefined || !wanted() || cache.get(cacheKey) !== undefined || store.value?.data !== undefined)
+        if (kept === undefined || !wanted() || cache.get(cacheKey) !== undefined || store.value?.data !== undefined)
           return
-        cache.seedKept(cacheKey, data, savedAt)
-        store.set({ ...store.value, data: data as T, loading: true })
+        if (kept.whole === undefined) return show(kept.data)
+        // A long list's first part first, shown as a part (the page says the rest is coming), then the whole.
+        if (typeof kept.data === 'object' && kept.data !== null) partialAnswers.add(kept.data)
+        show(kept.data)
+        const whole = await kept.whole()
+        if (whole !== undefined && wanted() && store.value?.data === kept.data) show(whole)
       },
       // A kept answer that cannot be read is no answer: the load goes on.
       () => undefined

@@ -131,7 +131,7 @@ describe('a long training list, a page at a time', () => {
     const profile = new IDBFactory()
     const kept = async () => {
       await keptAnswersWritten()
-      const events = await keptDatabase(profile).read(testUser.userId, 'training-events')
+      const events = (await keptDatabase(profile).read(testUser.userId, 'training-events'))?.data
       return (events as TrainingEvent[]).map((event) => event.id)
     }
     const small = schedule(3)
