@@ -58,6 +58,16 @@ export const exampleTrainingEvent: api.TrainingEvent = {
       url: 'https://localhost:4282/files/doc-welcome-1.pdf'
     }
   ],
+  requiredReading: [
+    {
+      documentId: 'doc-a320-fcom',
+      version: '54',
+      title: 'A320 FCOM',
+      fileType: 'pdf',
+      url: 'https://localhost:4282/files/doc-a320-fcom.pdf?v=54',
+      dueDate: '2026-11-26T08:00:00Z'
+    }
+  ],
   preCheckInStatus: 'not-started'
 }
 
@@ -106,10 +116,17 @@ export const exampleLibraryDocument: api.LibraryDocument = {
   category: 'manuals',
   audience: 'all',
   fileType: 'pdf',
-  url: 'https://localhost:4282/files/doc-a320-fcom.pdf',
+  url: 'https://localhost:4282/files/doc-a320-fcom.pdf?v=54',
   updatedAt: '2026-10-01T09:00:00Z',
   featured: true,
-  size: 5242880
+  size: 5242880,
+  version: '54'
+}
+
+export const exampleAcknowledgement: api.Acknowledgement = {
+  documentId: 'doc-a320-fcom',
+  version: '54',
+  acknowledgedAt: '2026-11-21T18:40:00Z'
 }
 
 export const exampleRecentlyViewed: api.RecentlyViewedDocument = {

@@ -11,3 +11,6 @@ export const PASS_REVOCATIONS_PATH = `${API_PREFIX}/accesspass/revocations`
 /** The lists that page with `limit` and `cursor` (paging.ts). */
 export const LIBRARY_DOCUMENTS_PATH = `${API_PREFIX}/library/documents`
 export const TRAINING_EVENTS_PATH = `${API_PREFIX}/trainingevents`
+
+/** The pilot's acknowledgements of required reading: GET lists them, POST records one. */
+export const READING_ACKNOWLEDGEMENTS_PATH = `${API_PREFIX}/reading/acknowledgements`

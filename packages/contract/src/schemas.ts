@@ -142,6 +142,31 @@ export type EventDocumentSummary = v.InferOutput<typeof EventDocumentSummarySche
 export const OperatorSchema = v.object({ code: IdSchema, name: NonEmptyTextSchema })
 export type Operator = v.InferOutput<typeof OperatorSchema>
 
+/**
+ * A document's revision as its publisher names it ("54", "2026-3", "B"): a new one is a new text, which
+ * a pilot confirms again (required reading). Safe in a URL's query.
+ */
+export const DocumentVersionSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9._-]{1,32}$/, 'Expected a version of 1-32 letters, digits, ".", "_" or "-"')
+)
+export type DocumentVersion = v.InferOutput<typeof DocumentVersionSchema>
+
+/**
+ * A library document an event requires its crew to read, in the version they must read, by
+ * `dueDate` (at the latest the event's start). Title, type and link come with it, so the event's
+ * page lists it without the library, and its file can be stored for offline reading.
+ */
+export const RequiredReadingSchema = v.object({
+  documentId: IdSchema,
+  version: DocumentVersionSchema,
+  title: NonEmptyTextSchema,
+  fileType: TextSchema,
+  url: WebUrlSchema,
+  dueDate: IsoDateTimeSchema
+})
+export type RequiredReading = v.InferOutput<typeof RequiredReadingSchema>
+
 export const TRAINING_EVENT_STATUSES = ['upcoming', 'in-progress', 'completed', 'cancelled'] as const
 export const TrainingEventStatusSchema = v.picklist(TRAINING_EVENT_STATUSES)
 export type TrainingEventStatus = v.InferOutput<typeof TrainingEventStatusSchema>
@@ -173,6 +198,8 @@ export const TrainingEventSchema = v.pipe(
     location: v.nullish(EventLocationSchema, null),
     timing: TrainingTimingSchema,
     documents: v.array(EventDocumentSummarySchema),
+    /** An older server sends none: the event requires nothing. */
+    requiredReading: v.optional(v.array(RequiredReadingSchema), []),
     preCheckInStatus: PreCheckInRequirementSchema
   }),
   v.forward(
@@ -182,6 +209,14 @@ export const TrainingEventSchema = v.pipe(
       'endDate must not be before startDate'
     ),
     ['endDate']
+  ),
+  v.forward(
+    v.partialCheck(
+      [['startDate'], ['requiredReading']],
+      (input) => input.requiredReading.every(({ dueDate }) => Date.parse(dueDate) <= Date.parse(input.startDate)),
+      'a required document must be due by the start of the event'
+    ),
+    ['requiredReading']
   )
 )
 export type TrainingEvent = v.InferOutput<typeof TrainingEventSchema>
@@ -318,7 +353,8 @@ export const LibraryDocumentSchema = v.object({
   url: WebUrlSchema,
   updatedAt: IsoDateTimeSchema,
   featured: v.boolean(),
-  size: ByteSizeSchema
+  size: ByteSizeSchema,
+  version: DocumentVersionSchema
 })
 export type LibraryDocument = v.InferOutput<typeof LibraryDocumentSchema>
 export const LibraryDocumentListSchema = v.array(LibraryDocumentSchema)
@@ -343,6 +379,24 @@ export const DocumentViewerStatusRequestSchema = v.strictObject({
   page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)))
 })
 export type DocumentViewerStatusRequest = v.InferOutput<typeof DocumentViewerStatusRequestSchema>
+
+// ---------------------------------------------------------------- required reading
+
+/** That the pilot read and understood `version` of a document, and when the API recorded it. */
+export const AcknowledgementSchema = v.object({
+  documentId: IdSchema,
+  version: DocumentVersionSchema,
+  acknowledgedAt: IsoDateTimeSchema
+})
+export type Acknowledgement = v.InferOutput<typeof AcknowledgementSchema>
+export const AcknowledgementListSchema = v.array(AcknowledgementSchema)
+
+/** The body of POST /reading/acknowledgements: the document and the version the pilot read. */
+export const AcknowledgementRequestSchema = v.strictObject({
+  documentId: IdSchema,
+  version: DocumentVersionSchema
+})
+export type AcknowledgementRequest = v.InferOutput<typeof AcknowledgementRequestSchema>
 
 // ---------------------------------------------------------------- learning
 
