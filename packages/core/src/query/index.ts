@@ -5,7 +5,6 @@ export {
   cachedQueryData,
   createQuery,
   invalidateQueries,
-  keptAnswerTime,
   retryFailedLoads,
   setQueryData,
   stateFor,

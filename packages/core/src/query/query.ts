@@ -58,15 +58,6 @@ function keptSchemaOf(key: string): v.GenericSchema<unknown, unknown> | undefine
   return undefined
 }
 
-// When each kept answer on show was saved, by the answer itself: a page's model tells "as of" from
-// its data alone, and a live answer, a new object, is never in it.
-const keptTimes = new WeakMap<object, number>()
-
-/** When `data` was saved, if it is a kept answer (R-STORE-3) rather than the API's answer of this visit. */
-export function keptAnswerTime(data: unknown): number | undefined {
-  return typeof data === 'object' && data !== null ? keptTimes.get(data) : undefined
-}
-
 /**
  * The cache keeps answers for `QUERY_STALE_MS`, failures only for `FAILURE_SHARED_MS` (a view that
  * subscribes a moment after the failure joins it; the next visit, and "Try again", ask again), and
@@ -80,7 +71,6 @@ class AnswerCache extends Map<string, CacheEntry> {
 
   /** Caches a kept answer read back for `key`, unless a load has answered since. */
   seedKept(key: string, data: unknown, savedAt: number): void {
-    if (typeof data === 'object' && data !== null) keptTimes.set(data, savedAt)
     this.kept.set(key, savedAt)
     // Created long ago: stale at once, so any store showing it asks the API.
     super.set(key, { data, created: 0, expires: Infinity })
