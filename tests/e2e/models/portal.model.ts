@@ -118,10 +118,15 @@ export class CrewPortal {
       .click()
   }
 
-  /** The identity provider's end-session confirmation, when it asks. */
+  /**
+   * The identity provider's end-session confirmation, when it asks. Waits for the provider's first
+   * page after the logout, the question or the sign-in form, since the question may come a moment
+   * after the logout's click.
+   */
   async confirmSignOutIfAsked(): Promise<void> {
     const confirm = this.page.getByRole('button', { name: 'Sign out' })
-    if (await confirm.isVisible().catch(() => false)) await confirm.click()
+    await expect(confirm.or(this.page.getByLabel('E-mail')).first()).toBeVisible({ timeout: 20_000 })
+    if (await confirm.isVisible()) await confirm.click()
   }
 
   get banner(): Locator {
