@@ -1,33 +1,13 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { origins } from '../playwright.config.ts'
+import { readObjectStore } from './indexed-db.ts'
 
 /** The outbox's database (core `outbox/database.ts`). */
 export const OUTBOX_DATABASE = 'crew-portal-outbox'
 
 /** Every entry of the outbox, of every account, as stored; none when there is no database. */
-export function outboxEntries(page: Page): Promise<Array<Record<string, unknown>>> {
-  return page.evaluate(async (name) => {
-    // Opening a database that does not exist would create an empty one the app then could not use.
-    if (!(await indexedDB.databases()).some((database) => database.name === name)) return []
-    return new Promise<Array<Record<string, unknown>>>((resolve, reject) => {
-      const opening = indexedDB.open(name)
-      opening.onerror = () => reject(opening.error)
-      opening.onsuccess = () => {
-        const database = opening.result
-        if (!database.objectStoreNames.contains('entries')) {
-          database.close()
-          resolve([])
-          return
-        }
-        const request = database.transaction('entries').objectStore('entries').getAll()
-        request.onerror = () => reject(request.error)
-        request.onsuccess = () => {
-          database.close()
-          resolve(request.result as Array<Record<string, unknown>>)
-        }
-      }
-    })
-  }, OUTBOX_DATABASE)
+export async function outboxEntries(page: Page): Promise<Array<Record<string, unknown>>> {
+  return (await readObjectStore(page, OUTBOX_DATABASE, 'entries')) as Array<Record<string, unknown>>
 }
 
 /**
