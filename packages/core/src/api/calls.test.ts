@@ -6,6 +6,7 @@ import type { TestEnvironment } from '../test/index.ts'
 import {
   addRecentlyViewedDocument,
   getAccessPasses,
+  getAcknowledgements,
   getContact,
   getCourseware,
   getDirectoryContact,
@@ -22,6 +23,7 @@ import {
   getTsaStatus,
   getUser,
   markContactCardDisplayed,
+  postAcknowledgement,
   postDocumentViewerStatus,
   postLogoutAnalytic,
   saveCoursewareProgress,
@@ -98,6 +100,12 @@ describe('each call reaches its path and returns the validated body', () => {
     ['getCourseware', () => getCourseware(), 'GET /api/v1/courseware', [fixtures.exampleCourseware]],
     ['getPreCheckIn', () => getPreCheckIn('evt-bat-1'), 'GET /api/v1/precheckin/evt-bat-1', fixtures.examplePreCheckIn],
     ['getAccessPasses', () => getAccessPasses(), 'GET /api/v1/accesspass', [fixtures.exampleAccessPass]],
+    [
+      'getAcknowledgements',
+      () => getAcknowledgements(),
+      'GET /api/v1/reading/acknowledgements',
+      [fixtures.exampleAcknowledgement]
+    ],
     [
       'getNotificationSettings',
       () => getNotificationSettings(),
@@ -196,6 +204,36 @@ describe('writes', () => {
     expect(await last().json()).toEqual({ documentId: 'doc-a320-fcom' })
     await postDocumentViewerStatus({ documentId: 'doc-a320-fcom', status: 'opened', page: 3 })
     expect(await last().json()).toEqual({ documentId: 'doc-a320-fcom', status: 'opened', page: 3 })
+  })
+})
+
+describe('acknowledgements', () => {
+  it('postAcknowledgement POSTs the document and version, with the key, and returns the acknowledgement', async () => {
+    routes['POST /api/v1/reading/acknowledgements'] = () => json(fixtures.exampleAcknowledgement, 201)
+    const recorded = await postAcknowledgement(
+      { documentId: 'doc-a320-fcom', version: '54' },
+      { idempotencyKey: 'key-1' }
+    )
+    expect(recorded).toEqual(fixtures.exampleAcknowledgement)
+    expect(await last().json()).toEqual({ documentId: 'doc-a320-fcom', version: '54' })
+    expect(last().headers.get('idempotency-key')).toBe('key-1')
+  })
+
+  it('a 409 carries the API’s words to the page and shows no banner', async () => {
+    const words = 'A newer version (55) of “A320 FCOM” has been published. Read it, then confirm it.'
+    routes['POST /api/v1/reading/acknowledgements'] = () => json({ message: words }, 409)
+    await expect(postAcknowledgement({ documentId: 'doc-a320-fcom', version: '54' })).rejects.toMatchObject({
+      status: 409,
+      serverMessage: words
+    })
+    expect($banner.get().isVisible).toBe(false)
+  })
+
+  it('refuses a version the API would not take before sending it', async () => {
+    await expect(postAcknowledgement({ documentId: 'doc-a320-fcom', version: '<b>' })).rejects.toBeInstanceOf(
+      RequestValidationError
+    )
+    expect(env.fetch.requests).toHaveLength(0)
   })
 })
 

@@ -55,4 +55,18 @@ describe('describeOutboxWrite', () => {
     ] as const
     for (const write of writes) expect(describeOutboxWrite(write).editPath).toBeUndefined()
   })
+
+  it('names the document and the version the pilot confirmed, as text', () => {
+    expect(
+      describeOutboxWrite({
+        kind: 'acknowledgement',
+        target: { title: 'A320 FCOM <img src=x onerror=alert(1)>' },
+        body: { documentId: 'doc-a320-fcom', version: '54' }
+      })
+    ).toEqual({
+      title: 'That you read and understood A320 FCOM <img src=x onerror=alert(1)>, version 54',
+      details: ['Document doc-a320-fcom'],
+      editPath: '/library/doc-a320-fcom'
+    })
+  })
 })

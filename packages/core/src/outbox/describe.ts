@@ -52,6 +52,12 @@ export function describeOutboxWrite(write: OutboxWrite): OutboxEntryDescription 
       }
     case 'recentlyViewed':
       return { title: 'A document you viewed', details: [`Document ${write.body.documentId}`] }
+    case 'acknowledgement':
+      return {
+        title: `That you read and understood ${write.target.title}, version ${write.body.version}`,
+        details: [`Document ${write.body.documentId}`],
+        editPath: pathTo(RouteName.libraryDocument, { documentId: write.body.documentId })
+      }
     case 'contactCardDisplayed':
       return { title: 'That you saw your training contact', details: [`Reservation ${write.target.reservationId}`] }
   }

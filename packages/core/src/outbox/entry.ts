@@ -4,10 +4,12 @@
 // (corrupt, another version's) is dropped with a trace.
 import * as v from 'valibot'
 import {
+  AcknowledgementRequestSchema,
   CoursewareProgressRequestSchema,
   DocumentViewerStatusRequestSchema,
   IdSchema,
   IsoDateTimeSchema,
+  NonEmptyTextSchema,
   NotificationSettingsSchema,
   PreCheckInAnswersSchema,
   RecentlyViewedRequestSchema
@@ -47,6 +49,12 @@ const WRITES = [
     kind: v.literal('recentlyViewed'),
     target: NoTarget,
     body: RecentlyViewedRequestSchema
+  }),
+  v.strictObject({
+    kind: v.literal('acknowledgement'),
+    // The document's title as the pilot confirmed it, for the outbox's words only: the API is sent the body.
+    target: v.strictObject({ title: NonEmptyTextSchema }),
+    body: AcknowledgementRequestSchema
   }),
   v.strictObject({
     kind: v.literal('contactCardDisplayed'),
@@ -114,5 +122,10 @@ export function supersedes(write: OutboxWrite, entry: OutboxWrite): boolean {
   if (write.kind !== entry.kind || write.kind === 'documentViewerStatus') return false
   if (write.kind === 'recentlyViewed')
     return write.body.documentId === (entry as OutboxWriteOf<'recentlyViewed'>).body.documentId
+  if (write.kind === 'acknowledgement') {
+    // The same version confirmed again; another version is another record (the API refuses an old one).
+    const { documentId, version } = (entry as OutboxWriteOf<'acknowledgement'>).body
+    return write.body.documentId === documentId && write.body.version === version
+  }
   return JSON.stringify(write.target) === JSON.stringify(entry.target)
 }

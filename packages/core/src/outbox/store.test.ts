@@ -195,6 +195,44 @@ describe('a save made offline', () => {
       on
     ])
   })
+
+  it('sends an acknowledgement made offline once, with the API’s acknowledgement for its area; the same one confirmed twice waits once', async () => {
+    const recorded = { documentId: 'doc-a320-fcom', version: '54', acknowledgedAt: '2026-11-21T18:40:00Z' }
+    const api = idempotentApi((request) =>
+      new URL(request.url).pathname === '/api/v1/reading/acknowledgements' ? undefined : json({}, 404)
+    )
+    configure({ online: false })
+    const write = {
+      kind: 'acknowledgement',
+      target: { title: 'A320 FCOM' },
+      body: { documentId: 'doc-a320-fcom', version: '54' }
+    } as const
+    expect(await saveWrite(write)).toEqual({ status: 'queued' })
+    await saveWrite(write)
+    await saveWrite({ ...write, body: { documentId: 'doc-a320-fcom', version: '55' } })
+    expect($outboxWaiting.get().map((entry) => entry.kind === 'acknowledgement' && entry.body.version)).toEqual([
+      '54',
+      '55'
+    ])
+    const settled: OutboxSettled[] = []
+    const unlisten = onOutboxSettled((event) => settled.push(event))
+    env.fetch.handler = async (request) => {
+      const answer = await api.handler(request)
+      return answer.ok ? json({ ...recorded, version: (await answer.json()).version }, 201) : answer
+    }
+    env.setOnline(true)
+    await flushOutbox()
+    unlisten()
+    expect(api.applied).toEqual([
+      { documentId: 'doc-a320-fcom', version: '54' },
+      { documentId: 'doc-a320-fcom', version: '55' }
+    ])
+    expect(settled.map((event) => event.outcome === 'sent' && event.answer)).toEqual([
+      recorded,
+      { ...recorded, version: '55' }
+    ])
+    expect($outbox.get()).toEqual([])
+  })
 })
 
 describe('a save the API refuses', () => {

@@ -4,10 +4,11 @@
 // known), at the browser's `online` event, and when the service worker's Background Sync asks the
 // open pages to (host app `shell/service-worker.ts`). A save the API refuses waits for the pilot.
 import * as v from 'valibot'
-import type { CoursewareProgress, NotificationSettings, PreCheckIn } from '@crew-portal/contract'
+import type { Acknowledgement, CoursewareProgress, NotificationSettings, PreCheckIn } from '@crew-portal/contract'
 import {
   addRecentlyViewedDocument,
   markContactCardDisplayed,
+  postAcknowledgement,
   postDocumentViewerStatus,
   saveCoursewareProgress,
   saveNotificationSettings,
@@ -40,6 +41,7 @@ export interface OutboxAnswers {
   coursewareProgress: CoursewareProgress
   documentViewerStatus: undefined
   recentlyViewed: undefined
+  acknowledgement: Acknowledgement
   contactCardDisplayed: undefined
 }
 
@@ -122,6 +124,8 @@ function sendWrite(write: OutboxWrite, options: WriteOptions): Promise<unknown> 
       return postDocumentViewerStatus(write.body, options)
     case 'recentlyViewed':
       return addRecentlyViewedDocument(write.body.documentId, options)
+    case 'acknowledgement':
+      return postAcknowledgement(write.body, options)
     case 'contactCardDisplayed':
       return markContactCardDisplayed(write.target.reservationId, options)
   }

@@ -27,6 +27,16 @@ const ANSWER_SCHEMAS: ReadonlyArray<readonly [string, RegExp, AnyAnswerSchema]> 
   ['GET', /^\/library\/documents$/, contract.LibraryDocumentListSchema],
   ['GET', /^\/library\/documents\/[^/]+$/, contract.LibraryDocumentSchema],
   ['GET', /^\/RecentlyViewedDocuments$/, contract.RecentlyViewedDocumentListSchema],
+  [
+    'GET',
+    new RegExp(`^${contract.READING_ACKNOWLEDGEMENTS_PATH.slice(API_PREFIX.length)}$`),
+    contract.AcknowledgementListSchema
+  ],
+  [
+    'POST',
+    new RegExp(`^${contract.READING_ACKNOWLEDGEMENTS_PATH.slice(API_PREFIX.length)}$`),
+    contract.AcknowledgementSchema
+  ],
   ['GET', /^\/courseware$/, contract.CoursewareListSchema],
   ['PUT', /^\/courseware\/[^/]+\/progress$/, contract.CoursewareProgressSchema],
   ['GET', /^\/precheckin\/[^/]+$/, contract.PreCheckInSchema],
