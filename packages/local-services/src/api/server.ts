@@ -19,6 +19,7 @@ import {
 import { fileRoutes } from './routes/files.ts'
 import { apiApp } from './routes/index.ts'
 import { seedData, type SeedData, type SeedSize } from './seed/index.ts'
+import { publicationControl, servedSeed } from './publications.ts'
 import { openWriteStore } from './store.ts'
 
 export interface ApiServerOptions extends ServiceOptions {
@@ -70,6 +71,9 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       }
     return seeded.data
   }
+  // The seed as served: the documents' versions published through the control endpoint laid over it.
+  const served = servedSeed(options.origins.api)
+  const seedAt = (at: Date): SeedData => served(seedFor(at), writes)
 
   // Literal path segments match without regard to case, as the production API (ASP.NET) does: the
   // router sees each segment spelled as the routes spell it, and param() reads values as sent.
@@ -106,12 +110,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<Running
       c.res.headers.set('Content-Type', 'application/json; charset=utf-8')
   })
   // Control endpoints (loopback only, no token) come before the faults, and the faults before every route.
+  app.route('/__control/library', publicationControl({ writes, now, seedAt }))
   app.route('/__control', controlRoutes(faults, writes, applied))
   app.use(injection.middleware)
   app.use(async (c, next) => {
     const at = now()
     c.set('now', at)
-    c.set('seed', seedFor(at))
+    c.set('seed', seedAt(at))
     c.set('writes', writes)
     c.set('applied', applied)
     c.set('passIssuer', passIssuer)

@@ -5,8 +5,9 @@ import { jsonFile } from '../service-http/json-file.ts'
 
 /**
  * The API's writes (contact card displayed, pre-check-in answers, SMS settings, recently viewed,
- * courseware progress, document viewer status, the door pass's devices, the first answer of each
- * Idempotency-Key), kept over the seeded data
+ * courseware progress, document viewer status, the door pass's devices, acknowledgements of required
+ * reading, library documents' versions published through the control endpoint, the first answer of
+ * each Idempotency-Key), kept over the seeded data
  * and persisted as one JSON file in the data folder. Each value was validated by its route before
  * it got here.
  */
@@ -20,6 +21,8 @@ export type WriteKind =
   | 'passDevice'
   | 'calendarLink'
   | 'calendarPublished'
+  | 'readingAcknowledgement'
+  | 'publishedVersion'
   | 'idempotency'
 
 const WRITE_KINDS: WriteKind[] = [
@@ -32,6 +35,8 @@ const WRITE_KINDS: WriteKind[] = [
   'passDevice',
   'calendarLink',
   'calendarPublished',
+  'readingAcknowledgement',
+  'publishedVersion',
   'idempotency'
 ]
 

@@ -4,13 +4,19 @@ import { fail } from '../../service-http/problem.ts'
 import { param, type ApiEnv } from '../middleware.ts'
 import type { SeedData } from '../seed/index.ts'
 
-/** Every file the seed links to, by its name under `/files/`, with a title and what it is. */
+/**
+ * Every file the seed links to, by its name under `/files/` (without the link's query: a library
+ * document's names its version, and the name serves the current one), with a title and what it is.
+ */
 function linkedFiles(seed: SeedData): Map<string, { title: string; lines: string[] }> {
   const files = new Map<string, { title: string; lines: string[] }>()
-  const add = (url: string, title: string, lines: string[]) =>
-    files.set(url.slice(url.lastIndexOf('/files/') + '/files/'.length), { title, lines })
+  const add = (url: string, title: string, lines: string[]) => {
+    const name = url.slice(url.lastIndexOf('/files/') + '/files/'.length)
+    files.set(name.split('?')[0] ?? name, { title, lines })
+  }
   for (const document of seed.libraryDocuments)
     add(document.url, document.title, [
+      `Version ${document.version}`,
       document.description ?? '',
       `Library document ${document.id}, updated ${document.updatedAt}.`
     ])
@@ -36,7 +42,10 @@ export const fileRoutes = new Hono<ApiEnv>()
     )
     return c.body(new Uint8Array(pdf), 200, {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${name}"`
+      'Content-Disposition': `inline; filename="${name}"`,
+      // The app's service worker stores a required document's file for offline reading (CORS lets
+      // it read the answer); the pilot's browser may keep it, and asks again before using it.
+      'Cache-Control': 'private, no-cache'
     })
   })
   .get('/courseware/:id', (c) => {

@@ -7,6 +7,7 @@ import { learningRoutes } from './learning.ts'
 import { libraryRoutes } from './library.ts'
 import { passRoutes } from './passes.ts'
 import { preCheckInRoutes } from './precheckin.ts'
+import { readingRoutes } from './reading.ts'
 import { trainingRoutes } from './training.ts'
 import { userRoutes } from './user.ts'
 
@@ -17,6 +18,7 @@ export function apiApp(log: (line: string) => void): Hono<ApiEnv> {
     .route('/', trainingRoutes)
     .route('/', contactRoutes)
     .route('/', libraryRoutes)
+    .route('/', readingRoutes)
     .route('/', learningRoutes)
     .route('/', preCheckInRoutes)
     .route('/', passRoutes)

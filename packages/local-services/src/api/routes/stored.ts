@@ -1,7 +1,14 @@
 import * as v from 'valibot'
 import { IdempotencyRecordSchema } from '../idempotency.ts'
 import type { WriteKind, WriteStore } from '../store.ts'
-import { IdSchema, IsoDateTimeSchema, NotificationSettingsSchema, PreCheckInAnswersSchema } from '@crew-portal/contract'
+import {
+  AcknowledgementSchema,
+  DocumentVersionSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  NotificationSettingsSchema,
+  PreCheckInAnswersSchema
+} from '@crew-portal/contract'
 
 /**
  * The shapes of saved writes. They were validated when written; reading them through a schema again
@@ -43,6 +50,17 @@ export const StoredSchemas = {
       stamp: IsoDateTimeSchema
     })
   ),
+  /** That the pilot read and understood a version of a document, keyed by the document and the version. */
+  readingAcknowledgement: AcknowledgementSchema,
+  /**
+   * A library document's version published through the control endpoint, for no crew member (the
+   * user ''), keyed by the document's id: the version, when, and the versions it had before.
+   */
+  publishedVersion: v.object({
+    version: DocumentVersionSchema,
+    updatedAt: IsoDateTimeSchema,
+    earlier: v.array(DocumentVersionSchema)
+  }),
   idempotency: IdempotencyRecordSchema
 } satisfies Record<WriteKind, v.GenericSchema>
 

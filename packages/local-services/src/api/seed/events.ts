@@ -1,9 +1,13 @@
-import { dayAt, isoInstant } from './time.ts'
+import { requiredReadingOf } from './library.ts'
+import { dayAt, daysAgo, isoInstant } from './time.ts'
 import type {
   AccountExecutive,
+  Acknowledgement,
   EventLocation,
   EventStatus,
+  LibraryDocument,
   Operator,
+  RequiredReading,
   TrainingEvent,
   TrainingRecordDocument,
   TrainingSession,
@@ -15,9 +19,16 @@ import { ALEX_MORGAN, SAM_RIVERA } from './users.ts'
 export interface SeedEvent extends Omit<TrainingEvent, 'isContactCardDisplayedWeb' | 'preCheckInStatus'> {
   userId: string
   preCheckInRequired: boolean
+  /** Always sent, if only empty; each item as the library has its document now (publications.ts). */
+  requiredReading: RequiredReading[]
   /** `undefined`: the records are missing, and the API answers 404 with a message. */
   trainingRecords: TrainingRecordDocument[] | undefined
   tsa: TsaStatus
+}
+
+/** An acknowledgement the seed gives a crew member: the document's seeded version, confirmed before today. */
+export interface SeedAcknowledgement extends Acknowledgement {
+  userId: string
 }
 
 export const JORDAN_LEE: AccountExecutive = {
@@ -89,6 +100,17 @@ function sessions(now: Date, firstDay: number, plan: EventPlan['plan']): Trainin
   })
 }
 
+/**
+ * A library document an event requires: due `day` days from today at `time` (UTC), by the event's
+ * start. `acknowledgedDaysAgo`: the pilot confirmed the seeded version that many days ago.
+ */
+interface ReadingPlan {
+  documentId: string
+  day: number
+  time: string
+  acknowledgedDaysAgo?: number
+}
+
 function fileUrl(apiOrigin: string, id: string): string {
   return `${apiOrigin}/files/${id}.pdf`
 }
@@ -106,6 +128,8 @@ interface EventPlan extends Pick<
   /** Days from today of the first session; one session a day: activity, `HH:mm-HH:mm` UTC, room. */
   firstDay: number
   plan: Array<[string, string, string | null]>
+  /** Documents of the pilot's audience, one of them acknowledged, none shared by two events. */
+  reading?: ReadingPlan[]
 }
 
 const PLANS: EventPlan[] = [
@@ -129,6 +153,14 @@ const PLANS: EventPlan[] = [
       ['Simulator session 1', '14:00-18:00', 'SIM 4'],
       ['Simulator session 2', '14:00-18:00', 'SIM 4'],
       ['Skill test', '14:00-19:00', 'SIM 4']
+    ],
+    reading: [
+      { documentId: 'doc-a320-fcom', day: 3, time: '13:00', acknowledgedDaysAgo: 2 },
+      // Due within three days and not yet read: the event's page says it is due soon.
+      { documentId: 'doc-a320-qrh', day: 2, time: '18:00' },
+      { documentId: 'doc-bulletin-sim-booking', day: 4, time: '13:00' },
+      // Due as the event starts.
+      { documentId: 'doc-bulletin-deicing', day: 5, time: '13:00' }
     ]
   },
   {
@@ -146,6 +178,10 @@ const PLANS: EventPlan[] = [
     plan: [
       ['Recurrent ground school', '14:00-22:00', 'C1'],
       ['Line-oriented flight training', '15:00-19:00', 'SIM 2']
+    ],
+    reading: [
+      { documentId: 'doc-guide-checkride', day: 30, time: '14:00', acknowledgedDaysAgo: 20 },
+      { documentId: 'doc-safety-fatigue', day: 38, time: '14:00' }
     ]
   },
   {
@@ -198,6 +234,10 @@ const PLANS: EventPlan[] = [
       ['Operator induction', '08:00-16:00', 'G3'],
       ['Operational procedures', '08:00-16:00', 'G3'],
       ['Line-oriented simulator session', '09:00-13:00', 'SIM 6']
+    ],
+    reading: [
+      { documentId: 'doc-fto-welcome', day: 7, time: '08:00', acknowledgedDaysAgo: 3 },
+      { documentId: 'doc-fto-sops', day: 11, time: '08:00' }
     ]
   },
   {
@@ -265,9 +305,26 @@ function records(apiOrigin: string, eventId: string, programName: string, issued
   ]
 }
 
-export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
+/** The seeded library document with this id; the plans name only documents the library holds. */
+function libraryDocument(library: readonly LibraryDocument[], id: string): LibraryDocument {
+  const document = library.find((candidate) => candidate.id === id)
+  if (document === undefined) throw new Error(`The seed's required reading names ${id}, which the library lacks.`)
+  return document
+}
+
+/** The demo events, their required reading in the versions `library` has. */
+export function seedEvents(now: Date, apiOrigin: string, library: readonly LibraryDocument[]): SeedEvent[] {
   return PLANS.map(
-    ({ executive = null, geminiReservationId = null, tsa, withRecords = false, firstDay, plan, ...wire }) => {
+    ({
+      executive = null,
+      geminiReservationId = null,
+      tsa,
+      withRecords = false,
+      firstDay,
+      plan,
+      reading = [],
+      ...wire
+    }) => {
       const timing = sessions(now, firstDay, plan)
       const startDate = timing[0]?.start ?? dayAt(now, firstDay)
       const endDate = timing.at(-1)?.end ?? startDate
@@ -289,6 +346,9 @@ export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
         // Crew report half an hour before the first session.
         timing: { reportTime: isoInstant(new Date(Date.parse(startDate) - 30 * 60_000)), sessions: timing },
         documents: [document('welcome', 'Welcome letter'), document('schedule', 'Course schedule')],
+        requiredReading: reading.map(({ documentId, day, time }) =>
+          requiredReadingOf(libraryDocument(library, documentId), dayAt(now, day, time))
+        ),
         preCheckInRequired: status === 'upcoming',
         trainingRecords: withRecords ? records(apiOrigin, wire.id, wire.programName, endDate) : undefined,
         tsa: {
@@ -298,5 +358,23 @@ export function seedEvents(now: Date, apiOrigin: string): SeedEvent[] {
         }
       }
     }
+  )
+}
+
+/** The acknowledgements the plans mark: the version the seeded library has, confirmed days ago. */
+export function seedAcknowledgements(now: Date, library: readonly LibraryDocument[]): SeedAcknowledgement[] {
+  return PLANS.flatMap(({ userId, reading = [] }) =>
+    reading.flatMap(({ documentId, acknowledgedDaysAgo }) =>
+      acknowledgedDaysAgo === undefined
+        ? []
+        : [
+            {
+              userId,
+              documentId,
+              version: libraryDocument(library, documentId).version,
+              acknowledgedAt: daysAgo(now, acknowledgedDaysAgo, '18:40')
+            }
+          ]
+    )
   )
 }

@@ -1,5 +1,5 @@
 import { CONTACTS, DIRECTORY } from './directory.ts'
-import { seedEvents, type SeedEvent } from './events.ts'
+import { seedAcknowledgements, seedEvents, type SeedAcknowledgement, type SeedEvent } from './events.ts'
 import { largeEvents, largeLibrary } from './large.ts'
 import { seedAccessPasses, seedCourseware, type SeedAccessPass, type SeedCourseware } from './learning.ts'
 import { LIBRARY_CATEGORIES, seedLibrary } from './library.ts'
@@ -17,6 +17,8 @@ export interface SeedData {
   libraryDocuments: readonly LibraryDocument[]
   courseware: readonly SeedCourseware[]
   accessPasses: readonly SeedAccessPass[]
+  /** Each crew member's acknowledgements of required reading before any write, oldest first. */
+  acknowledgements: readonly SeedAcknowledgement[]
 }
 
 /** `default`: the demo accounts' data. `large`: the same plus an airline-sized library and schedule (large.ts). */
@@ -35,7 +37,8 @@ export interface SeedOrigins {
  * pass valid today) and past ones. Ids are fixed.
  */
 export function seedData(now: Date, origins: SeedOrigins, size: SeedSize = 'default'): SeedData {
-  const demo = seedEvents(now, origins.api)
+  const library = seedLibrary(now, origins.api)
+  const demo = seedEvents(now, origins.api, library)
   const generated = size === 'large' ? largeEvents(now, origins.api) : []
   const events = [...demo, ...generated].sort((a, b) => Date.parse(a.startDate) - Date.parse(b.startDate))
   return {
@@ -53,17 +56,17 @@ export function seedData(now: Date, origins: SeedOrigins, size: SeedSize = 'defa
     directory: DIRECTORY,
     contacts: CONTACTS,
     libraryCategories: LIBRARY_CATEGORIES,
-    libraryDocuments:
-      size === 'large'
-        ? [...seedLibrary(now, origins.api), ...largeLibrary(now, origins.api)]
-        : seedLibrary(now, origins.api),
+    libraryDocuments: size === 'large' ? [...library, ...largeLibrary(now, origins.api)] : library,
     courseware: seedCourseware(now, origins.api),
     // Passes for the demo events only: the generated schedule is for lists, not for the door.
-    accessPasses: seedAccessPasses(now, demo, SEEDED_USERS)
+    accessPasses: seedAccessPasses(now, demo, SEEDED_USERS),
+    acknowledgements: seedAcknowledgements(now, library).sort(
+      (a, b) => Date.parse(a.acknowledgedAt) - Date.parse(b.acknowledgedAt)
+    )
   }
 }
 
-export type { SeedEvent } from './events.ts'
+export type { SeedAcknowledgement, SeedEvent } from './events.ts'
 export { LARGE_EVENT_COUNT, LARGE_LIBRARY_SIZE } from './large.ts'
 export type { SeedAccessPass, SeedCourseware } from './learning.ts'
 export { findSeededUser, SEEDED_USERS, ALEX_MORGAN, SAM_RIVERA, KIM_PARK } from './users.ts'

@@ -3,7 +3,7 @@
 // deterministic, relative to `now` like the rest of the seed.
 import { BLUEBIRD_REGIONAL, eventStatus } from './events.ts'
 import type { SeedEvent } from './events.ts'
-import { LIBRARY_CATEGORIES } from './library.ts'
+import { documentUrl, LIBRARY_CATEGORIES } from './library.ts'
 import { dayAt, daysAgo, isoInstant, startOfUtcDay } from './time.ts'
 import type { LibraryDocument } from './types.ts'
 import { SAM_RIVERA } from './users.ts'
@@ -72,20 +72,23 @@ function generateLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
   return Array.from({ length: LARGE_LIBRARY_SIZE }, (_, index) => {
     const id = `doc-bulk-${String(index + 1).padStart(5, '0')}`
     const category = CATEGORIES[index % CATEGORIES.length]?.id ?? 'manuals'
+    // The revision its description names.
+    const version = String((index % 9) + 1)
     return {
       id,
       title: title(index),
       description:
         index % 3 === 0
           ? null
-          : `Chapter ${(index % 40) + 1}, revision ${(index % 9) + 1}. ${SUBJECTS[(index + 3) % SUBJECTS.length]} and its abnormal procedures.`,
+          : `Chapter ${(index % 40) + 1}, revision ${version}. ${SUBJECTS[(index + 3) % SUBJECTS.length]} and its abnormal procedures.`,
       category,
       audience: 'all',
       fileType: 'pdf',
-      url: `${apiOrigin}/files/${id}.pdf`,
+      url: documentUrl(apiOrigin, id, 'pdf', version),
       updatedAt: daysAgo(now, (index % 700) + 1),
       featured: false,
-      size: 50_000 + ((index * 7919) % 5_000_000)
+      size: 50_000 + ((index * 7919) % 5_000_000),
+      version
     }
   })
 }
@@ -128,6 +131,8 @@ function generateEvents(now: Date, apiOrigin: string): SeedEvent[] {
           url: `${apiOrigin}/files/${id}-schedule.pdf`
         }
       ],
+      // The generated schedule requires nothing: required reading is the demo events' (events.ts).
+      requiredReading: [],
       preCheckInRequired: false,
       trainingRecords: status === 'completed' ? [] : undefined,
       tsa: { reservationId: `RES-B${String(index + 1).padStart(4, '0')}`, status: 'not-required', updatedAt: null }

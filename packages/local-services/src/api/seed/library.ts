@@ -1,5 +1,5 @@
 import { daysAgo } from './time.ts'
-import type { LibraryAudience, LibraryDocument } from './types.ts'
+import type { LibraryAudience, LibraryDocument, RequiredReading } from './types.ts'
 
 /** Library categories in display order; counts are computed per audience by the route. */
 export const LIBRARY_CATEGORIES: ReadonlyArray<{ id: string; name: string }> = [
@@ -19,7 +19,8 @@ type DocumentPlan = [
   fileType: string,
   ageDays: number,
   featured: boolean,
-  size: number
+  size: number,
+  version: string
 ]
 
 const DOCUMENTS: DocumentPlan[] = [
@@ -32,7 +33,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     12,
     true,
-    5_242_880
+    5_242_880,
+    '54'
   ],
   [
     'doc-a320-qrh',
@@ -43,7 +45,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     30,
     false,
-    1_835_008
+    1_835_008,
+    '7'
   ],
   [
     'doc-b737-fcom',
@@ -54,7 +57,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     45,
     false,
-    6_029_312
+    6_029_312,
+    '31'
   ],
   [
     'doc-bulletin-deicing',
@@ -65,9 +69,10 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     3,
     true,
-    412_672
+    412_672,
+    '3'
   ],
-  ['doc-bulletin-sim-booking', 'Simulator booking changes', null, 'bulletins', 'all', 'pdf', 20, false, 98_304],
+  ['doc-bulletin-sim-booking', 'Simulator booking changes', null, 'bulletins', 'all', 'pdf', 20, false, 98_304, '1'],
   [
     'doc-guide-checkride',
     'Preparing for your checkride',
@@ -77,7 +82,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     60,
     true,
-    734_003
+    734_003,
+    '2'
   ],
   [
     'doc-guide-uprt',
@@ -88,7 +94,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'mp4',
     90,
     false,
-    48_234_496
+    48_234_496,
+    '1'
   ],
   [
     'doc-safety-fatigue',
@@ -99,7 +106,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     15,
     false,
-    524_288
+    524_288,
+    '4'
   ],
   [
     'doc-fto-welcome',
@@ -110,7 +118,8 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     5,
     true,
-    655_360
+    655_360,
+    '1'
   ],
   [
     'doc-fto-sops',
@@ -121,22 +130,49 @@ const DOCUMENTS: DocumentPlan[] = [
     'pdf',
     25,
     false,
-    2_097_152
+    2_097_152,
+    '3'
   ],
-  ['doc-fto-checklist', 'First-time operator arrival checklist', null, 'fto-guides', 'fto', 'docx', 40, true, 45_056]
+  [
+    'doc-fto-checklist',
+    'First-time operator arrival checklist',
+    null,
+    'fto-guides',
+    'fto',
+    'docx',
+    40,
+    true,
+    45_056,
+    '2'
+  ]
 ]
 
+/**
+ * A document's file, its version in the query: a file stored for an older version is never taken
+ * for a newer one. The file route serves the name whatever the query (routes/files.ts).
+ */
+export function documentUrl(apiOrigin: string, id: string, fileType: string, version: string): string {
+  return `${apiOrigin}/files/${id}.${fileType}?v=${encodeURIComponent(version)}`
+}
+
 export function seedLibrary(now: Date, apiOrigin: string): LibraryDocument[] {
-  return DOCUMENTS.map(([id, title, description, category, audience, fileType, ageDays, featured, size]) => ({
+  return DOCUMENTS.map(([id, title, description, category, audience, fileType, ageDays, featured, size, version]) => ({
     id,
     title,
     description,
     category,
     audience,
     fileType,
-    url: `${apiOrigin}/files/${id}.${fileType}`,
+    url: documentUrl(apiOrigin, id, fileType, version),
     updatedAt: daysAgo(now, ageDays),
     featured,
-    size
+    size,
+    version
   }))
+}
+
+/** A document as an event requires it, due by `dueDate`: its version, title, type and link as the library has them now. */
+export function requiredReadingOf(document: LibraryDocument, dueDate: string): RequiredReading {
+  const { id: documentId, version, title, fileType, url } = document
+  return { documentId, version, title, fileType, url, dueDate }
 }

@@ -5,6 +5,7 @@
  */
 import type {
   AccessPassSchema,
+  AcknowledgementSchema,
   AccountExecutiveSchema,
   AudienceSchema,
   ContactSchema,
@@ -18,6 +19,7 @@ import type {
   PreCheckInSchema,
   RecentlyViewedDocumentSchema,
   RemoteConfigurationResponseSchema,
+  RequiredReadingSchema,
   ScheduleEntrySchema,
   TrainingEventSchema,
   TrainingEventStatusSchema,
@@ -51,3 +53,5 @@ export type CoursewareProgress = Wire<typeof CoursewareProgressSchema>
 export type PreCheckInAnswers = Wire<typeof PreCheckInAnswersSchema>
 export type PreCheckIn = Wire<typeof PreCheckInSchema>
 export type AccessPass = Wire<typeof AccessPassSchema>
+export type RequiredReading = Wire<typeof RequiredReadingSchema>
+export type Acknowledgement = Wire<typeof AcknowledgementSchema>
