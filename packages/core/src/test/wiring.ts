@@ -13,6 +13,7 @@ import { libraryPageWiring } from '../pages/library.ts'
 import { preCheckInPageWiring } from '../pages/pre-check-in.ts'
 import { preCheckInSubmitWiring } from '../pre-check-in/submit.ts'
 import { productWiring } from '../app/product.ts'
+import { readingDocumentWiring } from '../reading/document.ts'
 import { trainingPageWiring } from '../pages/training.ts'
 import { userPageWiring } from '../pages/user.ts'
 import { wire } from '../environment/configure.ts'
@@ -27,6 +28,7 @@ export const EVERY_AREA: readonly Wiring[] = [
   preCheckInPageWiring,
   preCheckInSubmitWiring,
   libraryPageWiring,
+  readingDocumentWiring,
   learningPageWiring,
   userPageWiring,
   accessPassPageWiring,
