@@ -317,6 +317,68 @@ const CASES: ContractCase[] = [
     body: { documentId: 'doc-a320-fcom', status: 'burnt' }
   },
   {
+    method: 'GET',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 200,
+    schema: core.AcknowledgementListSchema
+  },
+  {
+    method: 'GET',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 200,
+    schema: core.AcknowledgementListSchema,
+    as: 'kim'
+  },
+  {
+    method: 'POST',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 201,
+    schema: core.AcknowledgementSchema,
+    body: { documentId: 'doc-a320-qrh', version: '7' },
+    requestSchema: core.AcknowledgementRequestSchema
+  },
+  // The same version again: the acknowledgement already recorded.
+  {
+    method: 'POST',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 200,
+    schema: core.AcknowledgementSchema,
+    body: { documentId: 'doc-a320-qrh', version: '7' },
+    requestSchema: core.AcknowledgementRequestSchema
+  },
+  {
+    method: 'POST',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 404,
+    body: { documentId: 'doc-nope', version: '1' }
+  },
+  // Not the document's current version (54).
+  {
+    method: 'POST',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 409,
+    body: { documentId: 'doc-a320-fcom', version: '53' }
+  },
+  {
+    method: 'POST',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 400,
+    body: { documentId: 'doc-a320-fcom', version: '54', acknowledgedAt: '2026-11-21T18:40:00Z' }
+  },
+  {
+    method: 'POST',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 400,
+    body: { documentId: 'doc-a320-fcom', version: '../55' }
+  },
+  {
+    method: 'GET',
+    template: core.READING_ACKNOWLEDGEMENTS_PATH,
+    status: 200,
+    schema: core.AcknowledgementListSchema,
+    as: 'sam'
+  },
+  {
     method: 'PUT',
     template: '/api/v1/courseware/{id}/progress',
     path: '/api/v1/courseware/cw-a320-performance/progress',

@@ -4,10 +4,14 @@ import { describe, expect, it } from 'vitest'
 import { PLAIN_HTTPS_URL, isId, isIsoCalendarDay, isIsoDateTime, isWebUrl } from './primitives.ts'
 import {
   AccessPassSchema,
+  AcknowledgementListSchema,
+  AcknowledgementRequestSchema,
+  AcknowledgementSchema,
   ContactSchema,
   CoursewareProgressRequestSchema,
   CoursewareProgressSchema,
   DirectoryContactSchema,
+  DocumentVersionSchema,
   DocumentViewerStatusRequestSchema,
   LibraryCategoryListSchema,
   LibraryDocumentSchema,
@@ -17,6 +21,7 @@ import {
   RecentlyViewedDocumentSchema,
   RecentlyViewedRequestSchema,
   RemoteConfigurationResponseSchema,
+  RequiredReadingSchema,
   ScheduleEntrySchema,
   TrainingEventListSchema,
   TrainingEventSchema,
@@ -45,6 +50,14 @@ describe('the OpenAPI examples validate against the client schemas', () => {
     ['TsaStatus', TsaStatusSchema, fixtures.exampleTsaStatus],
     ['LibraryCategory[]', LibraryCategoryListSchema, fixtures.exampleLibraryCategories],
     ['LibraryDocument', LibraryDocumentSchema, fixtures.exampleLibraryDocument],
+    ['RequiredReading', RequiredReadingSchema, fixtures.exampleTrainingEvent.requiredReading[0]],
+    ['Acknowledgement', AcknowledgementSchema, fixtures.exampleAcknowledgement],
+    ['Acknowledgement[]', AcknowledgementListSchema, [fixtures.exampleAcknowledgement]],
+    [
+      'AcknowledgementRequest',
+      AcknowledgementRequestSchema,
+      { documentId: fixtures.exampleAcknowledgement.documentId, version: fixtures.exampleAcknowledgement.version }
+    ],
     ['RecentlyViewedDocument', RecentlyViewedDocumentSchema, fixtures.exampleRecentlyViewed],
     ['CoursewareProgress', CoursewareProgressSchema, fixtures.exampleCourseware],
     ['PreCheckIn', PreCheckInSchema, fixtures.examplePreCheckIn],
@@ -238,6 +251,49 @@ describe('NotificationSettings', () => {
     )
     expect(firstProblem(NotificationSettingsSchema, { smsEnabled: false, phoneNumber: null })).toBeUndefined()
     expect(firstProblem(NotificationSettingsSchema, { smsEnabled: 'yes', phoneNumber: null })).toBe('smsEnabled')
+  })
+})
+
+describe('required reading', () => {
+  it('reads an event from an older server, which sends none, as requiring nothing', () => {
+    const { requiredReading: _none, ...older } = clone(fixtures.exampleTrainingEvent)
+    expect(v.parse(TrainingEventSchema, older).requiredReading).toEqual([])
+  })
+
+  it('refuses a document due after the event starts, naming requiredReading', () => {
+    const raw = clone(fixtures.exampleTrainingEvent)
+    raw.requiredReading = [{ ...raw.requiredReading[0]!, dueDate: '2026-11-27T08:00:01Z' }]
+    expect(firstProblem(TrainingEventSchema, raw)).toBe('requiredReading')
+    raw.requiredReading = [{ ...raw.requiredReading[0]!, dueDate: raw.startDate }]
+    expect(firstProblem(TrainingEventSchema, raw)).toBeUndefined()
+  })
+
+  it('refuses a required document whose link is not https or whose version is not one', () => {
+    const raw = clone(fixtures.exampleTrainingEvent)
+    raw.requiredReading = [{ ...raw.requiredReading[0]!, url: 'javascript:alert(1)' }]
+    expect(firstProblem(TrainingEventSchema, raw)).toBe('requiredReading.0.url')
+    raw.requiredReading = [{ ...fixtures.exampleTrainingEvent.requiredReading[0]!, version: '55?x=1' }]
+    expect(firstProblem(TrainingEventSchema, raw)).toBe('requiredReading.0.version')
+  })
+
+  it('a version is 1 to 32 letters, digits, ".", "_" or "-": safe in a link\'s query', () => {
+    for (const version of ['54', '2026-3', 'B', 'r1.2_final', 'x'.repeat(32)])
+      expect(v.is(DocumentVersionSchema, version), version).toBe(true)
+    for (const version of ['', ' 54', '54 ', '5/4', '54&v=55', '<b>', 'x'.repeat(33), 'é', 54])
+      expect(v.is(DocumentVersionSchema, version), String(version)).toBe(false)
+  })
+
+  it('an acknowledgement request holds the document and the version only, both well formed', () => {
+    const good = { documentId: 'doc-a320-fcom', version: '54' }
+    expect(firstProblem(AcknowledgementRequestSchema, good)).toBeUndefined()
+    expect(firstProblem(AcknowledgementRequestSchema, { ...good, acknowledgedAt: '2026-11-21T18:40:00Z' })).toBe(
+      'acknowledgedAt'
+    )
+    expect(firstProblem(AcknowledgementRequestSchema, { documentId: 'doc-a320-fcom' })).toBe('version')
+    expect(firstProblem(AcknowledgementRequestSchema, { ...good, documentId: '../../etc/passwd' })).toBe('documentId')
+    expect(
+      firstProblem(AcknowledgementRequestSchema, JSON.parse('{"__proto__":{"x":1},"documentId":"d","version":"1"}'))
+    ).toBe('__proto__')
   })
 })
 

@@ -9,6 +9,7 @@ import {
 } from './fixtures.ts'
 import { IdSchema, NonEmptyTextSchema, WebUrlSchema } from './primitives.ts'
 import {
+  DocumentVersionSchema,
   LibraryCategoryListSchema,
   LibraryDocumentListSchema,
   LibraryDocumentSchema,
@@ -39,6 +40,9 @@ const anyValue = fc.oneof(
     'all',
     'fto',
     'bat',
+    '54',
+    '2026-3',
+    '54?v=55',
     'https://example.com/a',
     'http://example.com/a',
     'javascript:alert(1)',
@@ -106,11 +110,14 @@ describe('unchangedCheck, the fast path of the contract check', () => {
     expect(check?.({ ...exampleLibraryDocument, url: 'javascript:alert(1)' })).toBe(false)
     expect(check?.({ ...exampleLibraryDocument, id: '..' })).toBe(false)
     expect(check?.({ ...exampleLibraryDocument, title: '' })).toBe(false)
+    expect(check?.({ ...exampleLibraryDocument, version: '55&v=54' })).toBe(false)
+    const { version: _version, ...withoutVersion } = exampleLibraryDocument
+    expect(check?.(withoutVersion)).toBe(false)
     expect(check?.(Object.assign(Object.create({ polluted: true }) as object, exampleLibraryDocument))).toBe(false)
   })
 
   it('agrees with valibot on single fields, for any value', () => {
-    for (const schema of [IdSchema, NonEmptyTextSchema, WebUrlSchema]) {
+    for (const schema of [IdSchema, NonEmptyTextSchema, WebUrlSchema, DocumentVersionSchema]) {
       const check = unchangedCheck(schema)
       fc.assert(
         fc.property(anyValue, (value) => {
