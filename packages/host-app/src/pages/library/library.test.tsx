@@ -23,6 +23,7 @@ function doc(overrides: Partial<LibraryDocument> & Pick<LibraryDocument, 'id' | 
     updatedAt: '2026-10-01T09:00:00Z',
     featured: false,
     size: 5242880,
+    version: '1',
     ...overrides
   }
 }

@@ -1,8 +1,16 @@
 import { RouteName, pathTo, type EventPhase } from '@crew-portal/core'
 import type { TrainingEvent } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
-import { useId } from 'react'
+import { Suspense, useId } from 'react'
+import { preloadable } from '../../lazy.tsx'
 import { PHASE_LABEL } from './labels.ts'
+
+// "N of M read" is a chunk of its own, with the acknowledgements' store: the list's first cards
+// render without it, and an event that requires no reading never asks for it.
+const ReadingCountPart = preloadable(
+  () => import('./ReadingCount.tsx'),
+  (module) => module.ReadingCount
+)
 
 export interface EventSummaryProps {
   event: TrainingEvent
@@ -50,6 +58,11 @@ export function EventSummary({ event, highlighted = false, phase, needsPreCheckI
             <span className={`training-status training-status--${phase}`}>{PHASE_LABEL[phase]}</span>
           </dd>
         </div>
+        {event.requiredReading.length > 0 ? (
+          <Suspense fallback={null}>
+            <ReadingCountPart.Component eventId={event.id} />
+          </Suspense>
+        ) : null}
         {event.preCheckInStatus === 'done' ? (
           <div>
             <dt>Pre-check-in</dt>

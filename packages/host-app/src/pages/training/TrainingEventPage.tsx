@@ -5,6 +5,7 @@ import { AccountExecutive } from './AccountExecutive.tsx'
 import { CalendarDownload } from './CalendarDownload.tsx'
 import { EventDocuments } from './EventDocuments.tsx'
 import { PHASE_LABEL } from './labels.ts'
+import { RequiredReading } from './RequiredReading.tsx'
 import { ErrorState, PageLadder, RefreshNotice } from '../common/PageState.tsx'
 
 /** /training/:eventId: everything crew need before they travel to a training event (the core's `$trainingEventPage`). */
@@ -135,6 +136,7 @@ function EventDetails({ view }: { view: TrainingEventView }) {
           ) : null}
         </section>
 
+        <RequiredReading event={event} />
         <AccountExecutive event={event} />
         <EventDocuments event={event} records={view.records} />
       </div>

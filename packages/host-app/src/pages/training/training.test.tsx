@@ -18,6 +18,7 @@ const past = trainingEventWith({
   id: 'evt-past-1',
   programName: 'A320 Recurrent',
   startDate: '2026-06-08T08:00:00Z',
+  requiredReading: [],
   endDate: '2026-06-12T17:00:00Z',
   status: 'completed',
   preCheckInStatus: 'not-required'
@@ -96,6 +97,7 @@ describe('training list', () => {
         id: `evt-past-${index}`,
         programName: `Recurrent ${index}`,
         startDate: `2025-01-${String((index % 28) + 1).padStart(2, '0')}T08:00:00Z`,
+        requiredReading: [],
         endDate: `2025-01-${String((index % 28) + 1).padStart(2, '0')}T17:00:00Z`,
         status: 'completed',
         preCheckInStatus: 'not-required'
@@ -234,6 +236,7 @@ describe('training event page', () => {
   const pastEvent = trainingEventWith({
     id: 'evt-bat-past',
     startDate: '2026-10-01T08:00:00Z',
+    requiredReading: [],
     endDate: '2026-10-03T17:00:00Z',
     status: 'completed'
   })
