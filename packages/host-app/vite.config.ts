@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { lowPriorityScripts } from './build/low-priority-scripts.ts'
-import { outboxSync } from './build/outbox-sync.ts'
 import { precompress } from './build/precompress.ts'
 import { secondWave } from './build/second-wave.ts'
+import { workerParts } from './build/worker-parts.ts'
 import { widgetsSource } from './widgets-source.ts'
 
 const page = (name: string) => fileURLToPath(new URL(name, import.meta.url))
@@ -48,8 +48,9 @@ export default defineConfig({
         // The first worker takes the open page at once, so what it fetches next is cached offline too.
         clientsClaim: true,
         navigateFallback: '/index.html',
-        // The sign-out's return page too comes from the server, never as the app from the cache.
-        navigateFallbackDenylist: [/^\/redirect/, /^\/__/, /^\/signed-out/],
+        // The sign-out's return page too comes from the server, never as the app from the cache; an
+        // offline copy's address is the worker's own (build/worker-parts.ts), never the app.
+        navigateFallbackDenylist: [/^\/redirect/, /^\/__/, /^\/signed-out/, /^\/offline-copies\//],
         // One worker file: a worker importing Workbox's runtime would pass a string to importScripts,
         // which the app's CSP (Trusted Types, enforced in the worker too) refuses.
         inlineWorkboxRuntime: true,
@@ -65,8 +66,9 @@ export default defineConfig({
         ]
       }
     }),
-    // The worker's Background Sync for the outbox, appended to the sw.js just written (docs/offline.md).
-    outboxSync(),
+    // The worker's parts of our own, appended to the sw.js just written (docs/offline.md): the
+    // outbox's Background Sync, the offline copies of required reading.
+    workerParts(),
     lowPriorityScripts(),
     precompress()
   ],

@@ -75,6 +75,14 @@ describe('a required document’s link', () => {
     expect(offlineCopyLink([fcom.url.replace('?v=54', '?v=53')], fcom.url)).toBe(fcom.url)
     expect(offlineCopyLink([], fcom.url)).toBe(fcom.url)
   })
+
+  it('compares a link as the worker’s cache spells it (the URL parser’s form)', () => {
+    const link = 'https://Files.Example.com/b.pdf?v=1'
+    const event = trainingEventWith({ requiredReading: [reading(link)] })
+    const [copy] = offlineCopiesWanted([event], now)
+    expect(copy?.url).toBe('https://files.example.com/b.pdf?v=1')
+    expect(offlineCopyLink([copy?.url ?? ''], link)).toBe(offlineCopyAddress('https://files.example.com/b.pdf?v=1'))
+  })
 })
 
 describe('followOfflineCopies', () => {

@@ -31,14 +31,24 @@ export function offlineCopiesWanted(events: readonly TrainingEvent[], now: Date)
   for (const event of events) {
     const end = Date.parse(event.endDate)
     if (!(end > now.getTime()) || event.status === 'cancelled' || event.status === 'completed') continue
-    for (const { url } of event.requiredReading) {
-      if (!url.startsWith('https:') || !isWebUrl(url)) continue
+    for (const { url: link } of event.requiredReading) {
+      if (!link.startsWith('https:') || !isWebUrl(link)) continue
+      const url = copyKey(link)
       until.set(url, Math.max(until.get(url) ?? end, end))
     }
   }
   return [...until]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([url, end]) => ({ url, until: new Date(end).toISOString() }))
+}
+
+/** A file URL as the worker's cache spells it (the URL parser's form), so a link and its copy compare equal. */
+function copyKey(url: string): string {
+  try {
+    return new URL(url).href
+  } catch {
+    return url
+  }
 }
 
 /** The address of the offline copy of the file at `url`: the app's origin, so the worker answers it. */
@@ -48,7 +58,7 @@ export function offlineCopyAddress(url: string): string {
 
 /** The link for a required document: its offline copy's address when the worker holds it, else the file itself. */
 export function offlineCopyLink(held: readonly string[], url: string): string {
-  return hasOfflineCopy(held, url) ? offlineCopyAddress(url) : url
+  return hasOfflineCopy(held, url) ? offlineCopyAddress(copyKey(url)) : url
 }
 
 /** The file URLs the service worker holds a copy of, as it last said (or as its cache last read). */
@@ -56,7 +66,7 @@ export const $offlineCopies = atom<readonly string[]>([])
 
 /** Whether the service worker holds a copy of this exact file URL (the version is in the URL). */
 export function hasOfflineCopy(held: readonly string[], url: string): boolean {
-  return held.includes(url)
+  return held.includes(copyKey(url))
 }
 
 /** What the host app does with Cache Storage and the service worker for the offline copies. */

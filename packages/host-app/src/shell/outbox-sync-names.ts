@@ -1,5 +1,5 @@
 // The outbox's Background Sync: the names the page and the service worker share, and the worker's
-// code, which build/outbox-sync.ts appends to the generated sw.js (service-worker.ts is the page's side).
+// code, which build/worker-parts.ts appends to the generated sw.js (service-worker.ts is the page's side).
 
 /** The Background Sync tag the page registers while saves wait in the outbox. */
 export const OUTBOX_SYNC_TAG = 'crew-portal-outbox'

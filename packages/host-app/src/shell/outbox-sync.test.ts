@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG, OUTBOX_SYNC_WORKER_CODE } from './outbox-sync-names.ts'
 
-// The service worker's Background Sync for the outbox (build/outbox-sync.ts, docs/offline.md): it
+// The service worker's Background Sync for the outbox (build/worker-parts.ts, docs/offline.md): it
 // sends nothing itself; it asks the open pages to, and fails (so the browser tries again) when none did.
 
 type Client = { postMessage(data: unknown, transfer: MessagePort[]): void }
