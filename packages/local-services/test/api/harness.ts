@@ -37,9 +37,15 @@ export const TEST_APP_ORIGIN = localOrigins().app
  * The API over real HTTPS on an ephemeral port, with a throwaway certificate and data folder and a
  * key set of the test's own (so tokens are signed here, as the identity provider would sign them).
  * `passIssuerKeys` fixes the door pass's issuer; otherwise it makes its own in the data folder.
+ * `appOrigin` is the origin CORS allows instead of the app's (a test page's, in a browser test).
  */
 export async function startTestApi(
-  options: { now?: () => Date; signer?: TestSigner; passIssuerKeys?: readonly PassIssuerPrivateKey[] } = {}
+  options: {
+    now?: () => Date
+    signer?: TestSigner
+    passIssuerKeys?: readonly PassIssuerPrivateKey[]
+    appOrigin?: string
+  } = {}
 ): Promise<TestApi> {
   const root = await mkdtemp(join(tmpdir(), 'crew-api-'))
   const tls = await ensureTlsMaterial(join(root, 'certs'))
@@ -50,7 +56,7 @@ export async function startTestApi(
     startApiServer({
       port: 0,
       tls,
-      origins: localOrigins(),
+      origins: { ...localOrigins(), ...(options.appOrigin === undefined ? {} : { app: options.appOrigin }) },
       dataDir,
       keys: signer.keys,
       reset,

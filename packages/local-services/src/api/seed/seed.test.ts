@@ -1,4 +1,4 @@
-import { LibraryDocumentListSchema, TrainingEventListSchema } from '@crew-portal/contract'
+import { DocumentVersionSchema, LibraryDocumentListSchema, TrainingEventListSchema } from '@crew-portal/contract'
 import fc from 'fast-check'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
@@ -140,6 +140,105 @@ describe('seedData(now): a demo on any day looks alive', () => {
       expect(Date.parse(pass.validFrom)).toBeLessThan(Date.parse(event?.startDate ?? ''))
       expect(Date.parse(pass.validUntil)).toBeGreaterThan(Date.parse(event?.endDate ?? ''))
     }
+  })
+})
+
+describe('seedData(now): required reading', () => {
+  const instants = [
+    '2026-11-22T00:00:00.000Z',
+    '2026-11-22T10:00:00Z',
+    '2026-11-22T23:59:59.999Z',
+    '2027-02-28T23:30:00Z',
+    '2028-02-29T12:00:00Z'
+  ].map((text) => new Date(text))
+  const AUDIENCE_DOCUMENTS = { bat: 'all', fto: 'fto' } as const
+
+  it.each(instants)(
+    "on %s each pilot's upcoming event requires 2 to 4 documents of the pilot's audience, due by its start, exactly one acknowledged",
+    (now) => {
+      const seed = seedData(now, origins)
+      for (const user of [ALEX_MORGAN, SAM_RIVERA, KIM_PARK]) {
+        const upcoming = seed.events.filter((event) => event.userId === user.userId && event.status === 'upcoming')
+        const acknowledged = seed.acknowledgements.filter((acknowledgement) => acknowledgement.userId === user.userId)
+        for (const event of upcoming) {
+          expect(event.requiredReading.length, event.id).toBeGreaterThanOrEqual(2)
+          expect(event.requiredReading.length, event.id).toBeLessThanOrEqual(4)
+          for (const item of event.requiredReading) {
+            const document = seed.libraryDocuments.find((candidate) => candidate.id === item.documentId)
+            expect(document?.audience, item.documentId).toBe(
+              user.audience === 'none' ? undefined : AUDIENCE_DOCUMENTS[user.audience]
+            )
+            // The document as the library has it now, its link naming its version.
+            expect(item).toEqual({
+              documentId: document?.id,
+              version: document?.version,
+              title: document?.title,
+              fileType: document?.fileType,
+              url: `${origins.api}/files/${document?.id}.${document?.fileType}?v=${document?.version}`,
+              dueDate: item.dueDate
+            })
+            expect(Date.parse(item.dueDate), item.documentId).toBeLessThanOrEqual(Date.parse(event.startDate))
+            expect(Date.parse(item.dueDate), item.documentId).toBeGreaterThan(now.getTime())
+          }
+          const read = event.requiredReading.filter((item) =>
+            acknowledged.some(({ documentId, version }) => documentId === item.documentId && version === item.version)
+          )
+          expect(read, event.id).toHaveLength(1)
+        }
+        for (const { documentId, acknowledgedAt } of acknowledged) {
+          const document = seed.libraryDocuments.find((candidate) => candidate.id === documentId)
+          expect(Date.parse(acknowledgedAt)).toBeLessThan(now.getTime())
+          expect(Date.parse(acknowledgedAt)).toBeGreaterThanOrEqual(Date.parse(document?.updatedAt ?? ''))
+        }
+      }
+      const events = (user: { userId: string }) =>
+        seed.events.filter((event) => event.userId === user.userId && event.status === 'upcoming').map(({ id }) => id)
+      expect(events(ALEX_MORGAN)).toEqual(['evt-bat-upcoming', 'evt-battcm-upcoming'])
+      expect(events(SAM_RIVERA)).toEqual(['evt-fto-upcoming'])
+      expect(events(KIM_PARK)).toEqual([])
+    }
+  )
+
+  it.each(instants)(
+    'on %s the BAT event in 5 days has one unread document due within 3 days, and its others due later',
+    (now) => {
+      const seed = seedData(now, origins)
+      const read = new Set(seed.acknowledgements.map(({ documentId, version }) => `${documentId} ${version}`))
+      const bat = seed.events.find((event) => event.id === 'evt-bat-upcoming')
+      const unread = bat?.requiredReading.filter(({ documentId, version }) => !read.has(`${documentId} ${version}`))
+      const dueSoon = unread?.filter(({ dueDate }) => Date.parse(dueDate) - now.getTime() <= 3 * DAY)
+      expect(dueSoon?.map(({ documentId }) => documentId)).toEqual(['doc-a320-qrh'])
+    }
+  )
+
+  it("names each document once among a pilot's events, so one acknowledgement counts for one event", () => {
+    const seed = seedData(new Date('2026-11-22T10:00:00Z'), origins)
+    for (const user of [ALEX_MORGAN, SAM_RIVERA]) {
+      const required = seed.events
+        .filter((event) => event.userId === user.userId)
+        .flatMap((event) => event.requiredReading.map(({ documentId }) => documentId))
+      expect(new Set(required).size).toBe(required.length)
+    }
+  })
+
+  it('requires nothing of past and in-progress events, nor of the generated schedule', () => {
+    const now = new Date('2026-11-22T10:00:00Z')
+    for (const event of seedData(now, origins, 'large').events)
+      if (event.status !== 'upcoming' || event.id.startsWith('evt-bulk-'))
+        expect(event.requiredReading, event.id).toEqual([])
+  })
+
+  it('gives every library document a version its link names, the A320 FCOM the revision its description says', () => {
+    const seed = seedData(new Date('2026-11-22T10:00:00Z'), origins, 'large')
+    for (const document of seed.libraryDocuments) {
+      expect(v.is(DocumentVersionSchema, document.version), document.id).toBe(true)
+      expect(document.url, document.id).toBe(
+        `${origins.api}/files/${document.id}.${document.fileType}?v=${document.version}`
+      )
+    }
+    const fcom = seed.libraryDocuments.find((document) => document.id === 'doc-a320-fcom')
+    expect(fcom?.version).toBe('54')
+    expect(fcom?.description).toContain('revision 54')
   })
 })
 
