@@ -1,7 +1,16 @@
 import { documentTypeLabel, formatDocumentSize } from '@crew-portal/core'
 import type { Audience, LibraryCategory, LibraryDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
+import { Suspense } from 'react'
+import { preloadable } from '../../lazy.tsx'
 import { libraryDocumentPath } from './paths.ts'
+
+// Whether a document is required reading is a chunk of its own, with the events' reading: the list
+// renders without it, and the mark follows.
+const RequiredMarkPart = preloadable(
+  () => import('./RequiredMark.tsx'),
+  (module) => module.RequiredMark
+)
 
 export function categoryName(categories: readonly LibraryCategory[] | undefined, id: string): string {
   return categories?.find((category) => category.id === id)?.name ?? id
@@ -43,6 +52,9 @@ export function DocumentSummary({ audience, document, categories }: DocumentSumm
         {document.title}
       </a>
       {document.description ? <p className="library-doc__description">{document.description}</p> : null}
+      <Suspense fallback={null}>
+        <RequiredMarkPart.Component documentId={document.id} />
+      </Suspense>
       <DocumentMeta
         facts={[
           categoryName(categories, document.category),

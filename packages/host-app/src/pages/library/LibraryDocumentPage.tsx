@@ -10,9 +10,17 @@ import {
 import type { Audience, LibraryDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
+import { preloadable } from '../../lazy.tsx'
 import { libraryPath } from './paths.ts'
 import { EmptyState, PageLadder } from '../common/PageState.tsx'
+
+// Required reading's part of the page (the events that require it, "I have read and understood")
+// is a chunk of its own: the page renders without it, and it follows.
+const ReadingConfirmationPart = preloadable(
+  () => import('./ReadingConfirmation.tsx'),
+  (module) => module.ReadingConfirmation
+)
 
 /**
  * Opening the page is opening the document: recently viewed and the viewer status hear of it (both
@@ -82,6 +90,10 @@ export function LibraryDocumentPage({ audience }: { audience: Audience }) {
           </dd>
         </div>
         <div>
+          <dt>Version</dt>
+          <dd>{document.version}</dd>
+        </div>
+        <div>
           <dt>Type</dt>
           <dd>{documentTypeLabel(document.fileType)}</dd>
         </div>
@@ -100,6 +112,9 @@ export function LibraryDocumentPage({ audience }: { audience: Audience }) {
           'This document cannot be opened from here.'
         )}
       </p>
+      <Suspense fallback={null}>
+        <ReadingConfirmationPart.Component document={document} />
+      </Suspense>
       <BackLink audience={audience} />
     </article>
   )

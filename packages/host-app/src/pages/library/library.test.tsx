@@ -66,6 +66,9 @@ function libraryRoutes(overrides: ApiRoutes = {}): ApiRoutes {
     'POST /RecentlyViewedDocuments': () => new Response(null, { status: 204 }),
     'POST /DocumentViewerStatus': () => new Response(null, { status: 204 }),
     'GET /library/documents/doc-a320-fcom': fcom,
+    // No event requires reading: the list marks nothing, a document's page offers no confirmation.
+    'GET /trainingevents': [],
+    'GET /reading/acknowledgements': [],
     ...overrides
   }
 }
@@ -267,7 +270,7 @@ describe('a library document', () => {
     renderPage(LibraryArea, '/library/doc-a320-fcom')
     await waitFor(() => expect(heading()).toBe('A320 FCOM'))
     await waitFor(() =>
-      expect(facts()).toEqual(['Category: Manuals', 'Updated: 01-10-2026', 'Type: PDF', 'Size: 5 MB'])
+      expect(facts()).toEqual(['Category: Manuals', 'Updated: 01-10-2026', 'Version: 1', 'Type: PDF', 'Size: 5 MB'])
     )
     const open = link(/^Open document/)
     expect(open.getAttribute('href')).toBe('https://files.test/doc-a320-fcom.pdf')
