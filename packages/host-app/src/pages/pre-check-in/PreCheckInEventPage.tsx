@@ -10,10 +10,18 @@ import {
 } from '@crew-portal/core'
 import { DateText, Snackbar, useSnackbarQueue } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
-import { useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
+import { preloadable } from '../../lazy.tsx'
 import { ErrorState, LoadingState, PageLadder } from '../common/PageState.tsx'
 import { PreCheckInDone } from './PreCheckInDone.tsx'
 import { PreCheckInFormView } from './PreCheckInFormView.tsx'
+
+// What is still to read is a chunk of its own, with the acknowledgements' store: the form renders
+// without it, and an event that requires no reading never asks for it.
+const ReadingToDoPart = preloadable(
+  () => import('./ReadingToDo.tsx'),
+  (module) => module.ReadingToDo
+)
 
 /** /pre-check-in/:eventId: the form, or the saved answers when it is done (the core's `$preCheckInEventPage`). */
 export function PreCheckInEventPage() {
@@ -130,6 +138,11 @@ function EventPreCheckIn({ view }: { view: PreCheckInEventView }) {
 
   return (
     <>
+      {event.requiredReading.length > 0 ? (
+        <Suspense fallback={null}>
+          <ReadingToDoPart.Component />
+        </Suspense>
+      ) : null}
       {body}
       <Snackbar notices={snackbar.notices} onDismiss={snackbar.dismiss} />
     </>

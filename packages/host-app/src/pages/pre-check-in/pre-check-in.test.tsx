@@ -29,7 +29,8 @@ import { Page as PreCheckInArea } from './index.tsx'
 // The test clock stands at 2026-11-22 09:00 UTC; the example event starts on 27-11-2026.
 let env: TestEnvironment
 function start(routes: ApiRoutes): TestEnvironment {
-  env = configureTestCrewPortal({ fetch: fakeApi(routes) })
+  // The example event requires reading: the pilot has confirmed none of it.
+  env = configureTestCrewPortal({ fetch: fakeApi({ 'GET /reading/acknowledgements': [], ...routes }) })
   return env
 }
 
