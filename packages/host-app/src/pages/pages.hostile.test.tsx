@@ -46,7 +46,9 @@ const pastEvent = fixtures.trainingEventWith({
   startDate: '2026-06-08T08:00:00Z',
   endDate: '2026-06-12T17:00:00Z',
   status: 'completed',
-  preCheckInStatus: 'not-required'
+  preCheckInStatus: 'not-required',
+  // A document due after the event's start is refused: this one required none.
+  requiredReading: []
 })
 const events = [fixtures.exampleTrainingEvent, pastEvent]
 const noContent = () => new Response(null, { status: 204 })
@@ -56,6 +58,7 @@ const answers: Record<string, unknown> = {
   'GET /trainingevents': events,
   'GET /trainingevents/evt-bat-1': fixtures.exampleTrainingEvent,
   'GET /trainingevents/evt-bat-past-1': pastEvent,
+  'GET /reading/acknowledgements': [fixtures.exampleAcknowledgement],
   'GET /trainingrecord/evt-bat-past-1/documents': [fixtures.exampleTrainingRecordDocument],
   'GET /trainingrecord/evt-bat-1/documents': [],
   'GET /precheckin/evt-bat-1': fixtures.examplePreCheckIn,
