@@ -40,7 +40,10 @@ function layoutShift(page: Page): Promise<number> {
 
 /** Waits until the app has stored the answer of a key starting with `key`; resolves with the pilot's account id. */
 async function keptFor(page: Page, key: string): Promise<string> {
-  await expect.poll(async () => (await keptEntries(page)).some((entry) => entry.key.startsWith(key))).toBe(true)
+  // The app writes after the page's answer has rendered, in a task of its own: later on a busy machine.
+  await expect
+    .poll(async () => (await keptEntries(page)).some((entry) => entry.key.startsWith(key)), { timeout: 15_000 })
+    .toBe(true)
   const entry = (await keptEntries(page)).find((saved) => saved.key.startsWith(key))
   return entry?.account ?? ''
 }
