@@ -4,6 +4,7 @@ import { accounts } from './models/accounts.ts'
 import { keptEntries } from './models/kept-answers.ts'
 import { launchProfile, profileFolder, workerReady } from './models/profile.ts'
 import { CrewPortal } from './models/portal.model.ts'
+import { origins } from './playwright.config.ts'
 
 // Offline copies of required reading (docs/offline.md#offline-copies-of-required-reading): after one
 // online visit, the service worker holds the files of the required reading of the pilot's events
@@ -113,5 +114,19 @@ test.describe('offline copies of required reading', () => {
     await expect(readingList(tab)).toHaveCount(REQUIRED.length)
     await expect.poll(() => heldCopies(tab)).toEqual([])
     await expect(marks(tab)).toHaveCount(0)
+  })
+
+  test('the app’s logout deletes the copies itself, before the identity provider’s Clear-Site-Data', async () => {
+    const { page } = await visitOnline()
+    // The identity provider out of reach: its sign-out page, and the return page that clears the
+    // site's data, never come, so only the app's own logout sequence deletes anything.
+    await browser!.route(
+      (url) => url.origin === origins.identity,
+      (route) => route.abort()
+    )
+    await new CrewPortal(page).logOut()
+    const reader = await browser!.newPage()
+    await reader.goto('/privacy.html')
+    await expect.poll(() => reader.evaluate((name) => caches.has(name), CACHE)).toBe(false)
   })
 })
