@@ -1,8 +1,10 @@
 import {
   $libraryDocumentPage,
+  $offlineCopies,
   closeLibraryDocument,
   documentTypeLabel,
   formatDocumentSize,
+  offlineCopyLink,
   openLibraryDocument,
   serverLinkUrl,
   trackException
@@ -47,6 +49,8 @@ function BackLink({ audience }: { audience: Audience }) {
 /** `/library/:documentId` (and under `/library-fto`): what the document is, and the link that opens it (the core's `$libraryDocumentPage`). */
 export function LibraryDocumentPage({ audience }: { audience: Audience }) {
   const page = useStore($libraryDocumentPage)
+  // A required document the worker holds opens from its copy, which is there offline too.
+  const heldCopies = useStore($offlineCopies)
   useDocumentViewed(page.status === 'ready' ? page.value.document : undefined)
 
   if (page.status !== 'ready') {
@@ -69,7 +73,7 @@ export function LibraryDocumentPage({ audience }: { audience: Audience }) {
     )
   }
   const { document, categoryName } = page.value
-  const href = serverLinkUrl(document.url)
+  const href = serverLinkUrl(offlineCopyLink(heldCopies, document.url))
 
   return (
     <article

@@ -1,4 +1,4 @@
-import { $banner } from '@crew-portal/core'
+import { $banner, $offlineCopies, offlineCopyAddress } from '@crew-portal/core'
 import type { LibraryCategory, LibraryDocument, RecentlyViewedDocument } from '@crew-portal/contract'
 import { configureTestCrewPortal } from '@crew-portal/core/test'
 import type { TestEnvironment } from '@crew-portal/core/test'
@@ -276,6 +276,19 @@ describe('a library document', () => {
     expect(open.getAttribute('href')).toBe('https://files.test/doc-a320-fcom.pdf')
     expect(open.getAttribute('rel')).toBe('noopener')
     expect(link('Back to the library').getAttribute('href')).toBe('/library')
+  })
+
+  it('opens from its offline copy when the service worker holds that very file', async () => {
+    $offlineCopies.set(['https://files.test/doc-a320-fcom.pdf'])
+    try {
+      renderPage(LibraryArea, '/library/doc-a320-fcom')
+      await waitFor(() => expect(heading()).toBe('A320 FCOM'))
+      expect(link(/^Open document/).getAttribute('href')).toBe(
+        offlineCopyAddress('https://files.test/doc-a320-fcom.pdf')
+      )
+    } finally {
+      $offlineCopies.set([])
+    }
   })
 
   it('records the document as recently viewed and posts the viewer status', async () => {
