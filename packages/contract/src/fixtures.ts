@@ -207,3 +207,20 @@ export function trainingEventWith(overrides: Partial<api.TrainingEvent> = {}): a
 export function libraryDocumentWith(overrides: Partial<api.LibraryDocument> = {}): api.LibraryDocument {
   return { ...(JSON.parse(JSON.stringify(exampleLibraryDocument)) as api.LibraryDocument), ...overrides }
 }
+
+/** A required document `documentId` of `version`, due at `dueDate`, whose file is on the local API. */
+export function requiredReadingOf(
+  documentId: string,
+  version = '1',
+  dueDate = '2026-11-26T08:00:00Z',
+  title = `Document ${documentId}`
+): api.RequiredReading {
+  return {
+    documentId,
+    version,
+    title,
+    fileType: 'pdf',
+    url: `https://localhost:4282/files/${documentId}.pdf?v=${version}`,
+    dueDate
+  }
+}

@@ -1,6 +1,6 @@
 import * as fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { exampleTrainingEvent } from '@crew-portal/contract/fixtures'
+import { exampleTrainingEvent, requiredReadingOf } from '@crew-portal/contract/fixtures'
 import type { Acknowledgement, RequiredReading, TrainingEvent } from '@crew-portal/contract'
 import {
   NO_READING_RECORD,
@@ -17,14 +17,7 @@ import type { ReadingRecord, ReadingState } from './rules.ts'
 const DAY = 24 * 60 * 60 * 1000
 const now = new Date('2026-11-20T12:00:00Z')
 
-const reading = (documentId: string, version = '1', dueDate = '2026-11-26T08:00:00Z'): RequiredReading => ({
-  documentId,
-  version,
-  title: `Document ${documentId}`,
-  fileType: 'pdf',
-  url: `https://localhost:4282/files/${documentId}.pdf?v=${version}`,
-  dueDate
-})
+const reading = requiredReadingOf
 const ack = (documentId: string, version: string, acknowledgedAt = '2026-11-19T10:00:00Z'): Acknowledgement => ({
   documentId,
   version,

@@ -1,7 +1,7 @@
-import type { RequiredReading } from '@crew-portal/contract'
 import {
   configureTestCrewPortal,
   examplePreCheckIn,
+  requiredReadingOf,
   trainingEventWith,
   type TestEnvironment
 } from '@crew-portal/core/test'
@@ -12,15 +12,7 @@ import { Page as PreCheckInArea } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the event starts on 27-11-2026.
 const HOSTILE = '<img src=x onerror="window.__hacked=1">FCOM'
-const reading = (documentId: string, version: string, dueDate: string, title = `Document ${documentId}`) =>
-  ({
-    documentId,
-    version,
-    title,
-    fileType: 'pdf',
-    url: `https://localhost:4282/files/${documentId}.pdf?v=${version}`,
-    dueDate
-  }) satisfies RequiredReading
+const reading = requiredReadingOf
 
 const event = trainingEventWith({
   id: 'evt-read',

@@ -1,5 +1,4 @@
-import type { RequiredReading } from '@crew-portal/contract'
-import { configureTestCrewPortal, trainingEventWith } from '@crew-portal/core/test'
+import { configureTestCrewPortal, requiredReadingOf, trainingEventWith } from '@crew-portal/core/test'
 import { RouteName } from '@crew-portal/core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { fakeApi, json } from '../../test/api.ts'
@@ -8,15 +7,7 @@ import { Page as TrainingArea, preloadRoute } from './index.tsx'
 
 // The test clock stands at 2026-11-22 09:00 UTC; the event starts on 27-11-2026.
 const HOSTILE = '<img src=x onerror="window.__hacked=1">FCOM'
-const reading = (documentId: string, version: string, dueDate: string, title = `Document ${documentId}`) =>
-  ({
-    documentId,
-    version,
-    title,
-    fileType: 'pdf',
-    url: `https://localhost:4282/files/${documentId}.pdf?v=${version}`,
-    dueDate
-  }) satisfies RequiredReading
+const reading = requiredReadingOf
 
 const event = trainingEventWith({
   id: 'evt-read',
