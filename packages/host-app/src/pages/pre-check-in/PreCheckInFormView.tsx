@@ -1,7 +1,6 @@
 import {
   $outbox,
   $preCheckInSubmit,
-  discardOutboxEntry,
   preCheckInDraft,
   submitPreCheckIn,
   unsentPreCheckIn,
@@ -15,6 +14,7 @@ import { useStore } from '@nanostores/react'
 import { useId, useRef, useState, type FormEvent } from 'react'
 import { PersonalDetails } from './PersonalDetails.tsx'
 import { TsaStatusView } from './TsaStatusView.tsx'
+import { RefusedSave } from '../common/RefusedSave.tsx'
 
 /** Top to bottom, the order focus looks for the first problem in. */
 const FIELD_ORDER: readonly PreCheckInField[] = [
@@ -169,19 +169,15 @@ export function PreCheckInFormView({
         </p>
       ) : null}
       {unsent?.refused ? (
-        <div className="pre-check-in-form__summary" role="alert">
-          <p>
-            Your pre-check-in was not accepted: {unsent.refused.message || 'the server refused it.'} Check your answers
-            and save again, or discard them.
-          </p>
-          <button
-            type="button"
-            className="page-button page-button--secondary"
-            onClick={() => void discardOutboxEntry(unsent.seq)}
-          >
-            Discard these answers
-          </button>
-        </div>
+        <RefusedSave
+          seq={unsent.seq}
+          className="pre-check-in-form__summary"
+          refused="Your pre-check-in was not accepted"
+          message={unsent.refused.message}
+          fallback="the server refused it."
+          advice="Check your answers and save again, or discard them."
+          discardLabel="Discard these answers"
+        />
       ) : null}
       {submitState.status === 'error' ? (
         <p className="pre-check-in-form__summary" role="alert">

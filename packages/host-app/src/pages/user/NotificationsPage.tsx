@@ -2,7 +2,6 @@ import {
   $notificationsOutbox,
   $notificationsPage,
   $notificationsSave,
-  discardOutboxEntry,
   notificationsDraft,
   notificationsFormFrom,
   saveNotifications,
@@ -12,6 +11,7 @@ import type { NotificationsForm } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { ErrorState, LoadingState } from '../common/PageState.tsx'
+import { RefusedSave } from '../common/RefusedSave.tsx'
 import { calendarSettingsPath, profilePath } from './parts.tsx'
 
 /**
@@ -147,19 +147,15 @@ export function NotificationsPage({ search }: { search: Record<string, string> }
           {status}
         </p>
         {unsent?.refused && !edited ? (
-          <div className="user-error user-refused" role="alert">
-            <p>
-              These settings were not saved: {unsent.refused.message || 'the server refused them.'} Change them and save
-              again, or discard them.
-            </p>
-            <button
-              type="button"
-              className="page-button page-button--secondary"
-              onClick={() => void discardOutboxEntry(unsent.seq)}
-            >
-              Discard these settings
-            </button>
-          </div>
+          <RefusedSave
+            seq={unsent.seq}
+            className="user-error user-refused"
+            refused="These settings were not saved"
+            message={unsent.refused.message}
+            fallback="the server refused them."
+            advice="Change them and save again, or discard them."
+            discardLabel="Discard these settings"
+          />
         ) : null}
         {submitted && save.status === 'error' ? (
           <p className="user-error" role="alert">
