@@ -1,8 +1,9 @@
 import { $libraryDocumentReading, acknowledgeDocument, readingDocumentWiring, wire } from '@crew-portal/core'
 import type { LibraryDocument } from '@crew-portal/contract'
-import { DateText, Dialog } from '@crew-portal/widgets/views'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { useState } from 'react'
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
 import { ErrorState } from '../common/PageState.tsx'
 
 // The acknowledgements and the confirmation, wired as this part's code arrives.
@@ -64,28 +65,18 @@ export function ReadingConfirmation({ document }: { document: LibraryDocument })
           {acknowledge.message}
         </p>
       ) : null}
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title="I have read and understood"
-        size="small"
-        role="alertdialog"
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="page-button" onClick={confirm}>
-              Confirm
-            </button>
-            <button type="button" className="page-button page-button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </>
-        }
+        confirmLabel="Confirm"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
       >
         <p>
           You confirm that you have read and understood “{document.title}”, version {document.version}. Your training
           centre is told.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </section>
   )
 }

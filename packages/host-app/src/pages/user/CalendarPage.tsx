@@ -1,8 +1,9 @@
 import { $calendarPage, newCalendarLink } from '@crew-portal/core'
 import type { CalendarLinkOffer } from '@crew-portal/core'
-import { DateText, Dialog } from '@crew-portal/widgets/views'
+import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
 import { lazy, Suspense, useId, useState } from 'react'
+import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
 import { PageLadder } from '../common/PageState.tsx'
 import { profilePath } from './parts.tsx'
 import './calendar.css'
@@ -126,28 +127,18 @@ export function CalendarPage() {
           </>
         )}
       </PageLadder>
-      <Dialog
+      <ConfirmDialog
         open={confirming}
         title="Make a new calendar link?"
-        size="small"
-        role="alertdialog"
-        onClose={() => setConfirming(false)}
-        actions={
-          <>
-            <button type="button" className="page-button" onClick={makeNew}>
-              Make a new link
-            </button>
-            <button type="button" className="page-button page-button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </>
-        }
+        confirmLabel="Make a new link"
+        onConfirm={makeNew}
+        onCancel={() => setConfirming(false)}
       >
         <p>
           The link you have now stops working at once: calendars that subscribed with it stop getting your training.
           Subscribe again with the new link.
         </p>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   )
 }
