@@ -4,6 +4,7 @@ import { DateText } from '@crew-portal/widgets/views'
 import { Suspense, useId } from 'react'
 import { preloadable } from '../../lazy.tsx'
 import { PHASE_LABEL } from './labels.ts'
+import { documentCount } from './reading-words.ts'
 
 // "N of M read" is a chunk of its own, with the acknowledgements' store: the list's first cards
 // render without it, and an event that requires no reading never asks for it.
@@ -59,9 +60,15 @@ export function EventSummary({ event, highlighted = false, phase, needsPreCheckI
           </dd>
         </div>
         {event.requiredReading.length > 0 ? (
-          <Suspense fallback={null}>
-            <ReadingCountPart.Component eventId={event.id} />
-          </Suspense>
+          // The fact is there from the first render, so the count's arrival moves nothing.
+          <div>
+            <dt>Required reading</dt>
+            <dd>
+              <Suspense fallback={documentCount(event.requiredReading.length)}>
+                <ReadingCountPart.Component eventId={event.id} total={event.requiredReading.length} />
+              </Suspense>
+            </dd>
+          </div>
         ) : null}
         {event.preCheckInStatus === 'done' ? (
           <div>

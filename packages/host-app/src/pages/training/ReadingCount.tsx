@@ -1,19 +1,12 @@
 import { $readingProgressByEvent, readingWiring, wire } from '@crew-portal/core'
 import { useStore } from '@nanostores/react'
+import { documentCount } from './reading-words.ts'
 
 // The acknowledgements and their updates from the outbox, wired as this part's code arrives.
 wire(readingWiring)
 
 /** "N of M read" on an event's card in the training list (the core's `$readingProgressByEvent`). */
-export function ReadingCount({ eventId }: { eventId: string }) {
+export function ReadingCount({ eventId, total }: { eventId: string; total: number }) {
   const progress = useStore($readingProgressByEvent).get(eventId)
-  if (!progress) return null
-  return (
-    <div>
-      <dt>Required reading</dt>
-      <dd>
-        {progress.read} of {progress.total} read
-      </dd>
-    </div>
-  )
+  return progress ? `${progress.read} of ${progress.total} read` : documentCount(total)
 }

@@ -26,3 +26,8 @@ export function readingTone(item: ReadingItem): 'done' | 'late' | 'open' {
   if (item.due === 'done') return 'done'
   return item.due === 'overdue' || item.due === 'dueSoon' ? 'late' : 'open'
 }
+
+/** What an event requires, before the pilot's acknowledgements have come. */
+export function documentCount(total: number): string {
+  return total === 1 ? '1 document' : `${total} documents`
+}

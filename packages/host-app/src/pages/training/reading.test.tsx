@@ -1,7 +1,7 @@
 import { configureTestCrewPortal, requiredReadingOf, trainingEventWith } from '@crew-portal/core/test'
 import { RouteName } from '@crew-portal/core'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { fakeApi, json } from '../../test/api.ts'
+import { fakeApi, json, pending } from '../../test/api.ts'
 import { cleanup, link, renderPage, textOf, waitFor } from '../../test/render.tsx'
 import { Page as TrainingArea, preloadRoute } from './index.tsx'
 
@@ -91,5 +91,14 @@ describe('the training list', () => {
     const cards = [...document.querySelectorAll('article.training-event')].map((card) => textOf(card))
     expect(cards.filter((card) => card.includes('Required reading'))).toHaveLength(1)
     expect(cards.find((card) => card.includes('A350 Differences'))).not.toContain('Required reading')
+  })
+
+  it('holds the fact’s place with the number of documents until the acknowledgements come', async () => {
+    configureTestCrewPortal({
+      fetch: fakeApi({ 'GET /trainingevents': [event, noReading], 'GET /reading/acknowledgements': pending })
+    })
+    renderPage(TrainingArea, '/training')
+    await waitFor(() => expect(textOf()).toContain('Required reading4 documents'))
+    expect(textOf()).not.toContain('of 4 read')
   })
 })
