@@ -50,11 +50,11 @@ export function DocumentSummary({ audience, document, categories }: DocumentSumm
     <div className="library-doc">
       <a className="library-doc__title" href={libraryDocumentPath(audience, document.id)}>
         {document.title}
-      </a>
-      {document.description ? <p className="library-doc__description">{document.description}</p> : null}
+      </a>{' '}
       <Suspense fallback={null}>
         <RequiredMarkPart.Component documentId={document.id} />
       </Suspense>
+      {document.description ? <p className="library-doc__description">{document.description}</p> : null}
       <DocumentMeta
         facts={[
           categoryName(categories, document.category),

@@ -74,13 +74,17 @@ afterEach(() => {
 const openDialog = () => document.querySelector('dialog[open]')
 
 describe('the library list', () => {
-  it('marks a required document, with the event it is for in text', async () => {
+  it('marks a required document beside its title, with the event it is for in text', async () => {
     start()
     renderPage(LibraryArea, '/library')
     await waitFor(() => expect(textOf()).toContain('Required for A320 Type Rating'))
     const items = [...document.querySelectorAll('.library-list li')].map((item) => textOf(item))
     expect(items.filter((item) => item.includes('Required'))).toHaveLength(1)
     expect(items.find((item) => item.includes('Quick Reference Handbook'))).not.toContain('Required')
+    // On the title's line, so its arrival after the list moves no row.
+    const mark = document.querySelector('.library-required-tag')
+    expect(mark?.tagName).toBe('SPAN')
+    expect(mark?.previousElementSibling?.classList.contains('library-doc__title')).toBe(true)
   })
 })
 
