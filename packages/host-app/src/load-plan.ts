@@ -44,7 +44,8 @@ export const LOAD_PLAN = {
   // anything (the help panel's code is warmed for a click).
   flagsAnswered: {
     // Its precaching never competes with the page, its answer or the notifications.
-    'service-worker': () => import('./shell/service-worker.ts').then((m) => m.registerServiceWorker()),
+    'service-worker': () =>
+      import('./shell/service-worker.ts').then((m) => m.registerServiceWorker({ offlineCopies: true })),
     'help-panel': () => LazyHelpPanel.warm()
   },
   // Well after the page has settled. Monitoring's SDK is large: compiling and first running it is the

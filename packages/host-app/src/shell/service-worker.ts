@@ -6,20 +6,11 @@
 import {
   $outboxWaiting,
   flushOutbox,
-  followOfflineCopies,
   offerAppUpdate,
   serviceWorkerScriptUrl,
   sinkValue,
-  trackException,
-  trackTrace,
-  type OfflineCopiesPort,
-  type OfflineCopy
+  trackException
 } from '@crew-portal/core'
-import {
-  OFFLINE_COPIES_CACHE_NAME,
-  OFFLINE_COPIES_FORGET_MESSAGE,
-  OFFLINE_COPIES_STORE_MESSAGE
-} from './offline-copies-names.ts'
 import { OUTBOX_FLUSH_MESSAGE, OUTBOX_SYNC_TAG } from './outbox-sync-names.ts'
 
 /** How often an open page asks the server for a new deployment. */
@@ -63,51 +54,7 @@ function followOutbox(registration: ServiceWorkerRegistration | undefined): void
   })
 }
 
-/** Posts `message` to the active worker and resolves with what it answers through the port. */
-async function askWorker(message: unknown): Promise<unknown> {
-  const { active } = await navigator.serviceWorker.ready
-  if (!active) throw new Error('No active service worker.')
-  return new Promise((resolve) => {
-    const channel = new MessageChannel()
-    channel.port1.onmessage = (event: MessageEvent<unknown>) => resolve(event.data)
-    active.postMessage(message, [channel.port2])
-  })
-}
-
-const isTextList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string')
-
-/**
- * The offline copies of required reading (docs/offline.md#offline-copies-of-required-reading): the
- * core hands the list, the worker stores the files and answers what it holds and what it skipped
- * (traced); the cache is read from the page at the start, and deleted from here at a sign-out.
- */
-const offlineCopiesPort: OfflineCopiesPort = {
-  async held() {
-    if (!('caches' in window) || !(await caches.has(OFFLINE_COPIES_CACHE_NAME))) return []
-    const keys = await (await caches.open(OFFLINE_COPIES_CACHE_NAME)).keys()
-    return keys.map((request) => request.url)
-  },
-  async store(copies: OfflineCopy[]) {
-    const answer = (await askWorker({ type: OFFLINE_COPIES_STORE_MESSAGE, copies })) as {
-      held?: unknown
-      skipped?: unknown
-      error?: unknown
-    } | null
-    if (!answer || !isTextList(answer.held))
-      throw new Error(`The worker stored no offline copies: ${String(answer?.error)}`)
-    if (Array.isArray(answer.skipped) && answer.skipped.length > 0)
-      trackTrace('Offline copies skipped', { skipped: JSON.stringify(answer.skipped).slice(0, 4000) })
-    return answer.held
-  },
-  async forget() {
-    // From the page at once; the worker too, after any storing under way, so nothing comes back.
-    navigator.serviceWorker.controller?.postMessage({ type: OFFLINE_COPIES_FORGET_MESSAGE })
-    if ('caches' in window) await caches.delete(OFFLINE_COPIES_CACHE_NAME)
-  }
-}
-
-async function register(): Promise<void> {
+async function register(offlineCopies: boolean): Promise<void> {
   const { Workbox } = await import('workbox-window')
   const workbox = new Workbox(sinkValue(serviceWorkerScriptUrl(window)), { scope: '/', type: 'classic' })
   // A new worker waits: the pilot is asked, and once it takes over (Reload), the page reloads with it.
@@ -123,11 +70,18 @@ async function register(): Promise<void> {
   const registration = await workbox.register()
   if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS)
   followOutbox(registration)
-  followOfflineCopies(offlineCopiesPort)
+  // A chunk of its own, with the training list's query it follows: the gate, which has no pilot,
+  // never loads it, and the routed app's chunk stays whole.
+  if (offlineCopies)
+    await import('./offline-copies-port.ts').then(({ followOfflineCopiesHere }) => followOfflineCopiesHere())
 }
 
-export function registerServiceWorker(): void {
+/**
+ * Registers the worker; with `offlineCopies` (a pilot's pages, not the gate) the page also hands it
+ * the required reading to hold (docs/offline.md#offline-copies-of-required-reading).
+ */
+export function registerServiceWorker({ offlineCopies = false }: { offlineCopies?: boolean } = {}): void {
   if (!('serviceWorker' in navigator)) return
   warmSettingsCache()
-  register().catch((error: unknown) => trackException(error, { source: 'service-worker' }))
+  register(offlineCopies).catch((error: unknown) => trackException(error, { source: 'service-worker' }))
 }
