@@ -5,15 +5,8 @@ import { $authState, initAuth } from '../auth/store.ts'
 import { logout } from '../session/logout.ts'
 import { $trainingEvents, patchTrainingEvent } from '../training/store.ts'
 import { configureTestCrewPortal, json } from '../test/index.ts'
-import {
-  $offlineCopies,
-  followOfflineCopies,
-  offlineCopiesWanted,
-  offlineCopyAddress,
-  offlineCopyLink,
-  type OfflineCopiesPort,
-  type OfflineCopy
-} from './offline-copies.ts'
+import { followOfflineCopies, offlineCopiesWanted, type OfflineCopiesPort, type OfflineCopy } from './offline-copies.ts'
+import { $offlineCopies, offlineCopyAddress, offlineCopyLink } from './offline-copy-link.ts'
 
 const [fcom] = exampleTrainingEvent.requiredReading as [RequiredReading]
 const reading = (url: string): RequiredReading => ({ ...fcom, url })

@@ -3,17 +3,14 @@
 // Storage until each event's end. The core decides which files and until when, and what a page
 // links to; the host app's shell carries the list to the worker and its answer back (the port).
 import { isWebUrl, type TrainingEvent } from '@crew-portal/contract'
-import { atom } from 'nanostores'
 import { $authState } from '../auth/store.ts'
 import { getEnvironment } from '../environment/configure.ts'
 import { trackException } from '../telemetry/track.ts'
 import { $trainingEvents, trainingEventsComplete } from '../training/store.ts'
+import { $offlineCopies, offlineCopyKey } from './offline-copy-link.ts'
 
 /** The Cache Storage cache that holds the offline copies (the service worker writes it). */
 export const OFFLINE_COPIES_CACHE = 'crew-portal-offline-copies'
-
-/** The app's own address of an offline copy, which the worker answers from its cache. */
-export const OFFLINE_COPY_PATH = '/offline-copies/'
 
 /** A file to hold, and until when (an ISO instant: the end of the last event that requires it). */
 export interface OfflineCopy {
@@ -33,40 +30,13 @@ export function offlineCopiesWanted(events: readonly TrainingEvent[], now: Date)
     if (!(end > now.getTime()) || event.status === 'cancelled' || event.status === 'completed') continue
     for (const { url: link } of event.requiredReading) {
       if (!link.startsWith('https:') || !isWebUrl(link)) continue
-      const url = copyKey(link)
+      const url = offlineCopyKey(link)
       until.set(url, Math.max(until.get(url) ?? end, end))
     }
   }
   return [...until]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([url, end]) => ({ url, until: new Date(end).toISOString() }))
-}
-
-/** A file URL as the worker's cache spells it (the URL parser's form), so a link and its copy compare equal. */
-function copyKey(url: string): string {
-  try {
-    return new URL(url).href
-  } catch {
-    return url
-  }
-}
-
-/** The address of the offline copy of the file at `url`: the app's origin, so the worker answers it. */
-export function offlineCopyAddress(url: string): string {
-  return `${OFFLINE_COPY_PATH}?u=${encodeURIComponent(url)}`
-}
-
-/** The link for a required document: its offline copy's address when the worker holds it, else the file itself. */
-export function offlineCopyLink(held: readonly string[], url: string): string {
-  return hasOfflineCopy(held, url) ? offlineCopyAddress(copyKey(url)) : url
-}
-
-/** The file URLs the service worker holds a copy of, as it last said (or as its cache last read). */
-export const $offlineCopies = atom<readonly string[]>([])
-
-/** Whether the service worker holds a copy of this exact file URL (the version is in the URL). */
-export function hasOfflineCopy(held: readonly string[], url: string): boolean {
-  return held.includes(copyKey(url))
 }
 
 /** What the host app does with Cache Storage and the service worker for the offline copies. */
