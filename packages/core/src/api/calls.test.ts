@@ -6,7 +6,6 @@ import type { TestEnvironment } from '../test/index.ts'
 import {
   addRecentlyViewedDocument,
   getAccessPasses,
-  getAcknowledgements,
   getContact,
   getCourseware,
   getDirectoryContact,
@@ -23,13 +22,13 @@ import {
   getTsaStatus,
   getUser,
   markContactCardDisplayed,
-  postAcknowledgement,
   postDocumentViewerStatus,
   postLogoutAnalytic,
   saveCoursewareProgress,
   saveNotificationSettings,
   savePreCheckIn
 } from './calls.ts'
+import { getAcknowledgements, postAcknowledgement } from './reading-calls.ts'
 import { RequestValidationError } from '../http/errors.ts'
 import * as fixtures from '@crew-portal/contract/fixtures'
 

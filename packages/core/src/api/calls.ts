@@ -9,9 +9,6 @@ import { RequestValidationError } from '../http/errors.ts'
 import { API_PREFIX, initOf, segment, validBody, withQuery, writeInitOf } from './request.ts'
 import type { CallOptions, WriteOptions } from './request.ts'
 import {
-  AcknowledgementListSchema,
-  AcknowledgementRequestSchema,
-  AcknowledgementSchema,
   AccessPassListSchema,
   CALENDAR_LINK_PATH,
   CalendarLinkStateSchema,
@@ -28,7 +25,6 @@ import {
   NotificationSettingsSchema,
   PreCheckInAnswersSchema,
   PreCheckInSchema,
-  READING_ACKNOWLEDGEMENTS_PATH,
   RecentlyViewedDocumentListSchema,
   RecentlyViewedRequestSchema,
   ScheduleSchema,
@@ -39,8 +35,6 @@ import {
   UserProfileSchema
 } from '@crew-portal/contract'
 import type {
-  Acknowledgement,
-  AcknowledgementRequest,
   AccessPass,
   CalendarLinkState,
   NewCalendarLink,
@@ -225,33 +219,6 @@ export async function postDocumentViewerStatus(
     'POST',
     validBody(DocumentViewerStatusRequestSchema, status),
     writeInitOf(options)
-  )
-}
-
-// ---------------------------------------------------------------- required reading
-
-/** The pilot's acknowledgements of required reading (docs/required-reading.md). */
-export async function getAcknowledgements(options?: CallOptions): Promise<Acknowledgement[]> {
-  return apiJson(READING_ACKNOWLEDGEMENTS_PATH, AcknowledgementListSchema, initOf(options))
-}
-
-/**
- * Records that the pilot read and understood a document's version: the acknowledgement (201 the
- * first time, 200 with the one recorded before). The page that asked speaks for a failure (a 409, a
- * newer version was published, in the API's words), so only an ended session shows more.
- */
-export async function postAcknowledgement(
-  request: AcknowledgementRequest,
-  options?: WriteOptions
-): Promise<Acknowledgement> {
-  return apiJson(
-    READING_ACKNOWLEDGEMENTS_PATH,
-    AcknowledgementSchema,
-    writeInitOf(options, {
-      method: 'POST',
-      json: validBody(AcknowledgementRequestSchema, request),
-      shows: 'sessionDialogOnly'
-    })
   )
 }
 

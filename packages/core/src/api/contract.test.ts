@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import * as productCalls from './calls.ts'
 import * as passCalls from './pass-calls.ts'
+import * as readingCalls from './reading-calls.ts'
 
-const calls = { ...productCalls, ...passCalls }
+const calls = { ...productCalls, ...passCalls, ...readingCalls }
 
 // The core is typed for the browser (no Node types); this test alone reads a file, in Node.
 const fsModule = 'node:fs'
@@ -31,6 +32,7 @@ const CONTRACT_PATHS = [
   '/api/v1/library/documents/{id}',
   '/api/v1/RecentlyViewedDocuments',
   '/api/v1/DocumentViewerStatus',
+  '/api/v1/reading/acknowledgements',
   '/api/v1/courseware',
   '/api/v1/courseware/{id}/progress',
   '/api/v1/precheckin/{eventId}',

@@ -8,12 +8,12 @@ import type { Acknowledgement, CoursewareProgress, NotificationSettings, PreChec
 import {
   addRecentlyViewedDocument,
   markContactCardDisplayed,
-  postAcknowledgement,
   postDocumentViewerStatus,
   saveCoursewareProgress,
   saveNotificationSettings,
   savePreCheckIn
 } from '../api/calls.ts'
+import { postAcknowledgement } from '../api/reading-calls.ts'
 import type { WriteOptions } from '../api/request.ts'
 import { $user, authWiring } from '../auth/store.ts'
 import { getEnvironment, isCrewPortalConfigured, wire } from '../environment/configure.ts'
