@@ -58,17 +58,19 @@ export const exampleTrainingEvent: api.TrainingEvent = {
       url: 'https://localhost:4282/files/doc-welcome-1.pdf'
     }
   ],
-  requiredReading: [
-    {
-      documentId: 'doc-a320-fcom',
-      version: '54',
-      title: 'A320 FCOM',
-      fileType: 'pdf',
-      url: 'https://localhost:4282/files/doc-a320-fcom.pdf?v=54',
-      dueDate: '2026-11-26T08:00:00Z'
-    }
-  ],
+  // None, so a test may move the event's dates freely: a document due after the start is refused.
+  requiredReading: [],
   preCheckInStatus: 'not-started'
+}
+
+/** A document the example event could require, due the day before it starts. */
+export const exampleRequiredReading: api.RequiredReading = {
+  documentId: 'doc-a320-fcom',
+  version: '54',
+  title: 'A320 FCOM',
+  fileType: 'pdf',
+  url: 'https://localhost:4282/files/doc-a320-fcom.pdf?v=54',
+  dueDate: '2026-11-26T08:00:00Z'
 }
 
 export const exampleDirectoryContact: api.DirectoryContact = {

@@ -50,7 +50,7 @@ describe('the OpenAPI examples validate against the client schemas', () => {
     ['TsaStatus', TsaStatusSchema, fixtures.exampleTsaStatus],
     ['LibraryCategory[]', LibraryCategoryListSchema, fixtures.exampleLibraryCategories],
     ['LibraryDocument', LibraryDocumentSchema, fixtures.exampleLibraryDocument],
-    ['RequiredReading', RequiredReadingSchema, fixtures.exampleTrainingEvent.requiredReading[0]],
+    ['RequiredReading', RequiredReadingSchema, fixtures.exampleRequiredReading],
     ['Acknowledgement', AcknowledgementSchema, fixtures.exampleAcknowledgement],
     ['Acknowledgement[]', AcknowledgementListSchema, [fixtures.exampleAcknowledgement]],
     [
@@ -256,23 +256,26 @@ describe('NotificationSettings', () => {
 
 describe('required reading', () => {
   it('reads an event from an older server, which sends none, as requiring nothing', () => {
-    const { requiredReading: _none, ...older } = clone(fixtures.exampleTrainingEvent)
+    const { requiredReading: _none, ...older } = {
+      ...clone(fixtures.exampleTrainingEvent),
+      requiredReading: [fixtures.exampleRequiredReading]
+    }
     expect(v.parse(TrainingEventSchema, older).requiredReading).toEqual([])
   })
 
   it('refuses a document due after the event starts, naming requiredReading', () => {
     const raw = clone(fixtures.exampleTrainingEvent)
-    raw.requiredReading = [{ ...raw.requiredReading[0]!, dueDate: '2026-11-27T08:00:01Z' }]
+    raw.requiredReading = [{ ...fixtures.exampleRequiredReading, dueDate: '2026-11-27T08:00:01Z' }]
     expect(firstProblem(TrainingEventSchema, raw)).toBe('requiredReading')
-    raw.requiredReading = [{ ...raw.requiredReading[0]!, dueDate: raw.startDate }]
+    raw.requiredReading = [{ ...fixtures.exampleRequiredReading, dueDate: raw.startDate }]
     expect(firstProblem(TrainingEventSchema, raw)).toBeUndefined()
   })
 
   it('refuses a required document whose link is not https or whose version is not one', () => {
     const raw = clone(fixtures.exampleTrainingEvent)
-    raw.requiredReading = [{ ...raw.requiredReading[0]!, url: 'javascript:alert(1)' }]
+    raw.requiredReading = [{ ...fixtures.exampleRequiredReading, url: 'javascript:alert(1)' }]
     expect(firstProblem(TrainingEventSchema, raw)).toBe('requiredReading.0.url')
-    raw.requiredReading = [{ ...fixtures.exampleTrainingEvent.requiredReading[0]!, version: '55?x=1' }]
+    raw.requiredReading = [{ ...fixtures.exampleRequiredReading, version: '55?x=1' }]
     expect(firstProblem(TrainingEventSchema, raw)).toBe('requiredReading.0.version')
   })
 

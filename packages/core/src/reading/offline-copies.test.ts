@@ -1,4 +1,4 @@
-import { exampleTrainingEvent, trainingEventWith } from '@crew-portal/contract/fixtures'
+import { exampleRequiredReading, trainingEventWith } from '@crew-portal/contract/fixtures'
 import type { RequiredReading } from '@crew-portal/contract'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { $authState, initAuth } from '../auth/store.ts'
@@ -8,7 +8,9 @@ import { configureTestCrewPortal, json } from '../test/index.ts'
 import { followOfflineCopies, offlineCopiesWanted, type OfflineCopiesPort, type OfflineCopy } from './offline-copies.ts'
 import { $offlineCopies, offlineCopyAddress, offlineCopyLink } from './offline-copy-link.ts'
 
-const [fcom] = exampleTrainingEvent.requiredReading as [RequiredReading]
+const fcom = exampleRequiredReading
+// The example event, requiring one document.
+const exampleTrainingEvent = trainingEventWith({ requiredReading: [fcom] })
 const reading = (url: string): RequiredReading => ({ ...fcom, url })
 const now = new Date('2026-11-22T09:00:00Z')
 
@@ -20,15 +22,24 @@ describe('offlineCopiesWanted', () => {
   })
 
   it('drops the files of an event that is over, cancelled or completed', () => {
-    const over = trainingEventWith({ startDate: '2026-11-01T08:00:00Z', endDate: '2026-11-05T17:00:00Z' })
-    const endingNow = trainingEventWith({ startDate: '2026-11-20T08:00:00Z', endDate: now.toISOString() })
-    const cancelled = trainingEventWith({ status: 'cancelled' })
-    const completed = trainingEventWith({ status: 'completed' })
+    const dueBy = (startDate: string) => [{ ...fcom, dueDate: startDate }]
+    const over = trainingEventWith({
+      startDate: '2026-11-01T08:00:00Z',
+      endDate: '2026-11-05T17:00:00Z',
+      requiredReading: dueBy('2026-11-01T08:00:00Z')
+    })
+    const endingNow = trainingEventWith({
+      startDate: '2026-11-20T08:00:00Z',
+      endDate: now.toISOString(),
+      requiredReading: dueBy('2026-11-20T08:00:00Z')
+    })
+    const cancelled = trainingEventWith({ status: 'cancelled', requiredReading: [fcom] })
+    const completed = trainingEventWith({ status: 'completed', requiredReading: [fcom] })
     expect(offlineCopiesWanted([over, endingNow, cancelled, completed], now)).toEqual([])
   })
 
   it('holds a file two events require until the later one ends, once', () => {
-    const later = trainingEventWith({ id: 'later', endDate: '2027-01-10T17:00:00Z' })
+    const later = trainingEventWith({ id: 'later', endDate: '2027-01-10T17:00:00Z', requiredReading: [fcom] })
     expect(offlineCopiesWanted([exampleTrainingEvent, later], now)).toEqual([
       { url: fcom.url, until: '2027-01-10T17:00:00.000Z' }
     ])
