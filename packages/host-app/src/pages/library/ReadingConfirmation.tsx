@@ -2,7 +2,7 @@ import { $libraryDocumentReading, acknowledgeDocument, readingDocumentWiring, wi
 import type { LibraryDocument } from '@crew-portal/contract'
 import { DateText } from '@crew-portal/widgets/views'
 import { useStore } from '@nanostores/react'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ConfirmDialog } from '../common/ConfirmDialog.tsx'
 import { ErrorState } from '../common/PageState.tsx'
 
@@ -18,6 +18,13 @@ wire(readingDocumentWiring)
 export function ReadingConfirmation({ document }: { document: LibraryDocument }) {
   const reading = useStore($libraryDocumentReading)
   const [confirming, setConfirming] = useState(false)
+  // The button goes once the document is read: the focus moves to what says so, not to the page's start.
+  const [confirmedHere, setConfirmedHere] = useState(false)
+  const done = useRef<HTMLParagraphElement>(null)
+  const doneState = reading?.status === 'ready' ? reading.value.status.state : undefined
+  useEffect(() => {
+    if (confirmedHere && (doneState === 'read' || doneState === 'sending')) done.current?.focus()
+  }, [confirmedHere, doneState])
   if (reading === undefined) return null
   if (reading.status === 'loading') return <p className="library-reading__checking">Checking what you have read…</p>
   if (reading.status === 'error')
@@ -26,6 +33,7 @@ export function ReadingConfirmation({ document }: { document: LibraryDocument })
 
   function confirm(): void {
     setConfirming(false)
+    setConfirmedHere(true)
     void acknowledgeDocument(document)
   }
 
@@ -40,12 +48,14 @@ export function ReadingConfirmation({ document }: { document: LibraryDocument })
         ))}
       </ul>
       {status.state === 'read' ? (
-        <p className="library-reading__done">
+        <p className="library-reading__done" ref={done} tabIndex={-1}>
           Read and confirmed on <DateText value={status.acknowledgedAt} />
         </p>
       ) : null}
       {status.state === 'sending' ? (
-        <p className="library-reading__done">Read and confirmed: will be sent when you are online</p>
+        <p className="library-reading__done" ref={done} tabIndex={-1}>
+          Read and confirmed: will be sent when you are online
+        </p>
       ) : null}
       {status.state === 'newVersion' ? (
         <p>You confirmed version {status.readVersion}. This is a new version: read it, then confirm it again.</p>

@@ -110,6 +110,8 @@ describe('a required document’s page', () => {
     await waitFor(() => expect(textOf()).toContain('Read and confirmed on 22-11-2026'))
     expect(posted).toEqual([{ documentId: 'fcom', version: '54' }])
     expect(textOf()).not.toContain('I have read and understood')
+    // The button went: the focus is on what says the document is read, not lost to the page's start.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Read and confirmed on 22-11-2026'))
     // The hostile title is text: no element was made of it, no handler ran.
     expect(document.querySelector('img')).toBeNull()
     expect((window as { __hacked?: unknown }).__hacked).toBeUndefined()
