@@ -68,7 +68,7 @@ const ACCESS_PASS_AREA_BUDGET = 16_200 + 3 * 1024 + 2 * 384
 const AREA_BUDGETS = {
   training: 5_900 + KEPT_ANSWERS,
   // With the refused save's notice, a chunk of its own the SMS settings share.
-  'pre-check-in': 18_300 + 100,
+  'pre-check-in': 18_300 + 400,
   // With the library's share of the list paging: its 'so far' words, the listing's completeness.
   library: 8_900 + KEPT_ANSWERS,
   learning: 5_880,
